@@ -1,0 +1,72 @@
+// Lint rules for the whole repository. The import-boundary rules below encode the one-way arrows of
+// design.md: web and server depend on contract and domain; server depends on exchange; exchange on domain;
+// contract and domain depend on nothing of ours.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const forbid = (...groups) => ['error', { patterns: groups.map((group) => ({ group: [group.pattern], message: group.message })) }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        { pattern: '@lantau/*', message: 'The contract depends on nothing of ours.' },
+        { pattern: '**/apps/**', message: 'The contract depends on nothing of ours.' },
+      ),
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        { pattern: '@lantau/*', message: 'The domain depends on nothing of ours.' },
+        { pattern: '**/apps/**', message: 'The domain depends on nothing of ours.' },
+      ),
+    },
+  },
+  {
+    files: ['packages/exchange/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        { pattern: '@lantau/server', message: 'The exchange must not know the server.' },
+        { pattern: '@lantau/web', message: 'The exchange must not know the web app.' },
+        { pattern: '@lantau/contract', message: 'The exchange depends on the domain only.' },
+        { pattern: '**/apps/**', message: 'The exchange must not reach into apps.' },
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': forbid(
+        { pattern: '@lantau/server', message: 'The web app talks to the server over HTTP only.' },
+        { pattern: '@lantau/exchange', message: 'The web app never runs the exchange.' },
+        { pattern: '**/apps/server/**', message: 'The web app talks to the server over HTTP only.' },
+        { pattern: '**/packages/*/src/**', message: 'Import a package by its name, not its files.' },
+      ),
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        { pattern: '@lantau/web', message: 'The server serves the built web app; it does not import it.' },
+        { pattern: '**/apps/web/**', message: 'The server serves the built web app; it does not import it.' },
+        { pattern: '**/packages/*/src/**', message: 'Import a package by its name, not its files.' },
+      ),
+    },
+  },
+);

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** Which service a call belongs to; each is mounted under its own prefix. */
+export type ApiService = 'main' | 'market' | 'report';
+export const servicePrefixes: Record<ApiService, string> = {
+  main: '/api',
+  market: '/market-api',
+  report: '/report-api',
+};
+
+/**
+ * One API call, declared once: the server registers it with these schemas (validation, typing, OpenAPI), the
+ * web client builds typed requests from it. `path` uses Fastify's ':param' syntax, relative to the service.
+ */
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  service: ApiService;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** Whether the call needs a logged-in session. */
+  auth: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the envelope's data on success. */
+  data: D;
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  D extends z.ZodType = z.ZodType,
+>(call: CallDefinition<P, Q, B, D>): CallDefinition<P, Q, B, D> {
+  return call;
+}
+
+export type CallData<C> =
+  C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
+export type CallParams<C> = C extends CallDefinition<infer P> ? z.input<P> : never;
+export type CallQuery<C> = C extends CallDefinition<z.ZodType, infer Q> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+
+/** Turns ':param' placeholders into their URL-encoded values. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

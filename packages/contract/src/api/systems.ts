@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { brokerSummarySchema } from './brokers';
+import { marketDataConfigKeySchema } from '../broker-config';
+import { marketCodeSchema } from '../markets';
+import { commaList } from './common';
+
+export const getSystemBrokers = defineCall({
+  service: 'market',
+  method: 'GET',
+  path: '/systems/brokers',
+  summary: 'Every broker on the platform (the broker list)',
+  auth: false,
+  data: z.array(brokerSummarySchema),
+});
+
+export const getSystemConfigurations = defineCall({
+  service: 'market',
+  method: 'GET',
+  path: '/systems/configurations',
+  summary: 'Market-data configuration (WebSupportMarket)',
+  auth: false,
+  query: z.object({ key: commaList(marketDataConfigKeySchema) }),
+  data: z.array(z.object({ key: z.literal('WebSupportMarket'), value: z.array(marketCodeSchema) })),
+});
+
+export const errorReportTypes = ['ApiError', 'ResourceMiss', 'SyncError', 'AsyncError'] as const;
+
+export const getReportConfigs = defineCall({
+  service: 'report',
+  method: 'GET',
+  path: '/brokers/configs',
+  summary: 'How the client batches its error reports',
+  auth: false,
+  data: z.object({
+    enabled: z.boolean(),
+    intervalSeconds: z.number().int().positive(),
+    batchSize: z.number().int().positive(),
+    storageCapBytes: z.number().int().positive(),
+    slowRequestMs: z.number().int().positive(),
+    types: z.array(z.enum(errorReportTypes)),
+  }),
+});

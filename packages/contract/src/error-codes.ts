@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Every error code an API can answer with, and the HTTP status it travels with.
+ *
+ * The portal treats HTTP 400-599 from the main API as fatal to the session (spec section 8), so anything a
+ * user can cause by typing (bad input, unknown key, business rule) is answered with HTTP 200 and an E-code in
+ * the envelope. Only failures that really do end the session, or that a correct client never causes, use
+ * a 4xx/5xx status.
+ */
+export const errorCatalogue = {
+  /** The session is over (expired, revoked or replaced): the client returns to login. */
+  E0001: { status: 200, description: 'Session timed out; log in again.' },
+  /** The request failed validation; data carries FieldIssue[]. */
+  E1000: { status: 200, description: 'Invalid request.' },
+  E1001: { status: 200, description: 'Unknown broker.' },
+  E1002: { status: 200, description: 'Unknown configuration key.' },
+  E1003: { status: 200, description: 'Unknown tip key.' },
+  E1004: { status: 200, description: 'Unknown market.' },
+  E1005: { status: 200, description: 'Unknown feature key.' },
+  E1006: { status: 200, description: 'Unknown product line.' },
+  E1007: { status: 200, description: 'Unknown user configuration item.' },
+  /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
+  E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
+  /** The Authorization signature is missing, malformed, wrong or replayed. */
+  E4003: { status: 403, description: 'Invalid request signature.' },
+  E4004: { status: 404, description: 'No such API.' },
+  E4005: { status: 405, description: 'Method not allowed.' },
+  E4013: { status: 413, description: 'Request body too large.' },
+  E4015: { status: 415, description: 'Unsupported content type.' },
+  E4029: { status: 429, description: 'Too many requests; try again later.' },
+  E5000: { status: 500, description: 'Server error.' },
+  E5003: { status: 503, description: 'Service unavailable.' },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);

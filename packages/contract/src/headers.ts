@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Request headers every main-API call carries (spec section 7). Lower case, as HTTP/2 and Fastify see them. */
+export const requestHeaders = {
+  brokerCode: 'x-broker-code',
+  language: 'x-lang',
+  token: 'token',
+  refreshToken: 'refresh-token',
+  deviceUuid: 'x-device-uuid',
+  deviceModel: 'x-device-model',
+  appVersion: 'x-app-version',
+  apiVersion: 'x-api-version',
+  /** A per-request id chosen by the client; echoed back and shown in error dialogs so support can find the log. */
+  apiCode: 'x-api-code',
+  twoFaToken: 'x-two-fa-token',
+  authorization: 'authorization',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/** Response headers that replace what the client has stored when present. */
+export const responseHeaders = {
+  token: 'token',
+  refreshToken: 'refresh-token',
+  /** Seconds left in the session. */
+  sessionExpiresIn: 'x-session-expires-in',
+  apiCode: 'x-api-code',
+} as const;
+
+export const APP_VERSION = '1.1.7';
+export const API_VERSION = 'v4';
+
+/** Interface languages as the API names them. */
+export const apiLanguages = ['en_US', 'zh_HK', 'zh_CN'] as const;
+export const apiLanguageSchema = z.enum(apiLanguages);
+export type ApiLanguage = z.infer<typeof apiLanguageSchema>;
+export const defaultApiLanguage: ApiLanguage = 'en_US';
+
+/** Text in the three interface languages. */
+export const localizedTextSchema = z.object({ en_US: z.string(), zh_HK: z.string(), zh_CN: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
