@@ -1,0 +1,4 @@
+export * from './reference';
+export * from './feedback';
+export * from './format';
+export * from './validation';
