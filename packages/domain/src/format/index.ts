@@ -1,1 +1,2 @@
-export {};
+export * from './numbers';
+export * from './codes';

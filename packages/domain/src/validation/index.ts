@@ -1,1 +1,3 @@
-export {};
+export * from './display-width';
+export * from './numeric-input';
+export * from './password';
