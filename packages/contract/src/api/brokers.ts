@@ -48,6 +48,7 @@ export const getBrokerConfigurations = defineCall({
   path: '/brokers/:brokerCode/configurations',
   summary: "A broker's configuration values, by key",
   auth: false,
+  invalidInputCodes: { 'query.key': 'E1002' },
   params: brokerParams,
   query: z.object({ key: commaList(brokerConfigKeySchema) }),
   data: z.array(brokerConfigEntrySchema),
@@ -59,6 +60,7 @@ export const getBrokerTips = defineCall({
   path: '/brokers/:brokerCode/tips',
   summary: "A broker's tip texts, in the caller's language",
   auth: false,
+  invalidInputCodes: { 'query.tipKey': 'E1003' },
   params: brokerParams,
   query: z.object({ tipKey: commaList(tipKeySchema) }),
   data: z.array(z.object({ tipKey: tipKeySchema, content: z.string() })),
@@ -70,6 +72,7 @@ export const postBrokerFeature = defineCall({
   path: '/brokers/:brokerCode/features',
   summary: 'Asks whether a feature is open to clients, and records the interest',
   auth: false,
+  invalidInputCodes: { 'body.featureKey': 'E1005' },
   params: brokerParams,
   body: z.object({ featureKey: featureKeySchema }),
   data: z.object({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** Which service a call belongs to; each is mounted under its own prefix. */
@@ -30,6 +31,13 @@ export interface CallDefinition<
   body?: B;
   /** Schema of the envelope's data on success. */
   data: D;
+  /**
+   * Specific error codes for input that is well-formed but names something that does not exist (an unknown
+   * key, market or feature), by the path of the offending field as FieldIssue names it ('query.key',
+   * 'params.market'; the prefix also covers list items such as 'query.key.1'). Any other invalid input is
+   * E1000. The data of such an error carries the FieldIssue[] as E1000 does.
+   */
+  invalidInputCodes?: Partial<Record<string, ErrorCode>>;
 }
 
 export function defineCall<

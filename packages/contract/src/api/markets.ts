@@ -19,6 +19,7 @@ export const getAvailableCurrencies = defineCall({
   path: '/markets/:market/available_currencies',
   summary: 'Currencies a market settles in (the caret of a market code is sent URL-encoded, %5E)',
   auth: false,
+  invalidInputCodes: { 'params.market': 'E1004' },
   params: z.object({ market: marketCodeSchema }),
   data: z.array(currencySchema),
 });
@@ -78,6 +79,7 @@ export const getTimeTables = defineCall({
   path: '/markets/time_tables',
   summary: 'Trading sessions, holidays and half days, per market and sub-market',
   auth: false,
+  invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({ market: marketCodeSchema, subMarket: z.string().max(8).optional() }),
   data: z.array(timeTableSchema),
 });
@@ -96,6 +98,7 @@ export const getProductLines = defineCall({
   path: '/markets/product_lines',
   summary: 'Product lines (securities, IPO, grey market, funds, FX) with their markets and currencies',
   auth: false,
+  invalidInputCodes: { 'query.prodLineCode': 'E1006' },
   query: z.object({ prodLineCode: productLineCodeSchema.optional() }),
   data: z.array(productLineSchema),
 });

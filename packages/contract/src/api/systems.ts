@@ -20,6 +20,7 @@ export const getSystemConfigurations = defineCall({
   path: '/systems/configurations',
   summary: 'Market-data configuration (WebSupportMarket)',
   auth: false,
+  invalidInputCodes: { 'query.key': 'E1002' },
   query: z.object({ key: commaList(marketDataConfigKeySchema) }),
   data: z.array(z.object({ key: z.literal('WebSupportMarket'), value: z.array(marketCodeSchema) })),
 });

@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as foundation from './migrations/0001-foundation';
+
+/** Every migration, in order. Names sort as they run; the database records which ones it has. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; throws (and changes nothing further) if a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+import { seed } from './seed';
+
+/** Opens the database, brings its schema up to date and adds missing seed data. */
+export async function prepareDatabase(config: Config, log: FastifyBaseLogger): Promise<Kysely<Database>> {
+  const started = performance.now();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    const applied = await migrateToLatest(db);
+    if (config.seed) await seed(db, { demo: config.demoMode });
+    log.info(
+      {
+        database: config.databaseUrl ? 'postgresql' : `pglite ${config.pgliteDir}`,
+        migrationsApplied: applied,
+        seeded: config.seed,
+        demo: config.demoMode,
+        ms: Math.round(performance.now() - started),
+      },
+      'database ready',
+    );
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

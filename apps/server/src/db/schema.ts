@@ -1,0 +1,155 @@
+import type { ColumnType, Generated, RawBuilder } from 'kysely';
+
+/** A jsonb column: read as the parsed value, written through `jsonb()` so both drivers store the same JSON. */
+export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
+/** NUMERIC: decimals travel as strings, never as binary floats. */
+export type Decimal = ColumnType<string, string, string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Names in the three interface languages, one column each. */
+export interface LocalizedNameColumns {
+  name_en_us: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+}
+
+export interface BrokersTable extends LocalizedNameColumns {
+  broker_code: string;
+  display_code: string;
+  logo_path: string;
+  primary_color: string;
+  /** API languages the broker offers, its default first. */
+  languages: JsonColumn<string[]>;
+  sort_order: number;
+  created_at: CreatedAt;
+}
+
+export interface BrokerConfigurationsTable {
+  broker_code: string;
+  config_key: string;
+  value: JsonColumn<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface BrokerTipsTable {
+  broker_code: string;
+  tip_key: string;
+  language: string;
+  content: string;
+}
+
+export interface BrokerTextOverridesTable {
+  broker_code: string;
+  language: string;
+  text_key: string;
+  text: string;
+}
+
+export interface CurrenciesTable extends LocalizedNameColumns {
+  currency_code: string;
+  sort_order: number;
+}
+
+export interface MarketCurrenciesTable {
+  market: string;
+  currency_code: string;
+  sort_order: number;
+}
+
+export interface BanksTable extends LocalizedNameColumns {
+  bank_code: string;
+  swift_code: string;
+  fps: boolean;
+  edda: boolean;
+}
+
+export interface ProductLinesTable extends LocalizedNameColumns {
+  prod_line_code: string;
+  markets: JsonColumn<string[]>;
+  currencies: JsonColumn<string[]>;
+  sort_order: number;
+}
+
+export interface MarketTimeTablesTable {
+  market: string;
+  sub_market: string;
+  time_zone: string;
+  sessions: JsonColumn<{ kind: string; start: string; end: string }[]>;
+  sort_order: number;
+}
+
+export interface MarketHolidaysTable {
+  market: string;
+  sub_market: string;
+  /** Local exchange date; select it as text ('YYYY-MM-DD'), drivers would turn a date into a time. */
+  trade_date: ColumnType<Date, string, string>;
+  half_day: boolean;
+}
+
+export interface FeatureRequestsTable {
+  id: Generated<number>;
+  broker_code: string;
+  feature_key: string;
+  status: string;
+  language: string;
+  request_id: string;
+  user_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  user_id: string;
+  broker_code: string;
+  password_hash: string;
+  name_en: string;
+  name_zh: string;
+  email: string;
+  mobile_area_code: string;
+  mobile_number: string;
+  totp_secret: string;
+  must_change_password: boolean;
+  password_changed_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  account_number: string;
+  user_id: string;
+  account_type: 'CASH' | 'MARGIN';
+  created_at: CreatedAt;
+}
+
+export interface CashBalancesTable {
+  account_number: string;
+  currency_code: string;
+  amount: Decimal;
+  updated_at: Timestamp;
+}
+
+export interface HoldingsTable {
+  account_number: string;
+  market: string;
+  stock_code: string;
+  quantity: Decimal;
+  average_cost: Decimal;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  brokers: BrokersTable;
+  broker_configurations: BrokerConfigurationsTable;
+  broker_tips: BrokerTipsTable;
+  broker_text_overrides: BrokerTextOverridesTable;
+  currencies: CurrenciesTable;
+  market_currencies: MarketCurrenciesTable;
+  banks: BanksTable;
+  product_lines: ProductLinesTable;
+  market_time_tables: MarketTimeTablesTable;
+  market_holidays: MarketHolidaysTable;
+  feature_requests: FeatureRequestsTable;
+  users: UsersTable;
+  accounts: AccountsTable;
+  cash_balances: CashBalancesTable;
+  holdings: HoldingsTable;
+}

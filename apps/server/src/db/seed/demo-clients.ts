@@ -1,0 +1,233 @@
+import type { CurrencyCode, MarketCode } from '@lantau/contract';
+
+export interface DemoHolding {
+  market: MarketCode;
+  stockCode: string;
+  /** Whole board lots of the instrument. */
+  quantity: string;
+  averageCost: string;
+}
+
+export interface DemoAccount {
+  accountNumber: string;
+  type: 'CASH' | 'MARGIN';
+  cash: Partial<Record<CurrencyCode, string>>;
+  holdings: DemoHolding[];
+}
+
+export interface DemoClient {
+  brokerCode: string;
+  userId: string;
+  /** Demo only: published in the README so people can log in. */
+  password: string;
+  nameEn: string;
+  nameZh: string;
+  email: string;
+  mobile: { areaCode: string; number: string };
+  /** Base32 TOTP secret for the companion app's codes (add it to any authenticator app). */
+  totpSecret: string;
+  /** A system-issued password the client must replace at first login. */
+  mustChangePassword: boolean;
+  accounts: DemoAccount[];
+}
+
+const holding = (
+  market: MarketCode,
+  stockCode: string,
+  quantity: number,
+  averageCost: string,
+): DemoHolding => ({
+  market,
+  stockCode,
+  quantity: String(quantity),
+  averageCost,
+});
+
+export const demoClients: readonly DemoClient[] = [
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1001',
+    password: 'Lantau2026',
+    nameEn: 'CHAN Tai Man',
+    nameZh: '陳大文',
+    email: 'chan.taiman@mail.example',
+    mobile: { areaCode: '+852', number: '91001001' },
+    totpSecret: 'LRWFVEALKXWKKXZWWHP2E6FUJFONXAW3',
+    mustChangePassword: false,
+    accounts: [
+      {
+        accountNumber: 'LTU100101',
+        type: 'CASH',
+        cash: { HKD: '250000.00', USD: '12500.50', CNY: '48000.00' },
+        holdings: [
+          holding('HK', '00700', 400, '368.200'),
+          holding('HK', '00005', 800, '62.350'),
+          holding('HK', '09988', 500, '81.600'),
+          holding('US', 'AAPL', 50, '182.4500'),
+          holding('US', 'TSLA', 20, '215.3000'),
+          holding('MA^MZ', '600519', 100, '1620.000'),
+          holding('MA^MZ', '000858', 300, '135.500'),
+        ],
+      },
+      {
+        accountNumber: 'LTU100102',
+        type: 'MARGIN',
+        cash: { HKD: '80000.00', USD: '2000.00' },
+        holdings: [holding('HK', '02800', 1000, '19.420'), holding('SS^SZ', '200596', 200, '92.100')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1002',
+    password: 'Harbour88a',
+    nameEn: 'WONG Siu Ming',
+    nameZh: '黃小明',
+    email: 'wong.siuming@mail.example',
+    mobile: { areaCode: '+852', number: '62001002' },
+    totpSecret: 'BNMLIQXXY353QBOP56Z65H7XEZH5VTGL',
+    mustChangePassword: false,
+    accounts: [
+      {
+        accountNumber: 'LTU100201',
+        type: 'CASH',
+        cash: { HKD: '56000.00', USD: '3200.75', CNY: '12000.00' },
+        holdings: [
+          holding('HK', '00941', 500, '71.250'),
+          holding('HK', '01299', 200, '58.900'),
+          holding('US', 'MSFT', 10, '402.1000'),
+          holding('MA^MZ', '601318', 200, '48.300'),
+        ],
+      },
+    ],
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1003',
+    password: 'TempLtu1003',
+    nameEn: 'LAU Ka Ho',
+    nameZh: '劉家豪',
+    email: 'lau.kaho@mail.example',
+    mobile: { areaCode: '+852', number: '53001003' },
+    totpSecret: 'TMQAZX6TUB6I2I6O7GWEYTPQBCPK5H67',
+    mustChangePassword: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100301',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '500.00', CNY: '2000.00' },
+        holdings: [holding('HK', '00005', 400, '64.000'), holding('US', 'AAPL', 5, '195.2000')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'KLN',
+    userId: 'KLN2001',
+    password: 'Kowloon2026',
+    nameEn: 'LEE Ka Yan',
+    nameZh: '李嘉欣',
+    email: 'lee.kayan@mail.example',
+    mobile: { areaCode: '+852', number: '92002001' },
+    totpSecret: 'TTDQ7ECTDMDNCCMYONKKTSRLFH6RUN4O',
+    mustChangePassword: false,
+    accounts: [
+      {
+        accountNumber: 'KLN200101',
+        type: 'CASH',
+        cash: { HKD: '180000.00', USD: '9000.00', CNY: '5000.00' },
+        holdings: [
+          holding('HK', '00700', 200, '355.000'),
+          holding('HK', '03690', 300, '118.400'),
+          holding('US', 'NVDA', 30, '118.9000'),
+          holding('US', 'AAPL', 15, '190.0000'),
+        ],
+      },
+    ],
+  },
+  {
+    brokerCode: 'KLN',
+    userId: 'KLN2002',
+    password: 'TempKln2002',
+    nameEn: 'CHEUNG Wai Kit',
+    nameZh: '張偉傑',
+    email: 'cheung.waikit@mail.example',
+    mobile: { areaCode: '+852', number: '68002002' },
+    totpSecret: 'MQ3GOALPSOURNYXDBIP3XRYEWOUQSDF3',
+    mustChangePassword: true,
+    accounts: [
+      {
+        accountNumber: 'KLN200201',
+        type: 'CASH',
+        cash: { HKD: '25000.00', USD: '1000.00', CNY: '800.00' },
+        holdings: [holding('HK', '02800', 500, '20.100'), holding('US', 'TSLA', 5, '240.0000')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'VIC',
+    userId: 'VIC3001',
+    password: 'Victoria2026',
+    nameEn: 'HO Mei Ling',
+    nameZh: '何美玲',
+    email: 'ho.meiling@mail.example',
+    mobile: { areaCode: '+852', number: '93003001' },
+    totpSecret: '5CR5U3HEXLH5JB7XPG3SGUHZSDWAQS7P',
+    mustChangePassword: false,
+    accounts: [
+      {
+        accountNumber: 'VIC300101',
+        type: 'CASH',
+        cash: { HKD: '320000.00', USD: '15000.00', CNY: '90000.00' },
+        holdings: [
+          holding('HK', '09988', 300, '84.250'),
+          holding('HK', '00388', 100, '290.400'),
+          holding('MA^MZ', '600519', 100, '1588.000'),
+          holding('MA^MZ', '000858', 200, '128.600'),
+          holding('SS^SZ', '200596', 500, '88.500'),
+        ],
+      },
+    ],
+  },
+  {
+    brokerCode: 'VIC',
+    userId: 'VIC3002',
+    password: 'Peak2026Tram',
+    nameEn: 'LAM Chi Keung',
+    nameZh: '林志強',
+    email: 'lam.chikeung@mail.example',
+    mobile: { areaCode: '+852', number: '66003002' },
+    totpSecret: '6MWZS76W4LOVTTNNS4VAOJHB5VMQSYE4',
+    mustChangePassword: false,
+    accounts: [
+      {
+        accountNumber: 'VIC300201',
+        type: 'MARGIN',
+        cash: { HKD: '90000.00', USD: '4000.00', CNY: '30000.00' },
+        holdings: [
+          holding('HK', '00005', 1200, '60.100'),
+          holding('MA^MZ', '601318', 500, '46.750'),
+          holding('MA^MZ', '300750', 100, '190.200'),
+        ],
+      },
+    ],
+  },
+  {
+    brokerCode: 'VIC',
+    userId: 'VIC3003',
+    password: 'TempVic3003',
+    nameEn: 'NG Wing Sze',
+    nameZh: '吳詠詩',
+    email: 'ng.wingsze@mail.example',
+    mobile: { areaCode: '+852', number: '59003003' },
+    totpSecret: 'NJA5JGZDUL6VWPME2RQSPYA2JU42L6CD',
+    mustChangePassword: true,
+    accounts: [
+      {
+        accountNumber: 'VIC300301',
+        type: 'CASH',
+        cash: { HKD: '15000.00', USD: '300.00', CNY: '6000.00' },
+        holdings: [holding('HK', '00700', 100, '380.000')],
+      },
+    ],
+  },
+];

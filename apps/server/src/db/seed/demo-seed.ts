@@ -1,0 +1,140 @@
+import type { ApiLanguage } from '@lantau/contract';
+import { configurationRows } from '../../brokers/broker-configuration';
+import { hashPassword } from '../../auth/password-hasher';
+import { jsonb } from '../jsonb';
+import { localizedNameColumns } from '../localized-name';
+import { insertMissing, type Executor } from '../insert-missing';
+import { demoBrokers, logoPathOf } from './demo-brokers';
+import { demoClients, type DemoClient } from './demo-clients';
+import { demoTextOverrides } from './demo-text-overrides';
+import { demoTipsOf } from './demo-tips';
+
+const languagesOf = <T>(text: Record<ApiLanguage, T>) => Object.entries(text) as [ApiLanguage, T][];
+
+/** The demo brokers with their configuration, tips and text packs; only missing rows are added. */
+export async function seedDemoBrokers(db: Executor): Promise<void> {
+  await insertMissing(
+    db,
+    'brokers',
+    demoBrokers.map((broker, index) => ({
+      broker_code: broker.brokerCode,
+      display_code: broker.displayCode,
+      ...localizedNameColumns(broker.name),
+      logo_path: logoPathOf(broker.displayCode),
+      primary_color: broker.primaryColor,
+      languages: jsonb(broker.languages),
+      sort_order: index,
+    })),
+  );
+
+  await insertMissing(
+    db,
+    'broker_configurations',
+    demoBrokers.flatMap((broker) => configurationRows(broker.brokerCode, broker.configuration)),
+  );
+
+  await insertMissing(
+    db,
+    'broker_tips',
+    demoBrokers.flatMap((broker) =>
+      Object.entries(demoTipsOf(broker)).flatMap(([tip_key, text]) =>
+        languagesOf(text).map(([language, content]) => ({
+          broker_code: broker.brokerCode,
+          tip_key,
+          language,
+          content,
+        })),
+      ),
+    ),
+  );
+
+  await insertMissing(
+    db,
+    'broker_text_overrides',
+    Object.entries(demoTextOverrides).flatMap(([broker_code, texts]) =>
+      Object.entries(texts).flatMap(([text_key, text]) =>
+        languagesOf(text).map(([language, value]) => ({ broker_code, language, text_key, text: value })),
+      ),
+    ),
+  );
+}
+
+/** Demo clients that are not in the database yet, with their password hashes (hashing is slow: do it first). */
+export async function newDemoClients(db: Executor): Promise<{ client: DemoClient; passwordHash: string }[]> {
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('user_id')
+        .where(
+          'user_id',
+          'in',
+          demoClients.map((c) => c.userId),
+        )
+        .execute()
+    ).map((row) => row.user_id),
+  );
+  const missing = demoClients.filter((client) => !existing.has(client.userId));
+  return Promise.all(
+    missing.map(async (client) => ({ client, passwordHash: await hashPassword(client.password) })),
+  );
+}
+
+/**
+ * Adds new demo clients with their accounts, cash and holdings. Only clients created now get accounts, so
+ * seeding again never brings back money or shares a client has since moved. Conflicts are ignored in case
+ * two servers seed the same database at once.
+ */
+export async function seedDemoClients(
+  db: Executor,
+  clients: readonly { client: DemoClient; passwordHash: string }[],
+): Promise<void> {
+  if (clients.length === 0) return;
+  await insertMissing(
+    db,
+    'users',
+    clients.map(({ client, passwordHash }) => ({
+      user_id: client.userId,
+      broker_code: client.brokerCode,
+      password_hash: passwordHash,
+      name_en: client.nameEn,
+      name_zh: client.nameZh,
+      email: client.email,
+      mobile_area_code: client.mobile.areaCode,
+      mobile_number: client.mobile.number,
+      totp_secret: client.totpSecret,
+      must_change_password: client.mustChangePassword,
+    })),
+  );
+
+  const accounts = clients.flatMap(({ client }) => client.accounts.map((account) => ({ client, account })));
+  await insertMissing(
+    db,
+    'accounts',
+    accounts.map(({ client, account }) => ({
+      account_number: account.accountNumber,
+      user_id: client.userId,
+      account_type: account.type,
+    })),
+  );
+
+  const balances = accounts.flatMap(({ account }) =>
+    Object.entries(account.cash).map(([currency_code, amount]) => ({
+      account_number: account.accountNumber,
+      currency_code,
+      amount,
+    })),
+  );
+  await insertMissing(db, 'cash_balances', balances);
+
+  const holdings = accounts.flatMap(({ account }) =>
+    account.holdings.map((holding) => ({
+      account_number: account.accountNumber,
+      market: holding.market,
+      stock_code: holding.stockCode,
+      quantity: holding.quantity,
+      average_cost: holding.averageCost,
+    })),
+  );
+  await insertMissing(db, 'holdings', holdings);
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { newDemoClients, seedDemoBrokers, seedDemoClients } from './demo-seed';
+import { seedReferenceData } from './reference-seed';
+
+export interface SeedOptions {
+  /** Also add the demo brokers and their demo clients. */
+  demo: boolean;
+}
+
+/**
+ * Adds whatever seed data is missing, in one transaction. Idempotent: existing rows are never updated, so
+ * seeding again changes nothing and never overwrites what clients or operators changed.
+ */
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  // Password hashing takes tens of milliseconds each: done before the transaction, and only for new clients.
+  const clients = options.demo ? await newDemoClients(db) : [];
+  await db.transaction().execute(async (transaction) => {
+    await seedReferenceData(transaction);
+    if (!options.demo) return;
+    await seedDemoBrokers(transaction);
+    await seedDemoClients(transaction, clients);
+  });
+}

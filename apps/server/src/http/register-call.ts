@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import {
+  envelopeSchema,
+  okCode,
+  servicePrefixes,
+  type CallDefinition,
+  type Envelope,
+} from '@lantau/contract';
+
+export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A call's handler returns the data only; the envelope around it is the same for every call. */
+export type CallHandler<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+> = (input: CallInput<P, Q, B>) => Promise<z.output<D>>;
+
+/** The full URL of a call in Fastify syntax: its service prefix and its path. */
+export function callUrl(call: CallDefinition): string {
+  return servicePrefixes[call.service] + call.path;
+}
+
+/**
+ * Serves a contract call: its schemas validate the request (failures become E1000 or the call's specific
+ * codes), shape the response envelope and describe the route in the API document.
+ */
+export function registerCall<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+>(app: FastifyInstance, call: CallDefinition<P, Q, B, D>, handler: CallHandler<P, Q, B, D>): void {
+  if (call.auth) {
+    // Serving a call that needs a session without checking one would expose it to anyone.
+    throw new Error(`${call.method} ${callUrl(call)} needs a session check before it can be registered`);
+  }
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: call.summary,
+    tags: [call.service],
+    response: { 200: envelopeSchema(call.data) },
+  };
+  if (call.params) schema.params = call.params;
+  if (call.query) schema.querystring = call.query;
+  if (call.body) schema.body = call.body;
+
+  app.route({
+    method: call.method,
+    url: callUrl(call),
+    schema,
+    config: { call },
+    handler: async (request, reply): Promise<Envelope<z.output<D>>> => {
+      const data = await handler({
+        params: request.params as z.output<P>,
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        request,
+        reply,
+      });
+      return { code: okCode, message: '', data };
+    },
+  });
+  app.registeredCalls.push(call);
+}

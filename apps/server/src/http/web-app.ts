@@ -1,0 +1,79 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from './api-paths';
+import { sendFailure } from './error-handler';
+
+/** The portal is served at the root and, identically, under this prefix. */
+export const portalPrefixes = ['/', '/portal2/'] as const;
+const indexFile = 'index.html';
+const notBuilt = 'The web app is not built yet. Run `npm run build`, then reload this page.';
+
+function cacheHeadersFor(webDist: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const relative = path.relative(webDist, filePath);
+    if (relative === indexFile) {
+      // Always revalidate, so a new release's asset names reach the browser at once.
+      reply.header('cache-control', 'no-cache');
+    } else if (relative.startsWith(`assets${path.sep}`)) {
+      // Vite puts a content hash in every asset name: the file at a name never changes.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    } else {
+      reply.header('cache-control', 'public, max-age=3600');
+    }
+  };
+}
+
+/** Serves the built web app and the broker logos. Missing files fall through to the not-found handler. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicDir: string,
+): Promise<void> {
+  for (const prefix of portalPrefixes) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix,
+      decorateReply: prefix === '/',
+      index: indexFile,
+      cacheControl: false,
+      setHeaders: cacheHeadersFor(webDist),
+      allowedPath: (_path, _root, request) => !isApiPath(request.url),
+      // A missing dist folder is reported per page (503 below), not as a start-up warning.
+      suppressWarning: true,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: '/static/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+}
+
+function sendPlain(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(text);
+}
+
+const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?', 1)[0] ?? '');
+
+/**
+ * Everything no route matched: unknown API paths are E4004; page addresses get the web app's index.html so
+ * the client router can show the page (or its own not-found page); missing files are a plain 404.
+ */
+export function webAppNotFoundHandler(webDist: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return sendFailure(reply, 'E4004');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(request.url)) {
+      return sendPlain(reply, 404, 'Not found');
+    }
+    try {
+      await access(path.join(webDist, indexFile));
+    } catch {
+      return sendPlain(reply, 503, notBuilt);
+    }
+    return reply.sendFile(indexFile, webDist);
+  };
+}

@@ -1,0 +1,115 @@
+import type { ApiLanguage, ErrorCode, LocalizedText } from '@lantau/contract';
+
+/** Every text the server itself says to a client, in English, Traditional and Simplified Chinese. */
+const text = (en_US: string, zh_HK: string, zh_CN: string): LocalizedText => ({ en_US, zh_HK, zh_CN });
+
+export function localize(message: LocalizedText, language: ApiLanguage): string {
+  return message[language];
+}
+
+/** The envelope message of each error code. */
+export const errorMessages: Record<ErrorCode, LocalizedText> = {
+  E0001: text(
+    'Your session has timed out. Please log in again.',
+    '連線逾時，請重新登入。',
+    '会话已超时，请重新登录。',
+  ),
+  E1000: text('The request is invalid.', '請求無效。', '请求无效。'),
+  E1001: text('Unknown broker.', '不明的經紀商。', '未知的经纪商。'),
+  E1002: text('Unknown configuration key.', '不明的設定項目。', '未知的配置项。'),
+  E1003: text('Unknown tip key.', '不明的提示項目。', '未知的提示项。'),
+  E1004: text('Unknown market.', '不明的市場。', '未知的市场。'),
+  E1005: text('Unknown feature.', '不明的功能。', '未知的功能。'),
+  E1006: text('Unknown product line.', '不明的產品線。', '未知的产品线。'),
+  E1007: text('Unknown user setting.', '不明的用戶設定項目。', '未知的用户设置项。'),
+  E4001: text(
+    'Time error: your device clock is wrong. Please correct it and try again.',
+    '時間錯誤：裝置時鐘不正確，請校正後再試。',
+    '时间错误：设备时钟不正确，请校正后再试。',
+  ),
+  E4003: text('Invalid request signature.', '請求簽署無效。', '请求签名无效。'),
+  E4004: text('No such API.', '沒有此 API。', '没有此 API。'),
+  E4005: text('Method not allowed.', '不允許此請求方法。', '不允许此请求方法。'),
+  E4013: text('The request is too large.', '請求內容過大。', '请求内容过大。'),
+  E4015: text('Unsupported content type.', '不支援的內容類型。', '不支持的内容类型。'),
+  E4029: text(
+    'Too many requests. Please try again later.',
+    '請求過於頻繁，請稍後再試。',
+    '请求过于频繁，请稍后再试。',
+  ),
+  E5000: text(
+    'Server error. Please try again later.',
+    '伺服器錯誤，請稍後再試。',
+    '服务器错误，请稍后再试。',
+  ),
+  E5003: text(
+    'Service unavailable. Please try again later.',
+    '服務暫時無法使用，請稍後再試。',
+    '服务暂时不可用，请稍后再试。',
+  ),
+};
+
+/** Why a feature a client asked for is not open. */
+export const featureMessages = {
+  notOpen: text('This feature is not yet open.', '此功能尚未開放。', '此功能尚未开放。'),
+  eddaSuspended: text('eDDA is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
+  eddiSuspended: text('eDDI deposits are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
+} satisfies Record<string, LocalizedText>;
+
+/** Names of value types, as the field-issue messages use them. */
+const typeNames: Record<string, LocalizedText> = {
+  string: text('text', '文字', '文本'),
+  number: text('a number', '數字', '数字'),
+  int: text('a whole number', '整數', '整数'),
+  boolean: text('true or false', '布林值', '布尔值'),
+  object: text('an object', '物件', '对象'),
+  array: text('a list', '列表', '列表'),
+};
+
+const join = (items: readonly unknown[], language: ApiLanguage) =>
+  items.map(String).join(language === 'en_US' ? ', ' : '、');
+
+/** Field-issue messages, one per zod issue code the API's schemas raise. */
+export const issueMessages = {
+  required: text('Required.', '必須提供。', '必须提供。'),
+  notJson: text('Not valid JSON.', '不是有效的 JSON。', '不是有效的 JSON。'),
+  invalidType: (expected: string, language: ApiLanguage) => {
+    const name = typeNames[expected]?.[language] ?? expected;
+    return text(`Expected ${name}.`, `應為${name}。`, `应为${name}。`)[language];
+  },
+  oneOf: (values: readonly unknown[], language: ApiLanguage) => {
+    const list = join(values, language);
+    return text(`Must be one of: ${list}.`, `必須是以下其中之一：${list}。`, `必须是以下之一：${list}。`)[
+      language
+    ];
+  },
+  unknownValue: text('Not a known value.', '不是可接受的值。', '不是可接受的值。'),
+  tooShort: (minimum: number, language: ApiLanguage) =>
+    text(`Must be at least ${minimum} characters.`, `最少 ${minimum} 個字元。`, `最少 ${minimum} 个字符。`)[
+      language
+    ],
+  tooLong: (maximum: number, language: ApiLanguage) =>
+    text(`Must be at most ${maximum} characters.`, `最多 ${maximum} 個字元。`, `最多 ${maximum} 个字符。`)[
+      language
+    ],
+  tooFewItems: (minimum: number, language: ApiLanguage) =>
+    text(`Must have at least ${minimum} item(s).`, `最少 ${minimum} 項。`, `最少 ${minimum} 项。`)[language],
+  tooManyItems: (maximum: number, language: ApiLanguage) =>
+    text(`Must have at most ${maximum} item(s).`, `最多 ${maximum} 項。`, `最多 ${maximum} 项。`)[language],
+  atLeast: (minimum: number, language: ApiLanguage) =>
+    text(`Must be at least ${minimum}.`, `不可小於 ${minimum}。`, `不可小于 ${minimum}。`)[language],
+  greaterThan: (minimum: number, language: ApiLanguage) =>
+    text(`Must be greater than ${minimum}.`, `必須大於 ${minimum}。`, `必须大于 ${minimum}。`)[language],
+  atMost: (maximum: number, language: ApiLanguage) =>
+    text(`Must be at most ${maximum}.`, `不可大於 ${maximum}。`, `不可大于 ${maximum}。`)[language],
+  lessThan: (maximum: number, language: ApiLanguage) =>
+    text(`Must be less than ${maximum}.`, `必須小於 ${maximum}。`, `必须小于 ${maximum}。`)[language],
+  wrongFormat: text('Wrong format.', '格式不正確。', '格式不正确。'),
+  notEmail: text('Not a valid e-mail address.', '電郵地址無效。', '电子邮件地址无效。'),
+  notUrl: text('Not a valid web address.', '網址無效。', '网址无效。'),
+  unknownFields: (keys: readonly unknown[], language: ApiLanguage) => {
+    const list = join(keys, language);
+    return text(`Unknown field(s): ${list}.`, `不明的欄位：${list}。`, `未知的字段：${list}。`)[language];
+  },
+  invalid: text('Invalid value.', '數值無效。', '数值无效。'),
+};

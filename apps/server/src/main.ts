@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const started = performance.now();
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
+
+let closing = false;
+function shutDown(signal: NodeJS.Signals): void {
+  if (closing) {
+    app.log.warn({ signal }, 'second signal: exiting without waiting');
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
+
+try {
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? address.replace('0.0.0.0', 'localhost') : address;
+  app.log.info(`Lantau is ready at ${shown} (started in ${Math.round(performance.now() - started)} ms)`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,148 @@
+import { rm } from 'node:fs/promises';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { createBrokerRepository } from '../src/brokers/broker-repository';
+import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { createTestWebDist } from './support/web-dist';
+
+const tables: (keyof Database)[] = [
+  'brokers',
+  'broker_configurations',
+  'broker_tips',
+  'broker_text_overrides',
+  'currencies',
+  'market_currencies',
+  'banks',
+  'product_lines',
+  'market_time_tables',
+  'market_holidays',
+  'feature_requests',
+  'users',
+  'accounts',
+  'cash_balances',
+  'holdings',
+];
+
+/** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
+async function snapshot(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const rows = await sql<{
+        row: string;
+      }>`select cast(t as text) as row from ${sql.table(table)} t order by 1`.execute(db);
+      return [table, rows.rows.map((row) => row.row)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
+  let database: TestDatabase;
+  let webDist: string;
+  const start = () => startTestServer(database, testConfig(database, webDist));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    webDist = await createTestWebDist();
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('seeds the demo data once: seeding again changes nothing', async () => {
+    const server = await start();
+    try {
+      const db = server.app.db;
+      const before = await snapshot(db);
+      expect(before.brokers).toHaveLength(3);
+      expect(before.broker_configurations).toHaveLength(3 * 34);
+      expect(before.broker_tips).toHaveLength(3 * 9 * 3);
+      expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
+      expect(before.currencies).toHaveLength(60);
+      expect(before.users).toHaveLength(8);
+      expect(before.users?.every((row) => String(row).includes('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(
+        true,
+      );
+      expect(before.holdings?.length).toBeGreaterThan(20);
+
+      await seed(db, { demo: true });
+      expect(await snapshot(db)).toEqual(before);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('keeps what changed across a restart, and the restart seed overwrites nothing', async () => {
+    let server: TestServer = await start();
+    let before: Record<string, unknown[]>;
+    try {
+      const db = server.app.db;
+      await createBrokerRepository(db).setConfiguration('LTU', 'WebSessionTimeoutSeconds', 1200);
+      await db
+        .updateTable('cash_balances')
+        .set({ amount: '1234.5678' })
+        .where('account_number', '=', 'LTU100101')
+        .where('currency_code', '=', 'HKD')
+        .execute();
+      // A client sold all their Tencent shares: the seed must not give them back.
+      await db
+        .deleteFrom('holdings')
+        .where('account_number', '=', 'LTU100101')
+        .where('stock_code', '=', '00700')
+        .execute();
+      await server.post(
+        '/api/brokers/LTU/features',
+        { featureKey: 'PNL' },
+        { 'x-api-code': 'before-restart' },
+      );
+      before = await snapshot(db);
+    } finally {
+      await server.app.close();
+    }
+
+    server = await start();
+    try {
+      const db = server.app.db;
+      expect(await snapshot(db)).toEqual(before);
+      const config = await server.call('/api/brokers/LTU/configurations?key=WebSessionTimeoutSeconds');
+      expect(config.body.data).toEqual([{ key: 'WebSessionTimeoutSeconds', value: 1200 }]);
+      const balance = await db
+        .selectFrom('cash_balances')
+        .select('amount')
+        .where('account_number', '=', 'LTU100101')
+        .where('currency_code', '=', 'HKD')
+        .executeTakeFirstOrThrow();
+      expect(balance.amount).toBe('1234.5678');
+      const tencent = await db
+        .selectFrom('holdings')
+        .selectAll()
+        .where('stock_code', '=', '00700')
+        .where('account_number', '=', 'LTU100101')
+        .execute();
+      expect(tencent).toEqual([]);
+      const recorded = await db.selectFrom('feature_requests').select('request_id').execute();
+      expect(recorded.map((row) => row.request_id)).toEqual(['before-restart']);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('refuses to store a configuration value the contract does not allow', async () => {
+    const server = await start();
+    try {
+      const repository = createBrokerRepository(server.app.db);
+      await expect(repository.setConfiguration('KLN', 'WebOtpLength', 99)).rejects.toThrow();
+      await expect(
+        repository.setConfiguration('KLN', 'WebEnableTradeMarket', ['HK', 'MOON']),
+      ).rejects.toThrow();
+      const otp = await server.call('/api/brokers/KLN/configurations?key=WebOtpLength');
+      expect(otp.body.data).toEqual([{ key: 'WebOtpLength', value: 6 }]);
+    } finally {
+      await server.app.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The databases the integration tests run against: always a fresh PGlite folder; also a PostgreSQL server
+ * when TEST_DATABASE_URL names one (a database the tests may use to create and drop their own databases).
+ */
+export type Backend = 'pglite' | 'postgresql';
+
+export const testBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+export interface TestDatabase {
+  /** A fresh data folder (PGlite keeps its files under it). */
+  dataDir: string;
+  /** A freshly created, empty PostgreSQL database, or undefined for PGlite. */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database of the backend's kind, for one test file. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  if (backend === 'pglite') return { dataDir, databaseUrl: undefined, drop: removeDataDir };
+
+  const name = `lantau_test_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await removeDataDir();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestDatabase, type Backend, type TestDatabase } from './backends';
+import { createTestWebDist } from './web-dist';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (an envelope for API calls). */
+  body: { code: string; message: string; data: T };
+}
+
+/** The configuration a test server runs with: quiet logs, a fresh database, a test web app. */
+export function testConfig(database: TestDatabase, webDist: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: database.dataDir,
+      WEB_DIST: webDist,
+      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: TestDatabase;
+  webDist: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls an API and parses the envelope. */
+  call<T = unknown>(path: string, init?: RequestInit): Promise<ApiResponse<T>>;
+  /** Posts a JSON body to an API. */
+  post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+}
+
+/** Starts the real server on a real port. */
+export async function startTestServer(database: TestDatabase, config: Config): Promise<TestServer> {
+  const app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const fetchPath = (url: string, init?: RequestInit) => fetch(address + url, init);
+  const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
+    const response = await fetchPath(url, init);
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: JSON.parse(text) as ApiResponse<T>['body'],
+    };
+  };
+  return {
+    app,
+    baseUrl: address,
+    database,
+    webDist: config.webDist,
+    fetch: fetchPath,
+    call,
+    post: (url, body, headers = {}) =>
+      call(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+/**
+ * One server for a whole describe block (PGlite takes seconds to open): a fresh database and web app before
+ * the first test, everything removed after the last. Read `server.current` inside tests.
+ */
+export function useTestServer(backend: Backend, overrides: Partial<Config> = {}): { current: TestServer } {
+  const holder = {} as { current: TestServer };
+  beforeAll(async () => {
+    const database = await createTestDatabase(backend);
+    const webDist = await createTestWebDist();
+    holder.current = await startTestServer(database, testConfig(database, webDist, overrides));
+  });
+  afterAll(async () => {
+    const server = holder.current;
+    if (!server) return;
+    await server.app.close();
+    await server.database.drop();
+    await rm(server.webDist, { recursive: true, force: true });
+  });
+  return holder;
+}
