@@ -5,7 +5,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const forbid = (...groups) => ['error', { patterns: groups.map((group) => ({ group: [group.pattern], message: group.message })) }];
+const forbid = (...groups) => [
+  'error',
+  { patterns: groups.map((group) => ({ group: [group.pattern], message: group.message })) },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

@@ -1,1 +1,3 @@
-export {};
+export * from './feedback-form';
+export * from './feedback-validation';
+export * from './feedback-images';

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import type { BrokerSummary } from '@lantau/contract';
+import { BrokerProvider, useBrokerTexts } from '../../features/brokers';
+import { sessionStore, setActiveBrokerCode, storeDisplayCode } from '../../shared/session';
+import { PageLoader } from '../../shared/ui/page-loader';
+
+/** The pages of one broker: its code in every request, its texts over the defaults, its data in context. */
+interface BrokerPagesProps {
+  broker: BrokerSummary;
+  storeCode?: string;
+  clearSession?: boolean;
+}
+
+export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerPagesProps) {
+  // Set while rendering, not in an effect: the children's queries start before a parent's effect would run.
+  setActiveBrokerCode(broker.brokerCode);
+  const textsReady = useBrokerTexts(broker.brokerCode);
+
+  useEffect(() => {
+    if (storeCode) storeDisplayCode(storeCode);
+    if (clearSession) sessionStore.clear();
+  }, [storeCode, clearSession]);
+
+  if (!textsReady) return <PageLoader />;
+  return (
+    <BrokerProvider value={broker}>
+      <Outlet />
+    </BrokerProvider>
+  );
+}

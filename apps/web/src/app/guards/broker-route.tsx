@@ -1,0 +1,51 @@
+import { Container } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSystemBrokers } from '../../features/brokers';
+import { NotFoundPage } from '../../features/not-found';
+import { useHasToken, useStoredDisplayCode } from '../../shared/session';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { RetryAlert } from '../../shared/ui/retry-alert';
+import { BrokerPages } from './broker-pages';
+import { decideRoute } from './route-decision';
+import { GuardRedirect } from './guard-redirect';
+
+/** Everything under /{brokerDisplayCode}: applies the route guards, then renders the broker's pages. */
+export function BrokerRoute() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const brokers = useSystemBrokers();
+  const hasToken = useHasToken();
+  const storedCode = useStoredDisplayCode();
+  const decision = decideRoute({
+    pathname,
+    storedCode,
+    hasToken,
+    knownCodes: brokers.data?.map((broker) => broker.displayCode),
+  });
+
+  switch (decision.kind) {
+    case 'wait':
+      if (brokers.isError) {
+        return (
+          <Container size="sm" py="xl">
+            <RetryAlert title={t('brokerList.loadError')} onRetry={() => void brokers.refetch()} />
+          </Container>
+        );
+      }
+      return <PageLoader />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'redirect':
+      return <GuardRedirect {...decision} />;
+    case 'allow': {
+      const code = pathname.split('/').filter(Boolean)[0];
+      const broker = brokers.data?.find((candidate) => candidate.displayCode === code);
+      return broker ? (
+        <BrokerPages broker={broker} storeCode={decision.storeCode} clearSession={decision.clearSession} />
+      ) : (
+        <NotFoundPage />
+      );
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, setTestLanguage } from '../test/render';
+import { installFakeApi } from '../test/fake-api';
+import { getStoredDisplayCode, sessionStore, storeDisplayCode } from '../shared/session';
+import { secureStorage } from '../shared/storage';
+import { routes } from './routes';
+
+beforeAll(() => setTestLanguage('en'));
+beforeEach(() => {
+  installFakeApi();
+  sessionStore.clear();
+  secureStorage.remove('brokerDisplayCode');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const at = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+describe('routes', () => {
+  it('shows the landing page at the root', async () => {
+    renderRoutes(routes, '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your broker, every market, one secure portal' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find your broker' }).getAttribute('href')).toBe('/portal_list');
+  });
+
+  it('lists the brokers, each linking to its login', async () => {
+    renderRoutes(routes, '/portal_list');
+    const list = await screen.findByRole('list', { name: 'Brokers' });
+    const link = within(list).getByRole('link', { name: 'Kowloon Securities' });
+    expect(link.getAttribute('href')).toBe('/kowloon/index');
+  });
+
+  it('shows a real not-found page for an unknown broker or path', async () => {
+    renderRoutes(routes, '/nowhere/at/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(getStoredDisplayCode()).toBeUndefined();
+  });
+
+  it('sends a visitor without a token to the login page, adopting the broker', async () => {
+    const { router } = renderRoutes(routes, '/lantau/main');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Lantau Securities' }),
+    ).toBeTruthy();
+    expect(at(router)).toBe('/lantau/index');
+    expect(getStoredDisplayCode()).toBe('lantau');
+  });
+
+  it("shows the broker's own login title from its text pack", async () => {
+    renderRoutes(routes, '/kowloon/index');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kowloon Securities Online Trading' }),
+    ).toBeTruthy();
+  });
+
+  it('lets anyone read the articles', async () => {
+    renderRoutes(routes, '/lantau/article/account_deletion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deleting your account' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
+  });
+
+  it('switching broker clears the session and starts at the new broker', async () => {
+    storeDisplayCode('lantau');
+    sessionStore.start({ token: 'lantau-token' });
+    const { router } = renderRoutes(routes, '/kowloon/main');
+    await screen.findByRole('heading', { level: 1, name: 'Kowloon Securities Online Trading' });
+    expect(at(router)).toBe('/kowloon/index');
+    expect(sessionStore.get()).toBeNull();
+    expect(getStoredDisplayCode()).toBe('kowloon');
+  });
+});
+
+describe('authenticated shell', () => {
+  beforeEach(() => {
+    storeDisplayCode('lantau');
+    sessionStore.start({ token: 'token' });
+  });
+
+  it('takes a logged-in user from the login page to the shell', async () => {
+    const { router } = renderRoutes(routes, '/lantau/index');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Lantau Securities account' }),
+    ).toBeTruthy();
+    expect(at(router)).toBe('/lantau/main');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows only the menu entries whose pages exist: language, theme and logout for now', async () => {
+    renderRoutes(routes, '/lantau/main');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    for (const hidden of ['Home', 'Account', 'Fund', 'Trade', 'Order', 'IPO', 'Notice', 'Change Password']) {
+      expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
+    }
+    expect(await within(menu).findByText('Auto logout after 30 minutes')).toBeTruthy();
+  });
+
+  it('shows the not-found page for child pages that do not exist yet', async () => {
+    renderRoutes(routes, '/lantau/main/fund/deposit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('logs out to the login page', async () => {
+    const { router } = renderRoutes(routes, '/lantau/main');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(at(router)).toBe('/lantau/index'));
+    expect(sessionStore.get()).toBeNull();
+  });
+});

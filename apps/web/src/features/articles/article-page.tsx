@@ -1,0 +1,34 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '../../shared/ui/public-layout';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { paths, type ArticleSlug } from '../../shared/url';
+import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
+import { ArticleContent, type Article } from './article-content';
+
+const articleKeys = { privacy: 'privacy', account_deletion: 'accountDeletion' } as const;
+
+/** A public article of the broker (privacy policy, account deletion), readable without logging in. */
+export function ArticlePage({ slug }: { slug: ArticleSlug }) {
+  const { t } = useTranslation('articles');
+  const { t: tc } = useTranslation();
+  const broker = useCurrentBroker();
+  const brokerName = useBrokerName(broker);
+  const article = t(articleKeys[slug], { returnObjects: true, broker: brokerName }) as Article;
+  useDocumentTitle(article.title, brokerName);
+
+  return (
+    <PublicLayout
+      size="md"
+      brand={<BrokerBrandLink />}
+      links={
+        <Anchor component={Link} to={paths.login(broker.displayCode)} fw={600}>
+          {tc('nav.login')}
+        </Anchor>
+      }
+    >
+      <ArticleContent article={article} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrokerListPage } from './broker-list-page';

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getBrokerConfigurations,
+  type BrokerConfigEntry,
+  type BrokerConfigKey,
+  type BrokerConfigValue,
+} from '@lantau/contract';
+import { apiClient } from '../../../shared/api';
+
+export function fetchBrokerConfigurations(
+  brokerCode: string,
+  keys: readonly BrokerConfigKey[],
+  signal?: AbortSignal,
+): Promise<BrokerConfigEntry[]> {
+  return apiClient.request(getBrokerConfigurations, {
+    params: { brokerCode },
+    query: { key: keys.join(',') },
+    signal,
+  }) as Promise<BrokerConfigEntry[]>;
+}
+
+export function useBrokerConfigurations(brokerCode: string, keys: readonly BrokerConfigKey[]) {
+  return useQuery({
+    queryKey: ['brokers', brokerCode, 'configurations', [...keys].sort()],
+    queryFn: ({ signal }) => fetchBrokerConfigurations(brokerCode, keys, signal),
+  });
+}
+
+/** The typed value of one key among the entries, if the broker set it. */
+export function configValue<K extends BrokerConfigKey>(
+  entries: readonly BrokerConfigEntry[] | undefined,
+  key: K,
+): BrokerConfigValue<K> | undefined {
+  const entry = entries?.find((candidate) => candidate.key === key);
+  return entry?.value as BrokerConfigValue<K> | undefined;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { getBrokerTextPack, type ApiLanguage } from '@lantau/contract';
+import { apiClient } from '../../../shared/api';
+
+export function fetchBrokerTextPack(
+  brokerCode: string,
+  language: ApiLanguage,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> {
+  return apiClient.request(getBrokerTextPack, { params: { brokerCode, language }, signal });
+}
+
+export function useBrokerTextPack(brokerCode: string, language: ApiLanguage) {
+  return useQuery({
+    queryKey: ['brokers', brokerCode, 'text-pack', language],
+    queryFn: ({ signal }) => fetchBrokerTextPack(brokerCode, language, signal),
+    staleTime: 10 * 60_000,
+  });
+}

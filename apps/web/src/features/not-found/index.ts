@@ -1,0 +1,2 @@
+export { NotFoundPage } from './not-found-page';
+export { NotFoundContent } from './not-found-content';

@@ -1,0 +1,3 @@
+export { ShellLayout } from './shell-layout';
+export { shellRoutes } from './shell-routes';
+export { builtShellPages, menuEntries, visibleMenuEntries } from './menu-registry';

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundContent } from '../not-found';
+import { builtShellPages, menuEntries } from './menu-registry';
+import { ShellHome } from './shell-home';
+
+/** Children of /{code}/main: the built pages, a welcome at the index, not-found for all the rest. */
+export function shellRoutes(built = builtShellPages): RouteObject[] {
+  const pages = menuEntries.flatMap((entry) => {
+    const Page = built[entry.key];
+    return Page ? [{ path: `${entry.path}/*`, Component: Page }] : [];
+  });
+  return [{ index: true, Component: ShellHome }, ...pages, { path: '*', Component: NotFoundContent }];
+}

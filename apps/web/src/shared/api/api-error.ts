@@ -1,0 +1,30 @@
+import type { ResponseCode } from '@lantau/contract';
+
+/** Failures that never reached a server answer, or whose answer could not be used. */
+export type ClientErrorCode =
+  'NETWORK' | 'TIMEOUT' | 'CANCELLED' | 'HTTP' | 'INVALID_RESPONSE' | 'INVALID_DATA';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** The envelope's E-code, or a client code when there was no usable envelope. */
+    readonly code: ResponseCode | ClientErrorCode,
+    message: string,
+    /** The request's x-api-code, which support uses to find it in the server log. */
+    readonly apiCode: string,
+    /** The envelope's data (field issues of an E1000, for example). */
+    readonly data: unknown = null,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** True when the server answered with an envelope; false for network trouble, time-outs and the like. */
+  get fromServer(): boolean {
+    return this.code.startsWith('E');
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  fillPath,
+  limits,
+  okCode,
+  requestHeaders,
+  responseHeaders,
+  servicePrefixes,
+  type CallBody,
+  type CallData,
+  type CallDefinition,
+  type CallParams,
+  type CallQuery,
+  type ResponseCode,
+} from '@lantau/contract';
+import { ApiError, type ClientErrorCode } from './api-error';
+import { toQueryString } from './query-string';
+import { readResponseTokens } from './response-tokens';
+import type { RequestSigner } from './request-signer';
+import type { SessionTokens } from '../session';
+
+/** Why the client considers the session over; the app shows the dialog and returns to login. */
+export type SessionEndEvent =
+  | { reason: 'httpError'; status: number; code: ResponseCode | undefined; message: string; apiCode: string }
+  | { reason: 'sessionTimeout'; message: string; apiCode: string };
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Headers that describe the caller (broker, language, session, device), read afresh for each request. */
+  headers: () => Record<string, string | undefined>;
+  signer?: () => RequestSigner | undefined;
+  newApiCode?: () => string;
+  onTokens?: (tokens: SessionTokens) => void;
+  onSessionEnd?: (event: SessionEndEvent) => void;
+}
+
+export interface RequestOptions<C extends CallDefinition> {
+  params?: CallParams<C>;
+  query?: CallQuery<C>;
+  body?: CallBody<C> | FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<C extends CallDefinition>(call: C, options?: RequestOptions<C>): Promise<CallData<C>>;
+}
+
+// Loose on purpose: an unknown E-code from a newer server must still reach the caller as an error.
+const envelope = z.object({ code: z.string(), message: z.string().catch(''), data: z.unknown() });
+type Envelope = z.infer<typeof envelope>;
+
+function parseEnvelope(text: string): Envelope | undefined {
+  try {
+    const parsed = envelope.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const clientMessages: Record<ClientErrorCode, string> = {
+  NETWORK: 'Network error',
+  TIMEOUT: 'Request timed out',
+  CANCELLED: 'Request cancelled',
+  HTTP: 'Request failed',
+  INVALID_RESPONSE: 'The server answered something that is not an API envelope',
+  INVALID_DATA: 'The server answered data that does not match the contract',
+};
+
+const clientError = (code: ClientErrorCode, apiCode: string, status?: number) =>
+  new ApiError(code, clientMessages[code], apiCode, null, status);
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? limits.apiTimeoutMs;
+  const newApiCode = options.newApiCode ?? (() => crypto.randomUUID());
+  // Aborts of GETs still in flight, by URL: a newer identical GET makes the older answer useless.
+  const inflightGets = new Map<string, (reason: ClientErrorCode) => void>();
+
+  async function buildHeaders(method: string, url: string, bodyText: string | undefined, apiCode: string) {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(options.headers())) if (value) headers[name] = value;
+    headers[requestHeaders.apiCode] = apiCode;
+    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    const signer = options.signer?.();
+    const authorization = signer ? await signer({ method, url, headers, body: bodyText }) : undefined;
+    if (authorization) headers[requestHeaders.authorization] = authorization;
+    return headers;
+  }
+
+  type Sent = { response: Response; text: string } | { failure: ClientErrorCode };
+
+  async function send(method: string, url: string, init: RequestInit, signal?: AbortSignal): Promise<Sent> {
+    const controller = new AbortController();
+    let abortedBy: ClientErrorCode | undefined;
+    const abort = (reason: ClientErrorCode) => {
+      abortedBy ??= reason;
+      controller.abort();
+    };
+    if (method === 'GET') {
+      inflightGets.get(url)?.('CANCELLED');
+      inflightGets.set(url, abort);
+    }
+    const onCallerAbort = () => abort('CANCELLED');
+    if (signal?.aborted) abort('CANCELLED');
+    signal?.addEventListener('abort', onCallerAbort);
+    const timer = setTimeout(() => abort('TIMEOUT'), timeoutMs);
+    try {
+      if (abortedBy) throw new Error(abortedBy);
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      // The body counts against the time-out too: a server that stalls mid-answer is just as unusable.
+      const text = await response.text();
+      if (abortedBy) throw new Error(abortedBy);
+      return { response, text };
+    } catch {
+      const failure: ClientErrorCode = abortedBy ?? 'NETWORK';
+      return { failure };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+      if (inflightGets.get(url) === abort) inflightGets.delete(url);
+    }
+  }
+
+  async function request<C extends CallDefinition>(call: C, request: RequestOptions<C> = {}) {
+    const params = request.params as Record<string, string> | undefined;
+    const url = servicePrefixes[call.service] + fillPath(call.path, params) + toQueryString(request.query);
+    const apiCode = newApiCode();
+    const isForm = request.body instanceof FormData;
+    const bodyText = request.body === undefined || isForm ? undefined : JSON.stringify(request.body);
+    const headers = { ...(await buildHeaders(call.method, url, bodyText, apiCode)), ...request.headers };
+    const body = isForm ? (request.body as FormData) : bodyText;
+
+    const sent = await send(call.method, url, { method: call.method, headers, body }, request.signal);
+    if ('failure' in sent) throw clientError(sent.failure, apiCode);
+    const { response, text } = sent;
+
+    const tokens = readResponseTokens(response.headers);
+    if (tokens) options.onTokens?.(tokens);
+    const answeredApiCode = response.headers.get(responseHeaders.apiCode) ?? apiCode;
+    const answer = parseEnvelope(text);
+    const code = answer?.code as ResponseCode | undefined;
+
+    if (response.status >= 400) {
+      if (call.service === 'main' && response.status <= 599) {
+        options.onSessionEnd?.({
+          reason: 'httpError',
+          status: response.status,
+          code,
+          message: answer?.message ?? '',
+          apiCode: answeredApiCode,
+        });
+      }
+      if (!answer) throw clientError('HTTP', answeredApiCode, response.status);
+      throw new ApiError(code ?? 'HTTP', answer.message, answeredApiCode, answer.data, response.status);
+    }
+    if (!answer) throw clientError('INVALID_RESPONSE', answeredApiCode, response.status);
+
+    if (answer.code === 'E0001' && call.service === 'main') {
+      options.onSessionEnd?.({ reason: 'sessionTimeout', message: answer.message, apiCode: answeredApiCode });
+      // Reads just stop (the page is going away to login anyway); actions learn their outcome.
+      if (call.method === 'GET') return new Promise<never>(() => undefined);
+      throw new ApiError('E0001', 'Server Session Timeout', answeredApiCode, answer.data, response.status);
+    }
+    if (answer.code !== okCode) {
+      throw new ApiError(code!, answer.message, answeredApiCode, answer.data, response.status);
+    }
+    const data = call.data.safeParse(answer.data);
+    if (!data.success) throw clientError('INVALID_DATA', answeredApiCode, response.status);
+    return data.data as CallData<C>;
+  }
+
+  return { request };
+}

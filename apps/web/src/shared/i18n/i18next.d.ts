@@ -1,0 +1,10 @@
+import type common from './locales/en/common.json';
+import type landing from './locales/en/landing.json';
+import type articles from './locales/en/articles.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; landing: typeof landing; articles: typeof articles };
+  }
+}

@@ -1,0 +1,5 @@
+export * from './languages';
+export { i18n, initI18n, currentLanguage } from './i18n';
+export { applyBrokerTexts } from './broker-texts';
+export { initialLanguage, syncLanguage } from './language-sync';
+export { useLanguage } from './use-language';

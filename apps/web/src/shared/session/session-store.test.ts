@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { secureStorage } from '../storage';
+import { sessionStore, useSessionStore } from './session-store';
+
+beforeEach(() => sessionStore.clear());
+
+describe('session store', () => {
+  it('keeps the session in the encrypted storage and reloads it', () => {
+    sessionStore.start({ token: 't1', userID: 'chan' });
+    expect(JSON.parse(secureStorage.get('session')!)).toEqual({ token: 't1', userID: 'chan' });
+    useSessionStore.setState({ session: null });
+    sessionStore.hydrate();
+    expect(sessionStore.get()).toEqual({ token: 't1', userID: 'chan' });
+    expect(sessionStore.hasToken()).toBe(true);
+  });
+
+  it('replaces only the tokens a response carries, and records when the expiry was given', () => {
+    sessionStore.start({ token: 't1', refreshToken: 'r1', userID: 'chan' });
+    sessionStore.applyTokens({ sessionRemainSec: 900 }, 1_000);
+    expect(sessionStore.get()).toEqual({
+      token: 't1',
+      refreshToken: 'r1',
+      userID: 'chan',
+      sessionRemainSec: 900,
+      sessionUpdatedAt: 1_000,
+    });
+    sessionStore.applyTokens({ token: 't2', refreshToken: 'r2' });
+    expect(sessionStore.get()).toMatchObject({ token: 't2', refreshToken: 'r2', userID: 'chan' });
+  });
+
+  it('starts a session from a token, and ignores expiry alone without one', () => {
+    sessionStore.applyTokens({ sessionRemainSec: 900 });
+    expect(sessionStore.get()).toBeNull();
+    sessionStore.applyTokens({ token: 'fresh' });
+    expect(sessionStore.get()).toEqual({ token: 'fresh' });
+  });
+
+  it('clears everything', () => {
+    sessionStore.start({ token: 't1' });
+    sessionStore.clear();
+    expect(sessionStore.get()).toBeNull();
+    expect(secureStorage.get('session')).toBeUndefined();
+  });
+});

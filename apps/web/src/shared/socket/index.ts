@@ -1,0 +1,10 @@
+export {
+  createSocketClient,
+  webSocketUrl,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketStatus,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from './socket-client';
+export { useSocketStatus } from './use-socket-status';

@@ -1,0 +1,14 @@
+import { createSecureStorage } from './secure-storage';
+import { obtainStorageKey } from './storage-key';
+
+export type { SecureStorage } from './secure-storage';
+export type { StorageName } from './storage-names';
+export { createSecureStorage } from './secure-storage';
+export { obtainStorageKey } from './storage-key';
+
+/** The app's one storage. Usable (in memory) before it opens, so modules and tests need no boot step. */
+export const secureStorage = createSecureStorage();
+
+export async function openSecureStorage(): Promise<void> {
+  await secureStorage.open(await obtainStorageKey());
+}

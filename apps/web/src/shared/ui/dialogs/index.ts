@@ -1,0 +1,10 @@
+export { ErrorDialog, type ErrorDialogProps } from './error-dialog';
+export { SessionEndedDialog, type SessionEndedDialogProps } from './session-ended-dialog';
+export { UnstableNetworkDialog, type UnstableNetworkDialogProps } from './unstable-network-dialog';
+export { QrCodeDialog, type QrCodeDialogProps } from './qr-code-dialog';
+export { MultiChartTutorialDialog, type MultiChartTutorialDialogProps } from './multi-chart-tutorial-dialog';
+export * from './feedback';
+export { DialogHost } from './dialog-host';
+export { showErrorDialog, closeErrorDialog, type ErrorDialogRequest } from './dialog-store';
+export { persistentModalProps } from './persistent-modal';
+export { useCountdown } from './use-countdown';

@@ -1,0 +1,26 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { appLanguages, isAppLanguage, languageNames, useLanguage } from '../i18n';
+import { GlobeIcon } from './icons';
+
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <NativeSelect
+      aria-label={t('language.label')}
+      value={language}
+      leftSection={<GlobeIcon />}
+      onChange={(event) => {
+        if (isAppLanguage(event.currentTarget.value)) setLanguage(event.currentTarget.value);
+      }}
+      w={140}
+    >
+      {appLanguages.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {languageNames[option]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,3 @@
+export { encryptQuery, decryptQuery, type QueryParams } from './encrypted-query';
+export { useEncryptedQuery, useEncryptedNavigate, type EncryptedQueryState } from './use-encrypted-query';
+export { paths, articleSlugs, detectBasename, BROKER_LIST_SEGMENT, type ArticleSlug } from './paths';

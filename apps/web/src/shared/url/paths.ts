@@ -1,0 +1,22 @@
+/** Every path of the portal (spec section 2), built in one place so links and guards agree. */
+export const articleSlugs = ['privacy', 'account_deletion'] as const;
+export type ArticleSlug = (typeof articleSlugs)[number];
+
+export const BROKER_LIST_SEGMENT = 'portal_list';
+
+export const paths = {
+  landing: '/',
+  brokerList: `/${BROKER_LIST_SEGMENT}`,
+  broker: (code: string) => `/${code}`,
+  /** The login page, named userLogin in the spec. */
+  login: (code: string) => `/${code}/index`,
+  taskAfterLogin: (code: string) => `/${code}/index/task_after_login`,
+  updatePassword: (code: string) => `/${code}/index/update_password`,
+  main: (code: string) => `/${code}/main`,
+  article: (code: string, slug: ArticleSlug) => `/${code}/article/${slug}`,
+};
+
+/** The app may be served under /portal2/ as well as at the root; React Router needs to know which. */
+export function detectBasename(pathname: string): string {
+  return pathname === '/portal2' || pathname.startsWith('/portal2/') ? '/portal2' : '/';
+}
