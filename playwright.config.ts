@@ -4,6 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 // a browser download by the test tool does not work on our machines.
 const port = Number(process.env.E2E_PORT ?? 4380);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose sessions end after a few seconds, for the session-timeout tests. */
+export const shortSessionPort = port + 1;
+export const shortSessionSeconds = 20;
+
+function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    url: `http://127.0.0.1:${serverPort}/market-api/systems/brokers`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,12 +47,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
-    url: `${baseURL}/market-api/systems/brokers`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    server(port, '.tmp/e2e-data'),
+    server(shortSessionPort, '.tmp/e2e-short-session', {
+      SESSION_TIMEOUT_SECONDS: String(shortSessionSeconds),
+    }),
+  ],
 });

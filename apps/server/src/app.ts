@@ -20,16 +20,28 @@ import { registerMarketRoutes } from './markets/market-routes';
 import { createMarketRepository } from './markets/market-repository';
 import { createMarketService } from './markets/market-service';
 import { registerReportRoutes } from './reports/report-routes';
+import { createReportRepository } from './reports/report-repository';
 import { registerSystemRoutes } from './systems/system-routes';
+import { registerIdentity } from './auth/identity';
+import { createInProcessEventBus } from './events/event-bus';
+import { registerRawJsonBody } from './http/raw-body';
+import { registerDevOutboxRoutes } from './notifications/dev-outbox-routes';
+import { createOutboxSender } from './notifications/message-sender';
+import { createNotifier } from './notifications/notifier';
+import { createOutboxRepository } from './notifications/outbox-repository';
+import { registerSessionSocket } from './sockets/session-socket';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
 
 /**
  * Builds the whole server, database included, and returns it ready to listen. `close()` releases everything
- * (the database too).
+ * (the database too). `extend` adds routes after the platform's own (tests use it for probe calls).
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     requestIdHeader: false,
@@ -44,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   try {
     await assemble(app, config);
+    await extend?.(app);
     await app.ready();
     return app;
   } catch (error) {
@@ -57,6 +70,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('registeredCalls', []);
   registerRequestContext(app);
+  registerRawJsonBody(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimitPerMinute);
   app.setErrorHandler(handleError);
@@ -69,11 +83,19 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
 
   await registerApiDocumentCollector(app);
-  const brokers = createBrokerService(createBrokerRepository(db));
+  const brokerRepository = createBrokerRepository(db);
+  const brokers = createBrokerService(brokerRepository);
+  const bus = createInProcessEventBus();
+  const outbox = createOutboxRepository(db);
+  // The development outbox is the only sender so far; SMTP and SMS gateway adapters plug in here.
+  const notifier = createNotifier(createOutboxSender(outbox), brokerRepository);
+  const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
   registerBrokerRoutes(app, brokers);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));
   registerSystemRoutes(app, brokers);
-  registerReportRoutes(app);
+  registerReportRoutes(app, createReportRepository(db), sessions);
+  await registerSessionSocket(app, sessions, bus);
+  if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);
 }

@@ -41,6 +41,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the identity settings and the auth rate limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginMaxAttempts: 5,
+      loginLockMinutes: 30,
+      otpMaxMismatches: 5,
+      otpResendSeconds: 30,
+      passwordMaxAgeDays: 90,
+      sessionTimeoutSeconds: undefined,
+      authRateLimits: {
+        loginPerUser: 10,
+        loginPerAddress: 30,
+        otpPerUser: 5,
+        otpPerAddress: 30,
+        sliderPerAddress: 30,
+        resetPerUser: 5,
+        resetPerAddress: 20,
+        tokenPerAddress: 60,
+      },
+    });
+    const config = loadConfig({
+      LOGIN_MAX_ATTEMPTS: '3',
+      SESSION_TIMEOUT_SECONDS: '120',
+      RATE_LIMIT_LOGIN_PER_USER: '0',
+      RATE_LIMIT_SLIDER_PER_ADDRESS: '7',
+    });
+    expect(config).toMatchObject({ loginMaxAttempts: 3, sessionTimeoutSeconds: 120 });
+    expect(config.authRateLimits).toMatchObject({
+      loginPerUser: 0,
+      sliderPerAddress: 7,
+      loginPerAddress: 30,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_OTP_PER_USER: 'many' })).toThrow(/RATE_LIMIT_OTP_PER_USER/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(8080);
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './auth/rate-limit-rules';
 
 /**
  * Server configuration, read once from the environment at start. Invalid values stop the server with a
@@ -21,6 +22,13 @@ import { z } from 'zod';
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
  * | RATE_LIMIT_PER_MINUTE | 1200                        | requests per minute per client address; 0 turns it off     |
  * | TRUST_PROXY           | false                       | trust X-Forwarded-* (set when behind a reverse proxy)      |
+ * | LOGIN_MAX_ATTEMPTS    | 5                           | wrong passwords in a row before the account locks          |
+ * | LOGIN_LOCK_MINUTES    | 30                          | how long a locked account stays locked                     |
+ * | OTP_MAX_MISMATCHES    | 5                           | wrong codes before a code is dead (E2004)                  |
+ * | OTP_RESEND_SECONDS    | 30                          | wait before another code may be sent (E2006)               |
+ * | PASSWORD_MAX_AGE_DAYS | 90                          | older passwords must be changed after login                |
+ * | SESSION_TIMEOUT_SECONDS | (unset: per broker)       | idle timeout for every broker instead of theirs            |
+ * | RATE_LIMIT_*          | see authRateLimitRules      | per-user and per-address limits of the auth calls          |
  *
  * Booleans accept true/false, 1/0, yes/no, on/off.
  */
@@ -53,6 +61,13 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: integerText(1_024, 1_073_741_824).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: integerText(0, 1_000_000).default(1_200),
   TRUST_PROXY: booleanText.default(false),
+  LOGIN_MAX_ATTEMPTS: integerText(1, 100).default(5),
+  LOGIN_LOCK_MINUTES: integerText(1, 10_080).default(30),
+  OTP_MAX_MISMATCHES: integerText(1, 100).default(5),
+  OTP_RESEND_SECONDS: integerText(0, 3_600).default(30),
+  PASSWORD_MAX_AGE_DAYS: integerText(1, 3_650).default(90),
+  SESSION_TIMEOUT_SECONDS: integerText(10, 86_400).optional(),
+  ...authRateLimitEnvironment(integerText(0, 1_000_000)),
 });
 
 export interface Config {
@@ -71,6 +86,15 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  loginMaxAttempts: number;
+  loginLockMinutes: number;
+  otpMaxMismatches: number;
+  otpResendSeconds: number;
+  passwordMaxAgeDays: number;
+  /** Overrides every broker's WebSessionTimeoutSeconds when set. */
+  sessionTimeoutSeconds: number | undefined;
+  /** Requests allowed per window for each auth rate-limit rule; 0 turns a rule off. */
+  authRateLimits: AuthRateLimits;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +129,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+    otpMaxMismatches: env.OTP_MAX_MISMATCHES,
+    otpResendSeconds: env.OTP_RESEND_SECONDS,
+    passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,
+    sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS,
+    authRateLimits: authRateLimitsFrom(env),
   };
 }

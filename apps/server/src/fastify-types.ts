@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage, CallDefinition } from '@lantau/contract';
 import type { Database } from './db/schema';
+import type { AuthSession } from './auth/session-service';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -8,13 +9,21 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Every contract call registered so far, in order (for the API document and its tests). */
     registeredCalls: CallDefinition[];
+    /** The session check of calls with `auth: true` (see auth/authenticate.ts). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */
     language: ApiLanguage;
+    /** The body exactly as received, for the request signature (JSON bodies). */
+    rawBody: Buffer | undefined;
+    /** The caller's session, once an `auth: true` call passed its checks. */
+    auth: AuthSession | undefined;
   }
   interface FastifyContextConfig {
     /** The contract call a route serves; the error handler reads its invalidInputCodes. */
     call?: CallDefinition;
+    /** Whether the call may be made while post-login tasks are pending (else E2013). */
+    allowedWithPendingTasks?: boolean;
   }
 }

@@ -149,7 +149,9 @@ describe.each(testBackends)('HTTP behaviour (%s)', (backend) => {
         const documented = (servicePrefixes[call.service] + call.path).replace(/:([A-Za-z]+)/g, '{$1}');
         expect(document.paths[documented], documented).toHaveProperty(call.method.toLowerCase());
       }
-      expect(Object.keys(document.paths)).toHaveLength(calls.length);
+      // Calls that share a path (GET and PATCH of user configurations) share its entry.
+      const paths = new Set(calls.map((call) => servicePrefixes[call.service] + call.path));
+      expect(Object.keys(document.paths)).toHaveLength(paths.size);
       const configurations = document.paths['/api/brokers/{brokerCode}/configurations']?.get as {
         parameters: { name: string; in: string }[];
       };

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tipKeys } from '@lantau/contract';
 import type { Database } from '../src/db/schema';
 import { seed } from '../src/db/seed';
 import { createBrokerRepository } from '../src/brokers/broker-repository';
@@ -60,7 +61,7 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       const before = await snapshot(db);
       expect(before.brokers).toHaveLength(3);
       expect(before.broker_configurations).toHaveLength(3 * 34);
-      expect(before.broker_tips).toHaveLength(3 * 9 * 3);
+      expect(before.broker_tips).toHaveLength(3 * tipKeys.length * 3);
       expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
       expect(before.currencies).toHaveLength(60);
       expect(before.users).toHaveLength(8);

@@ -88,7 +88,7 @@ export const marketDataConfigKeySchema = z.enum(['WebSupportMarket']);
 
 /** User configuration items saved on the server (GET/PATCH /users/{userID}/configurations). */
 export const userConfigSchemas = {
-  /** Which direction is red: 'RED_UP' (Hong Kong habit) or 'GREEN_UP'. */
+  /** Which colour means up: 'GREEN_UP' (the Hong Kong habit, red down) or 'RED_UP' (the mainland habit). */
   QUOTE_COLOR: z.enum(['RED_UP', 'GREEN_UP']),
   DISPLAY_TABLE_STRIPE: z.boolean(),
   /** Quick order: place without the confirmation page. */

@@ -20,6 +20,31 @@ export const errorCatalogue = {
   E1005: { status: 200, description: 'Unknown feature key.' },
   E1006: { status: 200, description: 'Unknown product line.' },
   E1007: { status: 200, description: 'Unknown user configuration item.' },
+  /** Wrong user ID or password (never says which); data: { remainAttempt }. */
+  E2001: { status: 200, description: 'Incorrect user ID or password.' },
+  /** Too many failed logins; data: { unlockInSeconds }. Unlocks after the lock period or by password reset. */
+  E2002: { status: 200, description: 'Account locked.' },
+  /** The one-time code does not match; data: { remainAttempt }. */
+  E2003: { status: 200, description: 'Verification code mismatch.' },
+  /** Too many mismatches for this code: the client must request a new one. */
+  E2004: { status: 200, description: 'Too many mismatches; request a new code.' },
+  E2005: { status: 200, description: 'Verification code expired.' },
+  /** A new code was asked for before the resend countdown ended; data: { retryAfterSeconds }. */
+  E2006: { status: 200, description: 'Wait before requesting another code.' },
+  /** The second-factor step (or password-reset step) is unknown or expired: start again. */
+  E2007: { status: 200, description: 'Verification step expired; start again.' },
+  /** The slider was not placed on the gap; a new image is needed. */
+  E2008: { status: 200, description: 'Slider check failed.' },
+  /** The human check is missing or expired. */
+  E2009: { status: 200, description: 'Human check required.' },
+  /** The new password breaks the password rules. */
+  E2010: { status: 200, description: 'Weak password.' },
+  E2011: { status: 200, description: 'New password equals the old one.' },
+  E2012: { status: 200, description: 'Current password incorrect.' },
+  /** A post-login task (additional agreement, password change) must be done first. */
+  E2013: { status: 200, description: 'Complete the required steps first.' },
+  /** The caller may not act on this user (another user, another broker). */
+  E2014: { status: 200, description: 'Not allowed.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

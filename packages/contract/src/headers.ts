@@ -15,6 +15,8 @@ export const requestHeaders = {
   twoFaToken: 'x-two-fa-token',
   authorization: 'authorization',
   idempotencyKey: 'idempotency-key',
+  /** Token of a passed slider check, for RESET_PASSWORD codes. */
+  validationToken: 'x-validation-token',
 } as const;
 
 /** Response headers that replace what the client has stored when present. */

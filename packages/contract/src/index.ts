@@ -11,3 +11,8 @@ export * from './api/common';
 export * from './api/brokers';
 export * from './api/markets';
 export * from './api/systems';
+export * from './signing';
+export * from './sockets';
+export * from './api/auth';
+export * from './api/users';
+export * from './api/reports';

@@ -2,3 +2,4 @@ export * from './reference';
 export * from './feedback';
 export * from './format';
 export * from './validation';
+export * from './auth';

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as foundation from './migrations/0001-foundation';
+import * as identity from './migrations/0002-identity';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-identity': identity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

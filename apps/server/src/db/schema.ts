@@ -6,6 +6,11 @@ export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
 export type Decimal = ColumnType<string, string, string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /** Names in the three interface languages, one column each. */
 export interface LocalizedNameColumns {
@@ -110,6 +115,8 @@ export interface UsersTable {
   totp_secret: string;
   must_change_password: boolean;
   password_changed_at: Timestamp;
+  /** Null until the client accepts the additional agreement (a post-login task). */
+  additional_agreement_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -136,6 +143,119 @@ export interface HoldingsTable {
   updated_at: Timestamp;
 }
 
+export interface SessionsTable {
+  session_id: string;
+  user_id: string;
+  broker_code: string;
+  token_hash: string;
+  refresh_token_hash: string;
+  signing_key: string;
+  otp_channel: string;
+  device_uuid: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoke_reason: string | null;
+}
+
+export interface RetiredRefreshTokensTable {
+  refresh_token_hash: string;
+  session_id: string;
+  retired_at: CreatedAt;
+}
+
+export interface LoginRecordsTable {
+  id: Generated<number>;
+  user_id: string;
+  broker_code: string;
+  otp_channel: string;
+  device_uuid: string | null;
+  address: string;
+  logged_in_at: CreatedAt;
+}
+
+export interface LoginAttemptsTable {
+  broker_code: string;
+  user_ref: string;
+  failures: number;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD';
+/** How a code travels; APP codes are computed by the companion app and never sent. */
+export type CodeChannel = 'SMS' | 'EMAIL' | 'APP';
+
+export interface OtpChallengesTable {
+  challenge_id: string;
+  purpose: OtpPurpose;
+  broker_code: string;
+  user_id: string;
+  user_known: boolean;
+  channel: CodeChannel;
+  contact: string;
+  two_fa_token_hash: string | null;
+  validation_token_hash: string | null;
+  code_hash: string | null;
+  code_expires_at: NullableTimestamp;
+  mismatches: Generated<number>;
+  resend_after: NullableTimestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AppOtpPrefixesTable {
+  id: Generated<number>;
+  challenge_id: string;
+  prefix: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ValidationChallengesTable {
+  key_hash: string;
+  width: number;
+  gap_x: number;
+  piece_y: number;
+  expires_at: Timestamp;
+  spent_at: NullableTimestamp;
+  token_hash: string | null;
+  token_expires_at: NullableTimestamp;
+  token_user_id: string | null;
+  token_contact: string | null;
+  token_used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  user_id: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface UserConfigurationsTable {
+  user_id: string;
+  item: string;
+  value: JsonColumn<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface ClientReportsTable {
+  id: Generated<number>;
+  kind: 'function_log' | 'product_usage_error';
+  type: string;
+  payload: JsonColumn<unknown>;
+  broker_code: string | null;
+  user_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -152,4 +272,14 @@ export interface Database {
   accounts: AccountsTable;
   cash_balances: CashBalancesTable;
   holdings: HoldingsTable;
+  sessions: SessionsTable;
+  retired_refresh_tokens: RetiredRefreshTokensTable;
+  login_records: LoginRecordsTable;
+  login_attempts: LoginAttemptsTable;
+  otp_challenges: OtpChallengesTable;
+  app_otp_prefixes: AppOtpPrefixesTable;
+  validation_challenges: ValidationChallengesTable;
+  outbox_messages: OutboxMessagesTable;
+  user_configurations: UserConfigurationsTable;
+  client_reports: ClientReportsTable;
 }

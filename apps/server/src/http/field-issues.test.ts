@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
   getBrokerConfigurations,
+  patchUserConfigurations,
   getTimeTables,
   postBrokerFeature,
   type ApiLanguage,
@@ -112,5 +113,20 @@ describe('errorCodeForIssues', () => {
   it('does not treat a longer field name as covered by a prefix', () => {
     const issue = { path: 'query.keyboard', message: '', kind: 'invalid_value' };
     expect(errorCodeForIssues([issue], codes)).toBe('E1000');
+  });
+
+  it('maps an unknown key of a settings map, but not a bad value of a known one', () => {
+    const mapped = patchUserConfigurations.invalidInputCodes;
+    const unknown = issues(patchUserConfigurations.body, { config: { NOPE: 1 } }, 'body', 'en_US');
+    expect(unknown.map((issue) => issue.kind)).toEqual(['unrecognized_keys']);
+    expect(errorCodeForIssues(unknown, mapped)).toBe('E1007');
+    const badValue = issues(
+      patchUserConfigurations.body,
+      { config: { QUOTE_COLOR: 'BLUE' } },
+      'body',
+      'en_US',
+    );
+    expect(badValue.map((issue) => issue.path)).toEqual(['body.config.QUOTE_COLOR']);
+    expect(errorCodeForIssues(badValue, mapped)).toBe('E1000');
   });
 });

@@ -105,13 +105,25 @@ export function toFieldIssues(
   });
 }
 
+/** A mapped field covers itself and the items of a list it holds ('query.key' covers 'query.key.1'). */
 function coveredBy(prefix: string, path: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}.`);
+  if (path === prefix) return true;
+  return path.startsWith(`${prefix}.`) && /^\d+$/.test(path.slice(prefix.length + 1));
 }
 
 /**
- * The error code for a set of field issues: the call's specific code when every issue is a well-formed
- * value that is not one of the known ones (zod's invalid_value) under the same mapped field, else E1000.
+ * Whether an issue names something that does not exist under a mapped field: a value that is not one of the
+ * known ones (zod's invalid_value) at the field or an item of it, or an unknown key of an object the field is
+ * (unrecognized_keys, such as an unknown item in a map of settings). A bad value of a known key is not.
+ */
+function namesUnknown(issue: ClassifiedIssue, prefix: string): boolean {
+  if (issue.kind === 'invalid_value') return coveredBy(prefix, issue.path);
+  return issue.kind === 'unrecognized_keys' && issue.path === prefix;
+}
+
+/**
+ * The error code for a set of field issues: the call's specific code when every issue names something
+ * unknown under the same mapped field, else E1000.
  */
 export function errorCodeForIssues(
   issues: readonly ClassifiedIssue[],
@@ -119,8 +131,7 @@ export function errorCodeForIssues(
 ): ErrorCode {
   const codes = new Set(
     issues.map((issue) => {
-      if (issue.kind !== 'invalid_value') return 'E1000';
-      const prefix = Object.keys(invalidInputCodes).find((candidate) => coveredBy(candidate, issue.path));
+      const prefix = Object.keys(invalidInputCodes).find((candidate) => namesUnknown(issue, candidate));
       return (prefix && invalidInputCodes[prefix]) || 'E1000';
     }),
   );

@@ -29,17 +29,29 @@ export function callUrl(call: CallDefinition): string {
   return servicePrefixes[call.service] + call.path;
 }
 
+export interface CallOptions {
+  /** The call stays open while post-login tasks are pending (password change, agreement, logout...). */
+  allowedWithPendingTasks?: boolean;
+}
+
 /**
  * Serves a contract call: its schemas validate the request (failures become E1000 or the call's specific
- * codes), shape the response envelope and describe the route in the API document.
+ * codes), shape the response envelope and describe the route in the API document. A call with `auth: true`
+ * first passes the session check (app.authenticate), before its input is validated, so a caller without a
+ * session learns nothing about the input rules.
  */
 export function registerCall<
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   D extends z.ZodType,
->(app: FastifyInstance, call: CallDefinition<P, Q, B, D>, handler: CallHandler<P, Q, B, D>): void {
-  if (call.auth) {
+>(
+  app: FastifyInstance,
+  call: CallDefinition<P, Q, B, D>,
+  handler: CallHandler<P, Q, B, D>,
+  options: CallOptions = {},
+): void {
+  if (call.auth && !app.hasDecorator('authenticate')) {
     // Serving a call that needs a session without checking one would expose it to anyone.
     throw new Error(`${call.method} ${callUrl(call)} needs a session check before it can be registered`);
   }
@@ -56,7 +68,8 @@ export function registerCall<
     method: call.method,
     url: callUrl(call),
     schema,
-    config: { call },
+    config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
+    ...(call.auth && { preValidation: app.authenticate }),
     handler: async (request, reply): Promise<Envelope<z.output<D>>> => {
       const data = await handler({
         params: request.params as z.output<P>,

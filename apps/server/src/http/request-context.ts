@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultApiLanguage, requestHeaders, responseHeaders } from '@lantau/contract';
 import { isApiPath } from './api-paths';
+import { headerText } from './headers';
 import { resolveRequestLanguage } from './request-language';
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Gives a request its language and echoes its id (the client's x-api-code, see request-id.ts), so a client

@@ -22,6 +22,52 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E1005: text('Unknown feature.', '不明的功能。', '未知的功能。'),
   E1006: text('Unknown product line.', '不明的產品線。', '未知的产品线。'),
   E1007: text('Unknown user setting.', '不明的用戶設定項目。', '未知的用户设置项。'),
+  E2001: text('Incorrect user ID or password.', '用戶編號或密碼不正確。', '用户编号或密码不正确。'),
+  E2002: text(
+    'Your account is locked after too many failed logins. Try again later or reset your password.',
+    '登入失敗次數過多，帳戶已被鎖定。請稍後再試或重設密碼。',
+    '登录失败次数过多，账户已被锁定。请稍后再试或重设密码。',
+  ),
+  E2003: text('The verification code is incorrect.', '驗證碼不正確。', '验证码不正确。'),
+  E2004: text(
+    'Too many incorrect codes. Please request a new code.',
+    '驗證碼錯誤次數過多，請重新獲取驗證碼。',
+    '验证码错误次数过多，请重新获取验证码。',
+  ),
+  E2005: text(
+    'The verification code has expired. Please request a new code.',
+    '驗證碼已過期，請重新獲取。',
+    '验证码已过期，请重新获取。',
+  ),
+  E2006: text(
+    'Please wait before requesting another code.',
+    '請稍候再重新獲取驗證碼。',
+    '请稍候再重新获取验证码。',
+  ),
+  E2007: text(
+    'The verification step has expired. Please start again.',
+    '驗證步驟已逾時，請重新開始。',
+    '验证步骤已超时，请重新开始。',
+  ),
+  E2008: text(
+    'The slider check failed. Please try again.',
+    '滑塊驗證失敗，請再試一次。',
+    '滑块验证失败，请再试一次。',
+  ),
+  E2009: text('Please complete the slider check first.', '請先完成滑塊驗證。', '请先完成滑块验证。'),
+  E2010: text(
+    'The password must be 8 to 20 characters with an upper-case letter, a lower-case letter and a digit.',
+    '密碼須為8至20個字元，並包含大寫字母、小寫字母及數字。',
+    '密码须为8至20个字符，并包含大写字母、小写字母及数字。',
+  ),
+  E2011: text(
+    'The new password must differ from the current one.',
+    '新密碼不可與現有密碼相同。',
+    '新密码不可与当前密码相同。',
+  ),
+  E2012: text('The current password is incorrect.', '現有密碼不正確。', '当前密码不正确。'),
+  E2013: text('Please complete the required steps first.', '請先完成所需步驟。', '请先完成所需步骤。'),
+  E2014: text('This action is not allowed.', '不允許此操作。', '不允许此操作。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',
@@ -112,4 +158,5 @@ export const issueMessages = {
     return text(`Unknown field(s): ${list}.`, `不明的欄位：${list}。`, `未知的字段：${list}。`)[language];
   },
   invalid: text('Invalid value.', '數值無效。', '数值无效。'),
+  confirmationMismatch: text('Does not match the new password.', '與新密碼不相符。', '与新密码不一致。'),
 };

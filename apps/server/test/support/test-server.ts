@@ -41,8 +41,12 @@ export interface TestServer {
 }
 
 /** Starts the real server on a real port. */
-export async function startTestServer(database: TestDatabase, config: Config): Promise<TestServer> {
-  const app = await buildApp(config);
+export async function startTestServer(
+  database: TestDatabase,
+  config: Config,
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestServer> {
+  const app = await buildApp(config, extend);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const fetchPath = (url: string, init?: RequestInit) => fetch(address + url, init);
   const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
@@ -74,12 +78,16 @@ export async function startTestServer(database: TestDatabase, config: Config): P
  * One server for a whole describe block (PGlite takes seconds to open): a fresh database and web app before
  * the first test, everything removed after the last. Read `server.current` inside tests.
  */
-export function useTestServer(backend: Backend, overrides: Partial<Config> = {}): { current: TestServer } {
+export function useTestServer(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): { current: TestServer } {
   const holder = {} as { current: TestServer };
   beforeAll(async () => {
     const database = await createTestDatabase(backend);
     const webDist = await createTestWebDist();
-    holder.current = await startTestServer(database, testConfig(database, webDist, overrides));
+    holder.current = await startTestServer(database, testConfig(database, webDist, overrides), extend);
   });
   afterAll(async () => {
     const server = holder.current;

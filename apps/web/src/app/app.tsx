@@ -1,5 +1,7 @@
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, setSessionEndHandler } from '../shared/api';
+import { forgetUserQueries } from '../features/auth';
+import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
+import { startErrorReporting } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
@@ -7,22 +9,34 @@ import { paths } from '../shared/url';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { createSessionEndHandler } from './session-end';
+import { configureSessionExit, endSessionLocally } from './session-life/session-exit';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
+const goToLogin = () => {
+  const code = getStoredDisplayCode();
+  void router.navigate(code ? paths.login(code) : paths.landing, { replace: true });
+};
+
+// Every main-API call of a session is signed with its key, including after a reload.
+installSessionSigner();
+configureSessionExit({
+  currentPath: () => router.state.location.pathname + router.state.location.search,
+  goToLogin,
+  forgetUserData: () => forgetUserQueries(queryClient),
+  t: i18n.t.bind(i18n),
+});
 setSessionEndHandler(
   createSessionEndHandler({
     currentToken: () => sessionStore.get()?.token,
-    endSession: () => sessionStore.clear(),
+    endSession: () => endSessionLocally({ keepReturnPath: true }),
     showDialog: showErrorDialog,
-    goToLogin: () => {
-      const code = getStoredDisplayCode();
-      void router.navigate(code ? paths.login(code) : paths.landing, { replace: true });
-    },
+    goToLogin,
     t: i18n.t.bind(i18n),
   }),
 );
+startErrorReporting();
 
 export function App() {
   return (

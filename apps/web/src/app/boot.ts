@@ -10,6 +10,9 @@ import { initialColorScheme } from '../shared/theme';
 export async function boot(): Promise<void> {
   await openSecureStorage();
   sessionStore.hydrate();
+  // A session whose end was under way when the page went away (a logout cut short) is over: it must not
+  // linger with its dialogs muted.
+  if (sessionStore.get()?.isSessionTimeoutTakeAction) sessionStore.clear();
   document.documentElement.setAttribute('data-mantine-color-scheme', initialColorScheme());
   await initI18n(initialLanguage());
   syncLanguage();

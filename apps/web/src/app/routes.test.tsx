@@ -87,13 +87,16 @@ describe('authenticated shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('shows only the menu entries whose pages exist: language, theme and logout for now', async () => {
+  it('shows only the menu entries whose pages exist: language, theme, change password and logout for now', async () => {
     renderRoutes(routes, '/lantau/main');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    for (const hidden of ['Home', 'Account', 'Fund', 'Trade', 'Order', 'IPO', 'Notice', 'Change Password']) {
+    expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+      '/lantau/index/update_password',
+    );
+    for (const hidden of ['Home', 'Account', 'Fund', 'Trade', 'Order', 'IPO', 'Notice']) {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
     expect(await within(menu).findByText('Auto logout after 30 minutes')).toBeTruthy();
@@ -105,10 +108,16 @@ describe('authenticated shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
-  it('logs out to the login page', async () => {
+  it('logs out on the server, then here, to the login page', async () => {
+    const fetch = installFakeApi([
+      (url) => (url.pathname === '/api/auths/logouts' ? { data: null } : undefined),
+    ]);
     const { router } = renderRoutes(routes, '/lantau/main');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(at(router)).toBe('/lantau/index'));
     expect(sessionStore.get()).toBeNull();
+    const logout = fetch.mock.calls.find(([input]) => String(input) === '/api/auths/logouts')!;
+    expect(logout[1]!.method).toBe('POST');
+    expect((logout[1]!.headers as Record<string, string>).token).toBe('token');
   });
 });

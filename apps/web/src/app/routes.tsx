@@ -2,15 +2,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing';
 import { BrokerListPage } from '../features/broker-list';
 import { ArticlePage } from '../features/articles';
-import { LoginPage } from '../features/auth';
+import { ChangePasswordPage, LoginPage, TaskAfterLoginPage } from '../features/auth';
 import { NotFoundPage } from '../features/not-found';
-import { builtShellPages, ShellLayout, shellRoutes } from '../features/shell';
+import { ShellLayout, shellRoutes } from '../features/shell';
 import { BROKER_LIST_SEGMENT } from '../shared/url';
 import { BrokerRoute } from './guards/broker-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-
-const ChangePasswordPage = builtShellPages.changePassword ?? NotFoundPage;
 
 /** The route table of spec section 2; everything under /{brokerDisplayCode} passes the guards first. */
 export const routes: RouteObject[] = [
@@ -27,9 +25,13 @@ export const routes: RouteObject[] = [
           // The guards turn /{code} into login or main before this renders.
           { index: true, element: <Navigate to="index" replace /> },
           { path: 'index', id: 'userLogin', Component: LoginPage },
-          // Arrives with the login issue.
-          { path: 'index/task_after_login', Component: NotFoundPage },
-          { path: 'index/update_password', Component: ChangePasswordPage },
+          { path: 'index/task_after_login', Component: TaskAfterLoginPage },
+          // In the shell's frame: the menu links here, and the user may go back to any page from it.
+          {
+            path: 'index/update_password',
+            Component: ShellLayout,
+            children: [{ index: true, Component: ChangePasswordPage }],
+          },
           { path: 'article/privacy', element: <ArticlePage slug="privacy" /> },
           { path: 'article/account_deletion', element: <ArticlePage slug="account_deletion" /> },
           { path: 'main', Component: ShellLayout, children: shellRoutes() },

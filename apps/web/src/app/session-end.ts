@@ -32,8 +32,8 @@ export function sessionEndDialog(event: SessionEndEvent, t: TFunction): ErrorDia
 
 export interface SessionEndDeps {
   currentToken: () => string | undefined;
-  /** Clears the session and closes the sockets. */
-  endSession: () => void;
+  /** Clears the session and closes the sockets; false when its end was already under way (a logout). */
+  endSession: () => boolean | void;
   showDialog: (request: ErrorDialogRequest) => Promise<void>;
   goToLogin: () => void;
   t: TFunction;
@@ -50,7 +50,7 @@ export function createSessionEndHandler(deps: SessionEndDeps): (event: SessionEn
     const token = deps.currentToken();
     if (token === undefined || token === handledToken) return;
     handledToken = token;
-    deps.endSession();
+    if (deps.endSession() === false) return;
     void deps.showDialog(sessionEndDialog(event, deps.t)).then(deps.goToLogin);
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { FakeWebSocket } from './fake-websocket';
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!window.matchMedia) {
@@ -33,4 +34,10 @@ if (!('fonts' in document)) {
   });
 }
 
-afterEach(() => cleanup());
+// Assigned, not stubbed: tests that unstub their globals must not bring jsdom's real WebSocket back.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+afterEach(() => {
+  cleanup();
+  FakeWebSocket.reset();
+});

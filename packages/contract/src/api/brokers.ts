@@ -17,6 +17,8 @@ export const tipKeys = [
   'IpoNotice',
   'TradeRiskDisclosure',
   'ContactUs',
+  /** Shown once after login until accepted (post-login task). */
+  'AdditionalAgreement',
 ] as const;
 export const tipKeySchema = z.enum(tipKeys);
 export type TipKey = z.infer<typeof tipKeySchema>;

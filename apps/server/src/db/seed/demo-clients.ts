@@ -28,6 +28,8 @@ export interface DemoClient {
   totpSecret: string;
   /** A system-issued password the client must replace at first login. */
   mustChangePassword: boolean;
+  /** Whether the client has accepted the additional agreement; the others see it after logging in. */
+  acceptedAdditionalAgreement: boolean;
   accounts: DemoAccount[];
 }
 
@@ -54,6 +56,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '91001001' },
     totpSecret: 'LRWFVEALKXWKKXZWWHP2E6FUJFONXAW3',
     mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
     accounts: [
       {
         accountNumber: 'LTU100101',
@@ -87,6 +90,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '62001002' },
     totpSecret: 'BNMLIQXXY353QBOP56Z65H7XEZH5VTGL',
     mustChangePassword: false,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'LTU100201',
@@ -111,6 +115,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '53001003' },
     totpSecret: 'TMQAZX6TUB6I2I6O7GWEYTPQBCPK5H67',
     mustChangePassword: true,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'LTU100301',
@@ -130,6 +135,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '92002001' },
     totpSecret: 'TTDQ7ECTDMDNCCMYONKKTSRLFH6RUN4O',
     mustChangePassword: false,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'KLN200101',
@@ -154,6 +160,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '68002002' },
     totpSecret: 'MQ3GOALPSOURNYXDBIP3XRYEWOUQSDF3',
     mustChangePassword: true,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'KLN200201',
@@ -173,6 +180,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '93003001' },
     totpSecret: '5CR5U3HEXLH5JB7XPG3SGUHZSDWAQS7P',
     mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
     accounts: [
       {
         accountNumber: 'VIC300101',
@@ -198,6 +206,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '66003002' },
     totpSecret: '6MWZS76W4LOVTTNNS4VAOJHB5VMQSYE4',
     mustChangePassword: false,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'VIC300201',
@@ -221,6 +230,7 @@ export const demoClients: readonly DemoClient[] = [
     mobile: { areaCode: '+852', number: '59003003' },
     totpSecret: 'NJA5JGZDUL6VWPME2RQSPYA2JU42L6CD',
     mustChangePassword: true,
+    acceptedAdditionalAgreement: false,
     accounts: [
       {
         accountNumber: 'VIC300301',

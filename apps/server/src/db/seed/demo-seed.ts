@@ -104,6 +104,7 @@ export async function seedDemoClients(
       mobile_number: client.mobile.number,
       totp_secret: client.totpSecret,
       must_change_password: client.mustChangePassword,
+      additional_agreement_accepted_at: client.acceptedAdditionalAgreement ? new Date() : null,
     })),
   );
 

@@ -111,6 +111,29 @@ function contactUs({ contact }: DemoBroker): LocalizedText {
   };
 }
 
+function additionalAgreement({ name }: DemoBroker): LocalizedText {
+  return {
+    en_US: paragraphs(
+      `Additional agreement for the online services of ${name.en_US}.`,
+      'You agree to receive notices of logins, password changes, trade executions and fund transfers by SMS or e-mail, on a channel other than the one you use to log in, and to tell us at once of any you did not make.',
+      'You agree that orders placed through the portal after a successful two-factor login are your instructions, and that you keep your password, your second-factor device and your companion app to yourself.',
+      'You understand that the portal ends idle sessions automatically and that market data may be delayed. These terms add to your client agreement; where they differ, they prevail for the online services.',
+    ),
+    zh_HK: paragraphs(
+      `${name.zh_HK}網上服務補充協議。`,
+      '閣下同意透過有別於登入所用渠道的短訊或電郵，接收登入、更改密碼、交易執行及資金轉賬的通知；如有任何並非由閣下作出的操作，須立即通知我們。',
+      '閣下同意，在成功以雙重認證登入後透過本平台發出的指示均屬閣下的指示，並須對閣下的密碼、雙重認證裝置及配套應用程式保密。',
+      '閣下明白本平台會自動結束閒置的連線，而市場數據可能有所延遲。本條款為閣下客戶協議的補充；如有歧異，就網上服務而言以本條款為準。',
+    ),
+    zh_CN: paragraphs(
+      `${name.zh_CN}网上服务补充协议。`,
+      '阁下同意通过有别于登录所用渠道的短信或电邮，接收登录、更改密码、交易执行及资金转账的通知；如有任何并非由阁下作出的操作，须立即通知我们。',
+      '阁下同意，在成功以双重认证登录后通过本平台发出的指示均属阁下的指示，并须对阁下的密码、双重认证设备及配套应用程序保密。',
+      '阁下明白本平台会自动结束闲置的会话，而市场数据可能有所延迟。本条款为阁下客户协议的补充；如有歧异，就网上服务而言以本条款为准。',
+    ),
+  };
+}
+
 /** Every tip of a demo broker, in the three languages. */
 export function demoTipsOf(broker: DemoBroker): Record<TipKey, LocalizedText> {
   return {
@@ -123,5 +146,6 @@ export function demoTipsOf(broker: DemoBroker): Record<TipKey, LocalizedText> {
     IpoNotice: ipoNotice,
     TradeRiskDisclosure: tradeRiskDisclosure,
     ContactUs: contactUs(broker),
+    AdditionalAgreement: additionalAgreement(broker),
   };
 }

@@ -127,6 +127,10 @@ describe('demo clients', () => {
       expect(clients.length).toBeGreaterThanOrEqual(2);
       expect(clients.length).toBeLessThanOrEqual(3);
       expect(clients.filter((client) => client.mustChangePassword)).toHaveLength(1);
+      // The additional agreement is pending for the client who must change the password and one other.
+      const pending = clients.filter((client) => !client.acceptedAdditionalAgreement);
+      expect(pending.filter((client) => !client.mustChangePassword)).toHaveLength(1);
+      expect(pending.filter((client) => client.mustChangePassword)).toHaveLength(1);
     }
   });
 

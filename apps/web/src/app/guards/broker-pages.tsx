@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { BrokerSummary } from '@lantau/contract';
 import { BrokerProvider, useBrokerTexts } from '../../features/brokers';
-import { sessionStore, setActiveBrokerCode, storeDisplayCode } from '../../shared/session';
+import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { SessionLife } from '../session-life/session-life';
 
 /** The pages of one broker: its code in every request, its texts over the defaults, its data in context. */
 interface BrokerPagesProps {
@@ -16,6 +17,7 @@ export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerP
   // Set while rendering, not in an effect: the children's queries start before a parent's effect would run.
   setActiveBrokerCode(broker.brokerCode);
   const textsReady = useBrokerTexts(broker.brokerCode);
+  const hasToken = useHasToken();
 
   useEffect(() => {
     if (storeCode) storeDisplayCode(storeCode);
@@ -26,6 +28,7 @@ export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerP
   return (
     <BrokerProvider value={broker}>
       <Outlet />
+      {hasToken && !clearSession && <SessionLife brokerCode={broker.brokerCode} />}
     </BrokerProvider>
   );
 }

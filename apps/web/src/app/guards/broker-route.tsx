@@ -1,9 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemBrokers } from '../../features/brokers';
 import { NotFoundPage } from '../../features/not-found';
-import { useHasToken, useStoredDisplayCode } from '../../shared/session';
+import { returnPathFor, useSession, useStoredDisplayCode } from '../../shared/session';
+import { secureStorage } from '../../shared/storage';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { BrokerPages } from './broker-pages';
@@ -15,12 +17,18 @@ export function BrokerRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const brokers = useSystemBrokers();
-  const hasToken = useHasToken();
+  const session = useSession();
   const storedCode = useStoredDisplayCode();
+  const code = pathname.split('/').filter(Boolean)[0];
+  const returnPath = useSyncExternalStore(secureStorage.subscribe, () =>
+    code ? returnPathFor(code, session?.userID) : undefined,
+  );
   const decision = decideRoute({
     pathname,
     storedCode,
-    hasToken,
+    hasToken: Boolean(session?.token),
+    hasPendingTasks: (session?.pendingTasks?.length ?? 0) > 0,
+    returnPath,
     knownCodes: brokers.data?.map((broker) => broker.displayCode),
   });
 
@@ -39,7 +47,6 @@ export function BrokerRoute() {
     case 'redirect':
       return <GuardRedirect {...decision} />;
     case 'allow': {
-      const code = pathname.split('/').filter(Boolean)[0];
       const broker = brokers.data?.find((candidate) => candidate.displayCode === code);
       return broker ? (
         <BrokerPages broker={broker} storeCode={decision.storeCode} clearSession={decision.clearSession} />

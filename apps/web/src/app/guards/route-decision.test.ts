@@ -92,5 +92,31 @@ describe('route guard', () => {
         expect(decide(path, withToken)).toEqual({ kind: 'allow' });
       }
     });
+
+    it('sends a fresh login to its post-login tasks first, and keeps the shell closed until they are done', () => {
+      const tasks = { hasToken: true, hasPendingTasks: true };
+      expect(decide('/lantau/index', tasks)).toEqual({
+        kind: 'redirect',
+        to: '/lantau/index/task_after_login',
+      });
+      expect(decide('/lantau/main/fund', tasks)).toEqual({
+        kind: 'redirect',
+        to: '/lantau/index/task_after_login',
+      });
+      expect(decide('/lantau/index/task_after_login', tasks)).toEqual({ kind: 'allow' });
+      expect(decide('/lantau/index/update_password', tasks)).toEqual({ kind: 'allow' });
+    });
+
+    it('returns a fresh login to where its ended session was, once', () => {
+      expect(decide('/lantau/index', { hasToken: true, returnPath: '/lantau/main/fund?q=abc' })).toEqual({
+        kind: 'redirect',
+        to: '/lantau/main/fund?q=abc',
+        consumeReturnPath: true,
+      });
+      expect(decide('/lantau/index', { hasToken: true, returnPath: '/elsewhere' })).toEqual({
+        kind: 'redirect',
+        to: '/lantau/main',
+      });
+    });
   });
 });

@@ -6,6 +6,10 @@ export interface RouteContext {
   /** The broker display code stored on the device, if any. */
   storedCode: string | undefined;
   hasToken: boolean;
+  /** The session still has post-login tasks (agreement, password change) to do before the shell opens. */
+  hasPendingTasks?: boolean;
+  /** Where the user was when their last session was ended for them (same user and broker only). */
+  returnPath?: string;
   /** Display codes of every broker; undefined while the broker list is loading. */
   knownCodes: readonly string[] | undefined;
 }
@@ -14,7 +18,7 @@ export type RouteDecision =
   | { kind: 'allow'; storeCode?: string; clearSession?: boolean }
   | { kind: 'wait' }
   | { kind: 'notFound' }
-  | { kind: 'redirect'; to: string; storeCode?: string; clearSession?: boolean };
+  | { kind: 'redirect'; to: string; storeCode?: string; clearSession?: boolean; consumeReturnPath?: boolean };
 
 const articlePages = new Set(articleSlugs.map((slug) => `article/${slug}`));
 const publicPages = new Set(['index', ...articlePages]);
@@ -23,7 +27,14 @@ const publicPages = new Set(['index', ...articlePages]);
  * The route guards of spec section 2, as a pure function. The caller stores the code and clears the session
  * when the decision says so, then redirects or renders.
  */
-export function decideRoute({ pathname, storedCode, hasToken, knownCodes }: RouteContext): RouteDecision {
+export function decideRoute({
+  pathname,
+  storedCode,
+  hasToken,
+  hasPendingTasks = false,
+  returnPath,
+  knownCodes,
+}: RouteContext): RouteDecision {
   const segments = pathname.split('/').filter(Boolean);
   const [code, ...rest] = segments;
   if (code === undefined || (code === BROKER_LIST_SEGMENT && rest.length === 0)) return { kind: 'allow' };
@@ -47,6 +58,17 @@ export function decideRoute({ pathname, storedCode, hasToken, knownCodes }: Rout
       ? { kind: 'allow', ...adopt }
       : { kind: 'redirect', to: paths.login(code), ...adopt };
   }
-  if (page === '' || page === 'index') return { kind: 'redirect', to: paths.main(code), ...adopt };
+  // A fresh login lands here: its tasks come first, then the page a timed-out session was on, then the shell.
+  if (page === '' || page === 'index') {
+    if (hasPendingTasks) return { kind: 'redirect', to: paths.taskAfterLogin(code), ...adopt };
+    if (returnPath?.startsWith(`${paths.main(code)}`)) {
+      return { kind: 'redirect', to: returnPath, consumeReturnPath: true, ...adopt };
+    }
+    return { kind: 'redirect', to: paths.main(code), ...adopt };
+  }
+  // The server refuses the shell's calls until the tasks are done (E2013), so the shell waits for them too.
+  if (hasPendingTasks && (page === 'main' || page.startsWith('main/'))) {
+    return { kind: 'redirect', to: paths.taskAfterLogin(code), ...adopt };
+  }
   return { kind: 'allow', ...adopt };
 }

@@ -1,1 +1,7 @@
 export { LoginPage } from './login-page';
+export { ChangePasswordPage } from './change-password-page';
+export { TaskAfterLoginPage } from './task-after-login-page';
+export { logOut, forgetUserQueries, USER_QUERY_ROOT } from './log-out';
+export { refreshSession } from './api/get-refresh';
+export { setOtpPrefix, clearOtpPrefix, useOtpPrefixStore } from './otp-prefix-store';
+export { completeLogin } from './complete-login';

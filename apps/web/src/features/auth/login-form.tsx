@@ -1,30 +1,41 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BrokerSummary } from '@lantau/contract';
-import { paths } from '../../shared/url';
 import { useBrokerTips } from '../brokers';
-import { useLogin } from './api/login';
 import { DisclaimerBox, DISCLAIMER_HINT_ID } from './disclaimer-box';
-import { loginErrorMessage } from './login-error-message';
+import { ForgotPasswordLink } from './forgot-password-link';
+import { LoginErrorText } from './login-error-text';
 import { TermsDialog } from './terms-dialog';
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
 
 const loginTips = ['LoginDisclaimer', 'LoginTerms'] as const;
 
-export function LoginForm({ broker }: { broker: BrokerSummary }) {
+export interface Credentials {
+  userID: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  broker: BrokerSummary;
+  initialUserID: string;
+  pending: boolean;
+  /** Why the last attempt failed, if it did. */
+  error: unknown;
+  onSubmit: (credentials: Credentials) => void;
+}
+
+/** Step 1 of the login: user ID and password, with the broker's disclaimers read and its terms accepted. */
+export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const tips = useBrokerTips(broker.brokerCode, loginTips);
   const disclaimer = tips.data?.LoginDisclaimer ?? (tips.isError ? '' : undefined);
   const scroll = useScrolledToBottom<HTMLDivElement>(disclaimer !== undefined);
-  const [userID, setUserID] = useState('');
+  const [userID, setUserID] = useState(initialUserID);
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [termsOpened, setTermsOpened] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const login = useLogin();
 
   const complete = userID.trim() !== '' && password !== '' && agreed && scroll.reached;
 
@@ -33,17 +44,14 @@ export function LoginForm({ broker }: { broker: BrokerSummary }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!complete || login.isPending) return;
-        login.mutate(
-          { userID: userID.trim(), password },
-          { onSuccess: () => void navigate(paths.main(broker.displayCode)) },
-        );
+        if (!complete || pending) return;
+        onSubmit({ userID: userID.trim(), password });
       }}
     >
       <Stack gap="md">
-        {login.isError && (
+        {error !== undefined && error !== null && (
           <Alert color="red" title={t('login.failed')}>
-            {loginErrorMessage(login.error, t)}
+            <LoginErrorText error={error} />
           </Alert>
         )}
         <TextInput
@@ -66,6 +74,9 @@ export function LoginForm({ broker }: { broker: BrokerSummary }) {
             'aria-label': passwordVisible ? t('login.hidePassword') : t('login.showPassword'),
           }}
         />
+        <Group justify="flex-end" mt={-8}>
+          <ForgotPasswordLink size="sm">{t('login.forgotPassword')}</ForgotPasswordLink>
+        </Group>
         <DisclaimerBox
           content={disclaimer}
           reached={scroll.reached}
@@ -86,7 +97,7 @@ export function LoginForm({ broker }: { broker: BrokerSummary }) {
             </Anchor>
           </Group>
         </Stack>
-        <Button type="submit" size="md" disabled={!complete} loading={login.isPending}>
+        <Button type="submit" size="md" disabled={!complete} loading={pending}>
           {t('login.submit')}
         </Button>
       </Stack>

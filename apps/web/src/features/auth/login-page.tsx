@@ -1,20 +1,46 @@
-import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { paths } from '../../shared/url';
+import { paths, useEncryptedNavigate, useEncryptedQuery } from '../../shared/url';
 import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
-import { LoginForm } from './login-form';
+import { ForgotPasswordFlow, type ResetChannel } from './forgot-password/forgot-password-flow';
+import { LoginFlow } from './login-flow';
 import { LogoutReasonNotice } from './logout-reason-notice';
 
-/** The login page (userLogin): the broker's welcome, the credentials, its disclaimers and terms. */
+type Mode = { kind: 'loading' } | { kind: 'login' } | { kind: 'forgot'; by: ResetChannel };
+
+/**
+ * The mode of the login page, from its sealed query string: forgot-password is a mode of this page (the only
+ * one anonymous visitors may open), and the URL keeps it across a reload.
+ */
+function useLoginMode(): Mode {
+  const { search } = useLocation();
+  const query = useEncryptedQuery();
+  if (search === '') return { kind: 'login' };
+  if (query.status === 'loading') return { kind: 'loading' };
+  if (query.status === 'ready' && query.params.mode === 'forgot') {
+    return { kind: 'forgot', by: query.params.by === 'email' ? 'email' : 'phone' };
+  }
+  return { kind: 'login' };
+}
+
+/** The login page (userLogin): the broker's welcome, the two login steps, or the password reset. */
 export function LoginPage() {
   const { t } = useTranslation();
   const broker = useCurrentBroker();
   const brokerName = useBrokerName(broker);
-  const title = t('login.title', { broker: brokerName });
-  useDocumentTitle(t('login.submit'), brokerName);
+  const mode = useLoginMode();
+  const encryptedNavigate = useEncryptedNavigate();
+  const loginPath = paths.login(broker.displayCode);
+  const forgot = mode.kind === 'forgot';
+  const title = forgot ? t('reset.title') : t('login.title', { broker: brokerName });
+  useDocumentTitle(forgot ? t('reset.title') : t('login.submit'), brokerName);
+
+  // The channel is part of the mode: a reload keeps it, and choosing the other one replaces the history entry.
+  const openForgot = (by: ResetChannel) =>
+    void encryptedNavigate(loginPath, { mode: 'forgot', by }, { replace: true });
 
   return (
     <PublicLayout size="sm" brand={<BrokerBrandLink />}>
@@ -25,10 +51,24 @@ export function LoginPage() {
             <Title order={1} size="h2">
               {title}
             </Title>
-            <Text c="dimmed">{t('login.subtitle', { broker: brokerName })}</Text>
+            <Text c="dimmed">
+              {forgot ? t('reset.subtitle') : t('login.subtitle', { broker: brokerName })}
+            </Text>
           </Stack>
-          <LogoutReasonNotice />
-          <LoginForm broker={broker} />
+          {mode.kind === 'loading' && (
+            <Center py="xl" role="status" aria-label={t('app.loading')}>
+              <Loader size="sm" />
+            </Center>
+          )}
+          {mode.kind === 'login' && (
+            <>
+              <LogoutReasonNotice />
+              <LoginFlow broker={broker} />
+            </>
+          )}
+          {mode.kind === 'forgot' && (
+            <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
+          )}
           <Group justify="center" gap="lg">
             <Anchor component={Link} to={paths.article(broker.displayCode, 'privacy')} size="sm">
               {t('nav.privacy')}

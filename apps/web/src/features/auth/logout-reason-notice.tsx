@@ -4,14 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { secureStorage } from '../../shared/storage';
 import { clearLogoutReason, getLogoutReason } from '../../shared/session';
 
+const reasonTexts = {
+  kickOff: 'session.kickOffReason',
+  loggedOut: 'session.loggedOutReason',
+  passwordReset: 'session.passwordResetReason',
+  timeout: 'session.timeoutReason',
+} as const;
+
 /** Says why the last session ended when the session-ended dialog timed out unseen. */
 export function LogoutReasonNotice() {
   const { t } = useTranslation();
   const reason = useSyncExternalStore(secureStorage.subscribe, getLogoutReason);
   if (!reason) return null;
+  const text = reasonTexts[reason as keyof typeof reasonTexts] ?? reasonTexts.timeout;
   return (
     <Alert color="yellow" withCloseButton closeButtonLabel={t('dialog.close')} onClose={clearLogoutReason}>
-      {reason === 'kickOff' ? t('session.kickOffReason') : t('session.timeoutReason')}
+      {t(text)}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ChangePasswordPage } from '../auth';
 
 /** The menu of spec section 2, in its order. Paths are relative to /{code}/main. */
 export const menuEntries = [
@@ -22,7 +23,7 @@ export type ShellPages = Partial<Record<ShellPageKey, ComponentType>>;
  * Pages that exist. Each later issue adds its page here; until then its menu entry stays hidden and its path
  * shows the not-found page.
  */
-export const builtShellPages: ShellPages = {};
+export const builtShellPages: ShellPages = { changePassword: ChangePasswordPage };
 
 export function visibleMenuEntries(built: ShellPages = builtShellPages): MenuEntry[] {
   return menuEntries.filter((entry) => built[entry.key] !== undefined);

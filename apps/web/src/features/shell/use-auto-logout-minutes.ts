@@ -1,10 +1,15 @@
+import { useSession } from '../../shared/session';
 import { configValue, useBrokerConfigurations } from '../brokers';
 
 const sessionKeys = ['WebSessionTimeoutSeconds'] as const;
 
-/** Minutes of inactivity before the broker ends a session; undefined until known. */
+/**
+ * Minutes of inactivity before the session ends: the length the login gave this session, else the broker's
+ * WebSessionTimeoutSeconds; undefined until known.
+ */
 export function useAutoLogoutMinutes(brokerCode: string): number | undefined {
   const configurations = useBrokerConfigurations(brokerCode, sessionKeys);
-  const seconds = configValue(configurations.data, 'WebSessionTimeoutSeconds');
-  return seconds === undefined ? undefined : Math.round(seconds / 60);
+  const sessionSeconds = useSession()?.sessionTimeoutSec;
+  const seconds = sessionSeconds ?? configValue(configurations.data, 'WebSessionTimeoutSeconds');
+  return seconds === undefined ? undefined : Math.max(1, Math.round(seconds / 60));
 }

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../../shared/session';
 import { paths } from '../../shared/url';
+import { logOut } from '../auth';
 
-/** Ends the session on this device and returns to the broker's login. */
+/** Ends the session on the server and on this device, then returns to the broker's login. */
 export function useLogout(displayCode: string): () => void {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(() => {
-    sessionStore.clear();
-    void navigate(paths.login(displayCode), { replace: true });
-  }, [displayCode, navigate]);
+    void logOut(queryClient).then(() => navigate(paths.login(displayCode), { replace: true }));
+  }, [displayCode, navigate, queryClient]);
 }

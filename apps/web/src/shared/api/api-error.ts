@@ -6,6 +6,8 @@ export type ClientErrorCode =
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** When the failure was seen: relative times in the data (an unlock in N seconds) count from here. */
+  readonly receivedAt = Date.now();
   constructor(
     /** The envelope's E-code, or a client code when there was no usable envelope. */
     readonly code: ResponseCode | ClientErrorCode,

@@ -24,6 +24,21 @@ export type SessionEndEvent =
   | { reason: 'httpError'; status: number; code: ResponseCode | undefined; message: string; apiCode: string }
   | { reason: 'sessionTimeout'; message: string; apiCode: string };
 
+/** How one call ended, for the error reporter: failures and slow calls are worth telling the platform. */
+export interface CallOutcome {
+  service: CallDefinition['service'];
+  method: string;
+  /** Path without the query string: queries can carry personal data (a user ID, a phone number). */
+  path: string;
+  apiCode: string;
+  durationMs: number;
+  /** HTTP status, when an answer arrived. */
+  status?: number;
+  /** 'OK', an E-code, or the client code of a failure on the way. */
+  code: string;
+  message: string;
+}
+
 export interface ApiClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -33,6 +48,9 @@ export interface ApiClientOptions {
   newApiCode?: () => string;
   onTokens?: (tokens: SessionTokens) => void;
   onSessionEnd?: (event: SessionEndEvent) => void;
+  /** Told about every call once it has ended, successful or not. */
+  onSettled?: (outcome: CallOutcome) => void;
+  now?: () => number;
 }
 
 export interface RequestOptions<C extends CallDefinition> {
@@ -68,6 +86,15 @@ const clientMessages: Record<ClientErrorCode, string> = {
   INVALID_RESPONSE: 'The server answered something that is not an API envelope',
   INVALID_DATA: 'The server answered data that does not match the contract',
 };
+
+/** A GET answered E0001: it never settles, so the page waits quietly while the app returns to login. */
+class Hang {
+  constructor(
+    readonly apiCode: string,
+    readonly message: string,
+    readonly status: number,
+  ) {}
+}
 
 const clientError = (code: ClientErrorCode, apiCode: string, status?: number) =>
   new ApiError(code, clientMessages[code], apiCode, null, status);
@@ -124,10 +151,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const now = options.now ?? Date.now;
+
   async function request<C extends CallDefinition>(call: C, request: RequestOptions<C> = {}) {
     const params = request.params as Record<string, string> | undefined;
-    const url = servicePrefixes[call.service] + fillPath(call.path, params) + toQueryString(request.query);
+    const path = servicePrefixes[call.service] + fillPath(call.path, params);
     const apiCode = newApiCode();
+    const startedAt = now();
+    const report = (code: string, message: string, answeredApiCode: string, status?: number) =>
+      options.onSettled?.({
+        service: call.service,
+        method: call.method,
+        path,
+        apiCode: answeredApiCode,
+        durationMs: Math.max(0, now() - startedAt),
+        status,
+        code,
+        message,
+      });
+    try {
+      const data = await perform(call, request, path, apiCode);
+      report(okCode, '', data.apiCode, data.status);
+      return data.value;
+    } catch (error) {
+      if (error instanceof Hang) {
+        report('E0001', error.message, error.apiCode, error.status);
+        return new Promise<never>(() => undefined);
+      }
+      if (error instanceof ApiError) report(error.code, error.message, error.apiCode, error.status);
+      throw error;
+    }
+  }
+
+  async function perform<C extends CallDefinition>(
+    call: C,
+    request: RequestOptions<C>,
+    path: string,
+    apiCode: string,
+  ): Promise<{ value: CallData<C>; apiCode: string; status: number }> {
+    const url = path + toQueryString(request.query);
     const isForm = request.body instanceof FormData;
     const bodyText = request.body === undefined || isForm ? undefined : JSON.stringify(request.body);
     const headers = { ...(await buildHeaders(call.method, url, bodyText, apiCode)), ...request.headers };
@@ -161,7 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.code === 'E0001' && call.service === 'main') {
       options.onSessionEnd?.({ reason: 'sessionTimeout', message: answer.message, apiCode: answeredApiCode });
       // Reads just stop (the page is going away to login anyway); actions learn their outcome.
-      if (call.method === 'GET') return new Promise<never>(() => undefined);
+      if (call.method === 'GET') throw new Hang(answeredApiCode, answer.message, response.status);
       throw new ApiError('E0001', 'Server Session Timeout', answeredApiCode, answer.data, response.status);
     }
     if (answer.code !== okCode) {
@@ -169,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const data = call.data.safeParse(answer.data);
     if (!data.success) throw clientError('INVALID_DATA', answeredApiCode, response.status);
-    return data.data as CallData<C>;
+    return { value: data.data as CallData<C>, apiCode: answeredApiCode, status: response.status };
   }
 
   return { request };

@@ -5,8 +5,16 @@ export {
   type ApiClientOptions,
   type RequestOptions,
   type SessionEndEvent,
+  type CallOutcome,
 } from './create-api-client';
+export { createHmacSigner, sha256Hex, newNonce } from './hmac-signer';
 export type { RequestSigner, SignableRequest } from './request-signer';
-export { apiClient, setRequestSigner, setSessionEndHandler } from './client';
+export {
+  apiClient,
+  setRequestSigner,
+  setSessionEndHandler,
+  installSessionSigner,
+  setCallObserver,
+} from './client';
 export { createQueryClient } from './query-client';
 export { deviceModelFromUserAgent, getDeviceUuid } from './device';

@@ -1,10 +1,17 @@
 import type common from './locales/en/common.json';
 import type landing from './locales/en/landing.json';
 import type articles from './locales/en/articles.json';
+import type errors from './locales/en/errors.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; articles: typeof articles };
+    resources: {
+      common: typeof common;
+      landing: typeof landing;
+      articles: typeof articles;
+      /** The user-facing messages of spec section 8, for every feature. */
+      errors: typeof errors;
+    };
   }
 }

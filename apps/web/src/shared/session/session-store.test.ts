@@ -28,11 +28,11 @@ describe('session store', () => {
     expect(sessionStore.get()).toMatchObject({ token: 't2', refreshToken: 'r2', userID: 'chan' });
   });
 
-  it('starts a session from a token, and ignores expiry alone without one', () => {
+  it('never starts a session from response headers: only a login does', () => {
     sessionStore.applyTokens({ sessionRemainSec: 900 });
     expect(sessionStore.get()).toBeNull();
-    sessionStore.applyTokens({ token: 'fresh' });
-    expect(sessionStore.get()).toEqual({ token: 'fresh' });
+    sessionStore.applyTokens({ token: 'fresh', refreshToken: 'r' });
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('clears everything', () => {

@@ -8,3 +8,4 @@ export {
   type WebSocketLike,
 } from './socket-client';
 export { useSocketStatus } from './use-socket-status';
+export { registerSessionSocket, closeSessionSockets } from './socket-registry';

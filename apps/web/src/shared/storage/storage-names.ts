@@ -1,5 +1,17 @@
 /** Everything the app keeps on the device. Each is stored encrypted under 'lantau.<name>'. */
 export type StorageName =
-  'session' | 'brokerDisplayCode' | 'language' | 'colorScheme' | 'deviceUuid' | 'logoutReason' | 'settings';
+  | 'session'
+  | 'brokerDisplayCode'
+  | 'language'
+  | 'colorScheme'
+  | 'deviceUuid'
+  | 'logoutReason'
+  | 'settings'
+  /** The successful-login record of spec section 3. */
+  | 'loginRecord'
+  /** Where the user was when the session was ended for them, to return there after logging in again. */
+  | 'returnPath'
+  /** Client error reports waiting to be sent. */
+  | 'errorReports';
 
 export const STORAGE_PREFIX = 'lantau.';

@@ -5,6 +5,14 @@ export { QrCodeDialog, type QrCodeDialogProps } from './qr-code-dialog';
 export { MultiChartTutorialDialog, type MultiChartTutorialDialogProps } from './multi-chart-tutorial-dialog';
 export * from './feedback';
 export { DialogHost } from './dialog-host';
-export { showErrorDialog, closeErrorDialog, type ErrorDialogRequest } from './dialog-store';
+export {
+  showErrorDialog,
+  closeErrorDialog,
+  showSessionEndedDialog,
+  closeSessionEndedDialog,
+  type ErrorDialogRequest,
+  type SessionEndedDialogRequest,
+} from './dialog-store';
 export { persistentModalProps } from './persistent-modal';
 export { useCountdown } from './use-countdown';
+export { CountdownAnnouncer, shouldAnnounce } from './countdown-announcer';

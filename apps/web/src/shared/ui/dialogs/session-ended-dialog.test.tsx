@@ -31,7 +31,7 @@ function Harness(props: Partial<SessionEndedDialogProps> & { onResult: (result: 
   );
 }
 
-const countdownText = () => screen.queryByText(/You will jump back to login after/)?.textContent;
+const countdownText = () => screen.queryByRole('timer')?.textContent;
 
 describe('session-ended dialog', () => {
   it('shows title, message, Confirm and no way to dismiss it otherwise', () => {
@@ -52,6 +52,18 @@ describe('session-ended dialog', () => {
     expect(countdownText()).toBe('You will jump back to login after 59 seconds.');
     act(() => vi.advanceTimersByTime(58_000));
     expect(countdownText()).toBe('You will jump back to login after 1 seconds.');
+  });
+
+  it('announces the countdown politely at a few moments only, not every second', () => {
+    renderWithProviders(<Harness countdown onResult={vi.fn()} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('You will jump back to login after 60 seconds.');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(status.textContent).toBe('You will jump back to login after 60 seconds.');
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(status.textContent).toBe('You will jump back to login after 45 seconds.');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(status.textContent).toBe('You will jump back to login after 45 seconds.');
   });
 
   it('at zero stores the default reason, closes with a positive result and stops', () => {

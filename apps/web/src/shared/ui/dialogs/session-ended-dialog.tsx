@@ -5,6 +5,7 @@ import { KickOffIllustration, TimeoutIllustration } from '../illustrations';
 import { clearLogoutReason, storeLogoutReason } from '../../session';
 import { persistentModalProps } from './persistent-modal';
 import { useCountdown } from './use-countdown';
+import { CountdownAnnouncer } from './countdown-announcer';
 
 export interface SessionEndedDialogProps {
   opened: boolean;
@@ -48,9 +49,16 @@ export function SessionEndedDialog({
         <Center>{kind === 'kickOff' ? <KickOffIllustration /> : <TimeoutIllustration />}</Center>
         <Text ta="center">{message}</Text>
         {counting && (
-          <Text ta="center" c="dimmed" aria-live="polite" aria-atomic="true">
-            {t('session.countdown', { secondsRemaining })}
-          </Text>
+          <>
+            <Text ta="center" c="dimmed" role="timer">
+              {t('session.countdown', { secondsRemaining })}
+            </Text>
+            <CountdownAnnouncer
+              text={t('session.countdown', { secondsRemaining })}
+              seconds={secondsRemaining}
+              initial={limits.sessionEndedCountdownSeconds}
+            />
+          </>
         )}
         <Button fullWidth mt="sm" onClick={confirm}>
           {t('dialog.confirm')}

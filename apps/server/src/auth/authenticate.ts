@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limits, parseAuthorization, requestHeaders, responseHeaders } from '@lantau/contract';
+import { AppError } from '../http/app-error';
+import { headerText } from '../http/headers';
+import type { NonceStore } from './nonce-store';
+import { sha256Hex } from './secrets';
+import type { AuthSession, SessionService } from './session-service';
+import { isFreshTimestamp, isValidSignature } from './signature';
+
+/** Long enough to outlive any timestamp the signature check still accepts (300 s either side). */
+const NONCE_TTL_SECONDS = 2 * limits.signatureValiditySeconds;
+
+function assertSigned(request: FastifyRequest, session: AuthSession, nowMs: number) {
+  const authorization = parseAuthorization(headerText(request.headers[requestHeaders.authorization]));
+  if (!authorization) throw new AppError('E4003');
+  if (!isFreshTimestamp(authorization.timestamp, nowMs)) throw new AppError('E4001');
+  const parts = {
+    method: request.method,
+    pathWithQuery: request.url,
+    timestamp: authorization.timestamp,
+    nonce: authorization.nonce,
+    bodySha256Hex: sha256Hex(request.rawBody ?? ''),
+  };
+  if (!isValidSignature(session.signingKey, parts, authorization.signature)) throw new AppError('E4003');
+  return authorization.nonce;
+}
+
+/** The session's user and broker are the only ones it may name: in the path and in x-broker-code. */
+function assertOwnScope(request: FastifyRequest, session: AuthSession) {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const brokerHeader = headerText(request.headers[requestHeaders.brokerCode]);
+  if (brokerHeader !== undefined && brokerHeader !== session.brokerCode) throw new AppError('E2014');
+  if (params.brokerCode !== undefined && params.brokerCode !== session.brokerCode)
+    throw new AppError('E2014');
+  if (params.userID !== undefined && params.userID !== session.userId) throw new AppError('E2014');
+}
+
+/**
+ * The check every call with `auth: true` passes before its input is even validated: a live session named by
+ * the Token header (E0001), a fresh (E4001), correct and unreplayed (E4003) signature, the caller's own user
+ * and broker (E2014), and no post-login task left unless the route allows it (E2013). Then the idle timeout
+ * slides and the response says how long is left.
+ */
+export function createAuthenticator(sessions: SessionService, nonces: NonceStore) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const now = new Date();
+    const token = headerText(request.headers[requestHeaders.token]);
+    const session = await sessions.findLive(token, now);
+    if (!session) throw new AppError('E0001');
+    const nonce = assertSigned(request, session, now.getTime());
+    if (!(await nonces.remember(session.sessionId, nonce, NONCE_TTL_SECONDS))) throw new AppError('E4003');
+    assertOwnScope(request, session);
+    if (session.pendingTasks.length > 0 && !request.routeOptions.config.allowedWithPendingTasks) {
+      throw new AppError('E2013', { pendingTasks: session.pendingTasks });
+    }
+    const remaining = await sessions.touch(session, now);
+    reply.header(responseHeaders.sessionExpiresIn, String(remaining));
+    request.auth = session;
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/** The session of an authenticated call (registerCall guarantees one for `auth: true` calls). */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw new AppError('E0001');
+  return request.auth;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import type { Config } from '../config';
+import type { EventBus } from '../events/event-bus';
+import type { Notifier } from '../notifications/notifier';
+import { createUserRepository } from '../users/user-repository';
+import { registerUserRoutes } from '../users/user-routes';
+import { createUserService } from '../users/user-service';
+import { registerAuthRoutes } from './auth-routes';
+import { createAuthenticator } from './authenticate';
+import { createBrokerAuthSettings } from './broker-auth-settings';
+import { createChallengeRepository } from './challenge-repository';
+import { createLoginService } from './login-service';
+import { createMemoryNonceStore } from './nonce-store';
+import { createOneTimeCodes } from './one-time-codes';
+import { createPasswordResetService } from './password-reset-service';
+import { createAuthRateLimiter, createMemoryRateLimitStore } from './rate-limiter';
+import { createSessionRepository } from './session-repository';
+import { createSessionService, type SessionService } from './session-service';
+import { createSliderService } from './slider-service';
+import { createValidationRepository } from './validation-repository';
+
+/**
+ * Wires identity and sessions: the authenticator every `auth: true` call passes (decorated as
+ * app.authenticate, so register this before any such call), the /auths and /users routes. Returns the
+ * session service for the parts that look sessions up (sockets, reports).
+ */
+export function registerIdentity(
+  app: FastifyInstance,
+  config: Config,
+  shared: { brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
+): SessionService {
+  const { db } = app;
+  const users = createUserRepository(db);
+  const challenges = createChallengeRepository(db);
+  const validations = createValidationRepository(db);
+  const sessions = createSessionService(db, createSessionRepository(db), shared.bus, {
+    sessionTimeoutOverride: config.sessionTimeoutSeconds,
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+  });
+  const settingsOf = createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds);
+  const codes = createOneTimeCodes(challenges, shared.notifier, {
+    maxMismatches: config.otpMaxMismatches,
+    resendSeconds: config.otpResendSeconds,
+  });
+  const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
+
+  app.decorate('authenticate', createAuthenticator(sessions, createMemoryNonceStore()));
+
+  registerAuthRoutes(app, {
+    login: createLoginService({
+      db,
+      users,
+      challenges,
+      sessions,
+      codes,
+      notifier: shared.notifier,
+      settingsOf,
+      bus: shared.bus,
+      policy: {
+        maxAttempts: config.loginMaxAttempts,
+        lockMinutes: config.loginLockMinutes,
+        resendSeconds: config.otpResendSeconds,
+      },
+    }),
+    reset: createPasswordResetService({
+      db,
+      users,
+      challenges,
+      validations,
+      codes,
+      sessions,
+      notifier: shared.notifier,
+      settingsOf,
+      resendSeconds: config.otpResendSeconds,
+    }),
+    slider: createSliderService(validations),
+    sessions,
+    limiter,
+  });
+  registerUserRoutes(app, createUserService(db, users, shared.notifier), limiter);
+  return sessions;
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SessionServerFrame, UserSession } from '@lantau/contract';
+import { pendingTasksOf, type PendingTask } from '@lantau/domain';
+import type { CodeChannel, Database } from '../db/schema';
+import type { Executor } from '../db/insert-missing';
+import type { EventBus } from '../events/event-bus';
+import { AppError } from '../http/app-error';
+import type { UserRow } from '../users/user-repository';
+import { sessionTimeoutFrom } from './broker-auth-settings';
+import { randomId, randomToken, sha256Hex } from './secrets';
+import type { LiveSessionRow, SessionRepository } from './session-repository';
+
+export type LogoutReason = Extract<SessionServerFrame, { type: 'logout' }>['reason'];
+
+/** A live session as the checks of an authenticated call see it. */
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  brokerCode: string;
+  signingKey: string;
+  otpChannel: CodeChannel;
+  expiresAt: Date;
+  timeoutSeconds: number;
+  pendingTasks: PendingTask[];
+}
+
+export interface SessionPolicy {
+  /** SESSION_TIMEOUT_SECONDS: replaces every broker's timeout when set. */
+  sessionTimeoutOverride: number | undefined;
+  passwordMaxAgeDays: number;
+}
+
+const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/**
+ * Sessions: one live session per user (a new login ends the older one), tokens stored only as hashes, a
+ * sliding idle timeout, refresh-token rotation with reuse detection, and the logout pushes that go with them.
+ */
+export function createSessionService(
+  db: Kysely<Database>,
+  repository: SessionRepository,
+  bus: EventBus,
+  policy: SessionPolicy,
+) {
+  function toAuthSession(row: LiveSessionRow, now: Date): AuthSession {
+    return {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      brokerCode: row.broker_code,
+      signingKey: row.signing_key,
+      otpChannel: row.otp_channel as CodeChannel,
+      expiresAt: row.expires_at,
+      timeoutSeconds: sessionTimeoutFrom(row.broker_timeout, policy.sessionTimeoutOverride),
+      pendingTasks: pendingTasksOf(
+        {
+          agreementAcceptedAt: row.additional_agreement_accepted_at,
+          mustChangePassword: row.must_change_password,
+          passwordChangedAt: row.password_changed_at,
+        },
+        now,
+        policy.passwordMaxAgeDays,
+      ),
+    };
+  }
+
+  async function announceEnded(sessionIds: readonly string[], reason: LogoutReason): Promise<void> {
+    for (const sessionId of sessionIds) await bus.publish({ type: 'session-ended', sessionId, reason });
+  }
+
+  /** Revokes one session, recording `recordedReason`, and tells its sockets `reason`. */
+  async function end(sessionId: string, reason: LogoutReason, recordedReason: string = reason) {
+    await announceEnded(await repository.revoke(db, { sessionId }, recordedReason), reason);
+  }
+
+  return {
+    async findLive(token: string | undefined, now = new Date()): Promise<AuthSession | undefined> {
+      if (!token) return undefined;
+      const row = await repository.findLiveByTokenHash(sha256Hex(token), now);
+      return row && toAuthSession(row, now);
+    },
+
+    isLive(sessionId: string, now = new Date()): Promise<boolean> {
+      return repository.isLive(sessionId, now);
+    },
+
+    secondsLeft(session: AuthSession, now = new Date()): number {
+      return secondsUntil(session.expiresAt, now);
+    },
+
+    /** Slides the idle timeout forward from now; returns the seconds left. */
+    async touch(session: AuthSession, now = new Date()): Promise<number> {
+      const expiresAt = new Date(now.getTime() + session.timeoutSeconds * 1000);
+      await repository.touch(session.sessionId, now, expiresAt);
+      return session.timeoutSeconds;
+    },
+
+    /**
+     * Opens a session after a complete login, ending the user's other sessions (their sockets hear
+     * OTHER_DEVICE_LOGIN), and records the login.
+     */
+    async open(input: {
+      user: UserRow;
+      otpChannel: CodeChannel;
+      timeoutSeconds: number;
+      deviceUuid: string | null;
+      address: string;
+      now: Date;
+    }): Promise<UserSession> {
+      const token = randomToken();
+      const refreshToken = randomToken();
+      const signingKey = randomBytes(32).toString('base64url');
+      const { user, now } = input;
+      const { replaced, previousLogin } = await db.transaction().execute(async (transaction) => {
+        await repository.lockUser(transaction, user.user_id);
+        const replaced = await repository.revoke(transaction, { userId: user.user_id }, 'OTHER_DEVICE_LOGIN');
+        const previousLogin = await repository.previousLoginTime(transaction, user.user_id);
+        await repository.insert(transaction, {
+          sessionId: randomId(),
+          userId: user.user_id,
+          brokerCode: user.broker_code,
+          tokenHash: sha256Hex(token),
+          refreshTokenHash: sha256Hex(refreshToken),
+          signingKey,
+          otpChannel: input.otpChannel,
+          deviceUuid: input.deviceUuid,
+          expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
+        });
+        await repository.recordLogin(transaction, {
+          userId: user.user_id,
+          brokerCode: user.broker_code,
+          otpChannel: input.otpChannel,
+          deviceUuid: input.deviceUuid,
+          address: input.address,
+        });
+        return { replaced, previousLogin };
+      });
+      await announceEnded(replaced, 'OTHER_DEVICE_LOGIN');
+      const pendingTasks = pendingTasksOf(
+        {
+          agreementAcceptedAt: user.additional_agreement_accepted_at,
+          mustChangePassword: user.must_change_password,
+          passwordChangedAt: user.password_changed_at,
+        },
+        now,
+        policy.passwordMaxAgeDays,
+      );
+      return {
+        token,
+        refreshToken,
+        signingKey,
+        sessionRemainSec: input.timeoutSeconds,
+        userID: user.user_id,
+        userBroker: user.broker_code,
+        lastLoginTime: previousLogin?.toISOString() ?? null,
+        isReadedAdditionalAgreement: user.additional_agreement_accepted_at !== null,
+        pendingTasks,
+      };
+    },
+
+    end,
+
+    /** Ends every session of a user inside the caller's transaction; call the returned function after commit. */
+    async endAllOf(executor: Executor, userId: string, reason: LogoutReason): Promise<() => Promise<void>> {
+      const ended = await repository.revoke(executor, { userId }, reason);
+      return () => announceEnded(ended, reason);
+    },
+
+    /**
+     * Exchanges a refresh token for a new pair; the old pair stops working at once. A refresh token that was
+     * already exchanged means someone kept a copy: the session ends (E0001 to both holders).
+     */
+    async refresh(refreshToken: string | undefined, now = new Date()) {
+      if (!refreshToken) throw new AppError('E0001');
+      const refreshHash = sha256Hex(refreshToken);
+      const row = await repository.findLiveByRefreshHash(refreshHash, now);
+      if (!row) {
+        const stolenFrom = await repository.findSessionOfRetiredRefresh(refreshHash);
+        if (stolenFrom) await end(stolenFrom, 'SESSION_EXPIRED', 'REFRESH_TOKEN_REUSED');
+        throw new AppError('E0001');
+      }
+      const session = toAuthSession(row, now);
+      const token = randomToken();
+      const nextRefresh = randomToken();
+      const rotated = await repository.rotate(session.sessionId, refreshHash, {
+        tokenHash: sha256Hex(token),
+        refreshTokenHash: sha256Hex(nextRefresh),
+        expiresAt: new Date(now.getTime() + session.timeoutSeconds * 1000),
+      });
+      if (!rotated) throw new AppError('E0001');
+      return { token, refreshToken: nextRefresh, sessionRemainSec: session.timeoutSeconds };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,33 @@
+import type { SessionServerFrame } from '@lantau/contract';
+
+type LogoutReason = Extract<SessionServerFrame, { type: 'logout' }>['reason'];
+
+/** Things that happen in one part of the platform and matter to connected clients elsewhere. */
+export type PlatformEvent =
+  /** A session was ended (another login, logout, password reset, stolen refresh token). */
+  | { type: 'session-ended'; sessionId: string; reason: LogoutReason }
+  /** A new app-OTP prefix was issued for a user: the companion app shows it beside its code. */
+  | { type: 'otp-prefix'; userId: string; prefix: string; expiresInSeconds: number };
+
+/**
+ * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a
+ * Redis pub/sub implementation of the same interface lets a logout on one node reach a socket on another.
+ */
+export interface EventBus {
+  publish(event: PlatformEvent): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: (event: PlatformEvent) => void): () => void;
+}
+
+export function createInProcessEventBus(): EventBus {
+  const listeners = new Set<(event: PlatformEvent) => void>();
+  return {
+    async publish(event) {
+      for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

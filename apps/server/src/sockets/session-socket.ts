@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  limits,
+  sessionClientFrameSchema,
+  socketPaths,
+  type SessionClientFrame,
+  type SessionServerFrame,
+} from '@lantau/contract';
+import type { SessionService } from '../auth/session-service';
+import type { EventBus, PlatformEvent } from '../events/event-bus';
+
+/** Close codes: 1000 normal (session ended), 1008 policy (no or bad hello, malformed frame), 1011 failure. */
+const CLOSE_NORMAL = 1000;
+const CLOSE_POLICY = 1008;
+const CLOSE_SERVER_ERROR = 1011;
+
+interface Connection {
+  socket: WebSocket;
+  sessionId: string;
+  userId: string;
+}
+
+function send(socket: WebSocket, frame: SessionServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function readFrame(data: unknown) {
+  try {
+    return sessionClientFrameSchema.safeParse(JSON.parse(String(data)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The session socket (/ws/session): the client says hello with its token within 5 s, then hears when its
+ * session ends (logout frame, then close) and when a new app-OTP prefix is issued for its user. Events arrive
+ * through the event bus, so with a shared bus they reach sockets held by any server node.
+ */
+export async function registerSessionSocket(
+  app: FastifyInstance,
+  sessions: SessionService,
+  bus: EventBus,
+): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const connections = new Set<Connection>();
+
+  function deliver(event: PlatformEvent) {
+    for (const connection of connections) {
+      if (event.type === 'session-ended' && connection.sessionId === event.sessionId) {
+        send(connection.socket, { type: 'logout', reason: event.reason });
+        connection.socket.close(CLOSE_NORMAL, event.reason);
+      } else if (event.type === 'otp-prefix' && connection.userId === event.userId) {
+        send(connection.socket, {
+          type: 'otpprefix',
+          prefix: event.prefix,
+          expiresInSeconds: event.expiresInSeconds,
+        });
+      }
+    }
+  }
+  const unsubscribe = bus.subscribe(deliver);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+  });
+
+  app.get(socketPaths.session, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    let connection: Connection | undefined;
+    const helloTimer = setTimeout(
+      () => socket.close(CLOSE_POLICY, 'hello expected'),
+      limits.socketConnectTimeoutMs,
+    );
+
+    function expired() {
+      send(socket, { type: 'logout', reason: 'SESSION_EXPIRED' });
+      socket.close(CLOSE_NORMAL, 'SESSION_EXPIRED');
+    }
+
+    async function handle(frame: SessionClientFrame): Promise<void> {
+      if (frame.type === 'hello') {
+        clearTimeout(helloTimer);
+        if (connection) return;
+        const session = await sessions.findLive(frame.token);
+        if (!session) return expired();
+        // The client may have gone while the session was looked up.
+        if (socket.readyState !== socket.OPEN) return;
+        connection = { socket, sessionId: session.sessionId, userId: session.userId };
+        connections.add(connection);
+        send(socket, { type: 'ready', sessionRemainSec: sessions.secondsLeft(session) });
+        return;
+      }
+      if (!connection) {
+        socket.close(CLOSE_POLICY, 'hello expected');
+        return;
+      }
+      // A ping is also the moment to notice an idle timeout that passed while the socket was quiet.
+      if (!(await sessions.isLive(connection.sessionId))) return expired();
+      send(socket, { type: 'pong' });
+    }
+
+    socket.on('message', (data) => {
+      const frame = readFrame(data);
+      if (!frame?.success) {
+        socket.close(CLOSE_POLICY, 'malformed frame');
+        return;
+      }
+      handle(frame.data).catch((error: unknown) => {
+        request.log.error({ err: error }, 'session socket failed');
+        socket.close(CLOSE_SERVER_ERROR, 'server error');
+      });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      if (connection) connections.delete(connection);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { userConfigItems, type ApiLanguage, type UserConfigItem } from '@lantau/contract';
+import type { AuthSession } from '../auth/session-service';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { assertAcceptablePassword } from '../auth/password-rules';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Notifier } from '../notifications/notifier';
+import { storedOrDefault, type UserConfigValues } from './user-configuration-defaults';
+import type { UserRepository } from './user-repository';
+
+/** What a logged-in user changes about themselves: password, agreement, saved settings. */
+export function createUserService(db: Kysely<Database>, users: UserRepository, notifier: Notifier) {
+  async function requireUser(userId: string) {
+    const user = await users.findUser(userId);
+    if (!user) throw new AppError('E0001');
+    return user;
+  }
+
+  async function valuesOf(
+    userId: string,
+    items: readonly UserConfigItem[],
+  ): Promise<Partial<UserConfigValues>> {
+    const saved = new Map((await users.findConfigurations(userId)).map((row) => [row.item, row.value]));
+    return Object.fromEntries(items.map((item) => [item, storedOrDefault(item, saved.get(item))]));
+  }
+
+  return {
+    /** The items asked for, each once, saved values or defaults. */
+    configurations(userId: string, items: readonly UserConfigItem[]) {
+      return valuesOf(userId, [...new Set(items)]);
+    },
+
+    /** Saves the items given (already validated by the contract) and answers every item. */
+    async saveConfigurations(userId: string, values: Partial<UserConfigValues>) {
+      await users.saveConfigurations(userId, Object.entries(values) as [UserConfigItem, unknown][]);
+      return valuesOf(userId, userConfigItems);
+    },
+
+    /**
+     * A password change: the current password (E2012), then the rules (E2010, E2011, confirmation). The
+     * forced change and the password age end; a notice goes out on the channel the login code did not use.
+     */
+    async changePassword(
+      session: AuthSession,
+      change: { oldPassword: string; newPassword: string; confirmation: string },
+      language: ApiLanguage,
+    ): Promise<void> {
+      const user = await requireUser(session.userId);
+      if (!(await verifyPassword(user.password_hash, change.oldPassword))) throw new AppError('E2012');
+      assertAcceptablePassword(change, language);
+      await users.setPassword(db, user.user_id, await hashPassword(change.newPassword));
+      await notifier.sendNotice({
+        kind: 'passwordChanged',
+        user,
+        codeChannel: session.otpChannel,
+        at: new Date(),
+        language,
+      });
+    },
+
+    acceptAgreement(userId: string) {
+      return users.acceptAgreement(userId);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders, setTestLanguage } from '../../test/render';
+import { installFakeApi, testBrokers } from '../../test/fake-api';
+import { FakeWebSocket } from '../../test/fake-websocket';
+import { BrokerProvider } from '../../features/brokers';
+import { i18n } from '../../shared/i18n';
+import { getReturnPath, sessionStore } from '../../shared/session';
+import { secureStorage } from '../../shared/storage';
+import { useDialogStore } from '../../shared/ui/dialogs/dialog-store';
+import { configureSessionExit } from './session-exit';
+import { SessionLife } from './session-life';
+
+beforeAll(() => setTestLanguage('en'));
+
+let goToLogin: ReturnType<typeof vi.fn<() => void>>;
+let forgetUserData: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  secureStorage.remove('logoutReason');
+  secureStorage.remove('returnPath');
+  useDialogStore.setState({ sessionEnded: null, sessionEndedOpened: false });
+  goToLogin = vi.fn<() => void>();
+  forgetUserData = vi.fn<() => void>();
+  configureSessionExit({
+    currentPath: () => '/lantau/main/fund?q=sealed',
+    goToLogin,
+    forgetUserData,
+    t: i18n.t.bind(i18n),
+  });
+  sessionStore.start({
+    token: 't1',
+    refreshToken: 'r1',
+    signingKey: 'a2V5',
+    sessionRemainSec: 90,
+    sessionUpdatedAt: Date.now(),
+    sessionTimeoutSec: 90,
+    userID: 'LTU1001',
+    userBroker: 'LTU',
+    pendingTasks: [],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  configureSessionExit(undefined);
+});
+
+function renderLife() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <BrokerProvider value={testBrokers[0]!}>
+        <SessionLife brokerCode="LTU" />
+      </BrokerProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Time passes a second at a time, so React renders between the timers it chains (as a browser would). */
+async function advance(ms: number) {
+  for (let left = ms; left > 0; left -= 1_000) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(1_000, left)));
+  }
+}
+
+describe('session life', () => {
+  it('warns before the end with a countdown, and Extend gets new tokens', async () => {
+    const fetch = installFakeApi([
+      (url) =>
+        url.pathname === '/api/auths/refresh'
+          ? { data: { token: 't2', refreshToken: 'r2', sessionRemainSec: 90 } }
+          : undefined,
+    ]);
+    renderLife();
+    FakeWebSocket.latest()!.open();
+    await advance(67_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1_100);
+    const dialog = screen.getByRole('dialog', { name: 'Your session is about to end' });
+    expect(screen.getByRole('timer').textContent).toBe('Your session will end in 22 seconds.');
+    await advance(2_000);
+    expect(screen.getByRole('timer').textContent).toBe('Your session will end in 20 seconds.');
+    fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
+    await advance(50);
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/auths/refresh')).toBe(true);
+    expect(sessionStore.get()).toMatchObject({ token: 't2', refreshToken: 'r2', sessionRemainSec: 90 });
+    expect(
+      dialog.isConnected && screen.queryByRole('dialog', { name: 'Your session is about to end' }),
+    ).toBeFalsy();
+  });
+
+  it('at the end clears the session, closes the socket, keeps the page and shows the session-ended countdown', async () => {
+    installFakeApi();
+    renderLife();
+    const socket = FakeWebSocket.latest()!;
+    socket.open();
+    await advance(90_100);
+    expect(sessionStore.get()).toBeNull();
+    expect(socket.readyState).toBe(3);
+    expect(forgetUserData).toHaveBeenCalled();
+    expect(getReturnPath()).toEqual({
+      displayCode: 'lantau',
+      userID: 'LTU1001',
+      path: '/lantau/main/fund?q=sealed',
+    });
+    expect(useDialogStore.getState()).toMatchObject({
+      sessionEndedOpened: true,
+      sessionEnded: { title: 'Session timeout', kind: 'timeout', logoutReason: 'timeout' },
+    });
+  });
+
+  it('ends the session when the server says another device logged in', async () => {
+    installFakeApi();
+    renderLife();
+    const socket = FakeWebSocket.latest()!;
+    socket.open();
+    expect(socket.sent).toEqual(['{"type":"hello","token":"t1"}']);
+    act(() => socket.push({ type: 'logout', reason: 'OTHER_DEVICE_LOGIN' }));
+    expect(sessionStore.get()).toBeNull();
+    expect(useDialogStore.getState().sessionEnded).toMatchObject({
+      title: 'Other device relogin',
+      message: 'Please log in again.',
+      kind: 'kickOff',
+      logoutReason: 'kickOff',
+    });
+  });
+
+  it('shows the unstable-network dialog 5 s into an outage and hides it on reconnection', async () => {
+    installFakeApi();
+    renderLife();
+    const first = FakeWebSocket.latest()!;
+    first.open();
+    act(() => first.drop());
+    await advance(4_900);
+    expect(screen.queryByRole('dialog', { name: 'Unstable network' })).toBeNull();
+    await advance(200);
+    expect(screen.getByRole('dialog', { name: 'Unstable network' })).toBeTruthy();
+    // The client tries again after 2-5 s; the attempt in progress now succeeds.
+    const retry = FakeWebSocket.instances.find((socket) => socket !== first && socket.readyState === 0)!;
+    act(() => retry.open());
+    expect(screen.queryByRole('dialog', { name: 'Unstable network' })).toBeNull();
+  });
+
+  it('rebuilds the socket when the refresh token changes', async () => {
+    installFakeApi();
+    renderLife();
+    const first = FakeWebSocket.latest()!;
+    act(() => sessionStore.applyTokens({ token: 't2', refreshToken: 'r2' }));
+    expect(first.readyState).toBe(3);
+    const second = FakeWebSocket.latest()!;
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent).toEqual(['{"type":"hello","token":"t2"}']);
+  });
+});

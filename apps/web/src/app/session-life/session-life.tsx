@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { configValue, useBrokerConfigurations } from '../../features/brokers';
+import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
+import { sessionStore, useSession } from '../../shared/session';
+import { registerSessionSocket } from '../../shared/socket';
+import { UnstableNetworkDialog } from '../../shared/ui/dialogs';
+import { forceSessionExit } from './session-exit';
+import { createSessionSocket, handleSessionFrame } from './session-socket';
+import { SessionExpiryDialog } from './session-expiry-dialog';
+import { sessionClock, useSessionPhase, warningLeadSeconds } from './session-timer';
+import { useUnstableNetwork } from './use-unstable-network';
+
+const timeoutKeys = ['WebSessionTimeoutSeconds'] as const;
+
+/**
+ * Everything that keeps a logged-in session alive and watched (spec section 4): the expiry timer with its
+ * warning, the session socket, and the unstable-network dialog. Mounted while there is a session.
+ */
+export function SessionLife({ brokerCode }: { brokerCode: string }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const configurations = useBrokerConfigurations(brokerCode, timeoutKeys);
+  const [startedAt] = useState(Date.now);
+  const clock = session
+    ? sessionClock(session, configValue(configurations.data, 'WebSessionTimeoutSeconds'), startedAt)
+    : undefined;
+  const { phase, secondsLeft } = useSessionPhase(clock);
+  const ending = session?.isSessionTimeoutTakeAction ?? false;
+  const extend = useMutation({ mutationFn: refreshSession });
+
+  useEffect(() => {
+    if (phase === 'expired') forceSessionExit('timeout');
+  }, [phase]);
+
+  if (!session) return null;
+  return (
+    <>
+      <SessionExpiryDialog
+        opened={phase === 'warning' && !ending}
+        secondsLeft={secondsLeft}
+        leadSeconds={clock ? warningLeadSeconds(clock.timeoutSec) : 60}
+        extending={extend.isPending}
+        extendFailed={extend.isError}
+        onExtend={() => extend.mutate()}
+        onLogout={() => void logOut(queryClient)}
+      />
+      {/* A new refresh token means new credentials: the socket is rebuilt with them. */}
+      <SessionSocketLink key={session.refreshToken ?? session.token} ending={ending} />
+    </>
+  );
+}
+
+function SessionSocketLink({ ending }: { ending: boolean }) {
+  const [client] = useState(() =>
+    createSessionSocket({
+      token: () => sessionStore.get()?.token,
+      onFrame: (frame) =>
+        handleSessionFrame(frame, {
+          endSession: (kind) => forceSessionExit(kind),
+          setOtpPrefix,
+          setRemainingSeconds: (seconds) => sessionStore.applyTokens({ sessionRemainSec: seconds }),
+        }),
+    }),
+  );
+  useEffect(() => {
+    const unregister = registerSessionSocket(client);
+    client.connect();
+    return () => {
+      unregister();
+      client.close();
+    };
+  }, [client]);
+  const network = useUnstableNetwork(client);
+  return <UnstableNetworkDialog opened={network.shown && !ending} onConfirm={network.dismiss} />;
+}

@@ -1,0 +1,67 @@
+import {
+  sessionServerFrameSchema,
+  socketPaths,
+  type SessionClientFrame,
+  type SessionServerFrame,
+} from '@lantau/contract';
+import {
+  createSocketClient,
+  webSocketUrl,
+  type SocketClient,
+  type WebSocketFactory,
+} from '../../shared/socket';
+import type { SessionEndKind } from './session-exit';
+
+export interface SessionSocketOptions {
+  /** The token the hello frame carries, read at each (re)connection: it may have been rotated since. */
+  token: () => string | undefined;
+  onFrame: (frame: SessionServerFrame) => void;
+  url?: string;
+  createWebSocket?: WebSocketFactory;
+}
+
+/** The session socket (/ws/session): says hello with the token on every connection, then listens. */
+export function createSessionSocket(options: SessionSocketOptions): SocketClient {
+  const client: SocketClient = createSocketClient<SessionServerFrame>({
+    url: options.url ?? webSocketUrl(socketPaths.session),
+    schema: sessionServerFrameSchema,
+    onMessage: options.onFrame,
+    onOpen: () => {
+      const token = options.token();
+      if (token) client.send({ type: 'hello', token } satisfies SessionClientFrame);
+    },
+    createWebSocket: options.createWebSocket,
+  });
+  return client;
+}
+
+const endKinds: Record<Extract<SessionServerFrame, { type: 'logout' }>['reason'], SessionEndKind> = {
+  OTHER_DEVICE_LOGIN: 'kickOff',
+  LOGGED_OUT: 'loggedOut',
+  SESSION_EXPIRED: 'timeout',
+  PASSWORD_RESET: 'passwordReset',
+};
+
+export interface SessionFrameActions {
+  endSession: (kind: SessionEndKind) => void;
+  setOtpPrefix: (prefix: string, expiresInSeconds: number) => void;
+  setRemainingSeconds: (seconds: number) => void;
+}
+
+/** What each server frame does to the session. */
+export function handleSessionFrame(frame: SessionServerFrame, actions: SessionFrameActions): void {
+  switch (frame.type) {
+    case 'logout':
+      actions.endSession(endKinds[frame.reason]);
+      return;
+    case 'otpprefix':
+      actions.setOtpPrefix(frame.prefix, frame.expiresInSeconds);
+      return;
+    case 'ready':
+      actions.setRemainingSeconds(frame.sessionRemainSec);
+      return;
+    case 'orderbook':
+    case 'pong':
+      return;
+  }
+}

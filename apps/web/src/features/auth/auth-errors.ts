@@ -1,0 +1,76 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { isApiError, type ApiError } from '../../shared/api';
+
+const remainSchema = z.object({ remainAttempt: z.number().int().nonnegative() });
+const lockSchema = z.object({ unlockInSeconds: z.number().nonnegative() });
+const retrySchema = z.object({ retryAfterSeconds: z.number().nonnegative() });
+
+export function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
+/** Attempts left after a wrong password or code (E2001, E2003). */
+export function remainingAttempts(error: ApiError): number | undefined {
+  return remainSchema.safeParse(error.data).data?.remainAttempt;
+}
+
+/** Seconds until a locked account opens again (E2002). */
+export function unlockInSeconds(error: ApiError): number | undefined {
+  return lockSchema.safeParse(error.data).data?.unlockInSeconds;
+}
+
+/** Seconds before another code may be asked for (E2006). */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return isApiError(error) ? retrySchema.safeParse(error.data).data?.retryAfterSeconds : undefined;
+}
+
+/** A moment as the user reads it: the time, with the date when it is not today. */
+export function formatMoment(at: Date, language: string, now = new Date()): string {
+  const sameDay = at.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(language, {
+    ...(sameDay ? {} : { dateStyle: 'medium' }),
+    timeStyle: 'short',
+  }).format(at);
+}
+
+/**
+ * The text for an error any identity step can meet. Codes with a behaviour of their own are worded here, so the
+ * text is the same on every screen; anything else is the server's own words, or what went wrong on the way.
+ */
+export function authErrorText(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return t('error.requestFailed');
+  switch (error.code) {
+    case 'E2003': {
+      const count = remainingAttempts(error);
+      return count === undefined ? t('otp.errors.mismatch') : t('otp.errors.mismatchRemaining', { count });
+    }
+    case 'E2004':
+      return t('otp.errors.tooMany');
+    case 'E2005':
+      return t('otp.errors.expired');
+    case 'E2006': {
+      const seconds = retryAfterSeconds(error);
+      return seconds === undefined ? t('otp.errors.wait') : t('otp.errors.waitSeconds', { count: seconds });
+    }
+    case 'E2007':
+      return t('auth.errors.stepExpired');
+    case 'E2008':
+      return t('slider.failed');
+    case 'E2009':
+      return t('slider.required');
+    case 'E2010':
+      return t('password.errors.weak');
+    case 'E2011':
+      return t('password.errors.sameAsOld');
+    case 'E2012':
+      return t('password.errors.wrongCurrent');
+    case 'E4029':
+      return t('auth.errors.tooManyRequests');
+    case 'TIMEOUT':
+    case 'NETWORK':
+      return t('error.network');
+  }
+  if (error.fromServer && error.message) return error.message;
+  return t('error.requestFailed');
+}

@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api';
+import { requestOtp, type OtpSent } from '../api/get-otp';
+import { resetPassword } from '../api/post-password-reset';
+import { authErrorText, errorCode, retryAfterSeconds } from '../auth-errors';
+import { OtpField } from '../otp-field';
+import { NewPasswordFields, type NewPasswordValue } from '../password/new-password-fields';
+import { passwordProblems } from '../password/password-problems';
+import { useCountdownFrom } from '../use-countdown-from';
+
+interface ResetStepProps {
+  userID: string;
+  contact: string;
+  validationToken: string;
+  sent: OtpSent;
+  /** When the code went out, so the resend countdown starts there. */
+  sentKey: number;
+  onDone: () => void;
+  /** The human check has to be passed again (its pass expired). */
+  onCheckAgain: (reason: string) => void;
+  /** The whole reset has to start over (the step expired). */
+  onRestart: (reason: string) => void;
+}
+
+const RESEND_HINT_ID = 'reset-resend-hint';
+
+/** The code that was sent, and the new password with its confirmation. */
+export function ResetStep(props: ResetStepProps) {
+  const { userID, contact, validationToken, onDone, onCheckAgain, onRestart } = props;
+  const { t } = useTranslation();
+  const [sent, setSent] = useState({ answer: props.sent, key: props.sentKey });
+  const [wait, setWait] = useState<{ key: number; seconds: number } | undefined>();
+  const countdown = wait ?? { key: sent.key, seconds: sent.answer.resendAfterSeconds };
+  const resendLeft = useCountdownFrom(countdown.key, countdown.seconds);
+  const [code, setCode] = useState('');
+  const [next, setNext] = useState<NewPasswordValue>({ newPassword: '', confirmation: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const fail = (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'E2009') return onCheckAgain(authErrorText(error, t));
+    if (code === 'E2007') return onRestart(authErrorText(error, t));
+    setNotice(undefined);
+    setProblem(authErrorText(error, t));
+  };
+
+  const resend = useMutation({
+    mutationFn: () => requestOtp({ userID, contact, feature: 'RESET_PASSWORD' }, { validationToken }),
+    onSuccess: (answer) => {
+      setSent({ answer, key: Date.now() });
+      setWait(undefined);
+      setProblem(undefined);
+      setNotice(t('otp.resent', { contact: answer.maskedContact }));
+    },
+    onError: (error) => {
+      const seconds = retryAfterSeconds(error);
+      if (seconds !== undefined) setWait({ key: Date.now(), seconds });
+      fail(error);
+    },
+  });
+
+  const reset = useMutation({
+    mutationFn: () => resetPassword({ userID, contact, otp: code, ...next }),
+    onSuccess: onDone,
+    onError: (error) => {
+      if (isApiError(error) && ['E2003', 'E2004', 'E2005'].includes(error.code)) {
+        setCode('');
+        codeInput.current?.focus();
+      }
+      fail(error);
+    },
+  });
+
+  const otpLength = sent.answer.otpLength;
+  const submit = () => {
+    setSubmitted(true);
+    if (code.length !== otpLength || passwordProblems(next).size > 0 || reset.isPending) return;
+    setProblem(undefined);
+    reset.mutate();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text>{t('reset.codeSent', { contact: sent.answer.maskedContact, count: otpLength })}</Text>
+          <Text role="status" size="sm" c="dimmed">
+            {notice}
+          </Text>
+        </Stack>
+        {problem && (
+          <Alert color="red" title={t('reset.failed')}>
+            {problem}
+          </Alert>
+        )}
+        <OtpField
+          length={otpLength}
+          value={code}
+          onChange={setCode}
+          inputRef={codeInput}
+          autoFocus
+          error={
+            submitted && code.length !== otpLength ? t('otp.errors.length', { count: otpLength }) : undefined
+          }
+        />
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            disabled={resendLeft > 0 || resend.isPending}
+            loading={resend.isPending}
+            onClick={() => resend.mutate()}
+            aria-describedby={RESEND_HINT_ID}
+          >
+            {t('otp.resend')}
+          </Button>
+          <Text id={RESEND_HINT_ID} size="sm" c="dimmed" role="timer">
+            {resendLeft > 0 ? t('otp.resendIn', { count: resendLeft }) : t('otp.resendReady')}
+          </Text>
+        </Group>
+        <NewPasswordFields value={next} onChange={setNext} showAll={submitted} />
+        <Button type="submit" size="md" loading={reset.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { canonicalRequest, formatAuthorization, servicePrefixes } from '@lantau/contract';
+import { base64UrlToBytes, bytesToBase64Url } from '../storage/base64';
+import type { RequestSigner } from './request-signer';
+
+const encoder = new TextEncoder();
+
+function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Lower-case hex SHA-256 of the exact body text sent ('' when there is none). */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+/** 16 random bytes, base64url: 22 characters of the nonce alphabet the server accepts. */
+export function newNonce(): string {
+  return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+export interface HmacSignerOptions {
+  /** The session's signing key (base64url), read afresh per request; no key, no signature. */
+  signingKey: () => string | undefined;
+  now?: () => number;
+  nonce?: () => string;
+}
+
+/**
+ * The Authorization signature of the contract (signing.ts): HMAC-SHA256 over the canonical request with the
+ * key the login issued. Only main-API calls are signed; the market-data and report services do not check it.
+ */
+export function createHmacSigner(options: HmacSignerOptions): RequestSigner {
+  const now = options.now ?? Date.now;
+  const nonce = options.nonce ?? newNonce;
+  // Importing a key costs a little; a session signs hundreds of requests with the same one.
+  let cached: { text: string; key: Promise<CryptoKey> } | undefined;
+
+  const keyFor = (text: string) => {
+    if (cached?.text !== text) {
+      const key = crypto.subtle.importKey(
+        'raw',
+        base64UrlToBytes(text),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
+      cached = { text, key };
+    }
+    return cached.key;
+  };
+
+  return async ({ method, url, body }) => {
+    if (!url.startsWith(`${servicePrefixes.main}/`)) return undefined;
+    const keyText = options.signingKey();
+    if (!keyText) return undefined;
+    const timestamp = Math.floor(now() / 1000);
+    const requestNonce = nonce();
+    const text = canonicalRequest({
+      method,
+      pathWithQuery: url,
+      timestamp,
+      nonce: requestNonce,
+      bodySha256Hex: await sha256Hex(body ?? ''),
+    });
+    const signature = await crypto.subtle.sign('HMAC', await keyFor(keyText), encoder.encode(text));
+    return formatAuthorization(timestamp, requestNonce, bytesToBase64Url(new Uint8Array(signature)));
+  };
+}

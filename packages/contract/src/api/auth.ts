@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { twoFaChannelSchema } from '../statuses';
+
+const userIdSchema = z.string().trim().min(1).max(32);
+const otpSchema = z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits');
+
+/** Steps a client must complete after login before the shell opens (/index/task_after_login). */
+export const postLoginTasks = ['ADDITIONAL_AGREEMENT', 'CHANGE_PASSWORD'] as const;
+export const postLoginTaskSchema = z.enum(postLoginTasks);
+export type PostLoginTask = z.infer<typeof postLoginTaskSchema>;
+
+/** The user session (spec section 3) as the server issues it. Tokens also arrive in response headers. */
+export const userSessionSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Per-session HMAC key for the Authorization signature (see signing.ts); base64url. */
+  signingKey: z.string(),
+  sessionRemainSec: z.number().int().nonnegative(),
+  userID: z.string(),
+  /** Broker code of the user (LTU). */
+  userBroker: z.string(),
+  /** ISO time of the previous successful login, null on the first. */
+  lastLoginTime: z.string().nullable(),
+  isReadedAdditionalAgreement: z.boolean(),
+  /** Tasks left before the shell opens, in order. */
+  pendingTasks: z.array(postLoginTaskSchema),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** What the second-factor step needs to show. */
+export const twoFaChallengeSchema = z.object({
+  /** Short-lived token naming this login attempt; sent back as X-Two-FA-Token. */
+  twoFaToken: z.string(),
+  channel: twoFaChannelSchema,
+  otpLength: z.number().int(),
+  otpExpirySeconds: z.number().int(),
+  /** Where an SMS or e-mail code goes, masked ('+852 ****5678', 'c***@mail.example'); empty for APP_OTP. */
+  maskedContact: z.string(),
+});
+
+export const postLogin = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/auths/logins',
+  summary:
+    'Log in. Without X-Two-FA-Token: checks the password and opens the second-factor step. With it and otp: ' +
+    'checks the code and opens the session (one per user and broker; an older one is ended).',
+  auth: false,
+  body: z.object({
+    userID: userIdSchema,
+    password: z.string().min(1).max(64),
+    otp: otpSchema.optional(),
+    /** The app-OTP prefix the code was generated for (APP_OTP only). */
+    otpPrefix: z.string().max(8).optional(),
+  }),
+  data: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('TWO_FA_REQUIRED'), challenge: twoFaChallengeSchema }),
+    z.object({ status: z.literal('LOGGED_IN'), session: userSessionSchema }),
+  ]),
+});
+
+export const postLogout = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/auths/logouts',
+  summary: 'Ends the session on the server',
+  auth: true,
+  data: z.null(),
+});
+
+export const otpFeatures = ['LOGIN', 'RESET_PASSWORD'] as const;
+export const otpFeatureSchema = z.enum(otpFeatures);
+
+export const getOtp = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/auths/otps',
+  summary:
+    'Sends a one-time code by SMS or e-mail. LOGIN needs X-Two-FA-Token; RESET_PASSWORD needs the ' +
+    'X-Validation-Token of a passed slider check, and answers the same whether or not the details match.',
+  auth: false,
+  query: z.object({
+    userID: userIdSchema,
+    /** RESET_PASSWORD: the registered mobile ('+85291234567') or e-mail. LOGIN: ignored (the registered one). */
+    contact: z.string().max(128).optional(),
+    feature: otpFeatureSchema,
+  }),
+  data: z.object({
+    maskedContact: z.string(),
+    otpLength: z.number().int(),
+    expiresInSeconds: z.number().int(),
+    /** Seconds until another code may be requested. */
+    resendAfterSeconds: z.number().int(),
+  }),
+});
+
+export const getAppOtpPrefix = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/auths/app_otps/prefixes',
+  summary: 'A fresh prefix for an app OTP: the companion app shows the code for this prefix (X-Two-FA-Token)',
+  auth: false,
+  query: z.object({ userID: userIdSchema }),
+  data: z.object({ prefix: z.string(), expiresInSeconds: z.number().int() }),
+});
+
+export const getValidationImage = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/auths/validation_code/images',
+  summary: 'A slider puzzle: a background with a gap and the piece that fits it',
+  auth: false,
+  query: z.object({ deviceWidth: z.coerce.number().int().min(200).max(4000) }),
+  data: z.object({
+    validationKey: z.string(),
+    /** data: URLs (SVG) of the background with its gap, and of the piece. */
+    backgroundImage: z.string(),
+    pieceImage: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    pieceSize: z.number().int(),
+    /** Vertical position of the piece; the user finds the horizontal one. */
+    pieceY: z.number().int(),
+    expiresInSeconds: z.number().int(),
+  }),
+});
+
+export const postValidationVerification = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/auths/validation_code/verifications',
+  summary: 'Checks where the slider piece was dropped; a pass yields a validation token for one reset',
+  auth: false,
+  body: z.object({ offset: z.number().min(0).max(4000), validationKey: z.string().min(1).max(128) }),
+  data: z.object({ validationToken: z.string(), expiresInSeconds: z.number().int() }),
+});
+
+export const postPasswordReset = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/auths/password_resets',
+  summary:
+    'Sets a new password with the code sent for RESET_PASSWORD; unlocks the account; ends open sessions',
+  auth: false,
+  body: z.object({
+    userID: userIdSchema,
+    contact: z.string().max(128),
+    otp: otpSchema,
+    newPassword: z.string().max(64),
+    confirmation: z.string().max(64),
+  }),
+  data: z.null(),
+});
+
+export const getRefresh = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/auths/refresh',
+  summary: 'Exchanges the refresh token (Refresh-Token header) for new tokens; the old pair stops working',
+  auth: false,
+  data: z.object({ token: z.string(), refreshToken: z.string(), sessionRemainSec: z.number().int() }),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { commaList } from './common';
+import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
+
+const userParams = z.object({ userID: z.string().min(1).max(32) });
+
+/** Partial map of user configuration items to their typed values. */
+export const userConfigValuesSchema = z.object(userConfigSchemas).partial().strict() as unknown as z.ZodType<{
+  [K in UserConfigItem]?: z.infer<(typeof userConfigSchemas)[K]>;
+}>;
+
+export const getUserConfigurations = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/users/:userID/configurations',
+  summary: "The user's saved configuration items (defaults where never saved)",
+  auth: true,
+  invalidInputCodes: { 'query.key': 'E1007' },
+  params: userParams,
+  query: z.object({ key: commaList(userConfigItemSchema) }),
+  data: userConfigValuesSchema,
+});
+
+export const patchUserConfigurations = defineCall({
+  service: 'main',
+  method: 'PATCH',
+  path: '/users/:userID/configurations',
+  summary: 'Saves some configuration items; returns all saved values',
+  auth: true,
+  invalidInputCodes: { 'body.config': 'E1007' },
+  params: userParams,
+  body: z.object({ config: userConfigValuesSchema }),
+  data: userConfigValuesSchema,
+});
+
+export const patchUserPassword = defineCall({
+  service: 'main',
+  method: 'PATCH',
+  path: '/users/:userID/passwords',
+  summary: 'Changes the password (rules of spec section 5); a notice goes out on the other channel',
+  auth: true,
+  params: userParams,
+  body: z.object({
+    oldPassword: z.string().max(64),
+    newPassword: z.string().max(64),
+    confirmation: z.string().max(64),
+  }),
+  data: z.null(),
+});
+
+export const postUserAgreement = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/users/:userID/agreements',
+  summary: 'Records that the user accepted the additional agreement (tip AdditionalAgreement)',
+  auth: true,
+  params: userParams,
+  body: z.object({ agreementKey: z.literal('ADDITIONAL_AGREEMENT') }),
+  data: z.null(),
+});

@@ -1,0 +1,4 @@
+export * from './contact';
+export * from './mask';
+export * from './post-login-tasks';
+export * from './slider';

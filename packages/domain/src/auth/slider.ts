@@ -1,0 +1,66 @@
+/**
+ * Geometry of the slider puzzle (the human check before a password reset): a background with a piece-shaped
+ * gap, and a piece the client drags from the left edge onto the gap.
+ */
+export const SLIDER_MAX_WIDTH = 320;
+/** How far from the gap a dropped piece still counts as placed, in pixels. */
+export const SLIDER_TOLERANCE_PX = 6;
+
+export interface SliderLayout {
+  width: number;
+  height: number;
+  /** The piece fits in a square of this side. */
+  pieceSize: number;
+  /** Left edge of the gap: where the piece must be dropped. */
+  gapX: number;
+  /** Top edge of the gap and of the piece. */
+  pieceY: number;
+}
+
+/** A source of numbers in [0, 1); the server passes a cryptographic one, tests a fixed one. */
+export type RandomUnit = () => number;
+
+const between = (random: RandomUnit, low: number, high: number) =>
+  low + Math.floor(random() * (high - low + 1));
+
+/**
+ * Lays out a puzzle for a screen `deviceWidth` wide: as wide as the screen up to SLIDER_MAX_WIDTH, half as
+ * high, the gap far enough right that the piece's starting place can never pass.
+ */
+export function sliderLayout(deviceWidth: number, random: RandomUnit): SliderLayout {
+  const width = Math.max(1, Math.min(Math.round(deviceWidth), SLIDER_MAX_WIDTH));
+  const height = Math.round(width / 2);
+  const pieceSize = Math.round(width * 0.16);
+  const margin = 4;
+  const gapX = between(random, pieceSize + 2 * SLIDER_TOLERANCE_PX, width - pieceSize - margin);
+  const pieceY = between(random, margin, height - pieceSize - margin);
+  return { width, height, pieceSize, gapX, pieceY };
+}
+
+/** Whether a piece dropped at `offset` (its left edge) sits on the gap. */
+export function isOnGap(offset: number, gapX: number): boolean {
+  return Math.abs(offset - gapX) <= SLIDER_TOLERANCE_PX;
+}
+
+/**
+ * The outline of the piece inside its size x size square: a square body with a round knob on top and one on
+ * the right, so the gap cannot be mistaken for a plain rectangle. An SVG path at the origin.
+ */
+export function piecePath(size: number): string {
+  const knob = size / 5;
+  const body = size - knob;
+  const middleX = body / 2;
+  const middleY = knob + body / 2;
+  const r = (value: number) => Math.round(value * 100) / 100;
+  return [
+    `M0 ${r(knob)}`,
+    `H${r(middleX - knob)}`,
+    `A${r(knob)} ${r(knob)} 0 0 1 ${r(middleX + knob)} ${r(knob)}`,
+    `H${r(body)}`,
+    `V${r(middleY - knob)}`,
+    `A${r(knob)} ${r(knob)} 0 0 1 ${r(body)} ${r(middleY + knob)}`,
+    `V${r(size)}`,
+    'H0',
+    'Z',
+  ].join(' ');
+}
