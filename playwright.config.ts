@@ -8,10 +8,29 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const shortSessionPort = port + 1;
 export const shortSessionSeconds = 20;
 
+/**
+ * Every browser test comes from one loopback address, unlike real clients: lift the per-address limits of the
+ * authentication calls (the per-user ones stay as configured).
+ */
+const oneAddressForEveryone = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '0',
+  RATE_LIMIT_OTP_PER_ADDRESS: '0',
+  RATE_LIMIT_SLIDER_PER_ADDRESS: '0',
+  RATE_LIMIT_RESET_PER_ADDRESS: '0',
+  RATE_LIMIT_TOKEN_PER_ADDRESS: '0',
+};
+
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...oneAddressForEveryone,
+      ...env,
+    },
     url: `http://127.0.0.1:${serverPort}/market-api/systems/brokers`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemBrokers } from '../../features/brokers';
 import { NotFoundPage } from '../../features/not-found';
 import { returnPathFor, useSession, useStoredDisplayCode } from '../../shared/session';
-import { secureStorage } from '../../shared/storage';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { BrokerPages } from './broker-pages';
@@ -20,9 +18,9 @@ export function BrokerRoute() {
   const session = useSession();
   const storedCode = useStoredDisplayCode();
   const code = pathname.split('/').filter(Boolean)[0];
-  const returnPath = useSyncExternalStore(secureStorage.subscribe, () =>
-    code ? returnPathFor(code, session?.userID) : undefined,
-  );
+  // Read when deciding, not subscribed to: the guard decides again on every login and navigation, and using
+  // the path up must not re-run the guard on the page it is leaving.
+  const returnPath = code ? returnPathFor(code, session?.userID) : undefined;
   const decision = decideRoute({
     pathname,
     storedCode,

@@ -22,8 +22,11 @@ export function GuardRedirect({
   useEffect(() => {
     if (storeCode) storeDisplayCode(storeCode);
     if (clearSession) sessionStore.clear();
-    void navigate(to, { replace: true });
-    if (consumeReturnPath) clearReturnPath();
+    // Forget the return path only once we have arrived: clearing it earlier re-runs the guard on the page we
+    // are leaving, which would then redirect to the shell's start instead.
+    void Promise.resolve(navigate(to, { replace: true })).then(() => {
+      if (consumeReturnPath) clearReturnPath();
+    });
   }, [to, storeCode, clearSession, consumeReturnPath, navigate]);
   return <PageLoader />;
 }

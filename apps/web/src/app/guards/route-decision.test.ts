@@ -113,10 +113,19 @@ describe('route guard', () => {
         to: '/lantau/main/fund?q=abc',
         consumeReturnPath: true,
       });
-      expect(decide('/lantau/index', { hasToken: true, returnPath: '/elsewhere' })).toEqual({
+      expect(
+        decide('/lantau/index', { hasToken: true, returnPath: '/lantau/index/update_password' }),
+      ).toEqual({
         kind: 'redirect',
-        to: '/lantau/main',
+        to: '/lantau/index/update_password',
+        consumeReturnPath: true,
       });
+      for (const elsewhere of ['/elsewhere', '/lantau/mainframe', '/lantau/index/task_after_login']) {
+        expect(decide('/lantau/index', { hasToken: true, returnPath: elsewhere })).toEqual({
+          kind: 'redirect',
+          to: '/lantau/main',
+        });
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { articleSlugs, BROKER_LIST_SEGMENT, paths } from '../../shared/url/paths';
+import { articleSlugs, BROKER_LIST_SEGMENT, isReturnablePath, paths } from '../../shared/url/paths';
 
 export interface RouteContext {
   /** Path inside the app, without the /portal2 basename. */
@@ -61,7 +61,7 @@ export function decideRoute({
   // A fresh login lands here: its tasks come first, then the page a timed-out session was on, then the shell.
   if (page === '' || page === 'index') {
     if (hasPendingTasks) return { kind: 'redirect', to: paths.taskAfterLogin(code), ...adopt };
-    if (returnPath?.startsWith(`${paths.main(code)}`)) {
+    if (returnPath !== undefined && isReturnablePath(code, returnPath)) {
       return { kind: 'redirect', to: returnPath, consumeReturnPath: true, ...adopt };
     }
     return { kind: 'redirect', to: paths.main(code), ...adopt };

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { sessionStore, storeReturnPath, type UserSession } from '../../shared/session';
 import { closeSessionSockets } from '../../shared/socket';
 import { showSessionEndedDialog, type SessionEndedDialogRequest } from '../../shared/ui/dialogs';
-import { paths } from '../../shared/url';
+import { isReturnablePath } from '../../shared/url';
 
 /** Ways a session is ended for the user (not by them): its time ran out, or the server ended it. */
 export type SessionEndKind = 'timeout' | 'kickOff' | 'loggedOut' | 'passwordReset';
@@ -26,7 +26,7 @@ export function configureSessionExit(next: SessionExitDeps | undefined): void {
 function rememberReturnPath(session: UserSession) {
   const path = deps?.currentPath();
   const code = path?.split('/').filter(Boolean)[0];
-  if (!path || !code || !session.userID || !path.startsWith(paths.main(code))) return;
+  if (!path || !code || !session.userID || !isReturnablePath(code, path)) return;
   storeReturnPath({ displayCode: code, userID: session.userID, path });
 }
 

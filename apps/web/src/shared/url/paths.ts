@@ -17,6 +17,16 @@ export const paths = {
 };
 
 /** The app may be served under /portal2/ as well as at the root; React Router needs to know which. */
+/**
+ * Logged-in pages a client can be led back to after logging in again: the shell and its pages, and the
+ * password page outside it. Never the login or post-login task pages, nor another broker's pages.
+ */
+export function isReturnablePath(code: string, path: string): boolean {
+  const main = paths.main(code);
+  const [pathname = ''] = path.split('?');
+  return pathname === main || pathname.startsWith(`${main}/`) || pathname === paths.updatePassword(code);
+}
+
 export function detectBasename(pathname: string): string {
   return pathname === '/portal2' || pathname.startsWith('/portal2/') ? '/portal2' : '/';
 }
