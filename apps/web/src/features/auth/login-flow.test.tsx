@@ -115,21 +115,35 @@ describe('login, step 1', () => {
     expect(alert.textContent).toContain('Incorrect user ID or password. 3 attempts left.');
   });
 
-  it('says until when a locked account stays locked, and offers the password reset', async () => {
-    installFakeApi([
-      (url) =>
-        url.pathname === '/api/auths/logins'
-          ? { code: 'E2002', message: 'Account locked.', data: { unlockInSeconds: 900 } }
-          : undefined,
-    ]);
-    const { user } = await passwordStep();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/your account is locked until \d/);
-    const reset = screen.getByRole('link', { name: 'Reset your password to unlock it now' });
-    await waitFor(() => expect(reset.getAttribute('href')).toMatch(/^\/lantau\/index\?q=[\w-]+$/));
-    await user.click(reset);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-  });
+  // The unlock moment reads as a time today, with the date when it falls on another day: pin the clock to
+  // see both, rather than depend on when the suite runs.
+  it.each([
+    ['a time later today', '2026-11-21T10:00:00', /your account is locked until 10:15/],
+    ['the date when it is tomorrow', '2026-11-21T23:50:00', /your account is locked until Nov 22, 2026/],
+  ])(
+    'says until when a locked account stays locked (%s), and offers the password reset',
+    async (_, now, until) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+      try {
+        installFakeApi([
+          (url) =>
+            url.pathname === '/api/auths/logins'
+              ? { code: 'E2002', message: 'Account locked.', data: { unlockInSeconds: 900 } }
+              : undefined,
+        ]);
+        const { user } = await passwordStep();
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toMatch(until);
+        const reset = screen.getByRole('link', { name: 'Reset your password to unlock it now' });
+        await waitFor(() => expect(reset.getAttribute('href')).toMatch(/^\/lantau\/index\?q=[\w-]+$/));
+        await user.click(reset);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('asks to wait after too many requests', async () => {
     installFakeApi([

@@ -8,6 +8,7 @@ import { requestOtp, type OtpSent } from './api/get-otp';
 import { useLogin, type LoginAnswer } from './api/post-login';
 import { authErrorText, errorCode, retryAfterSeconds } from './auth-errors';
 import { completeLogin } from './complete-login';
+import { ResendCodeButton } from './resend-code-button';
 import { OtpField } from './otp-field';
 import { clearOtpPrefix, setOtpPrefix, useOtpPrefixStore } from './otp-prefix-store';
 import { useCountdownFrom } from './use-countdown-from';
@@ -22,7 +23,6 @@ interface SecondFactorStepProps {
   onBack: (error?: unknown) => void;
 }
 
-const RESEND_HINT_ID = 'otp-resend-hint';
 // Errors that mean the password step must be done again.
 const restartCodes = new Set(['E2001', 'E2002', 'E2007']);
 
@@ -179,20 +179,11 @@ export function SecondFactorStep({ challenge, userID, password, onBack }: Second
           autoFocus
         />
         {!isApp && (
-          <Group gap="sm" wrap="wrap">
-            <Button
-              variant="default"
-              disabled={resendLeft > 0 || sendCode.isPending}
-              loading={sendCode.isPending}
-              onClick={() => sendCode.mutate()}
-              aria-describedby={RESEND_HINT_ID}
-            >
-              {t('otp.resend')}
-            </Button>
-            <Text id={RESEND_HINT_ID} size="sm" c="dimmed" role="timer">
-              {resendLeft > 0 ? t('otp.resendIn', { count: resendLeft }) : t('otp.resendReady')}
-            </Text>
-          </Group>
+          <ResendCodeButton
+            secondsLeft={resendLeft}
+            pending={sendCode.isPending}
+            onResend={() => sendCode.mutate()}
+          />
         )}
         <Button
           type="submit"

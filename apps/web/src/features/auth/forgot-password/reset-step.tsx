@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
 import { requestOtp, type OtpSent } from '../api/get-otp';
 import { resetPassword } from '../api/post-password-reset';
 import { authErrorText, errorCode, retryAfterSeconds } from '../auth-errors';
+import { ResendCodeButton } from '../resend-code-button';
 import { OtpField } from '../otp-field';
 import { NewPasswordFields, type NewPasswordValue } from '../password/new-password-fields';
 import { passwordProblems } from '../password/password-problems';
@@ -24,8 +25,6 @@ interface ResetStepProps {
   /** The whole reset has to start over (the step expired). */
   onRestart: (reason: string) => void;
 }
-
-const RESEND_HINT_ID = 'reset-resend-hint';
 
 /** The code that was sent, and the new password with its confirmation. */
 export function ResetStep(props: ResetStepProps) {
@@ -115,20 +114,11 @@ export function ResetStep(props: ResetStepProps) {
             submitted && code.length !== otpLength ? t('otp.errors.length', { count: otpLength }) : undefined
           }
         />
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="default"
-            disabled={resendLeft > 0 || resend.isPending}
-            loading={resend.isPending}
-            onClick={() => resend.mutate()}
-            aria-describedby={RESEND_HINT_ID}
-          >
-            {t('otp.resend')}
-          </Button>
-          <Text id={RESEND_HINT_ID} size="sm" c="dimmed" role="timer">
-            {resendLeft > 0 ? t('otp.resendIn', { count: resendLeft }) : t('otp.resendReady')}
-          </Text>
-        </Group>
+        <ResendCodeButton
+          secondsLeft={resendLeft}
+          pending={resend.isPending}
+          onResend={() => resend.mutate()}
+        />
         <NewPasswordFields value={next} onChange={setNext} showAll={submitted} />
         <Button type="submit" size="md" loading={reset.isPending}>
           {t('reset.submit')}
