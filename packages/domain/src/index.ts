@@ -3,3 +3,4 @@ export * from './feedback';
 export * from './format';
 export * from './validation';
 export * from './auth';
+export * from './market-rules';

@@ -1,0 +1,218 @@
+// Matching-engine benchmark: one seeded mix of adds, cancels and amends, run in the same process through our
+// OrderBook and through the npm package nodejs-order-book. Prints figures; asserts nothing.
+// Run: node --import tsx bench/matching.bench.ts [operations] [seed]
+import { createRequire } from 'node:module';
+import { toPriceUnits } from '@lantau/domain';
+import { OrderBook, usInstrument, type ExchangeEvent } from '@lantau/exchange';
+
+const OPERATIONS = Number(process.argv[2] ?? 1_000_000);
+const SEED = Number(process.argv[3] ?? 42);
+const WARM_UP = Math.min(100_000, Math.floor(OPERATIONS / 10));
+
+type Op =
+  | { kind: 'add'; id: string; buy: boolean; cents: number; size: number }
+  | { kind: 'cancel'; id: string }
+  | { kind: 'amend-size'; id: string; size: number }
+  | { kind: 'amend-price'; id: string; cents: number };
+
+/** mulberry32: a small seedable PRNG, so the mix is the same on every run and for both books. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * About 50% adds around a mid of USD 100.00 (within 50 cents, 10% crossing), 25% cancels, 25% amends (half
+ * size, half price). Cancels and amends target orders that are live at that point, found by replaying the mix
+ * through our book while generating it (plain limit orders match the same way in both books), and the book is
+ * held near LIVE_TARGET resting orders, so neither book is measured on an ever-growing pile.
+ */
+const LIVE_TARGET = 5_000;
+function mix(count: number, seed: number): Op[] {
+  const rnd = random(seed);
+  const ops: Op[] = [];
+  const live: string[] = [];
+  const index = new Map<string, number>();
+  const drop = (id: string) => {
+    const at = index.get(id);
+    if (at === undefined) return;
+    const last = live.pop() as string;
+    if (last !== id) {
+      live[at] = last;
+      index.set(last, at);
+    }
+    index.delete(id);
+  };
+  const book = new OrderBook(usInstrument({ code: 'GEN', previousClose: toPriceUnits('100') }), {
+    clock: () => 0,
+    sink: (event) => {
+      if (event.type === 'accepted') {
+        index.set(event.orderId, live.length);
+        live.push(event.orderId);
+      } else if (event.type === 'cancelled') drop(event.orderId);
+      else if (event.type === 'trade') {
+        if (event.buyLeaves === 0) drop(event.buyOrderId);
+        if (event.sellLeaves === 0) drop(event.sellOrderId);
+      }
+    },
+  });
+  const mid = 10_000; // cents
+  for (let i = 0; i < count; i += 1) {
+    const roll = live.length > LIVE_TARGET ? 0.5 + rnd() * 0.5 : rnd();
+    let op: Op;
+    if (roll < 0.5 || live.length === 0) {
+      const buy = rnd() < 0.5;
+      const depth = Math.floor(rnd() * 50);
+      const cross = rnd() < 0.1 ? -Math.floor(rnd() * 5) - 1 : 1;
+      const cents = buy ? mid - depth * cross : mid + depth * cross;
+      op = { kind: 'add', id: `o${i}`, buy, cents, size: 1 + Math.floor(rnd() * 100) };
+    } else {
+      const id = live[Math.floor(rnd() * live.length)] as string;
+      if (roll < 0.75) op = { kind: 'cancel', id };
+      else if (rnd() < 0.5) op = { kind: 'amend-size', id, size: 1 + Math.floor(rnd() * 50) };
+      else op = { kind: 'amend-price', id, cents: mid + Math.floor(rnd() * 100) - 50 };
+    }
+    ops.push(op);
+    applyOurs(book, op);
+  }
+  return ops;
+}
+
+const unitsPerCent = toPriceUnits('0.01');
+function applyOurs(book: OrderBook, op: Op): void {
+  switch (op.kind) {
+    case 'add':
+      book.submit({
+        id: op.id,
+        side: op.buy ? 'buy' : 'sell',
+        type: 'limit',
+        quantity: op.size,
+        price: op.cents * unitsPerCent,
+      });
+      break;
+    case 'cancel':
+      book.cancel(op.id);
+      break;
+    case 'amend-size':
+      book.amend(op.id, { quantity: op.size });
+      break;
+    case 'amend-price':
+      book.amend(op.id, { price: op.cents * unitsPerCent });
+      break;
+  }
+}
+
+interface Engine {
+  name: string;
+  apply(op: Op): void;
+  events?: () => number;
+}
+
+function ours(): Engine {
+  // A sink that builds every event, as the platform would receive them; the reference builds its results too.
+  let events = 0;
+  const book = new OrderBook(usInstrument({ code: 'BENCH', previousClose: toPriceUnits('100') }), {
+    clock: () => 0,
+    sink: (_event: ExchangeEvent) => {
+      events += 1;
+    },
+  });
+  return {
+    name: '@lantau/exchange',
+    apply: (op) => applyOurs(book, op),
+    events: () => events,
+  };
+}
+
+interface ReferenceBook {
+  limit(options: { id: string; side: string; size: number; price: number }): unknown;
+  cancel(id: string): unknown;
+  modify(id: string, update: { size?: number; price?: number }): unknown;
+}
+
+function reference(): Engine | null {
+  const require = createRequire(import.meta.url);
+  let lib: { OrderBook: new () => ReferenceBook; Side: { BUY: string; SELL: string } };
+  try {
+    const path = process.env.NODEJS_ORDER_BOOK_PATH ?? 'nodejs-order-book';
+    lib = require(path) as typeof lib;
+  } catch {
+    return null;
+  }
+  const book = new lib.OrderBook();
+  const { BUY, SELL } = lib.Side;
+  return {
+    name: 'nodejs-order-book',
+    apply(op) {
+      // It throws on unknown orders in some versions; both books see the same unknown ids.
+      try {
+        switch (op.kind) {
+          case 'add':
+            book.limit({ id: op.id, side: op.buy ? BUY : SELL, size: op.size, price: op.cents / 100 });
+            break;
+          case 'cancel':
+            book.cancel(op.id);
+            break;
+          case 'amend-size':
+            book.modify(op.id, { size: op.size });
+            break;
+          case 'amend-price':
+            book.modify(op.id, { price: op.cents / 100 });
+            break;
+        }
+      } catch {
+        // ignored: an amend or cancel of an order that already traded away
+      }
+    },
+  };
+}
+
+interface Result {
+  name: string;
+  opsPerSecond: number;
+  p50: number;
+  p99: number;
+  p999: number;
+}
+
+function measure(engine: Engine, ops: Op[]): Result {
+  for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
+  const count = ops.length - WARM_UP;
+  const latencies = new Float64Array(count);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < count; i += 1) {
+    const t0 = process.hrtime.bigint();
+    engine.apply(ops[WARM_UP + i] as Op);
+    latencies[i] = Number(process.hrtime.bigint() - t0);
+  }
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort();
+  const at = (q: number) => (latencies[Math.min(count - 1, Math.floor(q * count))] ?? 0) / 1000;
+  return { name: engine.name, opsPerSecond: count / elapsed, p50: at(0.5), p99: at(0.99), p999: at(0.999) };
+}
+
+const ops = mix(OPERATIONS, SEED);
+const counts = ops.reduce<Record<string, number>>(
+  (acc, op) => ({ ...acc, [op.kind]: (acc[op.kind] ?? 0) + 1 }),
+  {},
+);
+console.log(`mix: ${OPERATIONS} operations, seed ${SEED}, warm-up ${WARM_UP}:`, counts);
+const results: Result[] = [measure(ours(), ops)];
+const ref = reference();
+if (ref) results.push(measure(ref, ops));
+else console.log('nodejs-order-book is not installed (or set NODEJS_ORDER_BOOK_PATH): reference skipped');
+console.log('engine               ops/s      p50 µs   p99 µs   p99.9 µs (latency includes the timer call)');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(20)} ${Math.round(r.opsPerSecond).toString().padStart(9)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${r.p999.toFixed(2).padStart(8)}`,
+  );
+}
+const [a, b] = results;
+if (a && b)
+  console.log(`throughput ratio ${a.name} / ${b.name}: ${(a.opsPerSecond / b.opsPerSecond).toFixed(2)}x`);

@@ -1,0 +1,73 @@
+import { SPREAD_TABLES, spreadTableIdFor, type PriceUnits, type SpreadInstrumentKind } from '@lantau/domain';
+import type { InstrumentSpec } from './types';
+
+// Presets with the market rules of hk-market.md as defaults; every value stays overridable per instrument.
+
+export function hkInstrument(input: {
+  code: string;
+  lotSize: number;
+  previousClose: PriceUnits;
+  kind?: SpreadInstrumentKind;
+}): InstrumentSpec {
+  return {
+    code: input.code,
+    market: 'HK',
+    spreadTable: SPREAD_TABLES[spreadTableIdFor('HK', input.kind ?? 'stock')],
+    lotSize: input.lotSize,
+    previousClose: input.previousClose,
+    maxLotsPerOrder: 3_000,
+    nominalPriceFactor: 9,
+    oddLotBook: true,
+    openingAuctionBandPercent: 15,
+    closingAuctionBandPercent: 5,
+    continuousOrderTypes: ['limit', 'enhanced-limit', 'special-limit'],
+  };
+}
+
+export function usInstrument(input: { code: string; previousClose: PriceUnits }): InstrumentSpec {
+  return {
+    code: input.code,
+    market: 'US',
+    spreadTable: SPREAD_TABLES.US,
+    lotSize: 1,
+    previousClose: input.previousClose,
+    continuousOrderTypes: ['limit', 'market'],
+  };
+}
+
+export function aShareInstrument(input: {
+  code: string;
+  previousClose: PriceUnits;
+  buyLotSize?: number;
+  dailyLimitPercent?: number;
+}): InstrumentSpec {
+  return {
+    code: input.code,
+    market: 'CN_A',
+    spreadTable: SPREAD_TABLES.CN,
+    lotSize: 1,
+    buyLotSize: input.buyLotSize ?? 100,
+    previousClose: input.previousClose,
+    maxQuantityPerOrder: 1_000_000,
+    dailyLimitPercent: input.dailyLimitPercent ?? 10,
+    amendAllowed: false,
+    continuousOrderTypes: ['limit'],
+  };
+}
+
+export function bShareInstrument(input: {
+  code: string;
+  previousClose: PriceUnits;
+  buyLotSize?: number;
+}): InstrumentSpec {
+  return {
+    code: input.code,
+    market: 'CN_B',
+    spreadTable: SPREAD_TABLES.CN,
+    lotSize: 1,
+    buyLotSize: input.buyLotSize ?? 100,
+    previousClose: input.previousClose,
+    dailyLimitPercent: 10,
+    continuousOrderTypes: ['limit'],
+  };
+}

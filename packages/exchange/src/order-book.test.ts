@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import { aShareInstrument, bShareInstrument, hkInstrument, usInstrument } from './instruments';
+import { px, recordingBook } from './test-helpers';
+
+const tencent = () => hkInstrument({ code: '00700', lotSize: 100, previousClose: px('400') });
+
+describe('price-time priority', () => {
+  it('fills the best price first, then the earliest order at that price', () => {
+    const { book, trades } = recordingBook(tencent());
+    book.submit({ id: 's1', side: 'sell', type: 'limit', quantity: 100, price: px('400.4') });
+    book.submit({ id: 's2', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
+    book.submit({ id: 's3', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
+    book.submit({ id: 'b1', side: 'buy', type: 'enhanced-limit', quantity: 300, price: px('400.4') });
+    expect(trades().map((t) => [t.sellOrderId, t.price, t.quantity, t.aggressor])).toEqual([
+      ['s2', px('400.2'), 100, 'buy'],
+      ['s3', px('400.2'), 100, 'buy'],
+      ['s1', px('400.4'), 100, 'buy'],
+    ]);
+    expect(book.bestAsk()).toBeUndefined();
+  });
+
+  it('emits accepted, trade with both sides and leaves, and ids increasing, stamped by the clock', () => {
+    const { book, events } = recordingBook(tencent());
+    book.submit({ id: 's1', side: 'sell', type: 'limit', quantity: 200, price: px('400'), owner: 'B1' });
+    book.submit({ id: 'b1', side: 'buy', type: 'limit', quantity: 100, price: px('400'), owner: 'B2' });
+    expect(events.map((e) => e.type)).toEqual(['accepted', 'accepted', 'trade']);
+    expect(events[2]).toMatchObject({
+      tradeId: 1,
+      buyOrderId: 'b1',
+      sellOrderId: 's1',
+      buyOwner: 'B2',
+      sellOwner: 'B1',
+      buyLeaves: 0,
+      sellLeaves: 100,
+      seq: 3,
+      ts: 1_700_000_000_002,
+    });
+    expect(book.order('s1')).toMatchObject({ filled: 100, leaves: 100 });
+    expect(book.order('b1')).toBeUndefined();
+  });
+});
+
+describe('HK order types', () => {
+  const ladder = () => {
+    const ctx = recordingBook(tencent());
+    for (let i = 0; i < 12; i += 1) {
+      ctx.book.submit({
+        id: `s${i}`,
+        side: 'sell',
+        type: 'limit',
+        quantity: 100,
+        price: px('400') + i * px('0.2'),
+      });
+    }
+    return ctx;
+  };
+
+  it('a limit order may not be priced through the best opposite price and trades only at its price', () => {
+    const { book, trades } = ladder();
+    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 200, price: px('400.2') })).toEqual({
+      ok: false,
+      reason: 'PRICE_THROUGH_BEST',
+    });
+    book.submit({ id: 'b2', side: 'buy', type: 'limit', quantity: 200, price: px('400') });
+    expect(trades()).toHaveLength(1);
+    expect(book.bestBid()).toBe(px('400'));
+    expect(book.order('b2')).toMatchObject({ leaves: 100 });
+  });
+
+  it('an enhanced limit order walks up to 10 queues and rests the remainder at its price', () => {
+    const { book, trades } = ladder();
+    book.submit({ id: 'b', side: 'buy', type: 'enhanced-limit', quantity: 1500, price: px('401.8') });
+    expect(trades()).toHaveLength(10);
+    expect(book.bestBid()).toBe(px('401.8'));
+    expect(book.order('b')).toMatchObject({ leaves: 500 });
+    expect(book.bestAsk()).toBe(px('402'));
+  });
+
+  it('an enhanced limit order more than 9 spreads from the best price is rejected', () => {
+    const { book } = ladder();
+    expect(
+      book.submit({ id: 'b', side: 'buy', type: 'enhanced-limit', quantity: 100, price: px('402') }),
+    ).toEqual({
+      ok: false,
+      reason: 'PRICE_THROUGH_BEST',
+    });
+  });
+
+  it('a special limit order matches up to 10 queues and cancels the rest', () => {
+    const { book, trades, events } = ladder();
+    book.submit({ id: 'b', side: 'buy', type: 'special-limit', quantity: 1500, price: px('403') });
+    expect(trades()).toHaveLength(10);
+    expect(events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      orderId: 'b',
+      quantity: 500,
+      reason: 'unfilled',
+    });
+    expect(book.bestBid()).toBeUndefined();
+    expect(book.bestAsk()).toBe(px('402'));
+  });
+
+  it('market orders are not accepted in Hong Kong', () => {
+    const { book } = ladder();
+    expect(book.submit({ id: 'm', side: 'buy', type: 'market', quantity: 100 })).toMatchObject({
+      reason: 'ORDER_TYPE_NOT_ALLOWED',
+    });
+  });
+});
+
+describe('HK per-order checks', () => {
+  it.each([
+    [{ quantity: 150 }, 'LOT_SIZE'],
+    [{ quantity: 0 }, 'INVALID_QUANTITY'],
+    [{ quantity: 1.5 }, 'INVALID_QUANTITY'],
+    [{ quantity: 300_100 }, 'MAX_LOTS_EXCEEDED'],
+    [{ price: px('400.1') }, 'PRICE_NOT_ON_TICK'],
+    [{ price: px('3600') }, 'PRICE_DEVIATION'],
+    [{ price: px('44.44') }, 'PRICE_DEVIATION'],
+    [{ price: undefined }, 'PRICE_REQUIRED'],
+  ] as const)('%o is rejected with %s', (change, reason) => {
+    const { book, events } = recordingBook(tencent());
+    const result = book.submit({
+      id: 'o',
+      side: 'buy',
+      type: 'limit',
+      quantity: 100,
+      price: px('400'),
+      ...change,
+    });
+    expect(result).toEqual({ ok: false, reason });
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'rejected', action: 'new', orderId: 'o', reason }),
+    ]);
+  });
+
+  it('accepts 3,000 lots and prices just inside the 9x and one-ninth limits', () => {
+    const { book } = recordingBook(tencent());
+    expect(
+      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 300_000, price: px('44.46') }).ok,
+    ).toBe(true);
+    expect(book.submit({ id: 'b', side: 'sell', type: 'limit', quantity: 100, price: px('3598') }).ok).toBe(
+      true,
+    );
+    expect(
+      book.submit({ id: 'a', side: 'sell', type: 'limit', quantity: 100, price: px('3595') }),
+    ).toMatchObject({
+      reason: 'DUPLICATE_ORDER_ID',
+    });
+  });
+
+  it('uses the legacy spread table for ETPs', () => {
+    const { book } = recordingBook(
+      hkInstrument({ code: '02800', lotSize: 500, previousClose: px('25'), kind: 'etf' }),
+    );
+    expect(
+      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 500, price: px('25.02') }),
+    ).toMatchObject({
+      reason: 'PRICE_NOT_ON_TICK',
+    });
+    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 500, price: px('25.05') }).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('odd lots', () => {
+  it('go to the odd-lot book and trade only at the same price, largest first, without touching the board-lot book', () => {
+    const { book, trades } = recordingBook(tencent());
+    book.submit({ id: 'lot', side: 'sell', type: 'limit', quantity: 100, price: px('400') });
+    book.submit({ id: 'o1', side: 'sell', type: 'limit', quantity: 20, price: px('400') });
+    book.submit({ id: 'o2', side: 'sell', type: 'limit', quantity: 60, price: px('400') });
+    book.submit({ id: 'o3', side: 'sell', type: 'limit', quantity: 90, price: px('399.8') });
+    book.submit({ id: 'ob', side: 'buy', type: 'limit', quantity: 70, price: px('400') });
+    expect(trades().map((t) => [t.sellOrderId, t.quantity, t.book])).toEqual([
+      ['o2', 60, 'odd-lot'],
+      ['o1', 10, 'odd-lot'],
+    ]);
+    expect(book.order('lot')).toMatchObject({ leaves: 100, book: 'board-lot' });
+    expect(book.order('o3')).toMatchObject({ leaves: 90, book: 'odd-lot' });
+    expect(book.bestAsk()).toBe(px('400'));
+    expect(book.oddLotOrders('sell').map((o) => o.id)).toEqual(['o1', 'o3']);
+  });
+
+  it('accepts only limit orders in continuous trading', () => {
+    const { book } = recordingBook(tencent());
+    expect(
+      book.submit({ id: 'x', side: 'buy', type: 'enhanced-limit', quantity: 50, price: px('400') }),
+    ).toMatchObject({
+      reason: 'ODD_LOT_NOT_ALLOWED',
+    });
+  });
+});
+
+describe('cancel and amend', () => {
+  const queueOf = (book: ReturnType<typeof recordingBook>['book']) =>
+    book.queue('buy', px('400')).map((o) => `${o.id}:${o.leaves}`);
+
+  it('reducing quantity keeps priority; increasing it or changing price loses it', () => {
+    const { book, events } = recordingBook(tencent());
+    for (const id of ['a', 'b', 'c'])
+      book.submit({ id, side: 'buy', type: 'limit', quantity: 300, price: px('400') });
+    book.amend('a', { quantity: 200 });
+    expect(queueOf(book)).toEqual(['a:200', 'b:300', 'c:300']);
+    expect(events.at(-1)).toMatchObject({ type: 'amended', orderId: 'a', quantity: 200, priorityKept: true });
+    book.amend('a', { quantity: 400 });
+    expect(queueOf(book)).toEqual(['b:300', 'c:300', 'a:400']);
+    book.amend('b', { price: px('399.8') });
+    book.amend('b', { price: px('400') });
+    expect(queueOf(book)).toEqual(['c:300', 'a:400', 'b:300']);
+    expect(book.depth('buy')).toEqual([{ price: px('400'), quantity: 1000, orders: 3 }]);
+  });
+
+  it('a price amendment that crosses trades at once', () => {
+    const { book, trades } = recordingBook(tencent());
+    book.submit({ id: 's', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
+    book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('400') });
+    book.amend('b', { price: px('400.2') });
+    expect(trades()).toEqual([
+      expect.objectContaining({ buyOrderId: 'b', price: px('400.2'), aggressor: 'buy' }),
+    ]);
+  });
+
+  it('cancel reports the open quantity; unknown orders and invalid amendments are rejected', () => {
+    const { book, events } = recordingBook(tencent());
+    book.submit({ id: 's', side: 'sell', type: 'limit', quantity: 300, price: px('400') });
+    book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('400') });
+    expect(book.amend('s', { quantity: 100 })).toMatchObject({ reason: 'INVALID_QUANTITY' });
+    expect(book.amend('s', { quantity: 250 })).toMatchObject({ reason: 'LOT_SIZE' });
+    expect(book.amend('s', { price: px('400.1') })).toMatchObject({ reason: 'PRICE_NOT_ON_TICK' });
+    expect(book.cancel('s')).toEqual({ ok: true });
+    expect(events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      orderId: 's',
+      quantity: 200,
+      reason: 'requested',
+    });
+    expect(book.cancel('s')).toMatchObject({ reason: 'UNKNOWN_ORDER' });
+    expect(book.amend('zzz', { quantity: 100 })).toMatchObject({ reason: 'UNKNOWN_ORDER' });
+  });
+});
+
+describe('US', () => {
+  it('market orders sweep the book and cancel what is left; limit orders walk every level', () => {
+    const { book, trades, events } = recordingBook(usInstrument({ code: 'AAPL', previousClose: px('200') }));
+    for (let i = 0; i < 15; i += 1) {
+      book.submit({
+        id: `s${i}`,
+        side: 'sell',
+        type: 'limit',
+        quantity: 10,
+        price: px('200') + i * px('0.01'),
+      });
+    }
+    book.submit({ id: 'l', side: 'buy', type: 'limit', quantity: 135, price: px('200.12') });
+    expect(trades()).toHaveLength(13);
+    expect(book.bestBid()).toBe(px('200.12'));
+    book.submit({ id: 'm', side: 'sell', type: 'market', quantity: 10 });
+    book.submit({ id: 'm2', side: 'buy', type: 'market', quantity: 50 });
+    expect(events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      orderId: 'm2',
+      quantity: 30,
+      reason: 'unfilled',
+    });
+    book.submit({ id: 'm3', side: 'buy', type: 'market', quantity: 5 });
+    expect(events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      orderId: 'm3',
+      quantity: 5,
+      reason: 'no-liquidity',
+    });
+  });
+  it('prices below USD 1 may use four decimals', () => {
+    const { book } = recordingBook(usInstrument({ code: 'PENNY', previousClose: px('0.5') }));
+    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 7, price: px('0.5123') }).ok).toBe(
+      true,
+    );
+    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 7, price: px('1.005') }).ok).toBe(
+      false,
+    );
+  });
+});
+
+describe('A- and B-shares', () => {
+  const moutai = () => aShareInstrument({ code: '600519', previousClose: px('1500.01') });
+
+  it('enforce the daily price limit, rounded to the tick', () => {
+    const { book } = recordingBook(moutai());
+    expect(book.priceLimits).toEqual({ up: px('1650.01'), down: px('1350.01') });
+    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 100, price: px('1650.01') }).ok).toBe(
+      true,
+    );
+    expect(
+      book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('1650.02') }),
+    ).toMatchObject({
+      reason: 'PRICE_LIMIT',
+    });
+    expect(
+      book.submit({ id: 'c', side: 'sell', type: 'limit', quantity: 100, price: px('1350.00') }),
+    ).toMatchObject({
+      reason: 'PRICE_LIMIT',
+    });
+  });
+
+  it('buy in lots of 100, sell odd lots, at most 1,000,000 shares, limit orders only, no amendment', () => {
+    const { book } = recordingBook(moutai());
+    expect(
+      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 150, price: px('1500') }),
+    ).toMatchObject({
+      reason: 'LOT_SIZE',
+    });
+    expect(book.submit({ id: 'b', side: 'sell', type: 'limit', quantity: 37, price: px('1500') }).ok).toBe(
+      true,
+    );
+    expect(
+      book.submit({ id: 'c', side: 'buy', type: 'limit', quantity: 1_000_100, price: px('1400') }),
+    ).toMatchObject({
+      reason: 'MAX_QUANTITY_EXCEEDED',
+    });
+    expect(book.submit({ id: 'd', side: 'buy', type: 'market', quantity: 100 })).toMatchObject({
+      reason: 'ORDER_TYPE_NOT_ALLOWED',
+    });
+    expect(book.amend('b', { quantity: 30 })).toMatchObject({ reason: 'AMEND_NOT_ALLOWED' });
+  });
+
+  it('B-shares have the 10% limit and lots of 100 for buys', () => {
+    const { book } = recordingBook(bShareInstrument({ code: '900901', previousClose: px('0.5') }));
+    expect(book.priceLimits).toEqual({ up: px('0.55'), down: px('0.45') });
+    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 50, price: px('0.5') }).ok).toBe(
+      false,
+    );
+  });
+});
