@@ -45,6 +45,14 @@ export const errorCatalogue = {
   E2013: { status: 200, description: 'Complete the required steps first.' },
   /** The caller may not act on this user (another user, another broker). */
   E2014: { status: 200, description: 'Not allowed.' },
+  /** No instrument with that code in that market. */
+  E3001: { status: 200, description: 'Unknown stock.' },
+  /** The CLICK quote plan has no snapshot clicks left: the client is told to upgrade. */
+  E3002: { status: 200, description: 'No snapshot quota left; upgrade the quote plan.' },
+  /** The account has no quotes for this market (the broker does not support it). */
+  E3003: { status: 200, description: 'Quotes are not supported for this market.' },
+  /** The account already has this plan or a better one. */
+  E3004: { status: 200, description: 'The quote plan already includes this.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -16,3 +16,4 @@ export * from './sockets';
 export * from './api/auth';
 export * from './api/users';
 export * from './api/reports';
+export * from './api/market-data';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { marketCodes } from './markets';
+import { quotePlanSchema } from './statuses';
+import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
  * The session socket (/ws/session). The client's first frame authenticates; after that the server pushes
@@ -34,3 +37,96 @@ export const socketPaths = {
   stream: '/ws/stream',
   messages: '/ws/messages',
 } as const;
+
+/**
+ * The streaming socket (/ws/stream). The client says hello with its token, then subscribes and unsubscribes by
+ * market and stock codes; each request carries an id the server acknowledges (the client repeats a request not
+ * acknowledged within 1 s, so subscribing twice is harmless). Pushes:
+ * - `index`: index values (every client, no subscription needed);
+ * - `delta`: the fields of a subscribed quote that changed (prices, depth, broker queue, new trades);
+ * - `minor`: slower-changing state (phase, flags, VCM, auction panels, indicative price).
+ * A slow client is sent the latest state of each instrument, never a growing backlog: updates for one instrument
+ * that pile up are merged into one frame.
+ */
+export const streamSubscriptionSchema = z.object({
+  /** Request id, echoed in the ack. */
+  id: z.string().min(1).max(64),
+  market: z.enum(marketCodes),
+  stockCodes: z.array(z.string().min(1).max(12)).min(1).max(200),
+});
+
+export const streamClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), token: z.string() }),
+  streamSubscriptionSchema.extend({ type: z.literal('subscribe') }),
+  streamSubscriptionSchema.extend({ type: z.literal('unsubscribe') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type StreamClientFrame = z.infer<typeof streamClientFrameSchema>;
+
+/** Why a code in a subscription was refused. */
+export const streamRejectReasons = ['UNKNOWN_STOCK', 'NOT_ENTITLED', 'LIMIT_REACHED'] as const;
+
+export const quoteDeltaSchema = quoteSchema
+  .pick({
+    updateTime: true,
+    nominal: true,
+    change: true,
+    changePct: true,
+    open: true,
+    high: true,
+    low: true,
+    volume: true,
+    turnover: true,
+    bids: true,
+    asks: true,
+    bidBrokers: true,
+    askBrokers: true,
+  })
+  .partial()
+  .extend({
+    /** Trades since the previous frame for this instrument, newest first. */
+    trades: z.array(tradeTickSchema).optional(),
+  });
+export type QuoteDelta = z.infer<typeof quoteDeltaSchema>;
+
+export const quoteMinorSchema = quoteSchema
+  .pick({
+    phase: true,
+    flags: true,
+    vcm: true,
+    cas: true,
+    pos: true,
+    iep: true,
+    iev: true,
+    previousClose: true,
+  })
+  .partial();
+export type QuoteMinor = z.infer<typeof quoteMinorSchema>;
+
+export const streamServerFrameSchema = z.discriminatedUnion('type', [
+  /** Hello accepted; the plan decides what the socket may stream. */
+  z.object({ type: z.literal('ready'), feedPlans: z.record(z.string(), quotePlanSchema) }),
+  z.object({
+    type: z.literal('ack'),
+    id: z.string(),
+    accepted: z.array(z.string()),
+    rejected: z.array(z.object({ stockCode: z.string(), reason: z.enum(streamRejectReasons) })),
+  }),
+  z.object({ type: z.literal('index'), indices: z.array(indexQuoteSchema) }),
+  z.object({
+    type: z.literal('delta'),
+    market: z.enum(marketCodes),
+    stockCode: z.string(),
+    /** Increases per instrument; a gap means frames were merged, never lost state. */
+    seq: z.number().int(),
+    delta: quoteDeltaSchema,
+  }),
+  z.object({
+    type: z.literal('minor'),
+    market: z.enum(marketCodes),
+    stockCode: z.string(),
+    minor: quoteMinorSchema,
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type StreamServerFrame = z.infer<typeof streamServerFrameSchema>;

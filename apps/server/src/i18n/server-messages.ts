@@ -68,6 +68,18 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E2012: text('The current password is incorrect.', '現有密碼不正確。', '当前密码不正确。'),
   E2013: text('Please complete the required steps first.', '請先完成所需步驟。', '请先完成所需步骤。'),
   E2014: text('This action is not allowed.', '不允許此操作。', '不允许此操作。'),
+  E3001: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
+  E3002: text(
+    'You have no snapshot quotes left. Please upgrade your quote plan.',
+    '您的報價點擊次數已用完，請升級報價服務。',
+    '您的报价点击次数已用完，请升级报价服务。',
+  ),
+  E3003: text('Quotes are not supported for this market.', '不支援此市場的報價。', '不支持此市场的报价。'),
+  E3004: text(
+    'Your quote plan already includes this.',
+    '您的報價服務已包含此項目。',
+    '您的报价服务已包含此项目。',
+  ),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',
