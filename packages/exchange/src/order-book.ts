@@ -1,5 +1,16 @@
-import { isOnTick, roundToTick, ticksAway, type PriceUnits } from '@lantau/domain';
+import type { PriceUnits } from '@lantau/domain';
 import { findEquilibrium, type AuctionInterest, type Equilibrium } from './auction';
+import {
+  checkNewOrder,
+  checkPrice,
+  checkQuantity,
+  dailyPriceLimits,
+  inAuctionBand,
+  isAuctionPhase,
+  isNoCancelPhase,
+  isOddLot,
+  type BookState,
+} from './order-checks';
 import type {
   ActionResult,
   BookPhase,
@@ -26,7 +37,6 @@ import type {
 //   a timestamp from the injected clock; the same inputs and clock give the same events.
 
 const MAX_MATCHED_QUEUES = 10; // HK enhanced and special limit orders
-const ELO_MAX_SPREADS = 9; // an enhanced limit price may be at most 9 spreads beyond the best opposite price
 const OK: ActionResult = { ok: true };
 
 class Order {
@@ -133,17 +143,25 @@ class BookSide {
   }
 }
 
+/**
+ * Consulted before continuous matching fills at a price; false means no trade may print there (the volatility
+ * control mechanism's cooling-off band). A guard may change its own state when asked (a VCM trigger).
+ */
+export type PriceGuard = (price: PriceUnits) => boolean;
+
 export interface OrderBookOptions {
   readonly clock?: Clock;
   readonly sink?: EventSink;
   readonly phase?: BookPhase;
+  readonly priceGuard?: PriceGuard;
 }
 
 /** The order book and matching engine of one instrument. */
-export class OrderBook {
+export class OrderBook implements BookState {
   readonly instrument: InstrumentSpec;
   private readonly clock: Clock;
   private readonly sink: EventSink | undefined;
+  private readonly priceGuard: PriceGuard | undefined;
   private readonly orders = new Map<string, Order>();
   private readonly bids = new BookSide(true);
   private readonly asks = new BookSide(false);
@@ -157,30 +175,16 @@ export class OrderBook {
   private currentPhase: BookPhase;
   private auctionReference: PriceUnits;
   private last: PriceUnits | null = null;
-  private readonly limitUp: PriceUnits | undefined;
-  private readonly limitDown: PriceUnits | undefined;
+  private readonly limits: { readonly up: PriceUnits; readonly down: PriceUnits } | undefined;
 
   constructor(instrument: InstrumentSpec, options: OrderBookOptions = {}) {
     this.instrument = instrument;
     this.clock = options.clock ?? Date.now;
     this.sink = options.sink;
+    this.priceGuard = options.priceGuard;
     this.currentPhase = options.phase ?? 'continuous';
     this.auctionReference = instrument.previousClose;
-    const percent = instrument.dailyLimitPercent;
-    if (percent !== undefined) {
-      // Limit prices rounded half up to the tick, as the mainland exchanges publish them.
-      const table = instrument.spreadTable;
-      this.limitUp = roundToTick(
-        table,
-        idiv(instrument.previousClose * (100 + percent), 100, 'nearest'),
-        'nearest',
-      );
-      this.limitDown = roundToTick(
-        table,
-        idiv(instrument.previousClose * (100 - percent), 100, 'nearest'),
-        'nearest',
-      );
-    }
+    this.limits = dailyPriceLimits(instrument);
   }
 
   // ---- queries -------------------------------------------------------------------------------------------
@@ -194,9 +198,7 @@ export class OrderBook {
   }
   /** A/B shares: the daily limit prices. */
   get priceLimits(): { readonly up: PriceUnits; readonly down: PriceUnits } | undefined {
-    return this.limitUp === undefined || this.limitDown === undefined
-      ? undefined
-      : { up: this.limitUp, down: this.limitDown };
+    return this.limits;
   }
   bestBid(): PriceUnits | undefined {
     return this.bids.best()?.price;
@@ -226,6 +228,13 @@ export class OrderBook {
     const out: OrderView[] = [];
     for (let order = level?.head ?? null; order; order = order.next)
       out.push(this.order(order.id) as OrderView);
+    return out;
+  }
+  /** Ids of the board-lot orders at one price in time priority, at most `max` (cheap: the broker queue). */
+  queueIds(side: Side, price: PriceUnits, max = Infinity): string[] {
+    const level = (side === 'buy' ? this.bids : this.asks).levels.get(price);
+    const out: string[] = [];
+    for (let order = level?.head ?? null; order && out.length < max; order = order.next) out.push(order.id);
     return out;
   }
   /** Resting odd-lot orders of a side. */
@@ -262,11 +271,14 @@ export class OrderBook {
 
   /** The indicative equilibrium price and volume of the current auction, or null. */
   indicativeEquilibrium(): Equilibrium | null {
-    const buys: AuctionInterest[] = [...this.atAuctionBuys];
-    const sells: AuctionInterest[] = [...this.atAuctionSells];
+    // Open quantity, not original: orders carried from continuous trading into the closing auction may be
+    // partly filled already.
+    const interest = (order: Order): AuctionInterest => ({ price: order.price, quantity: order.leaves });
+    const buys: AuctionInterest[] = this.atAuctionBuys.map(interest);
+    const sells: AuctionInterest[] = this.atAuctionSells.map(interest);
     for (const order of this.orders.values()) {
       if (order.oddLot || order.price === null || !this.inAuctionBand(order.price)) continue;
-      (order.side === 'buy' ? buys : sells).push(order);
+      (order.side === 'buy' ? buys : sells).push(interest(order));
     }
     return findEquilibrium(buys, sells, this.auctionReference);
   }
@@ -320,18 +332,11 @@ export class OrderBook {
   }
 
   private inAuction(): boolean {
-    return this.currentPhase !== 'continuous' && this.currentPhase !== 'closed';
+    return isAuctionPhase(this.currentPhase);
   }
 
   private inAuctionBand(price: PriceUnits): boolean {
-    const closing =
-      this.currentPhase === 'closing-auction' || this.currentPhase === 'closing-auction-no-cancel';
-    const percent = closing
-      ? this.instrument.closingAuctionBandPercent
-      : this.instrument.openingAuctionBandPercent;
-    if (percent === undefined) return true;
-    const reference = this.auctionReference;
-    return Math.abs(price - reference) * 100 <= percent * reference;
+    return inAuctionBand(this, price);
   }
 
   // ---- order entry ---------------------------------------------------------------------------------------
@@ -340,7 +345,7 @@ export class OrderBook {
     const reason = this.validate(request);
     if (reason !== null) return this.reject('new', request.id, reason);
     const instrument = this.instrument;
-    const oddLot = instrument.oddLotBook === true && request.quantity < instrument.lotSize;
+    const oddLot = isOddLot(instrument, request.quantity);
     const price =
       request.type === 'market' || request.type === 'at-auction' ? null : (request.price as PriceUnits);
     const order = new Order(
@@ -375,6 +380,11 @@ export class OrderBook {
     return OK;
   }
 
+  /** End of day: cancels every open order (board lot, odd lot, at-auction), whatever the phase. */
+  expireAll(reason: CancelReason = 'unfilled'): void {
+    for (const order of [...this.orders.values()]) this.cancelOrder(order, reason);
+  }
+
   cancel(orderId: string): ActionResult {
     const order = this.orders.get(orderId);
     if (!order) return this.reject('cancel', orderId, 'UNKNOWN_ORDER');
@@ -400,10 +410,10 @@ export class OrderBook {
     if (!Number.isSafeInteger(quantity) || quantity <= order.filled) {
       return this.reject('amend', orderId, 'INVALID_QUANTITY');
     }
-    const quantityReason = this.checkQuantity(order.side, order.type, quantity, order.oddLot);
+    const quantityReason = checkQuantity(this.instrument, order.side, quantity, order.oddLot);
     if (quantityReason !== null) return this.reject('amend', orderId, quantityReason);
     if (price !== null && price !== order.price) {
-      const priceReason = this.checkPrice(order.side, order.type, price);
+      const priceReason = checkPrice(this, order.side, order.type, price);
       if (priceReason !== null) return this.reject('amend', orderId, priceReason);
     }
     const keepsPriority = price === order.price && quantity <= order.quantity;
@@ -429,85 +439,11 @@ export class OrderBook {
   }
 
   private noCancel(): boolean {
-    return this.currentPhase === 'pre-opening-no-cancel' || this.currentPhase === 'closing-auction-no-cancel';
+    return isNoCancelPhase(this.currentPhase);
   }
-
-  // ---- validation ----------------------------------------------------------------------------------------
 
   private validate(request: OrderRequest): RejectReason | null {
-    if (this.orders.has(request.id)) return 'DUPLICATE_ORDER_ID';
-    const { side, type, quantity } = request;
-    if (!Number.isSafeInteger(quantity) || quantity <= 0) return 'INVALID_QUANTITY';
-    const phase = this.currentPhase;
-    if (phase === 'closed') return 'MARKET_CLOSED';
-    const auctionType = type === 'at-auction' || type === 'at-auction-limit';
-    if (
-      this.inAuction()
-        ? !auctionType || this.instrument.market !== 'HK'
-        : !this.instrument.continuousOrderTypes.includes(type)
-    ) {
-      return 'ORDER_TYPE_NOT_ALLOWED';
-    }
-    const oddLot = this.instrument.oddLotBook === true && quantity < this.instrument.lotSize;
-    if (oddLot && (type !== 'limit' || phase !== 'continuous')) return 'ODD_LOT_NOT_ALLOWED';
-    const quantityReason = this.checkQuantity(side, type, quantity, oddLot);
-    if (quantityReason !== null) return quantityReason;
-    if (type === 'market' || type === 'at-auction') return null;
-    const price = request.price;
-    if (price === undefined) return 'PRICE_REQUIRED';
-    return this.checkPrice(side, type, price);
-  }
-
-  private checkQuantity(
-    side: Side,
-    _type: OrderType,
-    quantity: number,
-    oddLot: boolean,
-  ): RejectReason | null {
-    const instrument = this.instrument;
-    if (oddLot) return quantity < instrument.lotSize ? null : 'LOT_SIZE';
-    if (quantity % instrument.lotSize !== 0) return 'LOT_SIZE';
-    if (side === 'buy' && instrument.buyLotSize !== undefined && quantity % instrument.buyLotSize !== 0) {
-      return 'LOT_SIZE';
-    }
-    if (
-      instrument.maxLotsPerOrder !== undefined &&
-      quantity > instrument.maxLotsPerOrder * instrument.lotSize
-    ) {
-      return 'MAX_LOTS_EXCEEDED';
-    }
-    if (instrument.maxQuantityPerOrder !== undefined && quantity > instrument.maxQuantityPerOrder) {
-      return 'MAX_QUANTITY_EXCEEDED';
-    }
-    return null;
-  }
-
-  private checkPrice(side: Side, type: OrderType, price: PriceUnits): RejectReason | null {
-    const instrument = this.instrument;
-    const table = instrument.spreadTable;
-    if (!isOnTick(table, price)) return 'PRICE_NOT_ON_TICK';
-    const factor = instrument.nominalPriceFactor;
-    if (factor !== undefined) {
-      const nominal = this.last ?? instrument.previousClose;
-      if (price >= factor * nominal || price * factor <= nominal) return 'PRICE_DEVIATION';
-    }
-    if (this.limitUp !== undefined && price > this.limitUp) return 'PRICE_LIMIT';
-    if (this.limitDown !== undefined && price < this.limitDown) return 'PRICE_LIMIT';
-    if (type === 'at-auction-limit' && !this.inAuctionBand(price)) return 'AUCTION_PRICE_BAND';
-    if (instrument.market === 'HK' && this.currentPhase === 'continuous') {
-      const opposite = side === 'buy' ? this.asks.best()?.price : this.bids.best()?.price;
-      if (opposite !== undefined) {
-        if (type === 'limit' && (side === 'buy' ? price > opposite : price < opposite))
-          return 'PRICE_THROUGH_BEST';
-        if (type === 'enhanced-limit') {
-          const furthest = ticksAway(table, opposite, side === 'buy' ? ELO_MAX_SPREADS : -ELO_MAX_SPREADS);
-          if (furthest !== undefined && (side === 'buy' ? price > furthest : price < furthest)) {
-            return 'PRICE_THROUGH_BEST';
-          }
-        }
-      }
-    }
-    return null;
+    return this.orders.has(request.id) ? 'DUPLICATE_ORDER_ID' : checkNewOrder(this, request);
   }
 
   // ---- matching ------------------------------------------------------------------------------------------
@@ -521,10 +457,15 @@ export class OrderBook {
     const opposite = isBuy ? this.asks : this.bids;
     const limit = order.price;
     let queues = 0;
+    let blocked = false;
     while (order.leaves > 0 && queues < maxQueues) {
       const level = opposite.best();
       if (level === undefined) break;
       if (limit !== null && (isBuy ? level.price > limit : level.price < limit)) break;
+      if (this.priceGuard !== undefined && !this.priceGuard(level.price)) {
+        blocked = true;
+        break;
+      }
       queues += 1;
       const price = level.price;
       while (order.leaves > 0) {
@@ -551,6 +492,12 @@ export class OrderBook {
     }
     if (type === 'special-limit' || type === 'market') {
       this.cancelOrder(order, order.filled === 0 && type === 'market' ? 'no-liquidity' : 'unfilled');
+      return;
+    }
+    // A guard-blocked order still reaches the opposite best: resting it would cross the book, so the remainder
+    // is cancelled instead (it may be re-entered inside the band).
+    if (blocked) {
+      this.cancelOrder(order, 'unfilled');
       return;
     }
     (isBuy ? this.bids : this.asks).append(order);
@@ -714,10 +661,4 @@ export class OrderBook {
       book,
     });
   }
-}
-
-/** Integer division of non-negative safe integers, exactly, rounded as asked. */
-function idiv(numerator: number, denominator: number, mode: 'down' | 'nearest'): number {
-  const adjusted = mode === 'nearest' ? numerator + Math.floor(denominator / 2) : numerator;
-  return (adjusted - (adjusted % denominator)) / denominator;
 }

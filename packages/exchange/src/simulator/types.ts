@@ -1,5 +1,5 @@
 import type { PriceUnits } from '@lantau/domain';
-import type { DepthLevel, Side } from '../types';
+import type { ActionResult, CancelReason, DepthLevel, OrderRequest, Side } from '../types';
 import type { IndexCode, IndexDefinition, InstrumentReference, UniverseMarket } from '../universe/types';
 
 // The face of the running simulated market that the server reads. Prices are PriceUnits (integers of 1/10,000);
@@ -129,6 +129,40 @@ export type MarketChange =
   | { readonly kind: 'index'; readonly code: IndexCode }
   | { readonly kind: 'phase'; readonly market: UniverseMarket };
 
+/** A client order entered through the platform: any order request, with the account or user it belongs to. */
+export type ClientOrderRequest = OrderRequest & { readonly owner: string };
+
+/** What happened to a client order (an order whose owner is not a liquidity agent). */
+export type ClientExecution =
+  | {
+      readonly kind: 'fill';
+      readonly market: UniverseMarket;
+      readonly code: string;
+      readonly orderId: string;
+      readonly owner: string;
+      readonly side: Side;
+      readonly price: PriceUnits;
+      readonly quantity: number;
+      /** Quantity still open after this fill. */
+      readonly leaves: number;
+      readonly tradeId: number;
+      readonly time: number;
+      /** The other side's broker (a 4-digit HK broker ID for agent liquidity), when known. */
+      readonly counterpartyBroker: string | undefined;
+    }
+  | {
+      readonly kind: 'cancelled';
+      readonly market: UniverseMarket;
+      readonly code: string;
+      readonly orderId: string;
+      readonly owner: string;
+      /** The open quantity that was cancelled. */
+      readonly quantity: number;
+      /** 'requested', 'unfilled' (end of day, special limit remainder), 'auction-unfilled', 'no-liquidity'. */
+      readonly reason: CancelReason;
+      readonly time: number;
+    };
+
 export interface MarketSimulator {
   readonly clock: ClockMode;
   readonly instruments: readonly InstrumentReference[];
@@ -157,4 +191,18 @@ export interface MarketSimulator {
   stop(): void;
   /** Steps the simulation to `time` (tests and replays; the clock is injected). */
   advanceTo(time: number): void;
+  /**
+   * Enters a client order into the instrument's book, where it trades against agent liquidity under the same
+   * rules. Unknown instruments answer UNKNOWN_ORDER; ids starting with '~' are reserved for agents.
+   */
+  submitClientOrder(market: UniverseMarket, code: string, request: ClientOrderRequest): ActionResult;
+  cancelClientOrder(market: UniverseMarket, code: string, orderId: string): ActionResult;
+  amendClientOrder(
+    market: UniverseMarket,
+    code: string,
+    orderId: string,
+    change: { readonly quantity?: number; readonly price?: PriceUnits },
+  ): ActionResult;
+  /** Fills and cancellations of client orders, synchronously. Returns the function that unsubscribes. */
+  onExecution(listener: (execution: ClientExecution) => void): () => void;
 }

@@ -1,0 +1,9 @@
+export { HK_BROKERS, brokerById, type Broker } from './brokers';
+export { FairValue } from './fair-value';
+export {
+  agentBroker,
+  marketMakerStep,
+  noiseStep,
+  LADDER_LEVELS,
+  type AgentContext,
+} from './liquidity-agents';

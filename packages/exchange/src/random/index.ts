@@ -1,0 +1,1 @@
+export { createRandom, hashSeed, type Random, type SeedPart } from './seeded-random';

@@ -1,0 +1,9 @@
+export { phaseAt, timetableOf, timetablesOf, SessionClock, type PhaseInfo } from './session-clock';
+export {
+  tradingDay,
+  isTradingDate,
+  type SessionSegment,
+  type TradingDay,
+  type ExchangeTimetable,
+} from './trading-day';
+export { localDate, zonedEpoch, addDays } from './zoned-time';

@@ -1,0 +1,3 @@
+export { createMarketSimulator, type MarketSimulatorOptions } from './market-simulator';
+export type { PlatformBroker } from './quote-builder';
+export { bookOf } from './inspect';

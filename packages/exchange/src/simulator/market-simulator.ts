@@ -1,0 +1,540 @@
+import type { PriceUnits } from '@lantau/domain';
+import { marketMakerStep, noiseStep } from '../agents/liquidity-agents';
+import { timetableOf, timetablesOf } from '../sessions/session-clock';
+import type { SessionSegment } from '../sessions/trading-day';
+import type { ActionResult, BookPhase, ExchangeEvent } from '../types';
+import type { IndexDefinition, InstrumentReference, UniverseMarket } from '../universe/types';
+import { CandleStore } from './candle-store';
+import { INDEX_DEFINITIONS, UNIVERSE, createRandom, hashSeed, type Random } from './deps';
+import { IndexTracker } from './index-tracker';
+import { registerBooks } from './inspect';
+import { InstrumentRuntime } from './instrument-runtime';
+import { buildQuote, type PlatformBroker } from './quote-builder';
+import { SessionGroup } from './session-group';
+import type {
+  Candle,
+  CandlePeriod,
+  ClientExecution,
+  ClientOrderRequest,
+  ClockMode,
+  IndexState,
+  MarketChange,
+  MarketSimulator,
+  MarketStatus,
+  QuoteState,
+} from './types';
+
+export interface MarketSimulatorOptions {
+  readonly seed: number;
+  readonly mode: ClockMode;
+  /** Epoch milliseconds; default Date.now. Tests inject one and drive the simulator with advanceTo. */
+  readonly clock?: () => number;
+  readonly universe?: readonly InstrumentReference[];
+  readonly indices?: readonly IndexDefinition[];
+  /** The one timer's period (default 200 ms). */
+  readonly tickMs?: number;
+  /** Agent book operations a second across the whole universe (default 600). */
+  readonly opsPerSecond?: number;
+  /** A/B-share buy lots (broker configuration ASharesBuyLotSize, BSharesBuyLotSize; default 100). */
+  readonly lotSizes?: { readonly aSharesBuy?: number; readonly bSharesBuy?: number };
+  /** The broker shown in HK broker queues for client orders. */
+  readonly platformBroker?: PlatformBroker;
+  /** Every event of every book (agents' and clients'), synchronously: audits and conservation tests. */
+  readonly onBookEvent?: (market: UniverseMarket, code: string, event: ExchangeEvent) => void;
+}
+
+// The package compiles without DOM or Node typings: these are the only timer functions it uses.
+interface TimerHandle {
+  unref?: () => void;
+}
+declare function setInterval(handler: () => void, ms: number): TimerHandle;
+declare function clearInterval(handle: TimerHandle): void;
+
+const DEFAULT_TICK_MS = 200;
+const DEFAULT_OPS_PER_SECOND = 600;
+/** Book operations the market makers of one instrument may spend in one step. */
+const MARKET_MAKER_BUDGET = 10;
+/** Behind by more than this on real timers (a suspended laptop), agent ticks are skipped, not replayed. */
+const MAX_CATCH_UP_MS = 30_000;
+const INPUT_PHASES: ReadonlySet<BookPhase> = new Set(['continuous', 'pre-opening', 'closing-auction']);
+const AUCTION_PHASES: ReadonlySet<BookPhase> = new Set([
+  'pre-opening',
+  'pre-opening-no-cancel',
+  'closing-auction',
+  'closing-auction-no-cancel',
+]);
+
+/** The running simulated market behind the demo: books, agents, sessions, quotes, candles and indices. */
+export function createMarketSimulator(options: MarketSimulatorOptions): MarketSimulator {
+  return new Simulator(options);
+}
+
+class Simulator implements MarketSimulator {
+  readonly clock: ClockMode;
+  readonly instruments: readonly InstrumentReference[];
+  readonly indexDefinitions: readonly IndexDefinition[];
+  private readonly realClock: () => number;
+  private readonly seed: number;
+  private readonly tickMs: number;
+  private readonly opsPerTick: number;
+  private readonly platform: PlatformBroker;
+  private readonly random: Random;
+  private readonly startTime: number;
+  private now: number;
+  private nextTick: number;
+  private readonly groups: SessionGroup<InstrumentRuntime>[] = [];
+  private readonly statusGroups = new Map<UniverseMarket, SessionGroup<InstrumentRuntime>>();
+  private readonly runtimes = new Map<string, InstrumentRuntime>();
+  private readonly pending = new Set<InstrumentRuntime>();
+  private readonly unrecorded = new Set<InstrumentRuntime>();
+  private readonly cooling = new Set<InstrumentRuntime>();
+  private active: InstrumentRuntime[] = [];
+  private activeStale = true;
+  private statuses: MarketStatus[] = [];
+  private readonly indexTracker: IndexTracker;
+  private readonly candleStore: CandleStore;
+  private readonly changeListeners = new Set<(change: MarketChange) => void>();
+  private readonly executionListeners = new Set<(execution: ClientExecution) => void>();
+  private timer: TimerHandle | undefined;
+
+  constructor(options: MarketSimulatorOptions) {
+    this.clock = options.mode;
+    this.realClock = options.clock ?? Date.now;
+    this.seed = options.seed;
+    this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+    this.opsPerTick = ((options.opsPerSecond ?? DEFAULT_OPS_PER_SECOND) * this.tickMs) / 1000;
+    this.platform = options.platformBroker ?? { id: '9999', name: 'Lantau Securities' };
+    this.random = createRandom(hashSeed(options.seed, 'simulator'));
+    this.instruments = options.universe ?? UNIVERSE;
+    this.indexDefinitions = options.indices ?? INDEX_DEFINITIONS;
+    this.startTime = this.realClock();
+    this.now = this.startTime;
+    this.nextTick = this.startTime + this.tickMs;
+
+    const runtimeOptions = {
+      seed: options.seed,
+      mode: options.mode,
+      now: () => this.now,
+      specOptions: {
+        ...(options.lotSizes?.aSharesBuy ? { aShareBuyLotSize: options.lotSizes.aSharesBuy } : {}),
+        ...(options.lotSizes?.bSharesBuy ? { bShareBuyLotSize: options.lotSizes.bSharesBuy } : {}),
+      },
+      execution: (execution: ClientExecution) => this.emitExecution(execution),
+      ...(options.onBookEvent
+        ? {
+            bookEvent: (rt: InstrumentRuntime, event: ExchangeEvent) =>
+              options.onBookEvent?.(rt.ref.market, rt.ref.code, event),
+          }
+        : {}),
+      vcmTriggered: (rt: InstrumentRuntime) => {
+        this.cooling.add(rt);
+        rt.change = Math.max(rt.change, 1);
+      },
+    };
+    const groupsByKey = new Map<string, SessionGroup<InstrumentRuntime>>();
+    for (const ref of this.instruments) {
+      const table = timetableOf(ref.market, ref.subMarket);
+      const key = `${table.market}|${table.subMarket}`;
+      let group = groupsByKey.get(key);
+      if (group === undefined) {
+        group = new SessionGroup<InstrumentRuntime>(ref.market, table, options.mode, this.startTime);
+        groupsByKey.set(key, group);
+        this.groups.push(group);
+      }
+      const rt = new InstrumentRuntime(ref, group, runtimeOptions);
+      group.instruments.push(rt);
+      this.runtimes.set(rt.key, rt);
+    }
+    for (const group of this.groups) {
+      const market = group.market;
+      const first = timetablesOf(market)[0];
+      if (!this.statusGroups.has(market) || first?.subMarket === group.table.subMarket) {
+        this.statusGroups.set(market, group);
+      }
+      for (const rt of group.instruments) {
+        // The books start with a full ladder whatever the phase, so depth shows at once.
+        rt.book.setPhase('continuous');
+        marketMakerStep(rt, Infinity);
+        rt.book.setPhase('closed');
+        this.setBookPhase(rt, group.segment);
+        rt.quote = buildQuote(rt, group.segment.phase, this.now, this.platform);
+        rt.change = 0;
+        rt.delayed.record(rt.quote, this.now);
+      }
+    }
+    this.statuses = this.computeStatuses();
+    this.indexTracker = new IndexTracker(
+      this.indexDefinitions,
+      (definition) => this.constituentPrices(definition),
+      this.now,
+    );
+    this.candleStore = new CandleStore(options.seed);
+    registerBooks(this, (market, code) => this.runtimes.get(`${market}|${code}`)?.book);
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------------------
+
+  instrument(market: UniverseMarket, code: string): InstrumentReference | undefined {
+    return this.runtimes.get(`${market}|${code}`)?.ref;
+  }
+
+  quote(market: UniverseMarket, code: string): QuoteState | undefined {
+    return this.runtimes.get(`${market}|${code}`)?.quote;
+  }
+
+  quoteAt(market: UniverseMarket, code: string, time: number): QuoteState | undefined {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    if (rt === undefined) return undefined;
+    if (time >= this.now) return rt.quote;
+    if (time < this.startTime) return this.fromGenerated(rt, time);
+    return rt.delayed.at(time, rt.quote) ?? this.fromGenerated(rt, time);
+  }
+
+  indices(): readonly IndexState[] {
+    return this.indexTracker.all();
+  }
+
+  candles(
+    market: UniverseMarket,
+    code: string,
+    period: CandlePeriod,
+    limit: number,
+    endTime?: number,
+  ): readonly Candle[] {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    return rt === undefined ? [] : this.candleStore.candles(rt, period, limit, endTime ?? this.now);
+  }
+
+  intraday(market: UniverseMarket, code: string, endTime?: number): readonly Candle[] {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    return rt === undefined ? [] : rt.minutes.upTo(endTime ?? this.now);
+  }
+
+  marketStatuses(): readonly MarketStatus[] {
+    return this.statuses;
+  }
+
+  onChange(listener: (change: MarketChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  onExecution(listener: (execution: ClientExecution) => void): () => void {
+    this.executionListeners.add(listener);
+    return () => this.executionListeners.delete(listener);
+  }
+
+  // ---- time ----------------------------------------------------------------------------------------------
+
+  start(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setInterval(() => {
+      const time = this.realClock();
+      if (time - this.nextTick > MAX_CATCH_UP_MS)
+        this.nextTick = time - ((time - this.nextTick) % this.tickMs);
+      this.advanceTo(time);
+    }, this.tickMs);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  advanceTo(time: number): void {
+    while (this.nextTick <= time) {
+      const t = this.nextTick;
+      this.nextTick += this.tickMs;
+      this.tick(t);
+    }
+  }
+
+  private tick(t: number): void {
+    for (const group of this.groups) this.syncGroup(group, t);
+    this.now = t;
+    this.runAgents(t);
+    for (const rt of this.cooling) {
+      if (rt.vcm?.state(t) === null || rt.vcm === null) {
+        this.cooling.delete(rt);
+        rt.change = Math.max(rt.change, 1);
+        this.pending.add(rt);
+      }
+    }
+    this.flush(t);
+    for (const state of this.indexTracker.recompute(t))
+      this.emit({ kind: 'index', code: state.definition.code });
+  }
+
+  // ---- sessions ------------------------------------------------------------------------------------------
+
+  /** Walks a group's timetable to `t`, applying every transition at its own instant. */
+  private syncGroup(group: SessionGroup<InstrumentRuntime>, t: number): void {
+    for (;;) {
+      this.now = group.time;
+      const info = group.clock.at(group.time);
+      if (info.day.date !== group.day.date) {
+        group.day = info.day;
+        if (info.day.trading)
+          for (const rt of group.instruments) this.touch(rt, () => rt.roll(info.day.date));
+      }
+      const segment = info.segment;
+      if (segment.start !== group.segment.start || segment.end !== group.segment.end) {
+        this.enterSegment(group, group.segment, segment);
+      }
+      if (segment.uncross?.random) this.randomUncross(group, segment, Math.min(t, segment.end - 1));
+      if (segment.end > t) break;
+      group.time = segment.end;
+    }
+    group.time = t;
+    this.now = t;
+  }
+
+  private enterSegment(
+    group: SessionGroup<InstrumentRuntime>,
+    previous: SessionSegment,
+    segment: SessionSegment,
+  ): void {
+    // A random uncross the previous segment did not reach (a tick that jumped over it) happens now.
+    if (previous.uncross?.random) this.randomUncross(group, previous, Infinity);
+    group.segment = segment;
+    for (const rt of group.instruments) {
+      this.touch(rt, () => {
+        if (segment.uncross && !segment.uncross.random) this.uncross(rt);
+        if (segment.phase === 'CLOSING_REFERENCE') rt.closingReference = rt.last ?? rt.previousClose;
+        this.setBookPhase(rt, segment);
+        if (segment.endOfDay) rt.book.expireAll('unfilled');
+        if (INPUT_PHASES.has(segment.bookPhase)) marketMakerStep(rt, Infinity);
+        rt.change = Math.max(rt.change, 1);
+      });
+    }
+    this.activeStale = true;
+    const statuses = this.computeStatuses();
+    const changed = statuses.filter(
+      (s, i) => s.phase !== this.statuses[i]?.phase || s.tradingDate !== this.statuses[i]?.tradingDate,
+    );
+    this.statuses = statuses;
+    for (const status of changed) this.emit({ kind: 'phase', market: status.market });
+  }
+
+  /** HK random matching and random close: each instrument uncrosses at its own seeded moment in the segment. */
+  private randomUncross(group: SessionGroup<InstrumentRuntime>, segment: SessionSegment, upTo: number): void {
+    const length = segment.end - segment.start;
+    for (const rt of group.instruments) {
+      if (rt.uncrossedIn === segment.start) continue;
+      const moment = segment.start + (hashSeed(this.seed, rt.key, segment.start) % length);
+      if (moment > upTo) continue;
+      const saved = this.now;
+      this.now = Math.min(moment, segment.end - 1);
+      this.touch(rt, () => {
+        this.uncross(rt);
+        rt.book.setPhase('closed');
+      });
+      rt.uncrossedIn = segment.start;
+      this.now = saved;
+    }
+  }
+
+  private uncross(rt: InstrumentRuntime): void {
+    if (!AUCTION_PHASES.has(rt.book.phase)) return;
+    rt.book.uncross();
+  }
+
+  private setBookPhase(rt: InstrumentRuntime, segment: SessionSegment): void {
+    const book = rt.book;
+    const target = segment.bookPhase;
+    if (book.phase === target) return;
+    // After its random uncross a book stays closed until the segment ends.
+    if (segment.uncross?.random && rt.uncrossedIn === segment.start) return;
+    if (target === 'pre-opening' || target === 'pre-opening-no-cancel') {
+      if (book.phase !== 'pre-opening') book.setPhase('pre-opening', rt.previousClose);
+      book.setPhase(target);
+    } else if (target === 'closing-auction' || target === 'closing-auction-no-cancel') {
+      if (book.phase !== 'closing-auction' && book.phase !== 'closing-auction-no-cancel') {
+        book.setPhase('closing-auction', rt.closingReference ?? rt.last ?? rt.previousClose);
+      }
+      book.setPhase(target);
+    } else {
+      book.setPhase(target);
+    }
+  }
+
+  private computeStatuses(): MarketStatus[] {
+    return [...this.statusGroups.values()].map((group) => ({
+      market: group.market,
+      phase: group.segment.phase,
+      tradingDate: group.day.date,
+      clock: this.clock,
+    }));
+  }
+
+  // ---- agents --------------------------------------------------------------------------------------------
+
+  /** Acts on a random subset of the instruments whose book takes orders, within the tick's operation budget. */
+  private runAgents(t: number): void {
+    if (this.activeStale) {
+      this.active = [];
+      for (const group of this.groups) {
+        if (INPUT_PHASES.has(group.segment.bookPhase)) {
+          for (const rt of group.instruments) if (INPUT_PHASES.has(rt.book.phase)) this.active.push(rt);
+        }
+      }
+      this.activeStale = false;
+    }
+    const n = this.active.length;
+    if (n === 0) return;
+    let ops = 0;
+    for (let attempts = 0; ops < this.opsPerTick && attempts < n * 2; attempts += 1) {
+      const rt = this.active[this.random.int(n)] as InstrumentRuntime;
+      rt.fair.advance(t - rt.lastStep, rt.random);
+      rt.lastStep = t;
+      this.touch(rt, () => {
+        ops += noiseStep(rt) + marketMakerStep(rt, MARKET_MAKER_BUDGET);
+      });
+    }
+  }
+
+  // ---- changes -------------------------------------------------------------------------------------------
+
+  /** Runs an action on an instrument and queues its quote for rebuilding. */
+  private touch(rt: InstrumentRuntime, action: () => void): void {
+    action();
+    if (rt.change > 0) this.pending.add(rt);
+  }
+
+  private flush(t: number): void {
+    for (const rt of this.pending) this.publish(rt, t);
+    this.pending.clear();
+    for (const rt of this.unrecorded) {
+      if (rt.delayed.due(rt.quote, t)) rt.delayed.record(rt.quote, t);
+      if (!rt.delayed.due(rt.quote, Infinity)) this.unrecorded.delete(rt);
+    }
+  }
+
+  private publish(rt: InstrumentRuntime, t: number): void {
+    if (rt.change === 0) return;
+    const minor = rt.change === 1;
+    rt.change = 0;
+    rt.quote = buildQuote(rt, rt.group.segment.phase, t, this.platform);
+    if (!minor) this.indexTracker.touch(rt.ref.market, rt.ref.code);
+    this.unrecorded.add(rt);
+    this.emit({ kind: 'quote', market: rt.ref.market, code: rt.ref.code, minor });
+  }
+
+  private emit(change: MarketChange): void {
+    for (const listener of this.changeListeners) listener(change);
+  }
+
+  private emitExecution(execution: ClientExecution): void {
+    for (const listener of this.executionListeners) listener(execution);
+  }
+
+  private constituentPrices(definition: IndexDefinition) {
+    const get = (code: string) => this.runtimes.get(`${definition.market}|${code}`);
+    return {
+      price: (code: string) => {
+        const rt = get(code);
+        return rt ? (rt.last ?? rt.previousClose) : undefined;
+      },
+      previousClose: (code: string) => get(code)?.previousClose,
+      reference: (code: string) => get(code)?.referenceUnits ?? 0,
+    };
+  }
+
+  /** A quote from the back-filled minute bars, for times before the simulator started. */
+  private fromGenerated(rt: InstrumentRuntime, time: number): QuoteState {
+    let open: PriceUnits | null = null;
+    let high: PriceUnits | null = null;
+    let low: PriceUnits | null = null;
+    let last: PriceUnits | null = null;
+    let volume = 0;
+    let turnover = 0;
+    for (const bar of rt.generated) {
+      if (bar.time + 60_000 > time) break;
+      open ??= bar.open;
+      high = high === null ? bar.high : Math.max(high, bar.high);
+      low = low === null ? bar.low : Math.min(low, bar.low);
+      last = bar.close;
+      volume += bar.volume;
+      turnover += bar.turnover;
+    }
+    return {
+      ...rt.quote,
+      seq: 0,
+      time,
+      phase: rt.group.at(time).phase,
+      last,
+      open,
+      high,
+      low,
+      volume,
+      turnover,
+      bids: [],
+      asks: [],
+      bidBrokers: [],
+      askBrokers: [],
+      trades: [],
+      iep: null,
+      iev: null,
+      vcm: null,
+      cas: null,
+      pos: null,
+    };
+  }
+
+  // ---- client orders -------------------------------------------------------------------------------------
+
+  submitClientOrder(market: UniverseMarket, code: string, request: ClientOrderRequest): ActionResult {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    if (rt === undefined) return { ok: false, reason: 'UNKNOWN_ORDER' };
+    if (request.id.startsWith('~') || rt.clientOrders.has(request.id))
+      return { ok: false, reason: 'DUPLICATE_ORDER_ID' };
+    return this.clientAction(rt, () => {
+      // HKEX takes no input while the random matching or random close runs.
+      const phase = rt.group.segment.phase;
+      if (phase === 'RANDOM_MATCHING' || phase === 'RANDOM_CLOSE')
+        return { ok: false, reason: 'MARKET_CLOSED' };
+      rt.clientOrders.set(request.id, request.owner);
+      const result = rt.book.submit(request);
+      if (!result.ok) rt.clientOrders.delete(request.id);
+      return result;
+    });
+  }
+
+  cancelClientOrder(market: UniverseMarket, code: string, orderId: string): ActionResult {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    if (rt === undefined || !rt.clientOrders.has(orderId)) return { ok: false, reason: 'UNKNOWN_ORDER' };
+    return this.clientAction(rt, () =>
+      rt.group.segment.cancelAllowed ? rt.book.cancel(orderId) : { ok: false, reason: 'CANCEL_NOT_ALLOWED' },
+    );
+  }
+
+  amendClientOrder(
+    market: UniverseMarket,
+    code: string,
+    orderId: string,
+    change: { readonly quantity?: number; readonly price?: PriceUnits },
+  ): ActionResult {
+    const rt = this.runtimes.get(`${market}|${code}`);
+    if (rt === undefined || !rt.clientOrders.has(orderId)) return { ok: false, reason: 'UNKNOWN_ORDER' };
+    return this.clientAction(rt, () => {
+      // A book outside its input phases would re-match an amended order: amendments wait for trading.
+      if (rt.book.phase === 'closed') return { ok: false, reason: 'MARKET_CLOSED' };
+      if (!rt.group.segment.cancelAllowed) return { ok: false, reason: 'AMEND_NOT_ALLOWED' };
+      return rt.book.amend(orderId, change);
+    });
+  }
+
+  /** Brings the instrument's exchange to the present, runs the action, publishes the quote at once. */
+  private clientAction(rt: InstrumentRuntime, action: () => ActionResult): ActionResult {
+    const time = Math.min(Math.max(this.realClock(), this.now), this.nextTick - 1);
+    this.syncGroup(rt.group, Math.max(time, rt.group.time));
+    this.now = Math.max(time, rt.group.time);
+    let result: ActionResult = { ok: true };
+    this.touch(rt, () => {
+      result = action();
+    });
+    this.flush(this.now);
+    return result;
+  }
+}
