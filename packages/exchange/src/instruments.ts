@@ -59,11 +59,13 @@ export function bShareInstrument(input: {
   code: string;
   previousClose: PriceUnits;
   buyLotSize?: number;
+  /** Shanghai B-shares (USD) step 0.001; Shenzhen B-shares (HKD) 0.01. */
+  exchange?: 'SS' | 'SZ';
 }): InstrumentSpec {
   return {
     code: input.code,
     market: 'CN_B',
-    spreadTable: SPREAD_TABLES.CN,
+    spreadTable: input.exchange === 'SS' ? SPREAD_TABLES.CN_B_SHANGHAI : SPREAD_TABLES.CN,
     lotSize: 1,
     buyLotSize: input.buyLotSize ?? 100,
     previousClose: input.previousClose,

@@ -171,6 +171,12 @@ describe('US and China tables', () => {
     expect(isOnTick(CN, p('12.345'))).toBe(false);
     expect(ticksAway(CN, p('0.01'), -1)).toBeUndefined();
   });
+  it('steps Shanghai B-shares by 0.001 USD', () => {
+    const shanghaiB = SPREAD_TABLES.CN_B_SHANGHAI;
+    expect(isOnTick(shanghaiB, p('0.452'))).toBe(true);
+    expect(isOnTick(shanghaiB, p('0.4525'))).toBe(false);
+    expect(ticksAway(shanghaiB, p('0.452'), 10)).toBe(p('0.462'));
+  });
   it('chooses the table by market and instrument type', () => {
     expect(spreadTableIdFor('HK', 'stock')).toBe('HK_STOCK_2025');
     expect(spreadTableIdFor('HK', 'reit')).toBe('HK_STOCK_2025');

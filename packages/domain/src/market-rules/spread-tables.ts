@@ -18,7 +18,7 @@ export interface SpreadTableData {
   readonly bands: readonly SpreadBandData[];
 }
 
-export type SpreadTableId = 'HK_STOCK_2025' | 'HK_LEGACY' | 'US' | 'CN';
+export type SpreadTableId = 'HK_STOCK_2025' | 'HK_LEGACY' | 'US' | 'CN' | 'CN_B_SHANGHAI';
 
 const hkBands = (tenToTwenty: string, twentyToFifty: string): SpreadBandData[] => [
   { from: '0.01', to: '0.25', step: '0.001' },
@@ -57,8 +57,13 @@ export const SPREAD_TABLE_DATA: Readonly<Record<SpreadTableId, SpreadTableData>>
   },
   CN: {
     id: 'CN',
-    description: 'China A- and B-shares: 0.01 throughout',
+    description: 'China A-shares and Shenzhen B-shares (HKD): 0.01 throughout',
     bands: [{ from: '0.01', to: null, step: '0.01' }],
+  },
+  CN_B_SHANGHAI: {
+    id: 'CN_B_SHANGHAI',
+    description: 'Shanghai B-shares (USD): 0.001 throughout',
+    bands: [{ from: '0.001', to: null, step: '0.001' }],
   },
 };
 
@@ -102,6 +107,7 @@ export const SPREAD_TABLES: Readonly<Record<SpreadTableId, SpreadTable>> = {
   HK_LEGACY: compileSpreadTable(SPREAD_TABLE_DATA.HK_LEGACY),
   US: compileSpreadTable(SPREAD_TABLE_DATA.US),
   CN: compileSpreadTable(SPREAD_TABLE_DATA.CN),
+  CN_B_SHANGHAI: compileSpreadTable(SPREAD_TABLE_DATA.CN_B_SHANGHAI),
 };
 
 /** Instrument kinds that choose a table. */

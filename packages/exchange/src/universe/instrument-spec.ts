@@ -26,7 +26,7 @@ const A_SHARE_LIMIT_PERCENT = { mainBoard: 10, growthBoard: 20, riskWarning: 5 }
 
 /**
  * The spread table an instrument trades on: HK by instrument type (stocks and REITs on the 2025 table, ETPs and
- * structured products on the older one), China's 0.01 table for A and B shares, and the US table (0.0001 below
+ * structured products on the older one), China's 0.01 table for A-shares and Shenzhen B-shares, 0.001 for Shanghai B-shares, and the US table (0.0001 below
  * 1, 0.01 from 1) for the US and, as a generic table, for Japan, Singapore and the UK.
  */
 export function spreadTableFor(instrument: InstrumentReference): SpreadTable {
@@ -36,7 +36,9 @@ export function spreadTableFor(instrument: InstrumentReference): SpreadTable {
     case 'MA^MZ':
       return SPREAD_TABLES[spreadTableIdFor('CN_A')];
     case 'SS^SZ':
-      return SPREAD_TABLES[spreadTableIdFor('CN_B')];
+      return instrument.subMarket === 'SS'
+        ? SPREAD_TABLES.CN_B_SHANGHAI
+        : SPREAD_TABLES[spreadTableIdFor('CN_B')];
     case 'US':
     case 'JP':
     case 'SG^SI':
@@ -107,6 +109,7 @@ export function instrumentSpecFor(
       return bShareInstrument({
         code,
         previousClose,
+        exchange: instrument.subMarket === 'SS' ? 'SS' : 'SZ',
         ...(options.bShareBuyLotSize === undefined ? {} : { buyLotSize: options.bShareBuyLotSize }),
       });
     case 'JP':
