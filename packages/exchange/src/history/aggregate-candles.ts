@@ -1,6 +1,6 @@
 import type { Candle, CandlePeriod } from '../simulator/types';
-import { mondayOf } from './calendar-dates';
-import { localDateOf, localMinuteOfDay, MINUTE_MS } from './zoned-time';
+import { mondayOf } from '../time/calendar-dates';
+import { localDateOf, localMinuteOfDay, MINUTE_MS } from '../time/zoned-time';
 
 // Longer candles from shorter ones, in the market's own time zone: minute bars into 5/15/30/60-minute bars
 // aligned on the local clock (09:30, 09:35 ...), and daily bars into weeks (starting Monday) and months.

@@ -1,7 +1,7 @@
 import type { PriceUnits } from '@lantau/domain';
 import type { Candle } from '../simulator/types';
-import { addDays } from './calendar-dates';
-import { localDateOf } from './zoned-time';
+import { addDays } from '../time/calendar-dates';
+import { localDateOf } from '../time/zoned-time';
 
 // The figures a quote takes from history. All of them look only at days BEFORE `asOfDate`: the live session's
 // own prices are the simulator's to fold in (today's high may well be a new 52-week high).

@@ -10,7 +10,7 @@ import { dailyHistory } from './daily-history';
 import { historyStats } from './history-stats';
 import { demoDayWindows, timeTableOf, tradingDays, tradingSessionWindows } from './market-calendar';
 import { minuteCandles } from './minute-candles';
-import { localDateOf, localMinuteOfDay, zonedTimeToEpoch } from './zoned-time';
+import { localDateOf, localMinuteOfDay, zonedTimeToEpoch } from '../time/zoned-time';
 
 const HK_ZONE = 'Asia/Hong_Kong';
 const tencent = findInstrument('HK', '00700') as InstrumentReference;

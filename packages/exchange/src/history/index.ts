@@ -19,6 +19,6 @@ export {
   tradingSessionWindows,
   type SessionWindow,
 } from './market-calendar';
-export { localDateOf, localMinuteOfDay, timeZoneOffsetMs, zonedTimeToEpoch } from './zoned-time';
-export { addDays, dayOfWeek, mondayOf } from './calendar-dates';
+export { localDateOf, localMinuteOfDay, timeZoneOffsetMs, zonedTimeToEpoch } from '../time/zoned-time';
+export { addDays, dayOfWeek, mondayOf } from '../time/calendar-dates';
 export { snapToTick } from './snap-to-tick';

@@ -1,7 +1,7 @@
 import { marketTimeTables, type TimeTableReference, type TradingSession } from '@lantau/domain';
 import type { UniverseMarket } from '../universe/types';
-import { addDays, isWeekend } from './calendar-dates';
-import { zonedTimeToEpoch } from './zoned-time';
+import { addDays, isWeekend } from '../time/calendar-dates';
+import { zonedTimeToEpoch } from '../time/zoned-time';
 
 // Which days and minutes a market trades, from the domain's time tables and holiday calendars. The calendars
 // cover 2026 and 2027 only: earlier dates (the back-filled history) close on weekends alone, which is close

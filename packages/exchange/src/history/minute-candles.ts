@@ -6,7 +6,7 @@ import type { InstrumentReference } from '../universe/types';
 import { turnoverOf } from './daily-history';
 import type { SessionWindow } from './market-calendar';
 import { snapToTick } from './snap-to-tick';
-import { MINUTE_MS } from './zoned-time';
+import { MINUTE_MS } from '../time/zoned-time';
 
 // The minute bars of one day, derived from that day's daily candle so the intraday chart and the daily chart
 // always agree: the path is a Brownian bridge from the open to the close, pinned to touch the day's high and low

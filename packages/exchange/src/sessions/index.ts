@@ -6,4 +6,3 @@ export {
   type TradingDay,
   type ExchangeTimetable,
 } from './trading-day';
-export { localDate, zonedEpoch, addDays } from './zoned-time';

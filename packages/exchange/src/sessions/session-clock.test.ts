@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phaseAt, timetableOf } from './session-clock';
 import { tradingDay } from './trading-day';
-import { zonedEpoch } from './zoned-time';
+import { zonedMinuteToEpoch } from '../time/zoned-time';
 
 const at = (timeZone: string, date: string, hhmm: string, seconds = 0) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return zonedEpoch(timeZone, date, h * 60 + m) + seconds * 1000;
+  return zonedMinuteToEpoch(date, h * 60 + m, timeZone) + seconds * 1000;
 };
 const hk = (date: string, hhmm: string, seconds = 0) => at('Asia/Hong_Kong', date, hhmm, seconds);
 const ny = (date: string, hhmm: string) => at('America/New_York', date, hhmm);

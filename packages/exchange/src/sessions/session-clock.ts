@@ -2,7 +2,7 @@ import { marketTimeTables } from '@lantau/domain';
 import type { ClockMode, MarketPhase } from '../simulator/types';
 import type { UniverseMarket } from '../universe/types';
 import { tradingDay, type ExchangeTimetable, type SessionSegment, type TradingDay } from './trading-day';
-import { localDate } from './zoned-time';
+import { localDateOf } from '../time/zoned-time';
 
 export interface PhaseInfo {
   readonly phase: MarketPhase;
@@ -42,7 +42,7 @@ export class SessionClock {
   at(time: number): PhaseInfo {
     let day = this.day;
     if (day === undefined || time < day.start || time >= day.end) {
-      day = tradingDay(this.table, localDate(this.table.timeZone, time), this.mode);
+      day = tradingDay(this.table, localDateOf(time, this.table.timeZone), this.mode);
       this.day = day;
       this.index = 0;
     }

@@ -1,4 +1,5 @@
-import { minutesOf, zonedEpoch, addDays, weekday } from './zoned-time';
+import { addDays, dayOfWeek } from '../time/calendar-dates';
+import { minutesOf, zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradingSession } from '@lantau/domain';
 import type { MarketPhase } from '../simulator/types';
 import type { BookPhase } from '../types';
@@ -52,14 +53,14 @@ const DAY_MINUTES = 24 * 60;
 const US_HALF_DAY_CLOSE = minutesOf('13:00');
 
 export function isTradingDate(table: ExchangeTimetable, date: string): boolean {
-  const day = weekday(date);
+  const day = dayOfWeek(date);
   return day !== 0 && day !== 6 && !table.holidays.includes(date);
 }
 
 /** The segments of a local date; `demo` trades continuously all day, every day. */
 export function tradingDay(table: ExchangeTimetable, date: string, mode: ClockModeLike): TradingDay {
-  const start = zonedEpoch(table.timeZone, date, 0);
-  const end = zonedEpoch(table.timeZone, addDays(date, 1), 0);
+  const start = zonedMinuteToEpoch(date, 0, table.timeZone);
+  const end = zonedMinuteToEpoch(addDays(date, 1), 0, table.timeZone);
   let templates: Template[];
   let trading = true;
   const halfDay = mode === 'calendar' && table.halfDays.includes(date);
@@ -76,7 +77,7 @@ export function tradingDay(table: ExchangeTimetable, date: string, mode: ClockMo
     ];
   } else if (!isTradingDate(table, date)) {
     trading = false;
-    const phase: MarketPhase = weekday(date) === 0 || weekday(date) === 6 ? 'CLOSED' : 'HOLIDAY';
+    const phase: MarketPhase = dayOfWeek(date) === 0 || dayOfWeek(date) === 6 ? 'CLOSED' : 'HOLIDAY';
     templates = [{ phase, from: 0, to: DAY_MINUTES, bookPhase: 'closed', cancelAllowed: true }];
   } else if (table.market === 'HK') {
     templates = hongKongDay(table.sessions, halfDay);
@@ -90,8 +91,8 @@ export function tradingDay(table: ExchangeTimetable, date: string, mode: ClockMo
     .filter((t) => t.to > t.from)
     .map(({ from, to, ...rest }) => ({
       ...rest,
-      start: from === 0 ? start : zonedEpoch(table.timeZone, date, from),
-      end: to >= DAY_MINUTES ? end : zonedEpoch(table.timeZone, date, to),
+      start: from === 0 ? start : zonedMinuteToEpoch(date, from, table.timeZone),
+      end: to >= DAY_MINUTES ? end : zonedMinuteToEpoch(date, to, table.timeZone),
     }));
   return { date, timeZone: table.timeZone, trading, halfDay, start, end, segments };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { roundToTick, SPREAD_TABLES } from '@lantau/domain';
-import { zonedEpoch } from '../sessions/zoned-time';
+import { zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradeEvent } from '../types';
 import { bookOf } from './inspect';
 import { testSimulator } from './test-support';
@@ -10,11 +10,11 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const hk = (date: string, hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return zonedEpoch('Asia/Hong_Kong', date, h * 60 + m);
+  return zonedMinuteToEpoch(date, h * 60 + m, 'Asia/Hong_Kong');
 };
 const sh = (date: string, hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return zonedEpoch('Asia/Shanghai', date, h * 60 + m);
+  return zonedMinuteToEpoch(date, h * 60 + m, 'Asia/Shanghai');
 };
 const DAY = '2026-11-23';
 const calendar = { mode: 'calendar' as const, tickMs: 1_000, opsPerSecond: 20 };

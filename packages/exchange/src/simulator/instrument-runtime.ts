@@ -2,7 +2,7 @@ import { roundToTick, toPriceUnits, type PriceUnits } from '@lantau/domain';
 import { FairValue } from '../agents/fair-value';
 import { agentBroker, type AgentContext } from '../agents/liquidity-agents';
 import { OrderBook } from '../order-book';
-import { addDays } from '../sessions/zoned-time';
+import { addDays } from '../time/calendar-dates';
 import type { SessionSegment } from '../sessions/trading-day';
 import type { ExchangeEvent, InstrumentSpec, TradeEvent } from '../types';
 import type { InstrumentReference } from '../universe/types';

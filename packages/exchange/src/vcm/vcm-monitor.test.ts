@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hkInstrument } from '../instruments';
 import { OrderBook } from '../order-book';
 import { timetableOf } from '../sessions/session-clock';
-import { zonedEpoch } from '../sessions/zoned-time';
+import { zonedMinuteToEpoch } from '../time/zoned-time';
 import { SessionGroup } from '../simulator/session-group';
 import { px } from '../test-helpers';
 import type { ExchangeEvent, TradeEvent } from '../types';
@@ -135,7 +135,7 @@ describe('volatility control mechanism', () => {
   it('is armed from 15 minutes into each continuous session until 20 minutes before the close (HK calendar)', () => {
     const hk = (hhmm: string) => {
       const [h, m] = hhmm.split(':').map(Number) as [number, number];
-      return zonedEpoch('Asia/Hong_Kong', '2026-11-23', h * 60 + m);
+      return zonedMinuteToEpoch('2026-11-23', h * 60 + m, 'Asia/Hong_Kong');
     };
     const group = new SessionGroup('HK', timetableOf('HK'), 'calendar', hk('08:00'));
     expect(group.vcmSession(hk('09:25'))).toBeNull();
@@ -151,7 +151,7 @@ describe('volatility control mechanism', () => {
     const halfDay = new SessionGroup('HK', timetableOf('HK'), 'calendar', hk('08:00'));
     const eve = (hhmm: string) => {
       const [h, m] = hhmm.split(':').map(Number) as [number, number];
-      return zonedEpoch('Asia/Hong_Kong', '2026-12-24', h * 60 + m);
+      return zonedMinuteToEpoch('2026-12-24', h * 60 + m, 'Asia/Hong_Kong');
     };
     expect(halfDay.vcmSession(eve('11:39'))).toBe('2026-12-24|0');
     expect(halfDay.vcmSession(eve('11:40'))).toBeNull();

@@ -48,11 +48,21 @@ export function timeZoneOffsetMs(epochMs: number, timeZone: string): number {
   return offset;
 }
 
+/** 'HH:mm' to minutes after midnight. */
+export function minutesOf(hhmm: string): number {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
 /** The instant at which the local wall clock in `timeZone` shows `date` `time` ('HH:mm'). */
 export function zonedTimeToEpoch(date: string, time: string, timeZone: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
+  return zonedMinuteToEpoch(date, minutesOf(time), timeZone);
+}
+
+/** The instant at which the local wall clock in `timeZone` shows `date` plus `minuteOfDay` minutes. */
+export function zonedMinuteToEpoch(date: string, minuteOfDay: number, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number);
-  const wallClock = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
+  const wallClock = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) + minuteOfDay * MINUTE_MS;
   // Guess with the offset at the wall-clock instant, then correct once for a transition in between.
   const guess = wallClock - timeZoneOffsetMs(wallClock, timeZone);
   return wallClock - timeZoneOffsetMs(guess, timeZone);
