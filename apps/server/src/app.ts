@@ -16,6 +16,7 @@ import { requestIdFrom } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
 import { loggerOptions } from './logger';
+import { registerMarketData } from './market-data/register-market-data';
 import { registerMarketRoutes } from './markets/market-routes';
 import { createMarketRepository } from './markets/market-repository';
 import { createMarketService } from './markets/market-service';
@@ -95,6 +96,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerSystemRoutes(app, brokers);
   registerReportRoutes(app, createReportRepository(db), sessions);
   await registerSessionSocket(app, sessions, bus);
+  await registerMarketData(app, config, { sessions, bus });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

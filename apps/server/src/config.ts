@@ -29,6 +29,9 @@ import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } fro
  * | PASSWORD_MAX_AGE_DAYS | 90                          | older passwords must be changed after login                |
  * | SESSION_TIMEOUT_SECONDS | (unset: per broker)       | idle timeout for every broker instead of theirs            |
  * | RATE_LIMIT_*          | see authRateLimitRules      | per-user and per-address limits of the auth calls          |
+ * | MARKET_CLOCK          | demo                        | market clock: demo (always trading) or calendar (timetable) |
+ * | MARKET_SEED           | 2026                        | seed of the simulated market (same seed, same prices)      |
+ * | MARKET_TICK_MS        | (unset: the simulator's)    | milliseconds between simulated market steps                |
  *
  * Booleans accept true/false, 1/0, yes/no, on/off.
  */
@@ -67,6 +70,9 @@ const environmentSchema = z.object({
   OTP_RESEND_SECONDS: integerText(0, 3_600).default(30),
   PASSWORD_MAX_AGE_DAYS: integerText(1, 3_650).default(90),
   SESSION_TIMEOUT_SECONDS: integerText(10, 86_400).optional(),
+  MARKET_CLOCK: z.enum(['demo', 'calendar']).default('demo'),
+  MARKET_SEED: integerText(0, 2_147_483_647).default(2026),
+  MARKET_TICK_MS: integerText(10, 60_000).optional(),
   ...authRateLimitEnvironment(integerText(0, 1_000_000)),
 });
 
@@ -95,6 +101,15 @@ export interface Config {
   sessionTimeoutSeconds: number | undefined;
   /** Requests allowed per window for each auth rate-limit rule; 0 turns a rule off. */
   authRateLimits: AuthRateLimits;
+  /** The simulated exchange: which clock drives its sessions, its seed, and its step (undefined: default). */
+  marketClock: 'demo' | 'calendar';
+  marketSeed: number;
+  marketTickMs: number | undefined;
+  /**
+   * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
+   * timers of its own; the caller steps it with advanceTo.
+   */
+  marketTimeSource?: () => number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +151,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,
     sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS,
     authRateLimits: authRateLimitsFrom(env),
+    marketClock: env.MARKET_CLOCK,
+    marketSeed: env.MARKET_SEED,
+    marketTickMs: env.MARKET_TICK_MS,
   };
 }

@@ -25,6 +25,7 @@ const tables: (keyof Database)[] = [
   'accounts',
   'cash_balances',
   'holdings',
+  'quote_plans',
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -64,7 +65,9 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       expect(before.broker_tips).toHaveLength(3 * tipKeys.length * 3);
       expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
       expect(before.currencies).toHaveLength(60);
-      expect(before.users).toHaveLength(8);
+      expect(before.users).toHaveLength(11);
+      // A plan per demo client and market its broker trades: 6 x 4 (LTU), 2 x 2 (KLN), 3 x 3 (VIC).
+      expect(before.quote_plans).toHaveLength(37);
       expect(before.users?.every((row) => String(row).includes('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(
         true,
       );

@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema';
 import * as foundation from './migrations/0001-foundation';
 import * as identity from './migrations/0002-identity';
+import * as quotePlans from './migrations/0003-quote-plans';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
+  '0003-quote-plans': quotePlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -256,6 +256,25 @@ export interface ClientReportsTable {
   created_at: CreatedAt;
 }
 
+export interface QuotePlansTable {
+  user_id: string;
+  market: string;
+  plan: 'DELAYED' | 'CLICK' | 'LEVEL1' | 'LEVEL2';
+  /** CLICK plan only: snapshot clicks left. */
+  clicks_remaining: number | null;
+  updated_at: Timestamp;
+}
+
+export interface QuotePlanApplicationsTable {
+  application_id: string;
+  user_id: string;
+  market: string;
+  plan: 'LEVEL1' | 'LEVEL2';
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -282,4 +301,6 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   user_configurations: UserConfigurationsTable;
   client_reports: ClientReportsTable;
+  quote_plans: QuotePlansTable;
+  quote_plan_applications: QuotePlanApplicationsTable;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
   limits,
@@ -10,6 +9,7 @@ import {
 } from '@lantau/contract';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus, PlatformEvent } from '../events/event-bus';
+import { ensureWebSocketSupport } from './websocket-support';
 
 /** Close codes: 1000 normal (session ended), 1008 policy (no or bad hello, malformed frame), 1011 failure. */
 const CLOSE_NORMAL = 1000;
@@ -44,7 +44,7 @@ export async function registerSessionSocket(
   sessions: SessionService,
   bus: EventBus,
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await ensureWebSocketSupport(app);
   const connections = new Set<Connection>();
 
   function deliver(event: PlatformEvent) {

@@ -1,4 +1,4 @@
-import type { CurrencyCode, MarketCode } from '@lantau/contract';
+import type { CurrencyCode, MarketCode, QuotePlan } from '@lantau/contract';
 
 export interface DemoHolding {
   market: MarketCode;
@@ -13,6 +13,12 @@ export interface DemoAccount {
   type: 'CASH' | 'MARGIN';
   cash: Partial<Record<CurrencyCode, string>>;
   holdings: DemoHolding[];
+}
+
+/** A quote plan in one market; CLICK plans start with a number of snapshot clicks. */
+export interface DemoQuotePlan {
+  plan: QuotePlan;
+  clicks?: number;
 }
 
 export interface DemoClient {
@@ -31,6 +37,8 @@ export interface DemoClient {
   /** Whether the client has accepted the additional agreement; the others see it after logging in. */
   acceptedAdditionalAgreement: boolean;
   accounts: DemoAccount[];
+  /** Quote plans by market; markets of the broker not listed are DELAYED. */
+  quotePlans?: Partial<Record<MarketCode, DemoQuotePlan>>;
 }
 
 const holding = (
@@ -45,7 +53,79 @@ const holding = (
   averageCost,
 });
 
-export const demoClients: readonly DemoClient[] = [
+const level2 = { plan: 'LEVEL2' } as const;
+
+/**
+ * Clients that exist to show (and browser-test) the quote plans: all Level 2, all delayed, and click-based in HK
+ * with 30 clicks.
+ */
+export const quotePlanDemoClients: readonly DemoClient[] = [
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1004',
+    password: 'Quotes2026L2',
+    nameEn: 'YEUNG Chi Wai',
+    nameZh: '楊志偉',
+    email: 'yeung.chiwai@mail.example',
+    mobile: { areaCode: '+852', number: '91001004' },
+    totpSecret: '36IMI2W5VK7YE7BWNVZJ6Y3FSIH2RT5I',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100401',
+        type: 'CASH',
+        cash: { HKD: '500000.00', USD: '20000.00', CNY: '30000.00' },
+        holdings: [holding('HK', '00700', 200, '372.400'), holding('US', 'AAPL', 20, '188.1000')],
+      },
+    ],
+    quotePlans: { HK: level2, US: level2, 'MA^MZ': level2, 'SS^SZ': level2 },
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1005',
+    password: 'Quotes2026Dl',
+    nameEn: 'TSANG Hoi Yan',
+    nameZh: '曾凱欣',
+    email: 'tsang.hoiyan@mail.example',
+    mobile: { areaCode: '+852', number: '62001005' },
+    totpSecret: 'TFSD5O4XKUDWMJCHX3UG5H6VYHLAES2L',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100501',
+        type: 'CASH',
+        cash: { HKD: '60000.00', USD: '1500.00', CNY: '3000.00' },
+        holdings: [holding('HK', '00005', 400, '63.100')],
+      },
+    ],
+    quotePlans: {},
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1006',
+    password: 'Quotes2026Ck',
+    nameEn: 'KWOK Wing Lam',
+    nameZh: '郭詠琳',
+    email: 'kwok.winglam@mail.example',
+    mobile: { areaCode: '+852', number: '53001006' },
+    totpSecret: 'D65VLZIDJM6LSNYF7ZQKLMK6QPJI5J6R',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100601',
+        type: 'CASH',
+        cash: { HKD: '90000.00', USD: '2500.00', CNY: '4000.00' },
+        holdings: [holding('HK', '02800', 500, '19.800')],
+      },
+    ],
+    quotePlans: { HK: { plan: 'CLICK', clicks: 30 } },
+  },
+];
+
+const portalDemoClients: readonly DemoClient[] = [
   {
     brokerCode: 'LTU',
     userId: 'LTU1001',
@@ -55,6 +135,7 @@ export const demoClients: readonly DemoClient[] = [
     email: 'chan.taiman@mail.example',
     mobile: { areaCode: '+852', number: '91001001' },
     totpSecret: 'LRWFVEALKXWKKXZWWHP2E6FUJFONXAW3',
+    quotePlans: { HK: level2, US: level2 },
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
@@ -179,6 +260,7 @@ export const demoClients: readonly DemoClient[] = [
     email: 'ho.meiling@mail.example',
     mobile: { areaCode: '+852', number: '93003001' },
     totpSecret: '5CR5U3HEXLH5JB7XPG3SGUHZSDWAQS7P',
+    quotePlans: { HK: level2, 'MA^MZ': level2, 'SS^SZ': level2 },
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
@@ -241,3 +323,5 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
 ];
+
+export const demoClients: readonly DemoClient[] = [...portalDemoClients, ...quotePlanDemoClients];

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { newDemoClients, seedDemoBrokers, seedDemoClients } from './demo-seed';
+import { seedDemoQuotePlans } from './demo-quote-plans';
 import { seedReferenceData } from './reference-seed';
 
 export interface SeedOptions {
@@ -20,5 +21,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     if (!options.demo) return;
     await seedDemoBrokers(transaction);
     await seedDemoClients(transaction, clients);
+    await seedDemoQuotePlans(transaction);
   });
 }

@@ -1,0 +1,250 @@
+import Decimal from 'decimal.js';
+import {
+  changeBuckets,
+  type CandlePeriod,
+  type IndexQuote,
+  type InstrumentType,
+  type MarketCode,
+  type Quote,
+  type QuotePlan,
+  type StockIdentity,
+  type topsSorts,
+} from '@lantau/contract';
+import type { Candle, IndexState, InstrumentReference, MarketSimulator } from '@lantau/exchange';
+import { isLive, servedPlan } from './plan-rules';
+import { amount, percentChange, price } from './quote-mapper';
+import type { QuotePlanService } from './quote-plan-service';
+import { DELAY_MS, type QuoteGroups, type QuoteSource } from './quote-source';
+import { searchInstruments } from './stock-search';
+
+type QuoteType = 'BASIC' | 'DEPTH' | 'BROKERS' | 'TRADES';
+type TopsSort = (typeof topsSorts)[number];
+type ChangeBucket = (typeof changeBuckets)[number];
+
+export function identityOf(instrument: InstrumentReference): StockIdentity {
+  return {
+    market: instrument.market,
+    subMarket: instrument.subMarket,
+    stockCode: instrument.code,
+    name: instrument.name,
+    instrumentType: instrument.type,
+    currency: instrument.currency,
+    lotSize: instrument.lotSize,
+  };
+}
+
+const candleOf = (candle: Candle) => ({
+  time: candle.time,
+  open: price(candle.open),
+  high: price(candle.high),
+  low: price(candle.low),
+  close: price(candle.close),
+  volume: candle.volume,
+  turnover: amount(candle.turnover),
+});
+
+const level = (value: number) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
+
+function indexQuoteOf(index: IndexState): IndexQuote {
+  const change = new Decimal(index.value).minus(index.previousClose);
+  return {
+    code: index.definition.code,
+    market: index.definition.market,
+    name: index.definition.name,
+    value: level(index.value),
+    previousClose: level(index.previousClose),
+    change: change.toFixed(2, Decimal.ROUND_HALF_UP),
+    changePct:
+      index.previousClose === 0
+        ? '0.00'
+        : change.div(index.previousClose).mul(100).toFixed(2, Decimal.ROUND_HALF_UP),
+    updateTime: index.time,
+  };
+}
+
+/** The bucket of a percent change: (-inf,-7], (-7,-5], (-5,-3], (-3,0), 0, (0,3), [3,5), [5,7), [7,inf). */
+export function bucketOf(changePct: number): ChangeBucket {
+  if (changePct <= -7) return 'DOWN_7';
+  if (changePct <= -5) return 'DOWN_5_7';
+  if (changePct <= -3) return 'DOWN_3_5';
+  if (changePct < 0) return 'DOWN_0_3';
+  if (changePct === 0) return 'FLAT';
+  if (changePct < 3) return 'UP_0_3';
+  if (changePct < 5) return 'UP_3_5';
+  if (changePct < 7) return 'UP_5_7';
+  return 'UP_7';
+}
+
+const groupsOf = (types: readonly QuoteType[] | undefined): QuoteGroups =>
+  types === undefined
+    ? { depth: true, brokers: true, trades: true }
+    : {
+        depth: types.includes('DEPTH'),
+        brokers: types.includes('BROKERS'),
+        trades: types.includes('TRADES'),
+      };
+
+/** Derivatives move with their underlying: the distribution counts the stocks themselves. */
+const countedInDistribution = (instrument: InstrumentReference) =>
+  instrument.type !== 'WRNT' && instrument.type !== 'CBBC';
+
+/**
+ * The market-data API's rules: which plan serves each request (E3003 for markets without quotes), clicks, and
+ * the lists built over the whole simulated universe.
+ */
+export function createMarketDataService(deps: {
+  simulator: MarketSimulator;
+  quotes: QuoteSource;
+  plans: QuotePlanService;
+  now: () => number;
+}) {
+  const { simulator, quotes, plans, now } = deps;
+
+  /** The plan a list or chart is served on: real time on Level 2, delayed otherwise (no clicks spent). */
+  async function bulkPlan(userId: string, market: MarketCode): Promise<QuotePlan> {
+    const { plan } = await plans.entitlement(userId, market);
+    return isLive(servedPlan(plan, undefined)) ? 'LEVEL2' : 'DELAYED';
+  }
+
+  const instrumentsOf = (market: MarketCode) =>
+    simulator.instruments.filter((instrument) => instrument.market === market);
+
+  return {
+    async snapshotDetails(
+      userId: string,
+      query: { market: MarketCode; stockCode: string; feedPlan?: QuotePlan | undefined },
+    ): Promise<Quote & { clicksRemaining: number | null }> {
+      const entitlement = await plans.entitlement(userId, query.market);
+      const reference = quotes.instrument(query.market, query.stockCode);
+      const plan = servedPlan(entitlement.plan, query.feedPlan);
+      // Only a client on the CLICK plan pays for a live snapshot; Level 2 asking for less pays nothing.
+      const clicksRemaining =
+        plan === 'CLICK' && entitlement.plan === 'CLICK'
+          ? await plans.spendClick(userId, query.market)
+          : null;
+      return { ...quotes.quote(reference, plan), clicksRemaining };
+    },
+
+    async snapshotCustoms(
+      userId: string,
+      query: {
+        market: MarketCode;
+        stockCode: readonly string[];
+        quoteType?: readonly QuoteType[] | undefined;
+        feedPlan?: QuotePlan | undefined;
+      },
+    ): Promise<Quote[]> {
+      const entitlement = await plans.entitlement(userId, query.market);
+      const served = servedPlan(entitlement.plan, query.feedPlan);
+      const plan = isLive(served) ? 'LEVEL2' : 'DELAYED';
+      const references = query.stockCode.map((code) => quotes.instrument(query.market, code));
+      const groups = groupsOf(query.quoteType);
+      return references.map((reference) => quotes.quote(reference, plan, groups));
+    },
+
+    async tops(
+      userId: string,
+      query: {
+        market: MarketCode;
+        instrumentType?: InstrumentType | undefined;
+        sort: TopsSort;
+        limit: number;
+      },
+    ) {
+      const plan = await bulkPlan(userId, query.market);
+      const rows = instrumentsOf(query.market)
+        .filter((instrument) => !query.instrumentType || instrument.type === query.instrumentType)
+        .map((instrument) => {
+          const { state } = quotes.stateOf(instrument, isLive(plan));
+          const pct = percentChange(state.previousClose, state.last);
+          return { instrument, state, pct: pct === null ? null : Number(pct) };
+        });
+      const key = (row: (typeof rows)[number]): number | null => {
+        switch (query.sort) {
+          case 'GAINERS':
+            return row.pct;
+          case 'LOSERS':
+            return row.pct === null ? null : -row.pct;
+          case 'TURNOVER':
+            return row.state.turnover;
+          case 'VOLUME':
+            return row.state.volume;
+        }
+      };
+      // Highest key first; instruments that have not traded (no change yet) go last.
+      const ranked = rows
+        .map((row) => ({ row, key: key(row) }))
+        .sort((a, b) => (b.key ?? -Infinity) - (a.key ?? -Infinity));
+      return ranked.slice(0, query.limit).map(({ row: { instrument, state } }) => ({
+        ...identityOf(instrument),
+        nominal: state.last === null ? null : price(state.last),
+        change: state.last === null ? null : price(state.last - state.previousClose),
+        changePct: percentChange(state.previousClose, state.last),
+        volume: state.volume,
+        turnover: amount(state.turnover),
+        delayed: !isLive(plan),
+      }));
+    },
+
+    async search(userId: string, query: { keyword: string; market?: MarketCode | undefined; limit: number }) {
+      const markets = query.market
+        ? [(await plans.entitlement(userId, query.market)).market]
+        : await plans.supportedMarkets(userId);
+      const allowed = new Set<string>(markets);
+      const result = searchInstruments(
+        simulator.instruments.filter((instrument) => allowed.has(instrument.market)),
+        query.keyword,
+        query.limit,
+      );
+      return { items: result.items.map(identityOf), total: result.total };
+    },
+
+    async candles(
+      userId: string,
+      query: { market: MarketCode; stockCode: string; period: CandlePeriod | 'intraday'; limit: number },
+    ) {
+      const live = isLive(await bulkPlan(userId, query.market));
+      const { market, code } = quotes.instrument(query.market, query.stockCode);
+      const endTime = live ? undefined : now() - DELAY_MS;
+      const candles =
+        query.period === 'intraday'
+          ? simulator.intraday(market, code, endTime).slice(-query.limit)
+          : simulator.candles(market, code, query.period, query.limit, endTime);
+      return { delayed: !live, candles: candles.map(candleOf) };
+    },
+
+    indices(): IndexQuote[] {
+      return simulator.indices().map(indexQuoteOf);
+    },
+
+    async changeDistribution(userId: string, market: MarketCode) {
+      const plan = await bulkPlan(userId, market);
+      const counts = new Map<ChangeBucket, number>(changeBuckets.map((bucket) => [bucket, 0]));
+      let updateTime = 0;
+      for (const instrument of instrumentsOf(market).filter(countedInDistribution)) {
+        const timed = quotes.stateOf(instrument, isLive(plan));
+        updateTime = Math.max(updateTime, timed.updateTime);
+        const pct = percentChange(timed.state.previousClose, timed.state.last ?? timed.state.previousClose);
+        const bucket = bucketOf(Number(pct ?? 0));
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      }
+      const count = (bucket: ChangeBucket) => counts.get(bucket) ?? 0;
+      const down = ['DOWN_7', 'DOWN_5_7', 'DOWN_3_5', 'DOWN_0_3'] as const;
+      const up = ['UP_0_3', 'UP_3_5', 'UP_5_7', 'UP_7'] as const;
+      return {
+        updateTime: updateTime || now() - (isLive(plan) ? 0 : DELAY_MS),
+        delayed: !isLive(plan),
+        buckets: changeBuckets.map((bucket) => ({ bucket, count: count(bucket) })),
+        up: up.reduce((sum, bucket) => sum + count(bucket), 0),
+        down: down.reduce((sum, bucket) => sum + count(bucket), 0),
+        flat: count('FLAT'),
+      };
+    },
+
+    marketStatuses() {
+      return simulator.marketStatuses().map((status) => ({ ...status }));
+    },
+  };
+}
+
+export type MarketDataService = ReturnType<typeof createMarketDataService>;

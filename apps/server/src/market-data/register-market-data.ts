@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { createMarketSimulator, type MarketSimulator } from '@lantau/exchange';
+import type { SessionService } from '../auth/session-service';
+import type { Config } from '../config';
+import type { EventBus } from '../events/event-bus';
+import { registerStreamSocket } from '../sockets/stream-socket';
+import type { StreamHub } from '../sockets/stream-hub';
+import { registerMarketDataRoutes } from './market-data-routes';
+import { createMarketDataService } from './market-data-service';
+import { createQuotePlanRepository } from './quote-plan-repository';
+import { createQuotePlanService } from './quote-plan-service';
+import { createQuoteSource } from './quote-source';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The simulated exchange this server quotes (tests step it; benchmarks read it). */
+    marketSimulator: MarketSimulator;
+    /** The streaming socket's fan-out, for its statistics. */
+    streamHub: StreamHub;
+  }
+}
+
+/**
+ * Market data: starts the simulated exchange (stopped when the server closes), serves the market-data API and
+ * the quote plans, and the streaming socket.
+ */
+export async function registerMarketData(
+  app: FastifyInstance,
+  config: Config,
+  shared: { sessions: SessionService; bus: EventBus },
+): Promise<void> {
+  const now = config.marketTimeSource ?? Date.now;
+  const simulator = createMarketSimulator({
+    seed: config.marketSeed,
+    mode: config.marketClock,
+    ...(config.marketTimeSource && { clock: config.marketTimeSource }),
+    ...(config.marketTickMs !== undefined && { tickMs: config.marketTickMs }),
+  });
+  // An injected clock means the caller steps the market itself (advanceTo); otherwise it runs on timers.
+  if (!config.marketTimeSource) simulator.start();
+  app.addHook('onClose', async () => simulator.stop());
+  app.decorate('marketSimulator', simulator);
+
+  const plans = createQuotePlanService(
+    app.db,
+    createQuotePlanRepository(app.db),
+    new Set(simulator.instruments.map((instrument) => instrument.market)),
+  );
+  const market = createMarketDataService({
+    simulator,
+    quotes: createQuoteSource(simulator, now),
+    plans,
+    now,
+  });
+  registerMarketDataRoutes(app, market, plans);
+  const hub = await registerStreamSocket(app, {
+    simulator,
+    sessions: shared.sessions,
+    bus: shared.bus,
+    feedPlansOf: (userId) => plans.webPlans(userId),
+    indexQuotes: () => market.indices(),
+  });
+  app.decorate('streamHub', hub);
+}

@@ -1,0 +1,200 @@
+import type { MarketCode } from '@lantau/contract';
+import { framesBetween, type FramePair, type WireState } from './stream-wire';
+
+// Fan-out of the streaming socket, with conflation. Updates are never queued per client: a change marks the
+// instrument dirty; every flush sends each client, for each dirty instrument it subscribes to, one frame from
+// the state it last received to the current one. A client whose socket has not drained (bufferedAmount over
+// the threshold) is skipped and keeps what it is owed, so when it catches up it gets the latest state, not a
+// backlog. Frames are built once per (last sent, current) pair per flush and the same bytes go to every client
+// in that position, which with clients that keep up is all of them.
+
+/** What the hub needs of a client's socket. */
+export interface StreamSink {
+  readonly bufferedAmount: number;
+  send(data: Buffer): void;
+}
+
+export interface StreamClient {
+  readonly sink: StreamSink;
+  /** Subscribed instrument keys and the wire state each last received (undefined: nothing yet). */
+  readonly sent: Map<string, WireState | undefined>;
+  /** Instruments that changed since the client was last served. */
+  readonly owed: Set<string>;
+  indexOwed: boolean;
+}
+
+export interface StreamStats {
+  flushes: number;
+  /** Flush work in milliseconds (total, and the longest single flush). */
+  flushMs: number;
+  maxFlushMs: number;
+  framesSent: number;
+  bytesSent: number;
+  /** Frames built (serialised); framesSent / framesBuilt is how much sharing saved. */
+  framesBuilt: number;
+  /** Changes that never got a frame of their own (merged into a later one): seq gaps summed over clients. */
+  mergedUpdates: number;
+  /** Times a client was passed over because its socket had not drained. */
+  deferredClients: number;
+}
+
+export interface StreamHubOptions {
+  /** The current wire state of an instrument key, undefined if it no longer exists. */
+  wireOf(key: string): WireState | undefined;
+  /** The serialised index frame, built when indices changed. */
+  indexFrame(): Buffer;
+  flushMs: number;
+  /** Send nothing more to a socket holding this many unsent bytes. */
+  maxBufferedBytes: number;
+  /** At most one index frame per this many milliseconds. */
+  indexIntervalMs: number;
+  now?: () => number;
+}
+
+export const instrumentKey = (market: MarketCode | string, code: string) => `${market}|${code}`;
+
+export function createStreamHub(options: StreamHubOptions) {
+  const now = options.now ?? (() => performance.now());
+  const clients = new Set<StreamClient>();
+  const subscribers = new Map<string, Set<StreamClient>>();
+  let dirty = new Set<string>();
+  let indicesChanged = false;
+  let lastIndexAt = -Infinity;
+  const stats: StreamStats = {
+    flushes: 0,
+    flushMs: 0,
+    maxFlushMs: 0,
+    framesSent: 0,
+    bytesSent: 0,
+    framesBuilt: 0,
+    mergedUpdates: 0,
+    deferredClients: 0,
+  };
+
+  function send(client: StreamClient, data: Buffer) {
+    client.sink.send(data);
+    stats.framesSent += 1;
+    stats.bytesSent += data.length;
+  }
+
+  function serve(
+    client: StreamClient,
+    key: string,
+    current: WireState,
+    frames: Map<WireState | undefined, FramePair>,
+  ) {
+    const previous = client.sent.get(key);
+    if (previous === current) return;
+    let pair = frames.get(previous);
+    if (!pair) {
+      pair = framesBetween(previous, current);
+      frames.set(previous, pair);
+      stats.framesBuilt += (pair.delta ? 1 : 0) + (pair.minor ? 1 : 0);
+    }
+    if (pair.minor) send(client, pair.minor);
+    if (pair.delta) send(client, pair.delta);
+    if (previous && pair.delta) stats.mergedUpdates += Math.max(0, current.seq - previous.seq - 1);
+    client.sent.set(key, current);
+  }
+
+  /** One round: hand every client that can take it what it is owed. */
+  function flush() {
+    const started = now();
+    const changedKeys = dirty;
+    dirty = new Set();
+    for (const key of changedKeys) {
+      for (const client of subscribers.get(key) ?? []) client.owed.add(key);
+    }
+    let indexFrame: Buffer | undefined;
+    if (indicesChanged && started - lastIndexAt >= options.indexIntervalMs) {
+      indicesChanged = false;
+      lastIndexAt = started;
+      indexFrame = options.indexFrame();
+      for (const client of clients) client.indexOwed = true;
+    }
+    const wires = new Map<string, WireState | undefined>();
+    const frames = new Map<string, Map<WireState | undefined, FramePair>>();
+    for (const client of clients) {
+      if (client.owed.size === 0 && !client.indexOwed) continue;
+      if (client.sink.bufferedAmount > options.maxBufferedBytes) {
+        stats.deferredClients += 1;
+        continue;
+      }
+      if (client.indexOwed) {
+        client.indexOwed = false;
+        send(client, indexFrame ?? options.indexFrame());
+      }
+      for (const key of client.owed) {
+        if (!wires.has(key)) wires.set(key, options.wireOf(key));
+        const current = wires.get(key);
+        if (!current || !client.sent.has(key)) continue;
+        let cache = frames.get(key);
+        if (!cache) frames.set(key, (cache = new Map()));
+        serve(client, key, current, cache);
+      }
+      client.owed.clear();
+    }
+    const took = now() - started;
+    stats.flushes += 1;
+    stats.flushMs += took;
+    stats.maxFlushMs = Math.max(stats.maxFlushMs, took);
+  }
+
+  const timer = setInterval(flush, options.flushMs);
+  timer.unref();
+
+  return {
+    stats: (): StreamStats => ({ ...stats }),
+    flush,
+
+    add(client: StreamClient) {
+      clients.add(client);
+    },
+
+    remove(client: StreamClient) {
+      clients.delete(client);
+      for (const key of client.sent.keys()) subscribers.get(key)?.delete(client);
+    },
+
+    /** Subscribes; the client gets the full state at the next flush. False if it was subscribed already. */
+    subscribe(client: StreamClient, key: string): boolean {
+      if (client.sent.has(key)) return false;
+      client.sent.set(key, undefined);
+      client.owed.add(key);
+      let set = subscribers.get(key);
+      if (!set) subscribers.set(key, (set = new Set()));
+      set.add(client);
+      return true;
+    },
+
+    unsubscribe(client: StreamClient, key: string) {
+      client.sent.delete(key);
+      client.owed.delete(key);
+      const set = subscribers.get(key);
+      set?.delete(client);
+      if (set?.size === 0) subscribers.delete(key);
+    },
+
+    /** A change of an instrument's state; ignored unless someone streams it. */
+    changed(key: string) {
+      if (subscribers.has(key)) dirty.add(key);
+    },
+
+    indicesChanged() {
+      indicesChanged = true;
+    },
+
+    /** Every subscribed key of a market (a phase change touches them all). */
+    keysOf(market: string): string[] {
+      return [...subscribers.keys()].filter((key) => key.startsWith(`${market}|`));
+    },
+
+    close() {
+      clearInterval(timer);
+      clients.clear();
+      subscribers.clear();
+    },
+  };
+}
+
+export type StreamHub = ReturnType<typeof createStreamHub>;

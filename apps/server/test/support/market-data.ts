@@ -1,0 +1,32 @@
+import type { Quote, UserSession } from '@lantau/contract';
+import { logIn, signedCall } from './identity';
+import type { TestServer } from './test-server';
+
+/** One session per demo client for a whole file: a new login would end the previous session. */
+export function sessionsFor(server: { current: TestServer }) {
+  const sessions = new Map<string, Promise<UserSession>>();
+  return (userId: string): Promise<UserSession> => {
+    let session = sessions.get(userId);
+    if (!session) {
+      session = logIn(server.current, userId).then((result) => result.session);
+      sessions.set(userId, session);
+    }
+    return session;
+  };
+}
+
+export type Snapshot = Quote & { clicksRemaining: number | null };
+
+/** A signed GET of the market-data API as `userId`. */
+export async function marketGet<T>(
+  server: TestServer,
+  session: UserSession,
+  path: string,
+  query: Record<string, string | number>,
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const text = search.toString();
+  return signedCall<T>(server, session, 'GET', `/market-api${path}${text ? `?${text}` : ''}`);
+}
