@@ -18,6 +18,8 @@ export default defineConfig({
           groups: [
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
+            { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -196,7 +196,13 @@ export async function registerStreamSocket(
         if (socket.readyState !== socket.OPEN) return;
         connection = {
           socket,
-          sink: socket,
+          // The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame.
+          sink: {
+            get bufferedAmount() {
+              return socket.bufferedAmount;
+            },
+            send: (data) => socket.send(data, { binary: false }),
+          },
           sessionId: session.sessionId,
           feedPlans,
           sent: new Map(),

@@ -9,6 +9,7 @@ export class FakeWebSocket {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   readyState = 0;
+  binaryType = 'blob';
   sent: string[] = [];
   onopen: ((event: Event) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../features/brokers';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
 import { sessionStore, useSession } from '../../shared/session';
-import { registerSessionSocket } from '../../shared/socket';
+import { networkStatus, registerSessionSocket, watchNetworkSocket } from '../../shared/socket';
 import { UnstableNetworkDialog } from '../../shared/ui/dialogs';
 import { forceSessionExit } from './session-exit';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
@@ -65,12 +65,15 @@ function SessionSocketLink({ ending }: { ending: boolean }) {
   );
   useEffect(() => {
     const unregister = registerSessionSocket(client);
+    const unwatch = watchNetworkSocket(client);
     client.connect();
     return () => {
+      unwatch();
       unregister();
       client.close();
     };
   }, [client]);
-  const network = useUnstableNetwork(client);
+  // The quote stream takes part too (it registers itself): one dialog whichever connection was lost.
+  const network = useUnstableNetwork(networkStatus);
   return <UnstableNetworkDialog opened={network.shown && !ending} onConfirm={network.dismiss} />;
 }

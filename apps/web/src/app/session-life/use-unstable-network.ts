@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { limits } from '@lantau/contract';
-import type { SocketClient } from '../../shared/socket';
+import type { SocketStatusSource } from '../../shared/socket';
 
 /**
  * Whether to show the unstable-network dialog: the socket has been down for the network-disconnect grace
  * (5 s; a quick reconnect is not worth a dialog), and the user has not dismissed it during this outage. It
  * hides by itself on reconnection.
  */
-export function useUnstableNetwork(client: SocketClient, graceMs: number = limits.networkDisconnectMs) {
+export function useUnstableNetwork(client: SocketStatusSource, graceMs: number = limits.networkDisconnectMs) {
   const [state, setState] = useState({ overdue: false, dismissed: false });
 
   useEffect(() => {

@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { ChangePasswordPage } from '../auth';
+
+// The market area (quotes, charts) is the app's largest page: loaded when first opened, not with the shell.
+const MarketPage = lazy(() => import('../market/market-page'));
 
 /** The menu of spec section 2, in its order. Paths are relative to /{code}/main. */
 export const menuEntries = [
@@ -23,7 +26,10 @@ export type ShellPages = Partial<Record<ShellPageKey, ComponentType>>;
  * Pages that exist. Each later issue adds its page here; until then its menu entry stays hidden and its path
  * shows the not-found page.
  */
-export const builtShellPages: ShellPages = { changePassword: ChangePasswordPage };
+export const builtShellPages: ShellPages = {
+  changePassword: ChangePasswordPage,
+  information: MarketPage,
+};
 
 export function visibleMenuEntries(built: ShellPages = builtShellPages): MenuEntry[] {
   return menuEntries.filter((entry) => built[entry.key] !== undefined);

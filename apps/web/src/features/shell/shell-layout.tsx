@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { BrokerIdentity, useCurrentBroker } from '../brokers';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { useSession } from '../../shared/session';
+import { IndexTickerSlot } from '../market';
 import { ShellMenu } from './shell-menu';
 import type { ShellPages } from './menu-registry';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
@@ -14,6 +16,7 @@ export function ShellLayout({ pages }: { pages?: ShellPages }) {
   const broker = useCurrentBroker();
   const logout = useLogout(broker.displayCode);
   const autoLogoutMinutes = useAutoLogoutMinutes(broker.brokerCode);
+  const signedIn = useSession() !== null;
   return (
     <>
       <SkipLink />
@@ -28,6 +31,8 @@ export function ShellLayout({ pages }: { pages?: ShellPages }) {
               pages={pages}
             />
           </Group>
+          {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
+          {signedIn && <IndexTickerSlot />}
         </Container>
       </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">

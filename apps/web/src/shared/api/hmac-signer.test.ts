@@ -66,14 +66,16 @@ describe('request signer', () => {
     expect(parseAuthorization(header!)?.signature).toBe(await expectedSignature(text));
   });
 
-  it('signs nothing without a session key, nor calls of the other services', async () => {
+  it('signs nothing without a session key, nor error reports; market-data calls are signed', async () => {
     let current: string | undefined = undefined;
     const sign = createHmacSigner({ signingKey: () => current });
     const request = { method: 'GET', url: '/api/brokers/LTU/tips', headers: {}, body: undefined };
     expect(await sign(request)).toBeUndefined();
     current = key;
     expect(await sign(request)).toMatch(/^LTU-HMAC-SHA256 /);
-    expect(await sign({ ...request, url: '/market-api/systems/brokers' })).toBeUndefined();
+    expect(await sign({ ...request, url: '/market-api/snapshots/details?market=HK' })).toMatch(
+      /^LTU-HMAC-SHA256 /,
+    );
     expect(await sign({ ...request, url: '/report-api/brokers/configs' })).toBeUndefined();
   });
 });

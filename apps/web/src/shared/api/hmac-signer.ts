@@ -25,10 +25,14 @@ export interface HmacSignerOptions {
   nonce?: () => string;
 }
 
+const signedPrefixes = [`${servicePrefixes.main}/`, `${servicePrefixes.market}/`];
+
 /**
  * The Authorization signature of the contract (signing.ts): HMAC-SHA256 over the canonical request with the
- * key the login issued. Only main-API calls are signed; the market-data and report services do not check it.
+ * key the login issued. Main and market-data calls are signed (the server checks every call that needs a
+ * session, in either service); the error-report service takes no session and is never signed.
  */
+
 export function createHmacSigner(options: HmacSignerOptions): RequestSigner {
   const now = options.now ?? Date.now;
   const nonce = options.nonce ?? newNonce;
@@ -50,7 +54,7 @@ export function createHmacSigner(options: HmacSignerOptions): RequestSigner {
   };
 
   return async ({ method, url, body }) => {
-    if (!url.startsWith(`${servicePrefixes.main}/`)) return undefined;
+    if (!signedPrefixes.some((prefix) => url.startsWith(prefix))) return undefined;
     const keyText = options.signingKey();
     if (!keyText) return undefined;
     const timestamp = Math.floor(now() / 1000);

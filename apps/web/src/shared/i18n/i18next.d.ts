@@ -2,6 +2,7 @@ import type common from './locales/en/common.json';
 import type landing from './locales/en/landing.json';
 import type articles from './locales/en/articles.json';
 import type errors from './locales/en/errors.json';
+import type market from './locales/en/market.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,8 @@ declare module 'i18next' {
       articles: typeof articles;
       /** The user-facing messages of spec section 8, for every feature. */
       errors: typeof errors;
+      /** Quotes, charts, indices and the market pages. */
+      market: typeof market;
     };
   }
 }

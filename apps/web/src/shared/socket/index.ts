@@ -9,3 +9,4 @@ export {
 } from './socket-client';
 export { useSocketStatus } from './use-socket-status';
 export { registerSessionSocket, closeSessionSockets } from './socket-registry';
+export { watchNetworkSocket, networkStatus, type SocketStatusSource } from './network-status';

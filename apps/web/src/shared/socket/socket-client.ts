@@ -10,6 +10,8 @@ export interface WebSocketLike {
   onclose: ((event: CloseEvent) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
+  /** Browsers hand binary frames over as Blob unless told otherwise; an ArrayBuffer can be decoded at once. */
+  binaryType?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -39,6 +41,7 @@ export interface SocketClient {
 }
 
 const OPEN = 1;
+const decoder = new TextDecoder();
 
 /** Builds 'wss://host/ws/stream' from a path, matching the page's scheme. */
 export function webSocketUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -94,7 +97,10 @@ export function createSocketClient<T>(options: SocketClientOptions<T>): SocketCl
   const receive = (event: MessageEvent) => {
     let frame: unknown;
     try {
-      frame = JSON.parse(String(event.data));
+      // A server may send its JSON as binary frames (a pre-serialised buffer fanned out to many clients).
+      const data: unknown = event.data;
+      const text = typeof data === 'string' ? data : decoder.decode(data as ArrayBuffer);
+      frame = JSON.parse(text);
     } catch {
       options.onInvalidFrame?.(event.data);
       return;
@@ -106,6 +112,7 @@ export function createSocketClient<T>(options: SocketClientOptions<T>): SocketCl
 
   function open() {
     const target = createWebSocket(options.url);
+    target.binaryType = 'arraybuffer';
     socket = target;
     connectTimer = setTimeout(() => {
       target.close();

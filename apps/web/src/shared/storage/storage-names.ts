@@ -12,6 +12,8 @@ export type StorageName =
   /** Where the user was when the session was ended for them, to return there after logging in again. */
   | 'returnPath'
   /** Client error reports waiting to be sent. */
-  | 'errorReports';
+  | 'errorReports'
+  /** Local market settings: index ticker choice and speed, bid/ask levels shown, multi-chart layout and tutorial. */
+  | 'marketSettings';
 
 export const STORAGE_PREFIX = 'lantau.';

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { indexCodes, type IndexQuote } from '@lantau/contract';
+import { useLanguage } from '../../../shared/i18n';
+import { useIndices } from '../api/get-indices';
+import { useMarketStream } from '../stream/market-stream';
+import { useIndexQuotes } from '../stream/use-quote';
+import { useMarketSetting, type TickerSpeed } from '../settings/market-settings';
+import { ChangeText } from '../ui/change-text';
+import { MarketScope } from '../ui/market-scope';
+import { localName, price } from '../ui/quote-format';
+import { TickerSettings } from './ticker-settings';
+
+/** Seconds each index takes to scroll past, by the user's speed setting. */
+const secondsPerIndex: Record<TickerSpeed, number> = { LOW: 8, MEDIUM: 5, HIGH: 3, VERY_HIGH: 2 };
+
+/**
+ * The scrolling index ticker of the shell header. It is a plain list for screen readers (the values are not
+ * announced as they change); it pauses on hover and focus and by its button, and stands still for users who
+ * prefer reduced motion.
+ */
+export function IndexTicker() {
+  const { t } = useTranslation('market');
+  const { store } = useMarketStream();
+  const initial = useIndices();
+  useEffect(() => {
+    if (initial.data) store.setIndices(initial.data);
+  }, [initial.data, store]);
+  const all = useIndexQuotes();
+  const [chosen] = useMarketSetting('tickerIndices');
+  const [speed] = useMarketSetting('tickerSpeed');
+  const [paused, setPaused] = useState(false);
+  const shown = useMemo(
+    () =>
+      indexCodes
+        .filter((code) => chosen.includes(code))
+        .flatMap((code) => all.filter((index) => index.code === code)),
+    [all, chosen],
+  );
+
+  return (
+    <MarketScope mt="xs">
+      <section aria-label={t('ticker.label')}>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Box
+            className="index-ticker"
+            data-paused={paused}
+            style={{
+              flex: 1,
+              ['--ticker-duration' as string]: `${Math.max(shown.length, 1) * secondsPerIndex[speed]}s`,
+            }}
+          >
+            <div className="index-ticker__track">
+              <IndexList indices={shown} />
+              {/* The second copy makes the loop seamless; it is decoration, so screen readers skip it. */}
+              <IndexList indices={shown} hidden />
+            </div>
+          </Box>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-pressed={paused}
+            aria-label={paused ? t('ticker.play') : t('ticker.pause')}
+            title={paused ? t('ticker.play') : t('ticker.pause')}
+            onClick={() => setPaused(!paused)}
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          </ActionIcon>
+          <TickerSettings />
+        </Group>
+      </section>
+    </MarketScope>
+  );
+}
+
+function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]; hidden?: boolean }) {
+  const { language } = useLanguage();
+  return (
+    <ul
+      className={hidden ? 'index-ticker__copy' : undefined}
+      aria-hidden={hidden || undefined}
+      style={listStyle}
+    >
+      {indices.map((index) => (
+        <li key={index.code} style={{ whiteSpace: 'nowrap' }}>
+          <Text component="span" size="sm" fw={600}>
+            {localName(index.name, language)}
+          </Text>{' '}
+          <Text component="span" size="sm" className="num">
+            {price(index.value)}
+          </Text>{' '}
+          <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const listStyle = { display: 'flex', gap: '2rem', margin: 0, padding: 0, listStyle: 'none' } as const;

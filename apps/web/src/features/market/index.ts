@@ -1,0 +1,1 @@
+export { IndexTickerSlot } from './index-ticker/index-ticker-slot';

@@ -1,0 +1,24 @@
+import { marketCodeSchema } from '@lantau/contract';
+import type { QueryParams } from '../../shared/url';
+import type { Instrument } from './stream/instrument-key';
+
+export const MARKET_SEGMENT = 'market_informatica';
+export const marketPages = ['overview', 'quote', 'multi_chart'] as const;
+export type MarketPage = (typeof marketPages)[number];
+
+/** /{code}/main/market_informatica/{page} */
+export function marketPath(mainPath: string, page: MarketPage): string {
+  return `${mainPath}/${MARKET_SEGMENT}/${page}`;
+}
+
+/** The instrument travels in the encrypted query string, like every other piece of page state. */
+export function instrumentParams(instrument: Instrument): QueryParams {
+  return { market: instrument.market, stockCode: instrument.stockCode };
+}
+
+export function instrumentFromParams(params: QueryParams): Instrument | undefined {
+  const market = marketCodeSchema.safeParse(params.market);
+  const stockCode = params.stockCode;
+  if (!market.success || !stockCode || stockCode.length > 12) return undefined;
+  return { market: market.data, stockCode };
+}

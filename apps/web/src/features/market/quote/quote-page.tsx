@@ -1,0 +1,36 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEncryptedQuery } from '../../../shared/url';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { instrumentFromParams } from '../market-paths';
+import { useMarketNavigation } from '../use-market-navigation';
+import { StockSearch } from './stock-search';
+import { QuoteView } from './quote-view';
+
+/** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
+export function QuotePage() {
+  const { t } = useTranslation('market');
+  const query = useEncryptedQuery();
+  const { openQuote } = useMarketNavigation();
+  useDocumentTitle(t('quote.title'));
+  const instrument = query.status === 'ready' ? instrumentFromParams(query.params) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <StockSearch onPick={(picked) => void openQuote(picked)} />
+      {query.status === 'loading' && <PageLoader />}
+      {query.status === 'invalid' && (
+        <Alert color="yellow" role="status">
+          {t('quote.invalidLink')}
+        </Alert>
+      )}
+      {query.status === 'ready' &&
+        (instrument ? (
+          <QuoteView key={`${instrument.market}|${instrument.stockCode}`} instrument={instrument} />
+        ) : (
+          <Text c="dimmed">{t('quote.pick')}</Text>
+        ))}
+    </Stack>
+  );
+}

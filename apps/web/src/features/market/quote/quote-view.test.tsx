@@ -1,0 +1,164 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountQuotePlan } from '@lantau/contract';
+import { installFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { FakeWebSocket } from '../../../test/fake-websocket';
+import { renderWithProviders, setTestLanguage } from '../../../test/render';
+import { sessionStore } from '../../../shared/session';
+import { createQuoteStore } from '../stream/quote-store';
+import { createStreamHub } from '../stream/stream-hub';
+import { MarketStreamContext, type MarketStream } from '../stream/market-stream';
+import { sampleQuote } from '../test/sample-quote';
+import { QuoteView } from './quote-view';
+
+// The canvas chart cannot draw in jsdom; its data mapping has its own tests.
+vi.mock('../chart/chart-canvas', () => ({ default: () => <div data-testid="chart-canvas" /> }));
+
+const tencent = { market: 'HK', stockCode: '00700' } as const;
+const plan = (change: Partial<AccountQuotePlan>): AccountQuotePlan => ({
+  market: 'HK',
+  plan: 'LEVEL2',
+  clicksRemaining: null,
+  pendingApplication: null,
+  ...change,
+});
+
+function routes(plans: AccountQuotePlan[], snapshot: FakeRoute): FakeRoute[] {
+  return [
+    (url) => (url.pathname === '/api/users/LTU1004/quote_plans' ? { data: plans } : undefined),
+    (url) =>
+      url.pathname === '/api/users/LTU1004/configurations' ? { data: { QUOTE_COLOR: 'RED_UP' } } : undefined,
+    (url) =>
+      url.pathname === '/market-api/stocks/candles' ? { data: { delayed: false, candles: [] } } : undefined,
+    (url, init) => (url.pathname === '/market-api/snapshots/details' ? snapshot(url, init) : undefined),
+  ];
+}
+
+function renderQuote() {
+  const frames: (() => void)[] = [];
+  const store = createQuoteStore((callback) => void frames.push(callback));
+  const hub = createStreamHub({ store, token: () => 'token', url: 'ws://test/ws/stream' });
+  const stream: MarketStream = { store, hub };
+  hub.client.connect();
+  renderWithProviders(
+    <MarketStreamContext.Provider value={stream}>
+      <QuoteView instrument={tencent} />
+    </MarketStreamContext.Provider>,
+  );
+  const paint = () => act(() => frames.splice(0).forEach((callback) => callback()));
+  return { stream, paint };
+}
+
+beforeAll(() => setTestLanguage('en'));
+beforeEach(() => sessionStore.start({ token: 'token', userID: 'LTU1004' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('quote view', () => {
+  it('LEVEL2: streams 10 depth levels, the broker queue and trades, redrawn per frame', async () => {
+    installFakeApi(routes([plan({})], () => ({ data: { ...sampleQuote(), clicksRemaining: null } })));
+    const { paint } = renderQuote();
+    await screen.findByText('Real-time');
+    await vi.waitFor(() => {
+      paint();
+      expect(screen.getByTestId('nominal-price').textContent).toBe('380.000');
+    });
+    expect(screen.getByText('Simulated')).toBeTruthy();
+    expect(screen.getAllByTestId('depth-row')).toHaveLength(10);
+    expect(screen.getAllByTestId('broker-id').map((node) => node.textContent)).toEqual([
+      '1234',
+      '5678',
+      '4321',
+    ]);
+    expect(screen.getByText('+1')).toBeTruthy();
+
+    const socket = FakeWebSocket.latest()!;
+    act(() => {
+      socket.open();
+      socket.push({ type: 'ready', feedPlans: { HK: 'LEVEL2' } });
+    });
+    expect(socket.sent.map((text) => JSON.parse(text).type)).toEqual(['hello', 'subscribe']);
+    act(() => {
+      for (let seq = 1; seq <= 200; seq += 1) {
+        socket.push({
+          type: 'delta',
+          market: 'HK',
+          stockCode: '00700',
+          seq,
+          delta: { nominal: (380 + seq / 100).toFixed(3), change: '4.000', changePct: '1.06' },
+        });
+      }
+    });
+    expect(screen.getByTestId('nominal-price').textContent).toBe('380.000');
+    paint();
+    expect(screen.getByTestId('nominal-price').textContent).toBe('382.000');
+    expect(screen.getByText(/\+4\.000 \+1\.06%/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: '5' }));
+    expect(screen.getAllByTestId('depth-row')).toHaveLength(5);
+  });
+
+  it('DELAYED: labels the data, shows one level and no broker queue, and never streams', async () => {
+    installFakeApi(
+      routes([plan({ plan: 'DELAYED' })], () => ({
+        data: {
+          ...sampleQuote({ feedPlan: 'DELAYED', delayed: true, bidBrokers: [], askBrokers: [] }),
+          clicksRemaining: null,
+        },
+      })),
+    );
+    const { paint } = renderQuote();
+    await screen.findByText('Delayed 15 min');
+    await vi.waitFor(() => {
+      paint();
+      expect(screen.getAllByTestId('depth-row')).toHaveLength(1);
+    });
+    expect(screen.queryByRole('heading', { name: 'Broker queue' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '10' })).toBeNull();
+  });
+
+  it('CLICK: each Refresh spends a click; with none left it offers Level 2 and records the application', async () => {
+    let left = 2;
+    const applied: { body: unknown; key: string | null }[] = [];
+    installFakeApi([
+      (url, init) => {
+        if (url.pathname !== '/api/users/LTU1004/quote_plans/applications') return undefined;
+        applied.push({
+          body: JSON.parse(String(init.body)),
+          key: new Headers(init.headers).get('idempotency-key'),
+        });
+        return {
+          data: plan({
+            plan: 'CLICK',
+            clicksRemaining: 0,
+            pendingApplication: { plan: 'LEVEL2', appliedAt: '2026-01-05T10:00:00Z', applicationID: 'A1' },
+          }),
+        };
+      },
+      ...routes([plan({ plan: 'CLICK', clicksRemaining: 2 })], () => {
+        if (left === 0) return { code: 'E3002', message: 'No snapshot quota left.' };
+        left -= 1;
+        return { data: { ...sampleQuote({ feedPlan: 'CLICK' }), clicksRemaining: left } };
+      }),
+    ]);
+    renderQuote();
+    expect(await screen.findByText('Click (2 left)')).toBeTruthy();
+    expect(screen.getByText(/Press Refresh to see this stock's quote/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Click (1 left)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Click (0 left)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No quote clicks left' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply for Level 2' }));
+    expect(
+      await within(dialog).findByText('Application received, customer service will follow up.'),
+    ).toBeTruthy();
+    expect(applied).toHaveLength(1);
+    expect(applied[0]!.body).toEqual({ market: 'HK', plan: 'LEVEL2' });
+    expect(applied[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountQuotePlan, Quote } from '@lantau/contract';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useQuotePlan } from '../api/get-quote-plans';
+import { ChartPanel } from '../chart/chart-panel';
+import { useQuoteSelector } from '../stream/use-quote';
+import type { Instrument } from '../stream/instrument-key';
+import { MarketScope } from '../ui/market-scope';
+import { AuctionPanels } from './auction-panels';
+import { BrokerQueue } from './broker-queue';
+import { DepthTable } from './depth-table';
+import { PlanBadge } from './plan-badge';
+import { QuoteHeader } from './quote-header';
+import { QuotaDialog } from './quota-dialog';
+import { QuoteFlags, StatsGrid } from './stats-grid';
+import { TradesList } from './trades-list';
+import { useQuoteFeed } from './use-quote-feed';
+
+/** The quote of one instrument under the account's plan in its market. */
+export function QuoteView({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation('market');
+  const { plan, isPending, isError, refetch } = useQuotePlan(instrument.market);
+  if (isPending) return <PageLoader />;
+  if (isError) return <RetryAlert title={t('quote.plansFailed')} onRetry={() => void refetch()} />;
+  if (!plan) {
+    return (
+      <Alert color="yellow" role="status">
+        {t('quote.notSupported')}
+      </Alert>
+    );
+  }
+  return <PlannedQuote instrument={instrument} plan={plan} />;
+}
+
+// The page itself only needs to know whether there is a quote yet: each panel subscribes to its own part, so a
+// tick re-renders the panels it touched, never the page.
+const hasQuote = (quote: Quote | undefined) => quote !== undefined;
+
+function PlannedQuote({ instrument, plan }: { instrument: Instrument; plan: AccountQuotePlan }) {
+  const { t } = useTranslation('market');
+  const feed = useQuoteFeed(instrument, plan);
+  const quote = useQuoteSelector(instrument, hasQuote);
+  const level2 = plan.plan === 'LEVEL2';
+  const badge = (
+    <PlanBadge
+      plan={plan.plan}
+      clicksRemaining={feed.clicksRemaining}
+      onRefresh={feed.refresh}
+      refreshing={feed.refreshing}
+    />
+  );
+  return (
+    <MarketScope>
+      <Stack gap="md">
+        <QuoteHeader instrument={instrument} planBadge={badge} />
+        {plan.plan === 'LEVEL1' && (
+          <Text size="sm" c="dimmed">
+            {t('quote.level1Web')}
+          </Text>
+        )}
+        {feed.error !== null && feed.error !== undefined && (
+          <Alert color="red" role="alert">
+            {t('quote.loadFailed')}
+          </Alert>
+        )}
+        {!quote && plan.plan === 'CLICK' && (
+          <Alert color="blue" role="status">
+            {t('quote.clickPrompt')}
+          </Alert>
+        )}
+        {quote && (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Stack gap="md">
+                <QuoteFlags instrument={instrument} />
+                <Paper withBorder p="sm">
+                  <StatsGrid instrument={instrument} />
+                </Paper>
+                <AuctionPanels instrument={instrument} />
+                <ChartPanel instrument={instrument} streaming={level2} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Stack gap="md">
+                <DepthTable instrument={instrument} fullDepth={level2} />
+                {level2 && <BrokerQueue instrument={instrument} />}
+                <TradesList instrument={instrument} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+      <QuotaDialog opened={feed.quotaExhausted} onClose={feed.dismissQuota} plan={plan} />
+    </MarketScope>
+  );
+}
