@@ -106,11 +106,11 @@ test('DELAYED: a 15-minute-old quote with one level; the overview; the multi-cha
   await expect(main.getByText(/\d+ up/)).toBeVisible();
   await expect(main.getByRole('tab', { name: 'Gainers' })).toHaveAttribute('aria-selected', 'true');
   await expect(
-    main.getByRole('table', { name: /Hong Kong top 10: Gainers/ }).locator('tbody tr'),
+    main.getByRole('table', { name: /Hong Kong stocks, top 10: Gainers/ }).locator('tbody tr'),
   ).not.toHaveCount(0);
   await main.getByRole('tab', { name: 'Turnover' }).click();
   await expect(
-    main.getByRole('table', { name: /Hong Kong top 10: Turnover/ }).locator('tbody tr'),
+    main.getByRole('table', { name: /Hong Kong stocks, top 10: Turnover/ }).locator('tbody tr'),
   ).not.toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Market indices' }).getByRole('listitem').first(),
