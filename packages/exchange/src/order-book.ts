@@ -222,6 +222,14 @@ export class OrderBook implements BookState {
     }
     return out;
   }
+  /** How many board-lot price levels a side holds. */
+  levelCount(side: Side): number {
+    return (side === 'buy' ? this.bids : this.asks).prices.length;
+  }
+  /** The `count` prices furthest from the touch on a side, worst first (the lowest bids, the highest asks). */
+  worstPrices(side: Side, count: number): PriceUnits[] {
+    return (side === 'buy' ? this.bids : this.asks).prices.slice(0, Math.max(0, count));
+  }
   /** Board-lot orders at one price in time priority (for tests and the broker queue). */
   queue(side: Side, price: PriceUnits): OrderView[] {
     const level = (side === 'buy' ? this.bids : this.asks).levels.get(price);

@@ -15,6 +15,8 @@ import type { FairValue } from './fair-value';
 export const LADDER_LEVELS = 11;
 /** Levels beyond this on a side are cancelled, so a drifting price does not pile up stale orders. */
 const MAX_LEVELS = 16;
+/** Agent orders kept at one price: passive noise orders would otherwise pile up at the touch for ever. */
+const MAX_ORDERS_PER_LEVEL = 12;
 const BROKER_STRIDES = [1, 7, 11, 13, 17, 19];
 
 /** Uniform integer in [min, max]. */
@@ -97,8 +99,10 @@ function insidePrices(ctx: AgentContext): { bid: PriceUnits; ask: PriceUnits } |
 }
 
 /**
- * Fills missing ladder prices (best first) and trims levels beyond MAX_LEVELS; spends at most `budget` book
- * operations. Returns the operations used.
+ * Trims every level beyond MAX_LEVELS, then fills missing ladder prices (best first) with what is left of
+ * `budget` book operations. Returns the operations used. The trim is not capped by the budget: on a fine tick
+ * table (US cents) a drifting fair value leaves levels behind at almost every step, and a trim that only got
+ * what filling left over fell behind and let the books grow without bound (hundreds of MB an hour).
  */
 export function marketMakerStep(ctx: AgentContext, budget: number): number {
   const { book } = ctx;
@@ -106,13 +110,10 @@ export function marketMakerStep(ctx: AgentContext, budget: number): number {
   const inside = insidePrices(ctx);
   if (inside === undefined) return 0;
   let ops = 0;
+  for (const side of ['buy', 'sell'] as const) ops += trimLadder(ctx, side);
   for (const side of ['buy', 'sell'] as const) {
+    if (ops >= budget) break;
     ops += fillLadder(ctx, side, side === 'buy' ? inside.bid : inside.ask, budget - ops);
-    if (ops >= budget) break;
-  }
-  for (const side of ['buy', 'sell'] as const) {
-    if (ops >= budget) break;
-    ops += trimLadder(ctx, side, budget - ops);
   }
   return ops;
 }
@@ -149,14 +150,28 @@ function fillLadder(ctx: AgentContext, side: Side, top: PriceUnits, budget: numb
   return ops;
 }
 
-function trimLadder(ctx: AgentContext, side: Side, budget: number): number {
+/**
+ * Cancels the agents' orders on the levels beyond MAX_LEVELS, and the oldest agent orders of a level that holds
+ * more than MAX_ORDERS_PER_LEVEL (so the front of the broker queue changes hands, as it does on a real book).
+ */
+function trimLadder(ctx: AgentContext, side: Side): number {
   const { book } = ctx;
-  const levels = book.depth(side, MAX_LEVELS + 8);
   let ops = 0;
-  for (let i = levels.length - 1; i >= MAX_LEVELS && ops < budget; i -= 1) {
-    for (const order of book.queue(side, (levels[i] as { price: PriceUnits }).price)) {
-      if (!order.id.startsWith('~')) continue;
-      book.cancel(order.id);
+  for (const level of book.depth(side, MAX_LEVELS)) {
+    let excess = level.orders - MAX_ORDERS_PER_LEVEL;
+    for (const id of excess > 0 ? book.queueIds(side, level.price) : []) {
+      if (excess <= 0) break;
+      if (!id.startsWith('~')) continue;
+      book.cancel(id);
+      ops += 1;
+      excess -= 1;
+    }
+  }
+  // Client orders stay where they are, so a level may survive the trim; the agents' orders around it go.
+  for (const price of book.worstPrices(side, book.levelCount(side) - MAX_LEVELS)) {
+    for (const id of book.queueIds(side, price)) {
+      if (!id.startsWith('~')) continue;
+      book.cancel(id);
       ops += 1;
     }
   }

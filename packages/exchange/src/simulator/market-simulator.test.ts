@@ -5,6 +5,7 @@ vi.setConfig({ testTimeout: 60_000 });
 import { computeIndexLevel } from '../indices';
 import type { TradeEvent } from '../types';
 import { createMarketSimulator } from './market-simulator';
+import { bookOf } from './inspect';
 import { hkQuotes, testSimulator } from './test-support';
 import { FIXTURE_INDICES, FIXTURE_UNIVERSE } from './test-universe';
 import type { ClientExecution, MarketChange, QuoteState } from './types';
@@ -22,7 +23,7 @@ describe('market simulator (demo clock)', () => {
     for (const ref of sim.instruments) {
       const quote = sim.quote(ref.market, ref.code) as QuoteState;
       expect(quote.phase).toBe('CONTINUOUS');
-      // A USD 0.41 Shanghai B share on the 0.01 table has only four ticks to its 10% daily limit.
+      // A USD 0.41 Shanghai B share has few price steps to its 10% daily limit.
       const levels = ref.code === '900901' ? 3 : 10;
       expect(quote.bids.length).toBeGreaterThanOrEqual(levels);
       expect(quote.asks.length).toBeGreaterThanOrEqual(levels);
@@ -63,6 +64,19 @@ describe('market simulator (demo clock)', () => {
       expect(quote.last as number).toBeLessThanOrEqual(quote.high as number);
       expect(quote.last as number).toBeGreaterThanOrEqual(quote.low as number);
       expect(quote.seq).toBeGreaterThan(old.seq);
+    }
+  });
+
+  it('keeps every book bounded while prices drift: at most 20 levels a side, 12 orders a level', () => {
+    // An hour at the full universe's per-instrument rate; on the US cent table the fair value walks many ticks.
+    const { sim, advance } = testSimulator(START, { opsPerSecond: 15 });
+    advance(60 * MINUTE);
+    for (const ref of sim.instruments) {
+      const book = bookOf(sim, ref.market, ref.code);
+      for (const side of ['buy', 'sell'] as const) {
+        expect(book?.levelCount(side)).toBeLessThanOrEqual(20);
+        for (const level of book?.depth(side, 20) ?? []) expect(level.orders).toBeLessThanOrEqual(12);
+      }
     }
   });
 
