@@ -92,7 +92,10 @@ test('DELAYED: a 15-minute-old quote with one level; the overview; the multi-cha
   await expect(main.getByText('Delayed 15 min', { exact: true })).toBeVisible();
   await expect(main.getByText('Simulated', { exact: true })).toBeVisible();
   await expect(main.getByTestId('depth-row')).toHaveCount(1);
+  // Even just after a restart (no book 15 minutes ago) the best bid and ask have prices.
+  await expect(main.getByTestId('depth-row')).toContainText(/\d+\.\d{3}.*\d+\.\d{3}/);
   await expect(main.getByRole('heading', { name: 'Broker queue' })).toHaveCount(0);
+  await expect(main.getByText('Recent trades come with a Level 2 quote plan.')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
 
   // The overview: indices, the HK change distribution and top movers.

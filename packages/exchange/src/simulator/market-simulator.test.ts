@@ -153,6 +153,11 @@ describe('market simulator (demo clock)', () => {
     expect(delayed.open).toBe(bars[0]?.open);
     expect(delayed.volume).toBe(bars.reduce((sum, bar) => sum + bar.volume, 0));
     expect(delayed.high).toBe(Math.max(...bars.map((bar) => bar.high)));
+    // The touch is reconstructed around the last close: bid at it, ask one HK step (0.50 above 500) higher.
+    expect(delayed.bids[0]?.price).toBe(delayed.last);
+    expect(delayed.asks[0]?.price).toBe((delayed.last as number) + 5_000);
+    expect(delayed.bids[0]?.quantity).toBeGreaterThan(0);
+    expect(delayed.bidBrokers).toEqual([]);
   });
 
   it('merges back-filled and live minute candles without gaps or overlaps; day bars include live data', () => {

@@ -1,8 +1,8 @@
-import type { PriceUnits } from '@lantau/domain';
+import { ticksAway, type PriceUnits } from '@lantau/domain';
 import { marketMakerStep, noiseStep } from '../agents/liquidity-agents';
 import { timetableOf, timetablesOf } from '../sessions/session-clock';
 import type { SessionSegment } from '../sessions/trading-day';
-import type { ActionResult, BookPhase, ExchangeEvent } from '../types';
+import type { ActionResult, BookPhase, DepthLevel, ExchangeEvent, InstrumentSpec } from '../types';
 import type { IndexDefinition, InstrumentReference, UniverseMarket } from '../universe/types';
 import { CandleStore } from './candle-store';
 import { INDEX_DEFINITIONS, UNIVERSE, createRandom, hashSeed, type Random } from './deps';
@@ -441,7 +441,11 @@ class Simulator implements MarketSimulator {
     };
   }
 
-  /** A quote from the back-filled minute bars, for times before the simulator started. */
+  /**
+   * A quote from the back-filled minute bars, for times before the simulator started. There was no book then,
+   * so the best bid and ask are reconstructed around the last close (one step apart, a few lots each): a
+   * delayed client opening the portal just after a restart sees a whole level-1 quote, not an empty book.
+   */
   private fromGenerated(rt: InstrumentRuntime, time: number): QuoteState {
     let open: PriceUnits | null = null;
     let high: PriceUnits | null = null;
@@ -449,6 +453,7 @@ class Simulator implements MarketSimulator {
     let last: PriceUnits | null = null;
     let volume = 0;
     let turnover = 0;
+    let lastBarVolume = 0;
     for (const bar of rt.generated) {
       if (bar.time + 60_000 > time) break;
       open ??= bar.open;
@@ -457,7 +462,9 @@ class Simulator implements MarketSimulator {
       last = bar.close;
       volume += bar.volume;
       turnover += bar.turnover;
+      lastBarVolume = bar.volume;
     }
+    const { bids, asks } = reconstructedTouch(rt.book.instrument, last ?? rt.previousClose, lastBarVolume);
     return {
       ...rt.quote,
       seq: 0,
@@ -469,8 +476,8 @@ class Simulator implements MarketSimulator {
       low,
       volume,
       turnover,
-      bids: [],
-      asks: [],
+      bids,
+      asks,
       bidBrokers: [],
       askBrokers: [],
       trades: [],
@@ -537,4 +544,16 @@ class Simulator implements MarketSimulator {
     this.flush(this.now);
     return result;
   }
+}
+
+/** A plausible best bid and ask around a price: the bid at it, the ask one step above, a few lots each. */
+function reconstructedTouch(
+  spec: InstrumentSpec,
+  price: PriceUnits,
+  recentVolume: number,
+): { bids: DepthLevel[]; asks: DepthLevel[] } {
+  const ask = ticksAway(spec.spreadTable, price, 1);
+  const lots = Math.max(1, Math.round(recentVolume / 4 / spec.lotSize));
+  const level = (at: PriceUnits): DepthLevel => ({ price: at, quantity: lots * spec.lotSize, orders: 3 });
+  return { bids: [level(price)], asks: ask === undefined ? [] : [level(ask)] };
 }

@@ -8,6 +8,7 @@ import type { Instrument } from '../stream/instrument-key';
 
 const SHOWN = 15;
 const tradesOf = (quote: Quote | undefined) => quote?.trades;
+const planOf = (quote: Quote | undefined) => quote?.feedPlan;
 const sideClass = { BUY: 'quote-up', SELL: 'quote-down' } as const;
 
 /** The latest trades, newest first; the side that took liquidity is named, not only coloured. */
@@ -15,6 +16,8 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const trades = (useQuoteSelector(instrument, tradesOf) ?? []).slice(0, SHOWN);
+  // Only Level 2 carries the trade ticker; on other plans an empty list is not a quiet market.
+  const streaming = useQuoteSelector(instrument, planOf) === 'LEVEL2';
   return (
     <Stack gap="xs" component="section" aria-labelledby="trades-title">
       <Title order={2} size="h4" id="trades-title">
@@ -22,7 +25,7 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
       </Title>
       {trades.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('trades.empty')}
+          {streaming ? t('trades.empty') : t('trades.level2Only')}
         </Text>
       ) : (
         <Table fz="sm" verticalSpacing={2} horizontalSpacing="xs" data-testid="trades">
