@@ -7,12 +7,11 @@ import {
   type MarketCode,
   type Quote,
   type QuotePlan,
-  type StockIdentity,
   type topsSorts,
 } from '@lantau/contract';
 import type { Candle, IndexState, InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import { isLive, servedPlan } from './plan-rules';
-import { amount, percentChange, price } from './quote-mapper';
+import { amount, identityOf, percentChange, price } from './quote-mapper';
 import type { QuotePlanService } from './quote-plan-service';
 import { DELAY_MS, type QuoteGroups, type QuoteSource } from './quote-source';
 import { searchInstruments } from './stock-search';
@@ -20,18 +19,6 @@ import { searchInstruments } from './stock-search';
 type QuoteType = 'BASIC' | 'DEPTH' | 'BROKERS' | 'TRADES';
 type TopsSort = (typeof topsSorts)[number];
 type ChangeBucket = (typeof changeBuckets)[number];
-
-export function identityOf(instrument: InstrumentReference): StockIdentity {
-  return {
-    market: instrument.market,
-    subMarket: instrument.subMarket,
-    stockCode: instrument.code,
-    name: instrument.name,
-    instrumentType: instrument.type,
-    currency: instrument.currency,
-    lotSize: instrument.lotSize,
-  };
-}
 
 const candleOf = (candle: Candle) => ({
   time: candle.time,

@@ -8,6 +8,7 @@ import type {
   QuoteDelta,
   QuoteMinor,
   QuotePlan,
+  StockIdentity,
   TradeTick,
 } from '@lantau/contract';
 import type {
@@ -216,10 +217,8 @@ export function warrantOf(
   };
 }
 
-/** The whole Quote entity (spec section 3) of one state, as much of it as the view shows. */
-export function mapQuote(state: QuoteState, view: QuoteView): Quote {
-  const { instrument } = state;
-  const at = state.last ?? state.previousClose;
+/** How search results and lists name an instrument. */
+export function identityOf(instrument: InstrumentReference): StockIdentity {
   return {
     market: instrument.market,
     subMarket: instrument.subMarket,
@@ -228,6 +227,15 @@ export function mapQuote(state: QuoteState, view: QuoteView): Quote {
     instrumentType: instrument.type,
     currency: instrument.currency,
     lotSize: instrument.lotSize,
+  };
+}
+
+/** The whole Quote entity (spec section 3) of one state, as much of it as the view shows. */
+export function mapQuote(state: QuoteState, view: QuoteView): Quote {
+  const { instrument } = state;
+  const at = state.last ?? state.previousClose;
+  return {
+    ...identityOf(instrument),
     feedPlan: view.feedPlan,
     delayed: view.delayed,
     simulated: true,
