@@ -39,6 +39,14 @@ describe.each(testBackends)('streaming socket (%s)', (backend) => {
     expect((await stream.closed).code).toBe(1008);
   });
 
+  it('closes a socket that does not say hello within 5 seconds', async () => {
+    const silent = await openStreamSocket(server.current);
+    const started = Date.now();
+    expect((await silent.closed).code).toBe(1008);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    expect(silent.frames).toEqual([]);
+  });
+
   it('acknowledges subscriptions, streams deltas whose prices change, and stops after unsubscribe', async () => {
     const { stream } = await ready('LTU1004');
     stream.send({ type: 'subscribe', id: 's1', market: 'HK', stockCodes: ['00700', '5', '99999', '00700'] });
