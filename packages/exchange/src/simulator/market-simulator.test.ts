@@ -348,7 +348,7 @@ describe('client orders', () => {
 });
 
 describe('real timers', () => {
-  it('runs on one unref-ed interval between start() and stop()', () => {
+  it('runs on one unref-ed timer at a time between start() and stop()', () => {
     vi.useFakeTimers();
     try {
       let now = START;

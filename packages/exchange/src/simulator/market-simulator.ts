@@ -47,8 +47,8 @@ export interface MarketSimulatorOptions {
 interface TimerHandle {
   unref?: () => void;
 }
-declare function setInterval(handler: () => void, ms: number): TimerHandle;
-declare function clearInterval(handle: TimerHandle): void;
+declare function setTimeout(handler: () => void, ms: number): TimerHandle;
+declare function clearTimeout(handle: TimerHandle): void;
 
 const DEFAULT_TICK_MS = 200;
 const DEFAULT_OPS_PER_SECOND = 600;
@@ -228,17 +228,23 @@ class Simulator implements MarketSimulator {
 
   start(): void {
     if (this.timer !== undefined) return;
-    this.timer = setInterval(() => {
+    // One timeout at a time, each aimed at the next tick. A change is stamped with its tick's time, and a
+    // setInterval drifts later by each run's own duration, so its ticks were reported up to a whole tick (100 ms
+    // on average) after the time they carry; aiming every timeout at the grid keeps that to timer latency.
+    const run = () => {
       const time = this.realClock();
       if (time - this.nextTick > MAX_CATCH_UP_MS)
         this.nextTick = time - ((time - this.nextTick) % this.tickMs);
       this.advanceTo(time);
-    }, this.tickMs);
+      this.timer = setTimeout(run, Math.max(1, this.nextTick - this.realClock()));
+      this.timer.unref?.();
+    };
+    this.timer = setTimeout(run, Math.max(1, this.nextTick - this.realClock()));
     this.timer.unref?.();
   }
 
   stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
+    if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
   }
 
