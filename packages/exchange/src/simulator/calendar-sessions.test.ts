@@ -229,3 +229,18 @@ describe('other markets on the calendar clock', () => {
     expect(holiday.sim.quote('HK', '00700')?.volume).toBe(before.volume);
   });
 });
+
+describe('a market that is shut when the simulator starts', () => {
+  it('shows an empty book until the next session opens, then a full ladder', () => {
+    const run = testSimulator(hk(DAY, '08:00'), calendar);
+    const before = run.sim.quote('HK', '00700') as QuoteState;
+    expect(before.phase).toBe('CLOSED');
+    expect(before.bids).toEqual([]);
+    expect(before.asks).toEqual([]);
+    run.advance(hk(DAY, '09:31') - run.now());
+    const open = run.sim.quote('HK', '00700') as QuoteState;
+    expect(open.phase).toBe('CONTINUOUS');
+    expect(open.bids.length).toBeGreaterThanOrEqual(10);
+    expect(open.asks.length).toBeGreaterThanOrEqual(10);
+  });
+});

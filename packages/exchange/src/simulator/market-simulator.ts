@@ -151,11 +151,16 @@ class Simulator implements MarketSimulator {
       if (!this.statusGroups.has(market) || first?.subMarket === group.table.subMarket) {
         this.statusGroups.set(market, group);
       }
+      // The books start with a full ladder, so depth shows at once, unless the market is shut: after the close
+      // the day's orders have expired on a real exchange, so the calendar clock shows an empty book until the
+      // next session opens (and its agents quote again).
+      const shut = group.segment.phase === 'CLOSED' || group.segment.phase === 'HOLIDAY';
       for (const rt of group.instruments) {
-        // The books start with a full ladder whatever the phase, so depth shows at once.
-        rt.book.setPhase('continuous');
-        marketMakerStep(rt, Infinity);
-        rt.book.setPhase('closed');
+        if (!shut) {
+          rt.book.setPhase('continuous');
+          marketMakerStep(rt, Infinity);
+          rt.book.setPhase('closed');
+        }
         this.setBookPhase(rt, group.segment);
         rt.quote = buildQuote(rt, group.segment.phase, this.now, this.platform);
         rt.change = 0;
