@@ -237,6 +237,8 @@ describe('a market that is shut when the simulator starts', () => {
     expect(before.phase).toBe('CLOSED');
     expect(before.bids).toEqual([]);
     expect(before.asks).toEqual([]);
+    // Nor does a delayed quote from before the start invent a book for a shut market.
+    expect(run.sim.quoteAt('HK', '00700', hk(DAY, '07:45'))?.bids).toEqual([]);
     run.advance(hk(DAY, '09:31') - run.now());
     const open = run.sim.quote('HK', '00700') as QuoteState;
     expect(open.phase).toBe('CONTINUOUS');

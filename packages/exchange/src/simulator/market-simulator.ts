@@ -475,12 +475,17 @@ class Simulator implements MarketSimulator {
       turnover += bar.turnover;
       lastBarVolume = bar.volume;
     }
-    const { bids, asks } = reconstructedTouch(rt.book.instrument, last ?? rt.previousClose, lastBarVolume);
+    const phase = rt.group.at(time).phase;
+    // A shut market had no book to reconstruct.
+    const { bids, asks } =
+      phase === 'CLOSED' || phase === 'HOLIDAY'
+        ? { bids: [], asks: [] }
+        : reconstructedTouch(rt.book.instrument, last ?? rt.previousClose, lastBarVolume);
     return {
       ...rt.quote,
       seq: 0,
       time,
-      phase: rt.group.at(time).phase,
+      phase,
       last,
       open,
       high,
