@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketTimeTables } from './time-tables';
+import { marketTimeTables, marketTimeZone } from './time-tables';
 import { marketSettlementCurrencies } from './market-currencies';
 import { hongKongCalendar, mainlandCalendar, newYorkCalendar, northboundCalendar } from './holiday-calendars';
 import { currencyReferences } from './currencies';
@@ -102,5 +102,15 @@ describe('settlement currencies and product lines', () => {
       for (const market of line.markets) expect(Object.keys(marketSettlementCurrencies)).toContain(market);
     }
     expect(productLines.map((line) => line.prodLineCode)).toEqual(['SEC', 'IPO', 'GREY', 'FUND', 'FX']);
+  });
+});
+
+describe('marketTimeZone', () => {
+  it('names the zone each market trades in, from the time tables', () => {
+    expect(marketTimeZone('HK')).toBe('Asia/Hong_Kong');
+    expect(marketTimeZone('MA^MZ')).toBe('Asia/Shanghai');
+    expect(marketTimeZone('US')).toBe('America/New_York');
+    expect(marketTimeZone('JP')).toBe('Asia/Tokyo');
+    expect(marketTimeZone('XX')).toBeUndefined();
   });
 });

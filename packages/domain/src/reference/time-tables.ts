@@ -252,3 +252,8 @@ export const marketTimeTables: readonly TimeTableReference[] = schedules.map(({ 
   holidays: calendar.holidays,
   halfDays: calendar.halfDays,
 }));
+
+/** The IANA time zone a market trades in ('HK' gives 'Asia/Hong_Kong'); undefined for an unknown market. */
+export function marketTimeZone(market: string): string | undefined {
+  return marketTimeTables.find((table) => table.market === market)?.timeZone;
+}

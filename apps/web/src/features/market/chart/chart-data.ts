@@ -1,3 +1,4 @@
+import { marketTimeZone } from '@lantau/domain';
 import Decimal from 'decimal.js';
 import type { Candle, MarketCode, TradeTick } from '@lantau/contract';
 import type { ChartPeriod } from '../api/get-candles';
@@ -21,13 +22,6 @@ export interface LinePoint {
   time: ChartTime;
   value: number;
 }
-
-const marketTimeZones: Partial<Record<MarketCode, string>> = {
-  HK: 'Asia/Hong_Kong',
-  'MA^MZ': 'Asia/Shanghai',
-  'SS^SZ': 'Asia/Shanghai',
-  US: 'America/New_York',
-};
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -60,7 +54,7 @@ export function timeZoneOffsetMs(epochMs: number, timeZone: string): number {
 }
 
 export function chartTime(epochMs: number, market: MarketCode): ChartTime {
-  const zone = marketTimeZones[market];
+  const zone = marketTimeZone(market);
   const shifted = zone ? epochMs + timeZoneOffsetMs(epochMs, zone) : epochMs;
   return Math.floor(shifted / 1000);
 }

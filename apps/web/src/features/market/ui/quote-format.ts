@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatPercent, formatPrice } from '@lantau/domain';
+import { formatPercent, formatPrice, marketTimeZone } from '@lantau/domain';
 import type { LocalizedText, MarketCode } from '@lantau/contract';
 import { toApiLanguage, type AppLanguage } from '../../../shared/i18n';
 
@@ -53,16 +53,12 @@ export function compact(value: string | number | null | undefined, language: App
   );
 }
 
-const marketZones: Partial<Record<MarketCode, string>> = {
-  HK: 'Asia/Hong_Kong',
-  'MA^MZ': 'Asia/Shanghai',
-  'SS^SZ': 'Asia/Shanghai',
-  US: 'America/New_York',
-};
-
 /** The market's own clock, like the chart's axis: a trade at 10:00 in Hong Kong reads 10:00 everywhere. */
 export function marketTime(epochMs: number, market: MarketCode, language: AppLanguage): string {
-  return new Date(epochMs).toLocaleTimeString(language, { timeZone: marketZones[market], hourCycle: 'h23' });
+  return new Date(epochMs).toLocaleTimeString(language, {
+    timeZone: marketTimeZone(market),
+    hourCycle: 'h23',
+  });
 }
 
 export function localName(name: LocalizedText, language: AppLanguage): string {
