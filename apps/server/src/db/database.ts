@@ -10,12 +10,18 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   pgliteDir: string;
   poolSize: number;
+  /**
+   * An idle pooled connection was closed by the server (a restart, an administrator). The pool replaces it on
+   * next use; without a listener the pool's 'error' event would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database; `destroy()` closes it (the pool, or the PGlite files). */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(options.pgliteDir, { recursive: true });

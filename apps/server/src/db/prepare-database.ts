@@ -13,6 +13,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   });
   try {
     const applied = await migrateToLatest(db);
