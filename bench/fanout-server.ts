@@ -1,5 +1,5 @@
 // The server side of the fan-out benchmark, in its own process so its CPU is measured apart from the clients'.
-// Builds the real app on a fresh PGlite folder, listens on 127.0.0.1, creates the benchmark's users (Level 2
+// Builds the real app on a fresh embedded database, listens on 127.0.0.1, creates the benchmark's users (Level 2
 // in HK) and their sessions directly in the database (a login per client would measure argon2, not the
 // stream), and answers the parent's requests for statistics over IPC.
 import { randomBytes } from 'node:crypto';

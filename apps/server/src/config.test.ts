@@ -10,7 +10,6 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: path.join(repositoryRoot, 'data'),
-      pgliteDir: path.join(repositoryRoot, 'data', 'pglite'),
       logLevel: 'info',
       seed: true,
       demoMode: true,
@@ -32,7 +31,6 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 8181,
-      pgliteDir: '/tmp/lantau-data/pglite',
       demoMode: false,
       seed: false,
       databaseUrl: 'postgres://u:p@127.0.0.1:5432/lantau',

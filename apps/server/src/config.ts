@@ -11,9 +11,9 @@ import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } fro
  * |-----------------------|-----------------------------|------------------------------------------------------------|
  * | PORT                  | 8080                        | TCP port to listen on (0 picks a free one)                 |
  * | HOST                  | 0.0.0.0                     | interface to listen on                                     |
- * | DATABASE_URL          | (unset: embedded PGlite)    | PostgreSQL connection URL; unset uses PGlite in DATA_DIR   |
- * | DATABASE_POOL_SIZE    | 10                          | most PostgreSQL connections (ignored by PGlite)            |
- * | DATA_DIR              | <repo>/data                 | data folder; PGlite keeps its files in DATA_DIR/pglite     |
+ * | DATABASE_URL          | (unset: embedded)           | PostgreSQL server URL; unset starts PostgreSQL in DATA_DIR |
+ * | DATABASE_POOL_SIZE    | 10                          | most database connections                                  |
+ * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
  * | NODE_ENV              | development                 | 'production' turns off pretty logs even on a terminal      |
  * | SEED                  | true                        | insert missing reference data at start (never overwrites)  |
@@ -79,11 +79,10 @@ const environmentSchema = z.object({
 export interface Config {
   port: number;
   host: string;
-  /** PostgreSQL URL, or undefined for the embedded PGlite database. */
+  /** PostgreSQL server URL, or undefined for the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
-  pgliteDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   production: boolean;
   seed: boolean;
@@ -135,7 +134,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
-    pgliteDir: path.join(env.DATA_DIR, 'pglite'),
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     seed: env.SEED,

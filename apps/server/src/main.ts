@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataFolderInUseError } from './db/embedded/data-folder-owner';
 
 function configOrExit(): Config {
   try {
@@ -14,7 +15,9 @@ function configOrExit(): Config {
 const config = configOrExit();
 const started = performance.now();
 const app = await buildApp(config).catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A refusal we foresaw is a sentence for the operator, not a stack trace.
+  if (error instanceof DataFolderInUseError) console.error(`The server could not start: ${error.message}`);
+  else console.error('The server could not start:', error);
   process.exit(1);
 });
 

@@ -11,16 +11,16 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   const started = performance.now();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
+    dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
-    onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+    log,
   });
   try {
     const applied = await migrateToLatest(db);
     if (config.seed) await seed(db, { demo: config.demoMode });
     log.info(
       {
-        database: config.databaseUrl ? 'postgresql' : `pglite ${config.pgliteDir}`,
+        database: config.databaseUrl ? 'postgresql' : `embedded postgresql ${config.dataDir}`,
         migrationsApplied: applied,
         seeded: config.seed,
         demo: config.demoMode,

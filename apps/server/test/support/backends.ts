@@ -5,17 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * The databases the integration tests run against: always a fresh PGlite folder; also a PostgreSQL server
- * when TEST_DATABASE_URL names one (a database the tests may use to create and drop their own databases).
+ * The databases the integration tests run against: always the embedded PostgreSQL in a fresh data folder;
+ * also a PostgreSQL server when TEST_DATABASE_URL names one (a database the tests may use to create and drop
+ * their own databases).
  */
-export type Backend = 'pglite' | 'postgresql';
+export type Backend = 'embedded' | 'postgresql';
 
-export const testBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+export const testBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgresql'] : ['embedded'];
 
 export interface TestDatabase {
-  /** A fresh data folder (PGlite keeps its files under it). */
+  /** A fresh data folder (the embedded database keeps its files under it). */
   dataDir: string;
-  /** A freshly created, empty PostgreSQL database, or undefined for PGlite. */
+  /** A freshly created, empty PostgreSQL database, or undefined for the embedded one. */
   databaseUrl: string | undefined;
   drop(): Promise<void>;
 }
@@ -34,7 +35,7 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  if (backend === 'pglite') return { dataDir, databaseUrl: undefined, drop: removeDataDir };
+  if (backend === 'embedded') return { dataDir, databaseUrl: undefined, drop: removeDataDir };
 
   const name = `lantau_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${name}`));

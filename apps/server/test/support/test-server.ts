@@ -75,7 +75,7 @@ export async function startTestServer(
 }
 
 /**
- * One server for a whole describe block (PGlite takes seconds to open): a fresh database and web app before
+ * One server for a whole describe block (starting the server and its database takes a second or two): a fresh database and web app before
  * the first test, everything removed after the last. Read `server.current` inside tests.
  */
 export function useTestServer(

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../src/config';
+import { DataFolderInUseError } from '../src/db/embedded/data-folder-owner';
+import { buildApp } from '../src/app';
+import { createTestDatabase, type TestDatabase } from './support/backends';
+import { testConfig } from './support/test-server';
+import { createTestWebDist } from './support/web-dist';
+
+/**
+ * Acknowledged means on disk: a server is killed with SIGKILL while clients write, and every write it
+ * acknowledged is there after a restart. Only the embedded database is in question here: a PostgreSQL server
+ * (DATABASE_URL) lives apart from our process.
+ */
+interface WriterServer {
+  process: ChildProcess;
+  baseUrl: string;
+}
+
+const running = new Set<ChildProcess>();
+
+function startWriter(dataDir: string, webDist: string): Promise<WriterServer> {
+  // Its own process group, so one kill reaches the server and the PostgreSQL it started, as a crash would.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/support/durable-writer-server.ts'],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const port = /^READY (\d+)$/.exec(line)?.[1];
+      if (port) resolve({ process: child, baseUrl: `http://127.0.0.1:${port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`the writer server exited (${code}): ${errors}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stored(server: WriterServer): Promise<{ ids: string[]; settings: Record<string, string> }> {
+  const response = await fetch(`${server.baseUrl}/test/writes`);
+  return (await response.json()) as { ids: string[]; settings: Record<string, string> };
+}
+
+/**
+ * Several clients write as fast as they can; the server is killed in the middle. Returns the ids whose write
+ * was answered 200 (acknowledged): requests in flight at the kill fail and are not counted.
+ */
+async function writeUntilKilled(server: WriterServer, kill: () => void, round: string): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let alive = true;
+  const client = async (name: number) => {
+    for (let sequence = 0; alive; sequence++) {
+      const id = `${round}-${name}-${sequence}`;
+      try {
+        const response = await fetch(`${server.baseUrl}/test/writes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id }),
+        });
+        if (response.status === 200) acknowledged.push(id);
+      } catch {
+        return;
+      }
+    }
+  };
+  const clients = Array.from({ length: 8 }, (_, index) => client(index));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  kill();
+  alive = false;
+  await Promise.all(clients);
+  await exited(server.process);
+  return acknowledged;
+}
+
+describe('acknowledged writes survive kill -9 (embedded database)', () => {
+  let database: TestDatabase;
+  let webDist: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('embedded');
+    webDist = await createTestWebDist();
+  });
+  afterEach(() => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('runs PostgreSQL with fsync and synchronous commit on', async () => {
+    const server = await startWriter(database.dataDir, webDist);
+    const { settings } = await stored(server);
+    expect(settings).toEqual({ fsync: 'on', synchronous_commit: 'on', data_checksums: 'on' });
+    server.process.kill('SIGINT');
+    await exited(server.process);
+  });
+
+  it('keeps every acknowledged write when the server and its database are killed together (a crash)', async () => {
+    const first = await startWriter(database.dataDir, webDist);
+    const acknowledged = await writeUntilKilled(
+      first,
+      () => process.kill(-first.process.pid!, 'SIGKILL'),
+      'crash',
+    );
+    expect(acknowledged.length).toBeGreaterThan(100);
+
+    const second = await startWriter(database.dataDir, webDist);
+    const { ids } = await stored(second);
+    expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
+    second.process.kill('SIGINT');
+    await exited(second.process);
+  });
+
+  it('keeps every acknowledged write when only the server process is killed, and restarts on the same folder', async () => {
+    const first = await startWriter(database.dataDir, webDist);
+    const acknowledged = await writeUntilKilled(first, () => first.process.kill('SIGKILL'), 'server');
+    expect(acknowledged.length).toBeGreaterThan(100);
+
+    // The database it started stops with it; the next server takes the folder over without help.
+    const second = await startWriter(database.dataDir, webDist);
+    const { ids } = await stored(second);
+    expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
+    second.process.kill('SIGINT');
+    await exited(second.process);
+  });
+});
+
+describe('one server per data folder (embedded database)', () => {
+  it('refuses to start a second server on a data folder in use, with a clear message', async () => {
+    const database = await createTestDatabase('embedded');
+    const webDist = await createTestWebDist();
+    const config = testConfig(database, webDist);
+    const first = await buildApp(config);
+    try {
+      const second = buildApp(config);
+      await expect(second).rejects.toBeInstanceOf(DataFolderInUseError);
+      await expect(second).rejects.toThrow(
+        `The data folder ${database.dataDir} is in use by another Lantau server (process ${process.pid})`,
+      );
+      // The first server is untouched and keeps answering.
+      const response = await first.inject({ method: 'GET', url: '/market-api/systems/brokers' });
+      expect(response.statusCode).toBe(200);
+      await first.close();
+      // Once it has stopped, the folder is free again.
+      const again = await buildApp(config);
+      await again.close();
+    } finally {
+      await first.close();
+      await database.drop();
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
