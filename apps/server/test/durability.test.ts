@@ -87,7 +87,7 @@ async function writeUntilKilled(server: WriterServer, kill: () => void, round: s
   return acknowledged;
 }
 
-describe('acknowledged writes survive kill -9 (embedded database)', () => {
+describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let webDist: string;
 

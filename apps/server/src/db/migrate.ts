@@ -19,3 +19,19 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/**
+ * Brings an empty database to exactly the migrations named, in order (a restore rebuilds the schema its backup
+ * was taken on; the server's next start applies any newer ones). Names this version does not know are refused.
+ */
+export async function migrateToExactly(db: Kysely<Database>, names: string[]): Promise<void> {
+  const known = Object.keys(migrations);
+  const unknown = names.filter((name, index) => known[index] !== name);
+  if (unknown.length > 0) {
+    throw new Error(`the backup's schema has migrations this version does not have: ${unknown.join(', ')}`);
+  }
+  const last = names.at(-1);
+  if (last === undefined) return;
+  const { error } = await new Migrator({ db, provider }).migrateTo(last);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

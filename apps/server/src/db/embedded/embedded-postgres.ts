@@ -55,6 +55,11 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
+/** How to reach the embedded database of a data folder whose cluster is running (ours or another process's). */
+export function embeddedConnection(dataDir: string, database = databaseName): pg.ClientConfig {
+  return { host: path.join(dataDir, clusterFolderName), port: socketPort, user: superuser, database };
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: FastifyBaseLogger,
@@ -81,11 +86,10 @@ export async function startEmbeddedPostgres(
   let server: ChildProcess | undefined;
   try {
     server = await startServer(bin, clusterDir, user, log);
-    const connection: pg.ClientConfig = { host: clusterDir, port: socketPort, user: superuser };
-    await createDatabaseIfMissing(connection);
+    await createDatabaseIfMissing(embeddedConnection(dataDir, 'postgres'));
     const running = server;
     return {
-      connection: { ...connection, database: databaseName },
+      connection: embeddedConnection(dataDir),
       clusterDir,
       stop: async () => {
         await stopServer(running);
@@ -249,7 +253,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 async function createDatabaseIfMissing(connection: pg.ClientConfig): Promise<void> {
-  const client = new pg.Client({ ...connection, database: 'postgres' });
+  const client = new pg.Client(connection);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
