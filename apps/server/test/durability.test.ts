@@ -141,7 +141,7 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
   });
 });
 
-describe('one server per data folder (embedded database)', () => {
+describe('one server per data folder (embedded database)', { timeout: 120_000 }, () => {
   it('refuses to start a second server on a data folder in use, with a clear message', async () => {
     const database = await createTestDatabase('embedded');
     const webDist = await createTestWebDist();
