@@ -14,6 +14,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { applyRequestContext, registerRequestContext } from './http/request-context';
 import { requestIdFrom } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
 import { loggerOptions } from './logger';
 import { registerMarketData } from './market-data/register-market-data';
@@ -72,6 +73,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('registeredCalls', []);
   registerRequestContext(app);
   registerRawJsonBody(app);
+  registerTextSafety(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimitPerMinute);
   app.setErrorHandler(handleError);
