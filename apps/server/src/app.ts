@@ -13,6 +13,7 @@ import { handleError } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { applyRequestContext, registerRequestContext } from './http/request-context';
 import { requestIdFrom } from './http/request-id';
+import { requestTimeoutOptions } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
@@ -49,6 +50,7 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[requestHeaders.apiCode]),
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeoutOptions(config.bodyTimeoutSeconds),
     trustProxy: config.trustProxy,
     // Failures before routing (a malformed URL) skip the hooks: give them the same envelope and headers.
     frameworkErrors: (error, request, reply) => {
