@@ -114,6 +114,8 @@ export interface Config {
    * timers of its own; the caller steps it with advanceTo.
    */
   marketTimeSource?: () => number;
+  /** Not from the environment: where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export class ConfigError extends Error {
