@@ -13,7 +13,9 @@ import { handleError } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { applyRequestContext, registerRequestContext } from './http/request-context';
 import { requestIdFrom } from './http/request-id';
+import { requestTimeoutOptions } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
 import { loggerOptions } from './logger';
 import { registerMarketData } from './market-data/register-market-data';
@@ -48,6 +50,7 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[requestHeaders.apiCode]),
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeoutOptions(config.bodyTimeoutSeconds),
     trustProxy: config.trustProxy,
     // Failures before routing (a malformed URL) skip the hooks: give them the same envelope and headers.
     frameworkErrors: (error, request, reply) => {
@@ -72,6 +75,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('registeredCalls', []);
   registerRequestContext(app);
   registerRawJsonBody(app);
+  registerTextSafety(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimitPerMinute);
   app.setErrorHandler(handleError);

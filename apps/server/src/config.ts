@@ -20,6 +20,7 @@ import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } fro
  * | DEMO_MODE             | true                        | also seed the demo brokers and their demo clients          |
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
+ * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
  * | RATE_LIMIT_PER_MINUTE | 1200                        | requests per minute per client address; 0 turns it off     |
  * | TRUST_PROXY           | false                       | trust X-Forwarded-* (set when behind a reverse proxy)      |
  * | LOGIN_MAX_ATTEMPTS    | 5                           | wrong passwords in a row before the account locks          |
@@ -62,6 +63,7 @@ const environmentSchema = z.object({
   DEMO_MODE: booleanText.default(true),
   WEB_DIST: absolutePath.default(path.join(repositoryRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: integerText(1_024, 1_073_741_824).default(1_048_576),
+  BODY_TIMEOUT_SECONDS: integerText(1, 3_600).default(30),
   RATE_LIMIT_PER_MINUTE: integerText(0, 1_000_000).default(1_200),
   TRUST_PROXY: booleanText.default(false),
   LOGIN_MAX_ATTEMPTS: integerText(1, 100).default(5),
@@ -89,6 +91,8 @@ export interface Config {
   demoMode: boolean;
   webDist: string;
   bodyLimitBytes: number;
+  /** Seconds a client has to send a whole request, headers and body; then 408 and the connection closes. */
+  bodyTimeoutSeconds: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
   loginMaxAttempts: number;
@@ -109,6 +113,8 @@ export interface Config {
    * timers of its own; the caller steps it with advanceTo.
    */
   marketTimeSource?: () => number;
+  /** Not from the environment: where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export class ConfigError extends Error {
@@ -140,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoMode: env.DEMO_MODE,
     webDist: env.WEB_DIST,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { allowedMethods } from './allowed-methods';
 import { isApiPath } from './api-paths';
 import { sendFailure } from './error-handler';
 
@@ -60,11 +61,20 @@ function sendPlain(reply: FastifyReply, status: number, text: string): FastifyRe
 const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?', 1)[0] ?? '');
 
 /**
- * Everything no route matched: unknown API paths are E4004; page addresses get the web app's index.html so
- * the client router can show the page (or its own not-found page); missing files are a plain 404.
+ * Everything no route matched: a path served under other methods is 405 with Allow (E4005 for APIs); unknown
+ * API paths are E4004; page addresses get the web app's index.html so the client router can show the page (or
+ * its own not-found page); missing files are a plain 404.
  */
 export function webAppNotFoundHandler(webDist: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(request.server, request.url);
+    if (allowed.length > 0) {
+      // The path exists, the method does not: 405 with the methods that would work (RFC 9110, 15.5.6).
+      reply.header('allow', allowed.join(', '));
+      return isApiPath(request.url)
+        ? sendFailure(reply, 'E4005')
+        : sendPlain(reply, 405, 'Method not allowed');
+    }
     if (isApiPath(request.url)) return sendFailure(reply, 'E4004');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(request.url)) {
       return sendPlain(reply, 404, 'Not found');

@@ -171,4 +171,9 @@ export const issueMessages = {
   },
   invalid: text('Invalid value.', '數值無效。', '数值无效。'),
   confirmationMismatch: text('Does not match the new password.', '與新密碼不相符。', '与新密码不一致。'),
+  unsafeText: text(
+    'Must not contain NUL characters or broken Unicode (unpaired surrogates).',
+    '不可包含 NUL 字元或無效的 Unicode（不成對的代理字元）。',
+    '不能包含 NUL 字符或无效的 Unicode（不成对的代理字符）。',
+  ),
 };

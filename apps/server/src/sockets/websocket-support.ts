@@ -1,10 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 
 /** Client frames are small JSON objects; the largest (a 200-code subscription) stays well under this. */
 const MAX_CLIENT_FRAME_BYTES = 8192;
 
 const registered = new WeakSet<FastifyInstance>();
+
+/**
+ * ws names the ways a client can break the WebSocket protocol (a frame too large, text that is not UTF-8, an
+ * unmasked frame, a bad opcode...) WS_ERR_*, and a peer that vanished shows up as a reset or broken pipe.
+ */
+function isClientFault(error: Error & { code?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE';
+}
+
+/**
+ * A client's protocol error is the client's fault: a warning, and ws itself closes the socket with the right
+ * close code (1007, 1009...). Anything else on an open socket is ours: an error, and the socket is ended.
+ */
+function handleSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  if (isClientFault(error)) {
+    request.log.warn(
+      { code: (error as { code?: unknown }).code, reason: error.message },
+      'client broke the socket protocol',
+    );
+    return;
+  }
+  request.log.error({ err: error }, 'socket failed');
+  socket.terminate();
+}
 
 /**
  * Registers @fastify/websocket once per server, whichever socket asks first: registering it twice would
@@ -13,5 +39,8 @@ const registered = new WeakSet<FastifyInstance>();
 export async function ensureWebSocketSupport(app: FastifyInstance): Promise<void> {
   if (registered.has(app)) return;
   registered.add(app);
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+    errorHandler: handleSocketError,
+  });
 }
