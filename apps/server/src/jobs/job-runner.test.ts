@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJobRunner, type Job, type JobClock, type JobLock } from './job-runner';
-
-/** A clock whose time moves only when the test says so; due timers fire in order as it passes them. */
-function manualClock(): JobClock & { advance(ms: number): Promise<void>; pending(): number } {
-  let now = 0;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimer(callback, delayMs) {
-      const id = nextId++;
-      timers.set(id, { at: now + delayMs, callback });
-      return () => timers.delete(id);
-    },
-    async advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        // Let released runs settle before the next timer, as real time would.
-        await new Promise((resolve) => setImmediate(resolve));
-        const due = [...timers.entries()]
-          .filter(([, timer]) => timer.at <= end)
-          .sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = end;
-    },
-    pending: () => timers.size,
-  };
-}
+import { manualJobClock as manualClock } from '../../test/support/manual-job-clock';
+import { createJobRunner, type Job, type JobLock } from './job-runner';
 
 const quietLog = { info: () => {}, debug: () => {}, error: () => {} };
 const freeLock: JobLock<object> = { runExclusive: async (_name, work) => (await work({}), true) };
