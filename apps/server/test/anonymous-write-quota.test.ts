@@ -60,10 +60,17 @@ describe.each(testBackends)('anonymous write quota (%s)', (backend) => {
     expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.code}`))).toEqual(
       new Set(['429 E4030']),
     );
-    expect(refused[0]?.body.message).toBe('Too much has been sent from here for now. Please try again later.');
+    expect(refused[0]?.body.message).toBe(
+      'Too much has been sent from here for now. Please try again later.',
+    );
     expect((refused[0]?.body.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
-    const chinese = await sendBatch('203.0.113.1', '/report-api/brokers/function_logs', { 'x-lang': 'zh_HK' });
-    expect(chinese.body).toMatchObject({ code: 'E4030', message: '此處傳送的內容已達暫時上限，請稍後再試。' });
+    const chinese = await sendBatch('203.0.113.1', '/report-api/brokers/function_logs', {
+      'x-lang': 'zh_HK',
+    });
+    expect(chinese.body).toMatchObject({
+      code: 'E4030',
+      message: '此處傳送的內容已達暫時上限，請稍後再試。',
+    });
     expect(await storedReports()).toBe(perCaller);
   });
 
@@ -71,7 +78,8 @@ describe.each(testBackends)('anonymous write quota (%s)', (backend) => {
     const spent = perCaller /* feature questions */ + (await storedReports());
     const codes: string[] = [];
     for (let address = 2; address < 40; address += 1) {
-      for (let batch = 0; batch < 2; batch += 1) codes.push((await sendBatch(`203.0.113.${address}`)).body.code);
+      for (let batch = 0; batch < 2; batch += 1)
+        codes.push((await sendBatch(`203.0.113.${address}`)).body.code);
     }
     // The first address's 18 refused batches above spent nothing of the total: 15 more rows fit.
     expect(codes.filter((code) => code === 'OK')).toHaveLength((anonymousTotal - spent) / 5);
@@ -84,5 +92,4 @@ describe.each(testBackends)('anonymous write quota (%s)', (backend) => {
     const own = await sendBatch('203.0.113.1', undefined, { token: session.token });
     expect(own.body).toMatchObject({ code: 'OK', data: { stored: 5 } });
   });
-
 });

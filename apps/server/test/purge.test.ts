@@ -161,14 +161,28 @@ async function survivors(db: Parameters<typeof seed>[0]) {
     prefixes: names(await db.selectFrom('app_otp_prefixes').select('prefix as name').execute()),
     puzzles: names(await db.selectFrom('validation_challenges').select('key_hash as name').execute()),
     sessions: names(
-      await db.selectFrom('sessions').select('session_id as name').where('session_id', 'like', 'session-%').execute(),
+      await db
+        .selectFrom('sessions')
+        .select('session_id as name')
+        .where('session_id', 'like', 'session-%')
+        .execute(),
     ),
-    retiredTokens: names(await db.selectFrom('retired_refresh_tokens').select('refresh_token_hash as name').execute()),
+    retiredTokens: names(
+      await db.selectFrom('retired_refresh_tokens').select('refresh_token_hash as name').execute(),
+    ),
     logins: names(
-      await db.selectFrom('login_records').select('device_uuid as name').where('device_uuid', 'like', 'login-%').execute(),
+      await db
+        .selectFrom('login_records')
+        .select('device_uuid as name')
+        .where('device_uuid', 'like', 'login-%')
+        .execute(),
     ),
     outbox: names(
-      await db.selectFrom('outbox_messages').select('subject as name').where('subject', 'like', 'outbox-%').execute(),
+      await db
+        .selectFrom('outbox_messages')
+        .select('subject as name')
+        .where('subject', 'like', 'outbox-%')
+        .execute(),
     ),
     reports: names(await db.selectFrom('client_reports').select('type as name').execute()),
     features: names(await db.selectFrom('feature_requests').select('feature_key as name').execute()),
@@ -187,7 +201,9 @@ describe.each(testBackends)('purge of expired rows (%s)', (backend) => {
     await clock.advance(59_000);
     expect(await db.selectFrom('client_reports').select('id').execute()).toHaveLength(1_202);
     await clock.advance(1_000);
-    await expect.poll(async () => (await survivors(db)).reports, { timeout: 10_000 }).toEqual(['report-kept']);
+    await expect
+      .poll(async () => (await survivors(db)).reports, { timeout: 10_000 })
+      .toEqual(['report-kept']);
     expect(await survivors(db)).toEqual({
       steps: ['step-kept'],
       prefixes: ['kept'],

@@ -11,7 +11,9 @@ import { createJobRunner, type Job } from './job-runner';
 export function registerJobs(app: FastifyInstance, config: Config): void {
   const jobs: Job<DatabaseJobResources>[] = [];
   if (config.purgeIntervalSeconds > 0) {
-    jobs.push(purgeJob({ intervalSeconds: config.purgeIntervalSeconds, retentionDays: config.retentionDays }));
+    jobs.push(
+      purgeJob({ intervalSeconds: config.purgeIntervalSeconds, retentionDays: config.retentionDays }),
+    );
   }
   const runner = createJobRunner({
     jobs,

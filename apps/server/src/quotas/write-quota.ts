@@ -35,7 +35,9 @@ export function createWriteQuota(db: Kysely<Database>, limits: WriteQuotaLimits,
       .onConflict((conflict) =>
         conflict
           .columns(['subject', 'window_end'])
-          .doUpdateSet((update) => ({ used: update('anonymous_write_quotas.used', '+', update.ref('excluded.used')) })),
+          .doUpdateSet((update) => ({
+            used: update('anonymous_write_quotas.used', '+', update.ref('excluded.used')),
+          })),
       )
       .returning('used')
       .executeTakeFirstOrThrow();
@@ -45,7 +47,10 @@ export function createWriteQuota(db: Kysely<Database>, limits: WriteQuotaLimits,
   async function take(caller: WriteCaller, rows: number): Promise<QuotaVerdict> {
     const at = now();
     const windowEnd = new Date(Math.floor(at / windowMs) * windowMs + windowMs);
-    const refused = { granted: false, retryAfterSeconds: Math.ceil((windowEnd.getTime() - at) / 1000) } as const;
+    const refused = {
+      granted: false,
+      retryAfterSeconds: Math.ceil((windowEnd.getTime() - at) / 1000),
+    } as const;
     if (caller.userId !== undefined) {
       const subject = `user:${caller.brokerCode}:${caller.userId}`;
       return (await spend(subject, rows, limits.perCaller, windowEnd)) ? { granted: true } : refused;

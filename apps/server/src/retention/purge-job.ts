@@ -20,6 +20,9 @@ export function purgeJob(options: {
     // Soon after start as well: a server restarted more often than the interval would otherwise never purge.
     firstRunAfterMs: Math.min(options.intervalSeconds * 1000, 60_000),
     run: ({ db, now, signal }) =>
-      createPurgeRepository(db).purgeExpired(now, options.retentionDays, { batchSize: purgeBatchSize, signal }),
+      createPurgeRepository(db).purgeExpired(now, options.retentionDays, {
+        batchSize: purgeBatchSize,
+        signal,
+      }),
   };
 }

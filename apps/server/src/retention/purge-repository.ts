@@ -14,8 +14,7 @@ interface PurgeTarget {
 }
 
 /** A session that ended (expired or revoked) before `cutoff`. */
-const sessionEndedBefore = (cutoff: Date) =>
-  sql`(s.expires_at < ${cutoff} or s.revoked_at < ${cutoff})`;
+const sessionEndedBefore = (cutoff: Date) => sql`(s.expires_at < ${cutoff} or s.revoked_at < ${cutoff})`;
 
 /**
  * Every purge, in an order that respects foreign keys: app-OTP prefixes before their OTP steps, retired

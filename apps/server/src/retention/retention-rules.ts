@@ -33,10 +33,7 @@ export type RetentionRule = keyof typeof retentionRules;
 /** Days each kind of row is kept. */
 export type RetentionDays = Record<RetentionRule, number>;
 
-const rules = Object.entries(retentionRules) as [
-  RetentionRule,
-  (typeof retentionRules)[RetentionRule],
-][];
+const rules = Object.entries(retentionRules) as [RetentionRule, (typeof retentionRules)[RetentionRule]][];
 
 /** The environment variables of the rules, for the configuration schema. */
 export function retentionEnvironment<T extends z.ZodType>(days: T) {
@@ -46,7 +43,9 @@ export function retentionEnvironment<T extends z.ZodType>(days: T) {
 }
 
 export function retentionDaysFrom(environment: Record<string, unknown>): RetentionDays {
-  return Object.fromEntries(rules.map(([name, rule]) => [name, Number(environment[rule.env])])) as RetentionDays;
+  return Object.fromEntries(
+    rules.map(([name, rule]) => [name, Number(environment[rule.env])]),
+  ) as RetentionDays;
 }
 
 /** The instant before which rows of a rule are purged, for a purge run at `now`. */
