@@ -225,7 +225,7 @@ describe.each(testBackends)('purge of expired rows (%s)', (backend) => {
 
   it('skips a run while another node holds the purge lock', async (context) => {
     const { databaseUrl } = server.current.database;
-    // One embedded database has one connection, so there is no second node to hold the lock.
+    // A second node needs its own connection to the same database: only a database URL gives the test one.
     if (!databaseUrl) return context.skip();
     const otherNode = new pg.Client({ connectionString: databaseUrl });
     await otherNode.connect();

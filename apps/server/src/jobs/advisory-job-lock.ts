@@ -14,8 +14,8 @@ const jobLockNamespace = 0x4c54_4a42; // 'LTJB'
  * A PostgreSQL session advisory lock per job run, so that of several nodes on one database only one runs a
  * job at a time. `pg_try_advisory_lock` never waits: a node that finds it taken skips the run. The lock lives
  * as long as the connection, so a node that dies releases it with its connection. The job runs on that same
- * connection (one statement at a time, each its own short transaction): it never needs a second one from the
- * pool, and the embedded database has only one.
+ * connection (one statement at a time, each its own short transaction), so a run takes one connection from
+ * the pool, never two, and cannot wait on itself when the pool is small.
  */
 export function createAdvisoryJobLock(db: Kysely<Database>): JobLock<DatabaseJobResources> {
   return {

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { addressSubject } from './address-subject';
 
 /** Rows a caller may store per fixed window; 0 turns a limit off. */
 export interface WriteQuotaLimits {
-  /** Per client address when anonymous, per client when a session comes along. */
+  /** Per client address (an IPv6 /64 counts as one) when anonymous, per client when a session comes along. */
   perCaller: number;
   /** All anonymous callers together: what many addresses at once can add. */
   anonymousTotal: number;
@@ -33,11 +34,9 @@ export function createWriteQuota(db: Kysely<Database>, limits: WriteQuotaLimits,
       .insertInto('anonymous_write_quotas')
       .values({ subject, window_end: windowEnd, used: rows })
       .onConflict((conflict) =>
-        conflict
-          .columns(['subject', 'window_end'])
-          .doUpdateSet((update) => ({
-            used: update('anonymous_write_quotas.used', '+', update.ref('excluded.used')),
-          })),
+        conflict.columns(['subject', 'window_end']).doUpdateSet((update) => ({
+          used: update('anonymous_write_quotas.used', '+', update.ref('excluded.used')),
+        })),
       )
       .returning('used')
       .executeTakeFirstOrThrow();
@@ -55,7 +54,7 @@ export function createWriteQuota(db: Kysely<Database>, limits: WriteQuotaLimits,
       const subject = `user:${caller.brokerCode}:${caller.userId}`;
       return (await spend(subject, rows, limits.perCaller, windowEnd)) ? { granted: true } : refused;
     }
-    if (!(await spend(`address:${caller.address}`, rows, limits.perCaller, windowEnd))) return refused;
+    if (!(await spend(addressSubject(caller.address), rows, limits.perCaller, windowEnd))) return refused;
     return (await spend('anonymous', rows, limits.anonymousTotal, windowEnd)) ? { granted: true } : refused;
   }
 
