@@ -26,6 +26,8 @@ import { registerReportRoutes } from './reports/report-routes';
 import { createReportRepository } from './reports/report-repository';
 import { registerSystemRoutes } from './systems/system-routes';
 import { registerIdentity } from './auth/identity';
+import { registerJobs } from './jobs/register-jobs';
+import { createWriteQuota } from './quotas/write-quota';
 import { createInProcessEventBus } from './events/event-bus';
 import { registerRawJsonBody } from './http/raw-body';
 import { registerDevOutboxRoutes } from './notifications/dev-outbox-routes';
@@ -86,6 +88,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  registerJobs(app, config);
 
   await registerApiDocumentCollector(app);
   const brokerRepository = createBrokerRepository(db);
@@ -95,10 +98,11 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   // The development outbox is the only sender so far; SMTP and SMS gateway adapters plug in here.
   const notifier = createNotifier(createOutboxSender(outbox), brokerRepository);
   const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
-  registerBrokerRoutes(app, brokers);
+  const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
+  registerBrokerRoutes(app, brokers, anonymousWrites);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));
   registerSystemRoutes(app, brokers);
-  registerReportRoutes(app, createReportRepository(db), sessions);
+  registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
   await registerMarketData(app, config, { sessions, bus });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);

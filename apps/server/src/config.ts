@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './auth/rate-limit-rules';
+import type { JobClock } from './jobs/job-runner';
+import type { WriteQuotaLimits } from './quotas/write-quota';
+import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './retention/retention-rules';
 
 /**
  * Server configuration, read once from the environment at start. Invalid values stop the server with a
@@ -33,6 +36,12 @@ import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } fro
  * | MARKET_CLOCK          | demo                        | market clock: demo (always trading) or calendar (timetable) |
  * | MARKET_SEED           | 2026                        | seed of the simulated market (same seed, same prices)      |
  * | MARKET_TICK_MS        | (unset: the simulator's)    | milliseconds between simulated market steps                |
+ * | ANONYMOUS_WRITES_PER_CALLER | 200                   | rows (reports, feature interest) one address or client may |
+ * |                       |                             | store per window; past it E4030; 0 turns it off            |
+ * | ANONYMOUS_WRITES_TOTAL | 2000                       | rows all anonymous callers together may store per window   |
+ * | ANONYMOUS_WRITE_WINDOW_SECONDS | 3600               | the quota window                                           |
+ * | PURGE_INTERVAL_SECONDS | 600                        | how often the purge job deletes expired rows; 0 turns it off |
+ * | RETENTION_*_DAYS      | see retentionRules          | how long each stored log is kept (retention-rules.ts)      |
  *
  * Booleans accept true/false, 1/0, yes/no, on/off.
  */
@@ -76,6 +85,11 @@ const environmentSchema = z.object({
   MARKET_SEED: integerText(0, 2_147_483_647).default(2026),
   MARKET_TICK_MS: integerText(10, 60_000).optional(),
   ...authRateLimitEnvironment(integerText(0, 1_000_000)),
+  ANONYMOUS_WRITES_PER_CALLER: integerText(0, 10_000_000).default(200),
+  ANONYMOUS_WRITES_TOTAL: integerText(0, 100_000_000).default(2_000),
+  ANONYMOUS_WRITE_WINDOW_SECONDS: integerText(60, 86_400).default(3_600),
+  PURGE_INTERVAL_SECONDS: integerText(0, 86_400).default(600),
+  ...retentionEnvironment(integerText(1, 36_500)),
 });
 
 export interface Config {
@@ -108,6 +122,12 @@ export interface Config {
   marketClock: 'demo' | 'calendar';
   marketSeed: number;
   marketTickMs: number | undefined;
+  /** What anonymous callers may store per window (quotas/write-quota.ts). */
+  anonymousWriteQuota: WriteQuotaLimits;
+  /** Seconds between purge runs; 0: no purge job. */
+  purgeIntervalSeconds: number;
+  /** Days each stored log is kept (retention/retention-rules.ts). */
+  retentionDays: RetentionDays;
   /**
    * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
    * timers of its own; the caller steps it with advanceTo.
@@ -115,6 +135,8 @@ export interface Config {
   marketTimeSource?: () => number;
   /** Not from the environment: where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Not from the environment: tests inject the job runner's clock (default: real time). */
+  jobClock?: JobClock;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +181,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     marketClock: env.MARKET_CLOCK,
     marketSeed: env.MARKET_SEED,
     marketTickMs: env.MARKET_TICK_MS,
+    anonymousWriteQuota: {
+      perCaller: env.ANONYMOUS_WRITES_PER_CALLER,
+      anonymousTotal: env.ANONYMOUS_WRITES_TOTAL,
+      windowSeconds: env.ANONYMOUS_WRITE_WINDOW_SECONDS,
+    },
+    purgeIntervalSeconds: env.PURGE_INTERVAL_SECONDS,
+    retentionDays: retentionDaysFrom(env),
   };
 }

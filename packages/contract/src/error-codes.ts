@@ -62,6 +62,8 @@ export const errorCatalogue = {
   E4013: { status: 413, description: 'Request body too large.' },
   E4015: { status: 415, description: 'Unsupported content type.' },
   E4029: { status: 429, description: 'Too many requests; try again later.' },
+  /** What anonymous callers (or one client) may store in a window is used up; data: { retryAfterSeconds }. */
+  E4030: { status: 429, description: 'Storage quota used up; try again later.' },
   E5000: { status: 500, description: 'Server error.' },
   E5003: { status: 503, description: 'Service unavailable.' },
 } as const satisfies Record<string, { status: number; description: string }>;

@@ -6,9 +6,10 @@ import {
   postBrokerFeature,
 } from '@lantau/contract';
 import { registerCall } from '../http/register-call';
+import type { WriteQuota } from '../quotas/write-quota';
 import type { BrokerService } from './broker-service';
 
-export function registerBrokerRoutes(app: FastifyInstance, brokers: BrokerService): void {
+export function registerBrokerRoutes(app: FastifyInstance, brokers: BrokerService, quota: WriteQuota): void {
   registerCall(app, getBrokerConfigurations, ({ params, query }) =>
     brokers.configurations(params.brokerCode, query.key),
   );
@@ -17,11 +18,13 @@ export function registerBrokerRoutes(app: FastifyInstance, brokers: BrokerServic
     brokers.tips(params.brokerCode, query.tipKey, request.language),
   );
 
-  registerCall(app, postBrokerFeature, ({ params, body, request }) =>
+  // Anyone may ask; past the anonymous quota the answer still comes, only the interest is not recorded.
+  registerCall(app, postBrokerFeature, async ({ params, body, request }) =>
     brokers.askFeature(params.brokerCode, body.featureKey, {
       language: request.language,
       requestId: request.id,
       userId: null,
+      record: (await quota.take({ address: request.ip }, 1)).granted,
     }),
   );
 

@@ -20,6 +20,8 @@ export interface Caller {
   language: ApiLanguage;
   requestId: string;
   userId: string | null;
+  /** False when the caller's write quota is used up: answer, but store nothing. */
+  record?: boolean;
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
@@ -69,14 +71,16 @@ export function createBrokerService(repository: BrokerRepository) {
         await configurationValues(brokerCode, featureConfigKeys),
       ) as Partial<BrokerConfig>;
       const { status, reason } = featureStatusOf(featureKey, config);
-      await repository.insertFeatureRequest({
-        brokerCode,
-        featureKey,
-        status,
-        language: caller.language,
-        requestId: caller.requestId,
-        userId: caller.userId,
-      });
+      if (caller.record !== false) {
+        await repository.insertFeatureRequest({
+          brokerCode,
+          featureKey,
+          status,
+          language: caller.language,
+          requestId: caller.requestId,
+          userId: caller.userId,
+        });
+      }
       return {
         featureKey,
         status,

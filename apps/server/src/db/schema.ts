@@ -256,6 +256,14 @@ export interface ClientReportsTable {
   created_at: CreatedAt;
 }
 
+/** Rows written by one subject (an address, a client, all anonymous callers) in one fixed window. */
+export interface AnonymousWriteQuotasTable {
+  id: Generated<number>;
+  subject: string;
+  window_end: Timestamp;
+  used: number;
+}
+
 export interface QuotePlansTable {
   user_id: string;
   market: string;
@@ -303,4 +311,5 @@ export interface Database {
   client_reports: ClientReportsTable;
   quote_plans: QuotePlansTable;
   quote_plan_applications: QuotePlanApplicationsTable;
+  anonymous_write_quotas: AnonymousWriteQuotasTable;
 }

@@ -95,6 +95,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '請求過於頻繁，請稍後再試。',
     '请求过于频繁，请稍后再试。',
   ),
+  E4030: text(
+    'Too much has been sent from here for now. Please try again later.',
+    '此處傳送的內容已達暫時上限，請稍後再試。',
+    '此处发送的内容已达暂时上限，请稍后再试。',
+  ),
   E5000: text(
     'Server error. Please try again later.',
     '伺服器錯誤，請稍後再試。',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   brokerCodeSchema,
+  type ClientReport,
   errorReportTypes,
   getReportConfigs,
   limits,
@@ -11,7 +12,8 @@ import {
 import type { SessionService } from '../auth/session-service';
 import { headerText } from '../http/headers';
 import { registerCall } from '../http/register-call';
-import type { ReportRepository } from './report-repository';
+import type { WriteCaller, WriteQuota } from '../quotas/write-quota';
+import type { ClientReportKind, ReportRepository } from './report-repository';
 
 const { errorReport } = limits;
 
@@ -29,9 +31,21 @@ async function originOf(request: FastifyRequest, sessions: SessionService) {
 /** The error-report API: how the portal batches its reports (spec section 9), and where it sends them. */
 export function registerReportRoutes(
   app: FastifyInstance,
-  reports: ReportRepository,
+  repository: ReportRepository,
   sessions: SessionService,
+  quota: WriteQuota,
 ): void {
+  // Spends the caller's storage quota before storing, so a flood is refused (E4030) instead of filling the disk.
+  async function store(kind: ClientReportKind, reports: readonly ClientReport[], request: FastifyRequest) {
+    const origin = await originOf(request, sessions);
+    const caller: WriteCaller =
+      origin.userId !== null && origin.brokerCode !== null
+        ? { brokerCode: origin.brokerCode, userId: origin.userId }
+        : { address: request.ip };
+    await quota.require(caller, reports.length);
+    return { stored: await repository.insertBatch(kind, reports, origin) };
+  }
+
   registerCall(app, getReportConfigs, async () => ({
     enabled: true,
     intervalSeconds: errorReport.intervalMs / 1000,
@@ -41,11 +55,9 @@ export function registerReportRoutes(
     types: [...errorReportTypes],
   }));
 
-  registerCall(app, postFunctionLogs, async ({ body, request }) => ({
-    stored: await reports.insertBatch('function_log', body.reports, await originOf(request, sessions)),
-  }));
+  registerCall(app, postFunctionLogs, ({ body, request }) => store('function_log', body.reports, request));
 
-  registerCall(app, postProductUsageErrors, async ({ body, request }) => ({
-    stored: await reports.insertBatch('product_usage_error', body.reports, await originOf(request, sessions)),
-  }));
+  registerCall(app, postProductUsageErrors, ({ body, request }) =>
+    store('product_usage_error', body.reports, request),
+  );
 }

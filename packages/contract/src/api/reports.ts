@@ -24,7 +24,7 @@ export const postFunctionLogs = defineCall({
   service: 'report',
   method: 'POST',
   path: '/brokers/function_logs',
-  summary: 'Stores a batch of client function logs (slow or failed calls)',
+  summary: 'Stores a batch of client function logs (slow or failed calls); E4030 past the write quota',
   auth: false,
   body: batch,
   data: z.object({ stored: z.number().int() }),
@@ -34,7 +34,8 @@ export const postProductUsageErrors = defineCall({
   service: 'report',
   method: 'POST',
   path: '/product_usage_errors',
-  summary: 'Stores a batch of client errors (resource misses, sync and async errors)',
+  summary:
+    'Stores a batch of client errors (resource misses, sync and async errors); E4030 past the write quota',
   auth: false,
   body: batch,
   data: z.object({ stored: z.number().int() }),

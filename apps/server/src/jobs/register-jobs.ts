@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { purgeJob } from '../retention/purge-job';
+import { createAdvisoryJobLock, type DatabaseJobResources } from './advisory-job-lock';
+import { createJobRunner, type Job } from './job-runner';
+
+/**
+ * Starts the server's scheduled jobs once it is ready and stops them before it closes (before the database
+ * does). `app.jobs.runNow(name)` runs one at once, for operators and tests.
+ */
+export function registerJobs(app: FastifyInstance, config: Config): void {
+  const jobs: Job<DatabaseJobResources>[] = [];
+  if (config.purgeIntervalSeconds > 0) {
+    jobs.push(
+      purgeJob({ intervalSeconds: config.purgeIntervalSeconds, retentionDays: config.retentionDays }),
+    );
+  }
+  const runner = createJobRunner({
+    jobs,
+    lock: createAdvisoryJobLock(app.db),
+    log: app.log.child({ component: 'jobs' }),
+    clock: config.jobClock,
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('preClose', async () => runner.stop());
+}

@@ -1,0 +1,240 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { jsonb } from '../src/db/jsonb';
+import { testBackends } from './support/backends';
+import { manualJobClock } from './support/manual-job-clock';
+import { useTestServer } from './support/test-server';
+
+const day = 86_400_000;
+/** The job clock's start: the purge measures ages from it, as from real time. */
+const startedAt = Date.now();
+const ago = (days: number) => new Date(startedAt - days * day);
+const ahead = (minutes: number) => new Date(startedAt + minutes * 60_000);
+
+/**
+ * Rows of every purged kind, one expired and one live each (named by what should happen to them), written
+ * straight into the tables as the platform would have left them.
+ */
+async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']) {
+  const step = (id: string, expiresAt: Date) => ({
+    challenge_id: id,
+    purpose: 'LOGIN' as const,
+    broker_code: 'LTU',
+    user_id: 'LTU1001',
+    user_known: true,
+    channel: 'APP' as const,
+    contact: 'app',
+    expires_at: expiresAt,
+  });
+  await db
+    .insertInto('otp_challenges')
+    .values([step('step-gone', ago(2)), step('step-kept', ahead(10))])
+    .execute();
+  await db
+    .insertInto('app_otp_prefixes')
+    .values([
+      { challenge_id: 'step-gone', prefix: 'gone', expires_at: ago(2) },
+      { challenge_id: 'step-kept', prefix: 'kept', expires_at: ahead(1) },
+    ])
+    .execute();
+
+  const puzzle = (key: string, expiresAt: Date, tokenExpiresAt: Date | null) => ({
+    key_hash: key,
+    width: 300,
+    gap_x: 100,
+    piece_y: 40,
+    expires_at: expiresAt,
+    token_expires_at: tokenExpiresAt,
+  });
+  await db
+    .insertInto('validation_challenges')
+    .values([
+      puzzle('puzzle-gone', ago(3), ago(2)),
+      // Solved long ago, but its validation token is still good.
+      puzzle('puzzle-kept-token', ago(3), ahead(5)),
+      puzzle('puzzle-kept', ahead(2), null),
+    ])
+    .execute();
+
+  const session = (id: string, expiresAt: Date, revokedAt: Date | null) => ({
+    session_id: id,
+    user_id: 'LTU1001',
+    broker_code: 'LTU',
+    token_hash: `${id}-token`,
+    refresh_token_hash: `${id}-refresh`,
+    signing_key: 'key',
+    otp_channel: 'SMS',
+    expires_at: expiresAt,
+    revoked_at: revokedAt,
+  });
+  await db
+    .insertInto('sessions')
+    .values([
+      session('session-gone', ago(39), ago(40)),
+      session('session-kept-ended', ago(2), null),
+      session('session-kept-live', ahead(30), null),
+    ])
+    .execute();
+  await db
+    .insertInto('retired_refresh_tokens')
+    .values([
+      { refresh_token_hash: 'retired-gone-1', session_id: 'session-gone' },
+      { refresh_token_hash: 'retired-gone-2', session_id: 'session-kept-ended' },
+      { refresh_token_hash: 'retired-kept', session_id: 'session-kept-live' },
+    ])
+    .execute();
+
+  const login = (userId: string, device: string, at: Date) => ({
+    user_id: userId,
+    broker_code: 'LTU',
+    otp_channel: 'SMS',
+    device_uuid: device,
+    address: '127.0.0.1',
+    logged_in_at: at,
+  });
+  await db
+    .insertInto('login_records')
+    .values([
+      login('LTU1001', 'login-gone', ago(400)),
+      login('LTU1001', 'login-kept-recent', ago(3)),
+      // A client who has not logged in for over a year keeps the one record of it: the home page shows it.
+      login('LTU1004', 'login-kept-newest', ago(500)),
+    ])
+    .execute();
+
+  const message = (subject: string, at: Date) => ({
+    channel: 'SMS' as const,
+    recipient: '+85290000000',
+    user_id: 'LTU1001',
+    subject,
+    body: 'code',
+    created_at: at,
+  });
+  await db
+    .insertInto('outbox_messages')
+    .values([message('outbox-gone', ago(8)), message('outbox-kept', ago(1))])
+    .execute();
+
+  const report = (type: string, at: Date) => ({
+    kind: 'product_usage_error' as const,
+    type,
+    payload: jsonb({ message: type }),
+    broker_code: 'LTU',
+    user_id: null,
+    created_at: at,
+  });
+  // More than one delete batch, so the purge has to go round.
+  const oldReports = Array.from({ length: 1_201 }, () => report('report-gone', ago(31)));
+  await db
+    .insertInto('client_reports')
+    .values([...oldReports, report('report-kept', ago(29))])
+    .execute();
+
+  const interest = (featureKey: string, at: Date) => ({
+    broker_code: 'LTU',
+    feature_key: featureKey,
+    status: 'OPEN',
+    language: 'en_US',
+    request_id: featureKey,
+    user_id: null,
+    created_at: at,
+  });
+  await db
+    .insertInto('feature_requests')
+    .values([interest('feature-gone', ago(366)), interest('feature-kept', ago(10))])
+    .execute();
+
+  await db
+    .insertInto('anonymous_write_quotas')
+    .values([
+      { subject: 'quota-gone', window_end: ago(2), used: 5 },
+      { subject: 'quota-kept', window_end: ahead(30), used: 5 },
+    ])
+    .execute();
+}
+
+/** What is left of the seeded rows, by name. */
+async function survivors(db: Parameters<typeof seed>[0]) {
+  const names = (rows: { name: string | null }[]) => [...new Set(rows.map((row) => row.name))].sort();
+  return {
+    steps: names(await db.selectFrom('otp_challenges').select('challenge_id as name').execute()),
+    prefixes: names(await db.selectFrom('app_otp_prefixes').select('prefix as name').execute()),
+    puzzles: names(await db.selectFrom('validation_challenges').select('key_hash as name').execute()),
+    sessions: names(
+      await db
+        .selectFrom('sessions')
+        .select('session_id as name')
+        .where('session_id', 'like', 'session-%')
+        .execute(),
+    ),
+    retiredTokens: names(
+      await db.selectFrom('retired_refresh_tokens').select('refresh_token_hash as name').execute(),
+    ),
+    logins: names(
+      await db
+        .selectFrom('login_records')
+        .select('device_uuid as name')
+        .where('device_uuid', 'like', 'login-%')
+        .execute(),
+    ),
+    outbox: names(
+      await db
+        .selectFrom('outbox_messages')
+        .select('subject as name')
+        .where('subject', 'like', 'outbox-%')
+        .execute(),
+    ),
+    reports: names(await db.selectFrom('client_reports').select('type as name').execute()),
+    features: names(await db.selectFrom('feature_requests').select('feature_key as name').execute()),
+    quotas: names(await db.selectFrom('anonymous_write_quotas').select('subject as name').execute()),
+  };
+}
+
+describe.each(testBackends)('purge of expired rows (%s)', (backend) => {
+  const clock = manualJobClock(startedAt);
+  const server = useTestServer(backend, { jobClock: clock });
+
+  it('is scheduled with the server, and deletes every expired kind of row while keeping live ones', async () => {
+    const { db } = server.current.app;
+    await seed(db);
+    // The first run comes a minute after start, then every PURGE_INTERVAL_SECONDS.
+    await clock.advance(59_000);
+    expect(await db.selectFrom('client_reports').select('id').execute()).toHaveLength(1_202);
+    await clock.advance(1_000);
+    await expect
+      .poll(async () => (await survivors(db)).reports, { timeout: 10_000 })
+      .toEqual(['report-kept']);
+    expect(await survivors(db)).toEqual({
+      steps: ['step-kept'],
+      prefixes: ['kept'],
+      puzzles: ['puzzle-kept', 'puzzle-kept-token'],
+      sessions: ['session-kept-ended', 'session-kept-live'],
+      retiredTokens: ['retired-kept'],
+      logins: ['login-kept-newest', 'login-kept-recent'],
+      outbox: ['outbox-kept'],
+      reports: ['report-kept'],
+      features: ['feature-kept'],
+      quotas: ['quota-kept'],
+    });
+  });
+
+  it('runs on demand, reports what it deleted, and repeats harmlessly', async () => {
+    const again = await server.current.app.jobs.runNow('purge');
+    expect(again).toMatchObject({ status: 'ran', summary: { 'client reports': 0, 'OTP steps': 0 } });
+  });
+
+  it('skips a run while another node holds the purge lock', async (context) => {
+    const { databaseUrl } = server.current.database;
+    // A second node needs its own connection to the same database: only a database URL gives the test one.
+    if (!databaseUrl) return context.skip();
+    const otherNode = new pg.Client({ connectionString: databaseUrl });
+    await otherNode.connect();
+    try {
+      await otherNode.query(`select pg_advisory_lock(${0x4c54_4a42}, hashtext('purge'))`);
+      expect(await server.current.app.jobs.runNow('purge')).toEqual({ status: 'skipped', reason: 'locked' });
+    } finally {
+      await otherNode.end();
+    }
+    expect(await server.current.app.jobs.runNow('purge')).toMatchObject({ status: 'ran' });
+  });
+});
