@@ -1,26 +1,45 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chunkReport } from './build/chunk-report';
+import { precompress } from './build/precompress';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// React Router's package sends every bundler to its development build, which keeps its development warnings
+// (unused code for users); a production build takes the production build beside it.
+const reactRouterBuilds = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterBuilds, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuilds, 'production/dom-export.mjs') },
+];
 
 // The API server the dev server forwards to; override to point at another instance.
 const backend = process.env.LANTAU_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), chunkReport(repositoryRoot), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
+          // Only libraries every page needs get a chunk of their own (they change less often than our code, so
+          // it stays cached across releases). Any other library goes with the lazily loaded routes that use it:
+          // a group for, say, all of Mantine would put every screen's components into the login page's download.
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },
@@ -38,4 +57,4 @@ export default defineConfig({
   test: {
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

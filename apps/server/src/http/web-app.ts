@@ -11,9 +11,13 @@ export const portalPrefixes = ['/', '/portal2/'] as const;
 const indexFile = 'index.html';
 const notBuilt = 'The web app is not built yet. Run `npm run build`, then reload this page.';
 
+/** The build writes these beside each text file (apps/web/build/precompress.ts); the file sent may be one. */
+const precompressedSuffix = /\.(br|gz)$/;
+
 function cacheHeadersFor(webDist: string) {
   return (reply: FastifyReply, filePath: string) => {
-    const relative = path.relative(webDist, filePath);
+    // Headers follow the file asked for, whichever encoding of it is sent.
+    const relative = path.relative(webDist, filePath.replace(precompressedSuffix, ''));
     if (relative === indexFile) {
       // Always revalidate, so a new release's asset names reach the browser at once.
       reply.header('cache-control', 'no-cache');
@@ -39,6 +43,9 @@ export async function registerWebApp(
       decorateReply: prefix === '/',
       index: indexFile,
       cacheControl: false,
+      // The build's brotli and gzip copies, chosen by Accept-Encoding (with Vary: Accept-Encoding). Nothing is
+      // compressed per request: the API's JSON is small and answering fast matters more there.
+      preCompressed: true,
       setHeaders: cacheHeadersFor(webDist),
       allowedPath: (_path, _root, request) => !isApiPath(request.url),
       // A missing dist folder is reported per page (503 below), not as a start-up warning.

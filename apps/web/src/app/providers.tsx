@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { limits } from '@lantau/contract';
 import { i18n } from '../shared/i18n';
 import { cssVariablesResolver, secureColorSchemeManager, theme } from '../shared/theme';
-import { DialogHost } from '../shared/ui/dialogs';
+import { DeferredNotifications } from '../shared/ui/deferred-notifications';
+import { DeferredDialogHost } from '../shared/ui/dialogs/deferred-dialog-host';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -28,9 +27,9 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
     >
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <Notifications position="top-center" limit={limits.inAppNotificationMaxVisible} />
+          <DeferredNotifications />
           {children}
-          <DialogHost />
+          <DeferredDialogHost />
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>

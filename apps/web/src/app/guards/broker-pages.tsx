@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { BrokerSummary } from '@lantau/contract';
 import { BrokerProvider, useBrokerTexts } from '../../features/brokers';
 import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { SessionLife } from '../session-life/session-life';
+
+// Only a signed-in user needs the session's timer, socket and dialogs: the public pages do not load them.
+const SessionLife = lazy(async () => ({
+  default: (await import('../session-life/session-life')).SessionLife,
+}));
 
 /** The pages of one broker: its code in every request, its texts over the defaults, its data in context. */
 interface BrokerPagesProps {
@@ -28,7 +32,11 @@ export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerP
   return (
     <BrokerProvider value={broker}>
       <Outlet />
-      {hasToken && !clearSession && <SessionLife brokerCode={broker.brokerCode} />}
+      {hasToken && !clearSession && (
+        <Suspense fallback={null}>
+          <SessionLife brokerCode={broker.brokerCode} />
+        </Suspense>
+      )}
     </BrokerProvider>
   );
 }

@@ -83,7 +83,8 @@ describe('forgot password', () => {
     expect(router.state.location.pathname).toBe('/lantau/index');
     expect(router.state.location.search).toMatch(/^\?q=[\w-]+$/);
     expect(router.state.location.search).not.toContain('forgot');
-    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    // The reset steps load when the mode is chosen.
+    await user.click(await screen.findByRole('radio', { name: 'E-mail' }));
     expect(await screen.findByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
     expect(

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BrokerSummary } from '@lantau/contract';
 import { getLoginRecord } from '../../shared/session';
+import { PageLoader } from '../../shared/ui/page-loader';
 import { useLogin } from './api/post-login';
 import { completeLogin } from './complete-login';
 import { LoginForm, type Credentials } from './login-form';
-import { SecondFactorStep, type TwoFaChallenge } from './second-factor-step';
+import type { TwoFaChallenge } from './second-factor-step';
+
+// The second step's code (the OTP field, resend timers) loads while the password is checked, not before the
+// password field shows.
+const loadSecondFactorStep = () => import('./second-factor-step');
+const SecondFactorStep = lazy(async () => ({ default: (await loadSecondFactorStep()).SecondFactorStep }));
 
 interface LoginFlowProps {
   broker: BrokerSummary;
@@ -23,17 +29,19 @@ export function LoginFlow({ broker }: LoginFlowProps) {
 
   if (step) {
     return (
-      <SecondFactorStep
-        key={step.challenge.twoFaToken}
-        challenge={step.challenge}
-        userID={step.credentials.userID}
-        password={step.credentials.password}
-        onBack={(error) => {
-          login.reset();
-          setReturnedWith(error);
-          setStep(undefined);
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <SecondFactorStep
+          key={step.challenge.twoFaToken}
+          challenge={step.challenge}
+          userID={step.credentials.userID}
+          password={step.credentials.password}
+          onBack={(error) => {
+            login.reset();
+            setReturnedWith(error);
+            setStep(undefined);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -46,6 +54,7 @@ export function LoginFlow({ broker }: LoginFlowProps) {
       onSubmit={(credentials) => {
         setReturnedWith(undefined);
         setUserID(credentials.userID);
+        void loadSecondFactorStep();
         login.mutate(
           { body: credentials },
           {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerSummary } from '@lantau/contract';
@@ -6,7 +6,10 @@ import { useBrokerTips } from '../brokers';
 import { DisclaimerBox, DISCLAIMER_HINT_ID } from './disclaimer-box';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { LoginErrorText } from './login-error-text';
-import { TermsDialog } from './terms-dialog';
+import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
+
+// Few visitors open the terms: the dialog (and Mantine's modal) loads when one does.
+const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog')).TermsDialog }));
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
 
 const loginTips = ['LoginDisclaimer', 'LoginTerms'] as const;
@@ -101,11 +104,13 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
           {t('login.submit')}
         </Button>
       </Stack>
-      <TermsDialog
-        opened={termsOpened}
-        onClose={() => setTermsOpened(false)}
-        content={tips.data?.LoginTerms}
-      />
+      <LoadWhenNeeded needed={termsOpened}>
+        <TermsDialog
+          opened={termsOpened}
+          onClose={() => setTermsOpened(false)}
+          content={tips.data?.LoginTerms}
+        />
+      </LoadWhenNeeded>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,14 @@ import { PublicLayout } from '../../shared/ui/public-layout';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, useEncryptedNavigate, useEncryptedQuery } from '../../shared/url';
 import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
-import { ForgotPasswordFlow, type ResetChannel } from './forgot-password/forgot-password-flow';
+import type { ResetChannel } from './forgot-password/forgot-password-flow';
 import { LoginFlow } from './login-flow';
 import { LogoutReasonNotice } from './logout-reason-notice';
+
+// The password reset is a mode few visits open: its steps load when it is chosen.
+const ForgotPasswordFlow = lazy(async () => ({
+  default: (await import('./forgot-password/forgot-password-flow')).ForgotPasswordFlow,
+}));
 
 type Mode = { kind: 'loading' } | { kind: 'login' } | { kind: 'forgot'; by: ResetChannel };
 
@@ -41,6 +47,11 @@ export function LoginPage() {
   // The channel is part of the mode: a reload keeps it, and choosing the other one replaces the history entry.
   const openForgot = (by: ResetChannel) =>
     void encryptedNavigate(loginPath, { mode: 'forgot', by }, { replace: true });
+  const loading = (
+    <Center py="xl" role="status" aria-label={t('app.loading')}>
+      <Loader size="sm" />
+    </Center>
+  );
 
   return (
     <PublicLayout size="sm" brand={<BrokerBrandLink />}>
@@ -55,11 +66,7 @@ export function LoginPage() {
               {forgot ? t('reset.subtitle') : t('login.subtitle', { broker: brokerName })}
             </Text>
           </Stack>
-          {mode.kind === 'loading' && (
-            <Center py="xl" role="status" aria-label={t('app.loading')}>
-              <Loader size="sm" />
-            </Center>
-          )}
+          {mode.kind === 'loading' && loading}
           {mode.kind === 'login' && (
             <>
               <LogoutReasonNotice />
@@ -67,7 +74,9 @@ export function LoginPage() {
             </>
           )}
           {mode.kind === 'forgot' && (
-            <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
+            <Suspense fallback={loading}>
+              <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
+            </Suspense>
           )}
           <Group justify="center" gap="lg">
             <Anchor component={Link} to={paths.article(broker.displayCode, 'privacy')} size="sm">

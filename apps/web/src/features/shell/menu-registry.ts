@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { ChangePasswordPage } from '../auth';
 
-// The market area (quotes, charts) is the app's largest page: loaded when first opened, not with the shell.
+// Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));
+const ChangePasswordPage = lazy(async () => ({
+  default: (await import('../auth/change-password-page')).ChangePasswordPage,
+}));
 
 /** The menu of spec section 2, in its order. Paths are relative to /{code}/main. */
 export const menuEntries = [
