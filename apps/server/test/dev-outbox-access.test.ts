@@ -25,12 +25,13 @@ describe.each(testBackends)('the development outbox answers only this machine (%
   });
 
   it('refuses a caller that a proxy on this machine forwards from elsewhere', async () => {
-    for (const headers of [
+    const forwardedFromElsewhere: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9;proto=https' },
-    ]) {
+    ];
+    for (const headers of forwardedFromElsewhere) {
       const response = await outboxJson('127.0.0.1', headers);
       expect(response.status, JSON.stringify(headers)).toBe(404);
       expect(await response.text()).not.toContain('KLN2001');
@@ -45,7 +46,8 @@ describe.each(testBackends)('the development outbox answers only this machine (%
     'refuses a caller on another address, even one claiming to be loopback',
     async () => {
       const address = otherAddress ?? '';
-      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      const claims: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }];
+      for (const headers of claims) {
         const response = await outboxJson(address, headers);
         expect(response.status, JSON.stringify(headers)).toBe(404);
         expect(await response.text()).not.toContain('KLN2001');
