@@ -116,9 +116,7 @@ describe('loadConfig', () => {
       smtp: { url: 'smtp://mailer:secret@127.0.0.1:2525', from: 'Lantau <no-reply@lantau.example>' },
       smsGateway: { url: 'https://sms.example/messages', token: 'gateway-token', timeoutMs: 5_000 },
     });
-    expect(loadConfig({ ...productionSenders, SMS_GATEWAY_TIMEOUT_MS: '800' }).smsGateway?.timeoutMs).toBe(
-      800,
-    );
+    expect(loadConfig({ ...productionSenders, SMS_TIMEOUT_MS: '800' }).smsGateway?.timeoutMs).toBe(800);
     const attempt = () =>
       loadConfig({ SMTP_URL: 'http://mail', SMTP_FROM: 'nobody', SMS_GATEWAY_URL: 'ftp://x' });
     expect(attempt).toThrow(/SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);

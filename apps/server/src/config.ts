@@ -36,7 +36,7 @@ import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } fro
  * | SMTP_FROM             | (needed with SMTP_URL)      | From of every e-mail ('Lantau <no-reply@example.com>')     |
  * | SMS_GATEWAY_URL       | (unset: the outbox)         | http(s) SMS gateway for JSON POSTs; production needs it    |
  * | SMS_GATEWAY_TOKEN     | (unset: no Authorization)   | bearer token sent to the SMS gateway                       |
- * | SMS_GATEWAY_TIMEOUT_MS | 5000                       | time allowed for one gateway request (one retry follows)   |
+ * | SMS_TIMEOUT_MS        | 5000                        | time allowed for one gateway request (one retry follows)   |
  *
  * Production (NODE_ENV=production) refuses demo mode (the outbox would publish every code) and needs both
  * real senders: codes go by one channel and the security notice by the other.
@@ -90,7 +90,7 @@ const environmentSchema = z.object({
     .optional(),
   SMS_GATEWAY_URL: urlOf(/^https?$/, 'expected an http:// or https:// URL').optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
-  SMS_GATEWAY_TIMEOUT_MS: integerText(100, 60_000).default(5_000),
+  SMS_TIMEOUT_MS: integerText(100, 60_000).default(5_000),
   ...authRateLimitEnvironment(integerText(0, 1_000_000)),
 });
 
@@ -200,7 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     marketTickMs: env.MARKET_TICK_MS,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     smsGateway: env.SMS_GATEWAY_URL
-      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS }
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_TIMEOUT_MS }
       : undefined,
   };
 }
