@@ -31,9 +31,9 @@ import { createWriteQuota } from './quotas/write-quota';
 import { createInProcessEventBus } from './events/event-bus';
 import { registerRawJsonBody } from './http/raw-body';
 import { registerDevOutboxRoutes } from './notifications/dev-outbox-routes';
-import { createOutboxSender } from './notifications/message-sender';
 import { createNotifier } from './notifications/notifier';
 import { createOutboxRepository } from './notifications/outbox-repository';
+import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 
 /** Broker logos and other files of the server itself. */
@@ -95,8 +95,9 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const brokers = createBrokerService(brokerRepository);
   const bus = createInProcessEventBus();
   const outbox = createOutboxRepository(db);
-  // The development outbox is the only sender so far; SMTP and SMS gateway adapters plug in here.
-  const notifier = createNotifier(createOutboxSender(outbox), brokerRepository);
+  const messages = createMessageSender(config, outbox);
+  app.addHook('onClose', async () => messages.close());
+  const notifier = createNotifier(messages.sender, brokerRepository, app.log);
   const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);

@@ -2,6 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repositoryRoot } from './config';
 
+/** What a production start needs besides NODE_ENV: a way to deliver e-mail and SMS codes. */
+const productionSenders = {
+  SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+  SMTP_FROM: 'Lantau <no-reply@lantau.example>',
+  SMS_GATEWAY_URL: 'https://sms.example/messages',
+  SMS_GATEWAY_TOKEN: 'gateway-token',
+};
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({});
@@ -21,6 +29,7 @@ describe('loadConfig', () => {
 
   it('reads and converts the variables', () => {
     const config = loadConfig({
+      ...productionSenders,
       PORT: '8181',
       DATA_DIR: '/tmp/lantau-data',
       DEMO_MODE: 'off',
@@ -71,6 +80,46 @@ describe('loadConfig', () => {
       loginPerAddress: 30,
     });
     expect(() => loadConfig({ RATE_LIMIT_OTP_PER_USER: 'many' })).toThrow(/RATE_LIMIT_OTP_PER_USER/);
+  });
+
+  it('keeps demo mode for a newcomer and never turns it on in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionSenders })).toMatchObject({
+      production: true,
+      demoMode: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', ...productionSenders }).demoMode).toBe(
+      false,
+    );
+  });
+
+  it('refuses demo mode switched on in production, naming the variable', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on', ...productionSenders });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/DEMO_MODE: must be off with NODE_ENV=production/);
+  });
+
+  it('refuses a production start that cannot deliver codes, naming each missing sender', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(attempt).toThrow(/SMS_GATEWAY_URL: required with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: productionSenders.SMTP_URL })).toThrow(
+      /SMTP_FROM: required with SMTP_URL/,
+    );
+  });
+
+  it('reads the real senders; without them messages go to the outbox', () => {
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, smsGateway: undefined });
+    expect(loadConfig(productionSenders)).toMatchObject({
+      smtp: { url: 'smtp://mailer:secret@127.0.0.1:2525', from: 'Lantau <no-reply@lantau.example>' },
+      smsGateway: { url: 'https://sms.example/messages', token: 'gateway-token', timeoutMs: 5_000 },
+    });
+    expect(loadConfig({ ...productionSenders, SMS_TIMEOUT_MS: '800' }).smsGateway?.timeoutMs).toBe(800);
+    const attempt = () =>
+      loadConfig({ SMTP_URL: 'http://mail', SMTP_FROM: 'nobody', SMS_GATEWAY_URL: 'ftp://x' });
+    expect(attempt).toThrow(/SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(attempt).toThrow(/SMTP_FROM: expected an address/);
+    expect(attempt).toThrow(/SMS_GATEWAY_URL: expected an http/);
   });
 
   it('treats empty variables as unset', () => {

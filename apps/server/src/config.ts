@@ -18,9 +18,9 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | DATABASE_POOL_SIZE    | 10                          | most database connections                                  |
  * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
- * | NODE_ENV              | development                 | 'production' turns off pretty logs even on a terminal      |
+ * | NODE_ENV              | development                 | 'production': JSON logs, no demo mode, real senders needed |
  * | SEED                  | true                        | insert missing reference data at start (never overwrites)  |
- * | DEMO_MODE             | true                        | also seed the demo brokers and their demo clients          |
+ * | DEMO_MODE             | true (false in production)  | seed the demo brokers and clients, serve /dev/outbox       |
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
  * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
@@ -42,6 +42,14 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | ANONYMOUS_WRITE_WINDOW_SECONDS | 3600               | the quota window                                           |
  * | PURGE_INTERVAL_SECONDS | 600                        | how often the purge job deletes expired rows; 0 turns it off |
  * | RETENTION_*_DAYS      | see retentionRules          | how long each stored log is kept (retention-rules.ts)      |
+ * | SMTP_URL              | (unset: the outbox)         | smtp:// or smtps:// server for e-mail; production needs it |
+ * | SMTP_FROM             | (needed with SMTP_URL)      | From of every e-mail ('Lantau <no-reply@example.com>')     |
+ * | SMS_GATEWAY_URL       | (unset: the outbox)         | http(s) SMS gateway for JSON POSTs; production needs it    |
+ * | SMS_GATEWAY_TOKEN     | (unset: no Authorization)   | bearer token sent to the SMS gateway                       |
+ * | SMS_TIMEOUT_MS        | 5000                        | time allowed for one gateway request (one retry follows)   |
+ *
+ * Production (NODE_ENV=production) refuses demo mode (the outbox would publish every code) and needs both
+ * real senders: codes go by one channel and the security notice by the other.
  *
  * Booleans accept true/false, 1/0, yes/no, on/off.
  */
@@ -57,6 +65,7 @@ const integerText = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 const absolutePath = z.string().transform((value) => path.resolve(value));
+const urlOf = (protocol: RegExp, error: string) => z.url({ protocol, error });
 
 const environmentSchema = z.object({
   PORT: integerText(0, 65_535).default(8080),
@@ -69,7 +78,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   SEED: booleanText.default(true),
-  DEMO_MODE: booleanText.default(true),
+  // Unset: on for a newcomer's `npm start`, off in production (see crossChecks).
+  DEMO_MODE: booleanText.optional(),
   WEB_DIST: absolutePath.default(path.join(repositoryRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: integerText(1_024, 1_073_741_824).default(1_048_576),
   BODY_TIMEOUT_SECONDS: integerText(1, 3_600).default(30),
@@ -84,6 +94,14 @@ const environmentSchema = z.object({
   MARKET_CLOCK: z.enum(['demo', 'calendar']).default('demo'),
   MARKET_SEED: integerText(0, 2_147_483_647).default(2026),
   MARKET_TICK_MS: integerText(10, 60_000).optional(),
+  SMTP_URL: urlOf(/^smtps?$/, 'expected an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z
+    .string()
+    .regex(/@/, { error: 'expected an address such as Lantau <no-reply@example.com>' })
+    .optional(),
+  SMS_GATEWAY_URL: urlOf(/^https?$/, 'expected an http:// or https:// URL').optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_TIMEOUT_MS: integerText(100, 60_000).default(5_000),
   ...authRateLimitEnvironment(integerText(0, 1_000_000)),
   ANONYMOUS_WRITES_PER_CALLER: integerText(0, 10_000_000).default(200),
   ANONYMOUS_WRITES_TOTAL: integerText(0, 100_000_000).default(2_000),
@@ -92,6 +110,27 @@ const environmentSchema = z.object({
   ...retentionEnvironment(integerText(1, 36_500)),
 });
 
+type Environment = z.infer<typeof environmentSchema>;
+
+/** Rules between variables; each problem names the variable to set or unset. */
+function crossChecks(env: Environment, addProblem: (variable: keyof Environment, message: string) => void) {
+  const required = 'required with NODE_ENV=production, to deliver';
+  if (env.SMTP_URL && !env.SMTP_FROM) addProblem('SMTP_FROM', 'required with SMTP_URL');
+  if (env.NODE_ENV !== 'production') return;
+  if (env.DEMO_MODE === true) {
+    addProblem(
+      'DEMO_MODE',
+      'must be off with NODE_ENV=production (demo clients; codes shown at /dev/outbox)',
+    );
+  }
+  if (!env.SMTP_URL) addProblem('SMTP_URL', `${required} e-mail codes and notices`);
+  if (!env.SMS_GATEWAY_URL) addProblem('SMS_GATEWAY_URL', `${required} SMS codes and notices`);
+}
+
+const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) =>
+  crossChecks(env, (variable, message) => context.addIssue({ code: 'custom', path: [variable], message })),
+);
+
 export interface Config {
   port: number;
   host: string;
@@ -99,7 +138,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
-  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  logLevel: Environment['LOG_LEVEL'];
   production: boolean;
   seed: boolean;
   demoMode: boolean;
@@ -128,6 +167,10 @@ export interface Config {
   purgeIntervalSeconds: number;
   /** Days each stored log is kept (retention/retention-rules.ts). */
   retentionDays: RetentionDays;
+  /** Real e-mail delivery; undefined sends e-mail to the development outbox (never in production). */
+  smtp: { url: string; from: string } | undefined;
+  /** Real SMS delivery through an HTTP gateway; undefined sends SMS to the development outbox. */
+  smsGateway: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /**
    * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
    * timers of its own; the caller steps it with advanceTo.
@@ -150,12 +193,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((name) => [name, environment[name]?.trim()])
       .filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironmentSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
   return {
     port: env.PORT,
     host: env.HOST,
@@ -163,9 +207,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
-    production: env.NODE_ENV === 'production',
+    production,
     seed: env.SEED,
-    demoMode: env.DEMO_MODE,
+    demoMode: env.DEMO_MODE ?? !production,
     webDist: env.WEB_DIST,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
@@ -188,5 +232,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     purgeIntervalSeconds: env.PURGE_INTERVAL_SECONDS,
     retentionDays: retentionDaysFrom(env),
+    smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_TIMEOUT_MS }
+      : undefined,
   };
 }

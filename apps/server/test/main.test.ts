@@ -118,4 +118,14 @@ describe('main.ts configuration', () => {
     expect(server.output()).toContain('DEMO_MODE: expected true or false');
     await rm(dataDir, { recursive: true, force: true });
   });
+
+  it('refuses a production start with demo mode on or without real senders, naming the variables', async () => {
+    const dataDir = path.join(repositoryRoot, '.tmp', 'never-created-production');
+    const server = runMain({ NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir });
+    expect(await withinSeconds(server.exit, 30)).toBe(1);
+    expect(server.output()).toContain('DEMO_MODE: must be off with NODE_ENV=production');
+    expect(server.output()).toContain('SMTP_URL: required with NODE_ENV=production');
+    expect(server.output()).toContain('SMS_GATEWAY_URL: required with NODE_ENV=production');
+    await rm(dataDir, { recursive: true, force: true });
+  });
 });

@@ -45,6 +45,8 @@ export const errorCatalogue = {
   E2013: { status: 200, description: 'Complete the required steps first.' },
   /** The caller may not act on this user (another user, another broker). */
   E2014: { status: 200, description: 'Not allowed.' },
+  /** The code (SMS or e-mail) could not be handed to the mail server or SMS gateway; ask again shortly. */
+  E2020: { status: 200, description: 'The verification code could not be sent.' },
   /** No instrument with that code in that market. */
   E3001: { status: 200, description: 'Unknown stock.' },
   /** The CLICK quote plan has no snapshot clicks left: the client is told to upgrade. */

@@ -68,6 +68,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E2012: text('The current password is incorrect.', '現有密碼不正確。', '当前密码不正确。'),
   E2013: text('Please complete the required steps first.', '請先完成所需步驟。', '请先完成所需步骤。'),
   E2014: text('This action is not allowed.', '不允許此操作。', '不允许此操作。'),
+  E2020: text(
+    'We could not send your verification code. Please try again in a minute.',
+    '未能發送驗證碼，請一分鐘後再試。',
+    '未能发送验证码，请一分钟后再试。',
+  ),
   E3001: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
   E3002: text(
     'You have no snapshot quotes left. Please upgrade your quote plan.',

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLocalCaller } from '../http/local-caller';
 import type { OutboxEntry, OutboxRepository } from './outbox-repository';
 
 /** How many messages the outbox shows at most; enough for any test run or demo session. */
@@ -50,22 +51,34 @@ ${rows || '<tr><td colspan="7">Nothing sent yet.</td></tr>'}
 `;
 }
 
+/** A caller elsewhere gets what a server without the outbox answers, so nothing shows that it exists. */
+async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply) {
+  if (isLocalCaller(request)) return;
+  request.log.warn({ ip: request.ip }, 'development outbox refused: the caller is not on this machine');
+  return reply.callNotFound();
+}
+
 /**
- * Demo mode only: /dev/outbox shows what was "sent" so a person can read a code, /dev/outbox.json gives the
- * same to tests. Not part of the API contract, so left out of /api/docs.
+ * Demo mode only, and only from this machine (the codes it shows open accounts): /dev/outbox shows what was
+ * "sent" so a person can read a code, /dev/outbox.json gives the same to tests. Not part of the API contract,
+ * so left out of /api/docs.
  */
 export function registerDevOutboxRoutes(app: FastifyInstance, outbox: OutboxRepository): void {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await outbox.list({ limit: OUTBOX_LIMIT });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(outboxPage(entries));
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true }, onRequest: onlyFromThisMachine },
+    async (_request, reply) => {
+      const entries = await outbox.list({ limit: OUTBOX_LIMIT });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(outboxPage(entries));
+    },
+  );
 
   app.get(
     '/dev/outbox.json',
-    { schema: { hide: true, querystring: filterSchema } },
+    { schema: { hide: true, querystring: filterSchema }, onRequest: onlyFromThisMachine },
     async (request, reply) => {
       const filter = request.query as z.infer<typeof filterSchema>;
       const entries = await outbox.list({ to: filter.to, userId: filter.userID, limit: OUTBOX_LIMIT });

@@ -1,8 +1,10 @@
 import type { ApiLanguage } from '@lantau/contract';
 import { noticeChannelFor, type DeliveryChannel } from '@lantau/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { localizedNameOf } from '../db/localized-name';
-import type { MessageSender } from './message-sender';
+import { AppError } from '../http/app-error';
+import { DeliveryError, type MessageSender } from './message-sender';
 import {
   codeSubject,
   codeText,
@@ -26,8 +28,17 @@ export function addressOn(channel: DeliveryChannel, user: UserContact): string {
   return channel === 'EMAIL' ? user.email : user.mobile_area_code + user.mobile_number;
 }
 
-/** Composes one-time-code messages and security notices in the client's language and hands them to the sender. */
-export function createNotifier(sender: MessageSender, brokers: BrokerRepository) {
+/**
+ * Composes one-time-code messages and security notices in the client's language and hands them to the sender.
+ * An undelivered code is E2020 for the client; an undelivered notice is logged and the action it reports
+ * stands (the login or password change already happened). Logs name the user, never the address or the code.
+ */
+export function createNotifier(sender: MessageSender, brokers: BrokerRepository, log: FastifyBaseLogger) {
+  function logUndelivered(error: unknown, what: string, userId: string): void {
+    if (!(error instanceof DeliveryError)) throw error;
+    log.error({ userId, channel: error.channel, reason: error.message }, `${what} not delivered`);
+  }
+
   async function brokerName(brokerCode: string) {
     const broker = await brokers.findBroker(brokerCode);
     return broker ? localizedNameOf(broker) : { en_US: brokerCode, zh_HK: brokerCode, zh_CN: brokerCode };
@@ -45,13 +56,18 @@ export function createNotifier(sender: MessageSender, brokers: BrokerRepository)
       language: ApiLanguage;
     }): Promise<void> {
       const name = await brokerName(input.brokerCode);
-      await sender.send({
-        channel: input.channel,
-        to: input.to,
-        userId: input.userId,
-        subject: input.channel === 'EMAIL' ? pick(codeSubject(input.purpose), input.language) : '',
-        text: pick(codeText(input.purpose, input.code, name, input.expirySeconds), input.language),
-      });
+      try {
+        await sender.send({
+          channel: input.channel,
+          to: input.to,
+          userId: input.userId,
+          subject: input.channel === 'EMAIL' ? pick(codeSubject(input.purpose), input.language) : '',
+          text: pick(codeText(input.purpose, input.code, name, input.expirySeconds), input.language),
+        });
+      } catch (error) {
+        logUndelivered(error, 'code', input.userId);
+        throw new AppError('E2020');
+      }
     },
 
     /**
@@ -67,13 +83,17 @@ export function createNotifier(sender: MessageSender, brokers: BrokerRepository)
     }): Promise<void> {
       const channel = noticeChannelFor(input.codeChannel);
       const name = await brokerName(input.user.broker_code);
-      await sender.send({
-        channel,
-        to: addressOn(channel, input.user),
-        userId: input.user.user_id,
-        subject: channel === 'EMAIL' ? pick(noticeSubject(input.kind), input.language) : '',
-        text: pick(noticeText(input.kind, name, input.at), input.language),
-      });
+      try {
+        await sender.send({
+          channel,
+          to: addressOn(channel, input.user),
+          userId: input.user.user_id,
+          subject: channel === 'EMAIL' ? pick(noticeSubject(input.kind), input.language) : '',
+          text: pick(noticeText(input.kind, name, input.at), input.language),
+        });
+      } catch (error) {
+        logUndelivered(error, `${input.kind} notice`, input.user.user_id);
+      }
     },
   };
 }

@@ -47,7 +47,8 @@ export async function startTestServer(
   extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestServer> {
   const app = await buildApp(config, extend);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // HOST is 127.0.0.1 unless a test overrides it (to be reached from another address of this machine).
+  const address = await app.listen({ port: 0, host: config.host });
   const fetchPath = (url: string, init?: RequestInit) => fetch(address + url, init);
   const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
     const response = await fetchPath(url, init);

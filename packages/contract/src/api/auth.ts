@@ -78,7 +78,8 @@ export const getOtp = defineCall({
   path: '/auths/otps',
   summary:
     'Sends a one-time code by SMS or e-mail. LOGIN needs X-Two-FA-Token; RESET_PASSWORD needs the ' +
-    'X-Validation-Token of a passed slider check, and answers the same whether or not the details match.',
+    'X-Validation-Token of a passed slider check, and answers the same whether or not the details match. ' +
+    'E2020 when the mail server or SMS gateway did not take the code.',
   auth: false,
   query: z.object({
     userID: userIdSchema,
