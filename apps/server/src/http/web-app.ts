@@ -75,7 +75,8 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?', 1)[
 export function webAppNotFoundHandler(webDist: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.server, request.url);
-    if (allowed.length > 0) {
+    // A route that serves this very method chose to answer "not found" (reply.callNotFound): not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       // The path exists, the method does not: 405 with the methods that would work (RFC 9110, 15.5.6).
       reply.header('allow', allowed.join(', '));
       return isApiPath(request.url)
