@@ -5,6 +5,7 @@ import { requestHeaders } from '@lantau/contract';
 import { registerBrokerRoutes } from './brokers/broker-routes';
 import { createBrokerRepository } from './brokers/broker-repository';
 import { createBrokerService } from './brokers/broker-service';
+import { createCachedBrokerRepository } from './brokers/cached-broker-repository';
 import { repositoryRoot, type Config } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import './fastify-types';
@@ -84,9 +85,12 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
 
   await registerApiDocumentCollector(app);
-  const brokerRepository = createBrokerRepository(db);
-  const brokers = createBrokerService(brokerRepository);
   const bus = createInProcessEventBus();
+  app.decorate('bus', bus);
+  const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
+  app.addHook('onClose', async () => brokerRepository.stop());
+  app.decorate('brokerRepository', brokerRepository);
+  const brokers = createBrokerService(brokerRepository);
   const outbox = createOutboxRepository(db);
   // The development outbox is the only sender so far; SMTP and SMS gateway adapters plug in here.
   const notifier = createNotifier(createOutboxSender(outbox), brokerRepository);
