@@ -1,10 +1,12 @@
 // The API benchmark: a bare Fastify (bench/api-reference-server.ts) and the real server (apps/server's
 // main.ts, rate limits off, a fresh data folder, silent logs), each in its own process, loaded in turn by
 // autocannon from this one with 50 connections. Prints requests/s, p50 and p99 of the bare reference, the
-// cached configuration read and a signed market-data snapshot, and each rate as a ratio of the bare one.
+// cached configuration read and a signed market-data snapshot, each rate as a ratio of the bare one, and the
+// server's CPU time per request (on a shared machine the rate follows the CPU others leave; this does not).
 // Usage: node --import tsx bench/api.bench.ts [seconds=10]. Asserts nothing; ends by itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -147,18 +149,30 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** Server CPU time per request in microseconds, NaN where /proc is not there to tell. */
+  cpuMicros: number;
+}
+
+/** CPU time a process has used so far, in milliseconds (Linux: /proc/<pid>/stat, in ticks of 10 ms). */
+function cpuMillisOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 /** A warm-up, then the measured run, of one request shape against one server. */
 async function measure(
   name: string,
-  baseUrl: string,
+  server: { baseUrl: string; child: ChildProcess },
   pathWithQuery: string,
   headersOf: () => Record<string, string> = () => ({}),
 ): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({
-      url: baseUrl,
+      url: server.baseUrl,
       connections: CONNECTIONS,
       duration,
       requests: [
@@ -170,7 +184,9 @@ async function measure(
       ],
     });
   await run(WARM_UP_SECONDS);
+  const cpuBefore = cpuMillisOf(server.child.pid);
   const result = await run(SECONDS);
+  const cpuMillis = cpuMillisOf(server.child.pid) - cpuBefore;
   console.log(`  measured ${name}`);
   return {
     name,
@@ -178,6 +194,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMicros: (cpuMillis * 1000) / result.requests.total,
   };
 }
 
@@ -186,7 +203,9 @@ function print(rows: Figures[]): void {
   const format = (value: number) => Math.round(value).toLocaleString('en-US');
   console.log('');
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`);
-  console.log('call                          requests/s   p50 ms   p99 ms   x bare   failed');
+  console.log(
+    'call                          requests/s   p50 ms   p99 ms   x bare   failed   CPU µs/request',
+  );
   for (const row of rows) {
     console.log(
       [
@@ -196,6 +215,7 @@ function print(rows: Figures[]): void {
         String(row.p99).padStart(8),
         (row.rate / bare).toFixed(3).padStart(8),
         String(row.failures).padStart(8),
+        Math.round(row.cpuMicros).toLocaleString('en-US').padStart(16),
       ].join(' '),
     );
   }
@@ -205,7 +225,7 @@ function print(rows: Figures[]): void {
 async function main(): Promise<void> {
   const rows: Figures[] = [];
   const reference = await startProcess('bench/api-reference-server.ts', {}, '/');
-  rows.push(await measure('bare Fastify (reference)', reference.baseUrl, '/'));
+  rows.push(await measure('bare Fastify (reference)', reference, '/'));
   await stopProcess(reference.child);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-api-bench-'));
@@ -225,9 +245,9 @@ async function main(): Promise<void> {
     const where = process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded database';
     console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${where}`);
     const session = await logIn(server.baseUrl);
-    rows.push(await measure('configuration (cached read)', server.baseUrl, CONFIGURATION_PATH));
+    rows.push(await measure('configuration (cached read)', server, CONFIGURATION_PATH));
     const signed = () => signedHeaders(session, SNAPSHOT_PATH);
-    rows.push(await measure('signed snapshot (Level 2)', server.baseUrl, SNAPSHOT_PATH, signed));
+    rows.push(await measure('signed snapshot (Level 2)', server, SNAPSHOT_PATH, signed));
     // The session must have held throughout: a refused call answers 200 with an error code.
     await api(server.baseUrl, SNAPSHOT_PATH, { headers: signed() });
     await stopProcess(server.child);
