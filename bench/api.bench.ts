@@ -8,13 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { canonicalRequest, formatAuthorization } from '@lantau/contract';
 import { demoClients } from '../apps/server/src/db/seed/demo-clients';
+import { freePort } from '../apps/server/test/support/free-port';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -34,17 +34,6 @@ const deadline = setTimeout(
   },
   (120 + 6 * (SECONDS + WARM_UP_SECONDS)) * 1000,
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts a TypeScript entry point in its own Node process; resolves once `readyPath` answers 200. */
 async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
