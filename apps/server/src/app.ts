@@ -5,6 +5,7 @@ import { requestHeaders } from '@lantau/contract';
 import { registerBrokerRoutes } from './brokers/broker-routes';
 import { createBrokerRepository } from './brokers/broker-repository';
 import { createBrokerService } from './brokers/broker-service';
+import { createCachedBrokerRepository } from './brokers/cached-broker-repository';
 import { repositoryRoot, type Config } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import './fastify-types';
@@ -91,9 +92,12 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerJobs(app, config);
 
   await registerApiDocumentCollector(app);
-  const brokerRepository = createBrokerRepository(db);
-  const brokers = createBrokerService(brokerRepository);
   const bus = createInProcessEventBus();
+  app.decorate('bus', bus);
+  const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
+  app.addHook('onClose', async () => brokerRepository.stop());
+  app.decorate('brokerRepository', brokerRepository);
+  const brokers = createBrokerService(brokerRepository);
   const outbox = createOutboxRepository(db);
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());

@@ -3,11 +3,17 @@ import type { ApiLanguage, CallDefinition } from '@lantau/contract';
 import type { Database } from './db/schema';
 import type { AuthSession } from './auth/session-service';
 import type { JobRunner } from './jobs/job-runner';
+import type { BrokerRepository } from './brokers/broker-repository';
+import type { EventBus } from './events/event-bus';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The event bus between the platform's parts (and, with Redis, its nodes). */
+    bus: EventBus;
+    /** Brokers and their configuration, cached; changes made through it reach every node's cache. */
+    brokerRepository: BrokerRepository;
     /** Every contract call registered so far, in order (for the API document and its tests). */
     registeredCalls: CallDefinition[];
     /** The session check of calls with `auth: true` (see auth/authenticate.ts). */

@@ -1,25 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../src/config';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { freePort } from './support/free-port';
 
 const mainScript = path.join(repositoryRoot, 'apps/server/src/main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Started {
   output: () => string;

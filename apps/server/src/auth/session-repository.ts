@@ -84,13 +84,17 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Moves the expiry of a live session (sliding timeout). */
+    /**
+     * Moves the expiry of a live session forward (sliding timeout); never back, should two nodes' writes
+     * arrive out of order.
+     */
     async touch(sessionId: string, now: Date, expiresAt: Date): Promise<void> {
       await db
         .updateTable('sessions')
         .set({ last_seen_at: now, expires_at: expiresAt })
         .where('session_id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .where('expires_at', '<', expiresAt)
         .execute();
     },
 

@@ -34,6 +34,14 @@ export interface SessionPolicy {
 const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /**
+ * The stored expiry moves only in steps of this share of the timeout (36 s of 30 minutes): the session may end
+ * up to one step before a full idle timeout after the last call, and every node, reading the same row, agrees
+ * on when. The x-session-expires-in header always tells the stored time, so the client's timer is exact.
+ */
+export const SLIDE_STEP_FRACTION = 0.02;
+const slideStepMs = (timeoutSeconds: number) => timeoutSeconds * 1000 * SLIDE_STEP_FRACTION;
+
+/**
  * Sessions: one live session per user (a new login ends the older one), tokens stored only as hashes, a
  * sliding idle timeout, refresh-token rotation with reuse detection, and the logout pushes that go with them.
  */
@@ -43,6 +51,9 @@ export function createSessionService(
   bus: EventBus,
   policy: SessionPolicy,
 ) {
+  /** Expiries this node is writing now, by session. */
+  const slidesUnderWay = new Map<string, number>();
+
   function toAuthSession(row: LiveSessionRow, now: Date): AuthSession {
     return {
       sessionId: row.session_id,
@@ -88,10 +99,22 @@ export function createSessionService(
       return secondsUntil(session.expiresAt, now);
     },
 
-    /** Slides the idle timeout forward from now; returns the seconds left. */
+    /**
+     * Slides the idle timeout forward from now and returns the seconds left, as every node reading the stored
+     * expiry sees them. The row is written only when the expiry would move by a slide step or more, so a busy
+     * client costs one write per step instead of one per call.
+     */
     async touch(session: AuthSession, now = new Date()): Promise<number> {
-      const expiresAt = new Date(now.getTime() + session.timeoutSeconds * 1000);
-      await repository.touch(session.sessionId, now, expiresAt);
+      const wanted = now.getTime() + session.timeoutSeconds * 1000;
+      const known = Math.max(session.expiresAt.getTime(), slidesUnderWay.get(session.sessionId) ?? 0);
+      if (wanted - known < slideStepMs(session.timeoutSeconds)) return secondsUntil(new Date(known), now);
+      // Calls arriving while this write is under way count it as done, rather than each writing the same row.
+      slidesUnderWay.set(session.sessionId, wanted);
+      try {
+        await repository.touch(session.sessionId, now, new Date(wanted));
+      } finally {
+        if (slidesUnderWay.get(session.sessionId) === wanted) slidesUnderWay.delete(session.sessionId);
+      }
       return session.timeoutSeconds;
     },
 

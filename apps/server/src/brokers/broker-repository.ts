@@ -32,6 +32,11 @@ export function createBrokerRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every configuration value of every broker (a few dozen rows per broker): what the cache keeps. */
+    findAllConfigurations() {
+      return db.selectFrom('broker_configurations').select(['broker_code', 'config_key', 'value']).execute();
+    },
+
     /** Every broker's value of one configuration key. */
     findConfigurationOfAllBrokers(key: BrokerConfigKey) {
       return db

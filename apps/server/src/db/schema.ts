@@ -153,6 +153,7 @@ export interface SessionsTable {
   otp_channel: string;
   device_uuid: string | null;
   created_at: CreatedAt;
+  /** The call that last moved expires_at: authenticated calls are seen to within one slide step. */
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;

@@ -7,7 +7,9 @@ export type PlatformEvent =
   /** A session was ended (another login, logout, password reset, stolen refresh token). */
   | { type: 'session-ended'; sessionId: string; reason: LogoutReason }
   /** A new app-OTP prefix was issued for a user: the companion app shows it beside its code. */
-  | { type: 'otp-prefix'; userId: string; prefix: string; expiresInSeconds: number };
+  | { type: 'otp-prefix'; userId: string; prefix: string; expiresInSeconds: number }
+  /** A broker's row or configuration changed: every node drops its cached copy of brokers. */
+  | { type: 'broker-changed'; brokerCode: string };
 
 /**
  * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a

@@ -24,23 +24,21 @@ const applicationColumns = [
 /** SQL for quote plans, their click counters and the applications to upgrade. */
 export function createQuotePlanRepository(db: Kysely<Database>) {
   return {
-    /** The markets the user's broker lets it trade, which are the markets it has quotes for. */
-    async brokerMarketsOf(userId: string): Promise<unknown> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('broker_configurations', 'broker_configurations.broker_code', 'users.broker_code')
-        .select('broker_configurations.value')
-        .where('users.user_id', '=', userId)
-        .where('broker_configurations.config_key', '=', 'WebEnableTradeMarket')
-        .executeTakeFirst();
-      return row?.value;
-    },
-
-    findPlans(userId: string) {
+    /**
+     * The user's broker and plans in one query: one row per plan the user has, or one row with a null market
+     * when it has none; no row for an unknown user.
+     */
+    findBrokerAndPlans(userId: string) {
       return db
-        .selectFrom('quote_plans')
-        .select(['market', 'plan', 'clicks_remaining'])
-        .where('user_id', '=', userId)
+        .selectFrom('users')
+        .leftJoin('quote_plans', 'quote_plans.user_id', 'users.user_id')
+        .select([
+          'users.broker_code',
+          'quote_plans.market',
+          'quote_plans.plan',
+          'quote_plans.clicks_remaining',
+        ])
+        .where('users.user_id', '=', userId)
         .execute();
     },
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { marketCodes, type AccountQuotePlan, type MarketCode, type QuotePlan } from '@lantau/contract';
+import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { includesPlan, webPlanOf } from './plan-rules';
@@ -28,16 +29,26 @@ const pendingOf = (row: ApplicationRow) => ({
 export function createQuotePlanService(
   db: Kysely<Database>,
   repository: QuotePlanRepository,
+  brokers: Pick<BrokerRepository, 'findConfigurations'>,
   simulatedMarkets: ReadonlySet<string>,
 ) {
-  async function supportedMarkets(userId: string): Promise<MarketCode[]> {
-    const value = await repository.brokerMarketsOf(userId);
-    const traded = new Set(Array.isArray(value) ? (value as string[]) : []);
+  /** The markets the broker lets its clients trade, which are the markets they have quotes for. */
+  async function marketsOfBroker(brokerCode: string | undefined): Promise<MarketCode[]> {
+    if (brokerCode === undefined) return [];
+    const [row] = await brokers.findConfigurations(brokerCode, ['WebEnableTradeMarket']);
+    const traded = new Set(Array.isArray(row?.value) ? (row.value as string[]) : []);
     return marketCodes.filter((market) => traded.has(market) && simulatedMarkets.has(market));
   }
 
+  async function supportedMarkets(userId: string): Promise<MarketCode[]> {
+    const [row] = await repository.findBrokerAndPlans(userId);
+    return marketsOfBroker(row?.broker_code);
+  }
+
   async function entitlements(userId: string): Promise<Entitlement[]> {
-    const [markets, rows] = await Promise.all([supportedMarkets(userId), repository.findPlans(userId)]);
+    // One query per call on the hot path (snapshots, lists, charts): the broker's markets come from memory.
+    const rows = await repository.findBrokerAndPlans(userId);
+    const markets = await marketsOfBroker(rows[0]?.broker_code);
     const byMarket = new Map(rows.map((row) => [row.market, row]));
     return markets.map((market) => {
       const row = byMarket.get(market);

@@ -44,6 +44,7 @@ export async function registerMarketData(
   const plans = createQuotePlanService(
     app.db,
     createQuotePlanRepository(app.db),
+    app.brokerRepository,
     new Set(simulator.instruments.map((instrument) => instrument.market)),
   );
   const market = createMarketDataService({
