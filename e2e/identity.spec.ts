@@ -94,11 +94,11 @@ test('failed logins count down and lock; a reset through the slider unlocks, and
   await expect(page.getByRole('alert')).toContainText(/Incorrect user ID or password\. \d attempts? left\./);
 
   await submitPassword(page, client.userId, 'WrongPass1');
-  await expect(page.getByRole('alert')).toContainText('your account is locked until');
+  await expect(page.getByRole('alert')).toContainText('logins from here are paused until');
   await submitPassword(page, client.userId, client.password);
-  await expect(page.getByRole('alert')).toContainText('your account is locked until');
+  await expect(page.getByRole('alert')).toContainText('logins from here are paused until');
 
-  await page.getByRole('link', { name: 'Reset your password to unlock it now' }).click();
+  await page.getByRole('link', { name: 'Reset your password to log in now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByRole('radio', { name: 'Mobile phone' }).check();
   await page.getByRole('textbox', { name: 'User ID' }).fill(client.userId);

@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './auth-routes';
 import { createAuthenticator } from './authenticate';
 import { createBrokerAuthSettings } from './broker-auth-settings';
 import { createChallengeRepository } from './challenge-repository';
+import { createLoginAttemptRepository } from './login-attempt-repository';
+import { createLoginGuard } from './login-guard';
 import { createLoginService } from './login-service';
 import { createMemoryNonceStore } from './nonce-store';
 import { createOneTimeCodes } from './one-time-codes';
@@ -43,6 +45,10 @@ export function registerIdentity(
     maxMismatches: config.otpMaxMismatches,
     resendSeconds: config.otpResendSeconds,
   });
+  const guard = createLoginGuard(createLoginAttemptRepository(db), {
+    maxAttempts: config.loginMaxAttempts,
+    lockMinutes: config.loginLockMinutes,
+  });
   const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
 
   app.decorate('authenticate', createAuthenticator(sessions, createMemoryNonceStore()));
@@ -57,11 +63,8 @@ export function registerIdentity(
       notifier: shared.notifier,
       settingsOf,
       bus: shared.bus,
-      policy: {
-        maxAttempts: config.loginMaxAttempts,
-        lockMinutes: config.loginLockMinutes,
-        resendSeconds: config.otpResendSeconds,
-      },
+      guard,
+      policy: { resendSeconds: config.otpResendSeconds },
     }),
     reset: createPasswordResetService({
       db,
@@ -69,6 +72,7 @@ export function registerIdentity(
       challenges,
       validations,
       codes,
+      guard,
       sessions,
       notifier: shared.notifier,
       settingsOf,

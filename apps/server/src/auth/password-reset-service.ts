@@ -8,6 +8,7 @@ import { addressOn, type Notifier } from '../notifications/notifier';
 import type { UserRepository } from '../users/user-repository';
 import type { BrokerAuthSettingsReader } from './broker-auth-settings';
 import type { ChallengeRepository } from './challenge-repository';
+import type { LoginGuard } from './login-guard';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
@@ -24,6 +25,7 @@ export interface PasswordResetDependencies {
   challenges: ChallengeRepository;
   validations: ValidationRepository;
   codes: OneTimeCodes;
+  guard: LoginGuard;
   sessions: SessionService;
   notifier: Notifier;
   settingsOf: BrokerAuthSettingsReader;
@@ -108,7 +110,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
     },
 
     /**
-     * Sets the new password with the code: the lock and the forced change end, every session ends
+     * Sets the new password with the code: every lock and count of failed logins and the forced change end, every session ends
      * (PASSWORD_RESET), and a notice goes out on the channel the code did not use. The next login still
      * needs the second factor.
      */
@@ -145,7 +147,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
           throw new AppError('E2007');
         if (!user) return undefined;
         await deps.users.setPassword(transaction, userId, passwordHash);
-        await challenges.clearLoginAttempts(transaction, brokerCode, userId);
+        await deps.guard.forgive(transaction, brokerCode, userId);
         return deps.sessions.endAllOf(transaction, userId, 'PASSWORD_RESET');
       });
       if (challenge.validation_token_hash)

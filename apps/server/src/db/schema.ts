@@ -178,6 +178,8 @@ export interface LoginRecordsTable {
 export interface LoginAttemptsTable {
   broker_code: string;
   user_ref: string;
+  /** The client address counted, or '*' for the count across all addresses. */
+  address: Generated<string>;
   failures: number;
   locked_until: NullableTimestamp;
   updated_at: Timestamp;
