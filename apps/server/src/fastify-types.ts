@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiLanguage, CallDefinition } from '@lantau/contract';
 import type { Database } from './db/schema';
 import type { AuthSession } from './auth/session-service';
+import type { SocketHelloVerifier } from './auth/socket-hello';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     registeredCalls: CallDefinition[];
     /** The session check of calls with `auth: true` (see auth/authenticate.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The check of a socket's signed hello (see auth/socket-hello.ts). */
+    verifySocketHello: SocketHelloVerifier;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

@@ -170,7 +170,7 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
     it('sets a new password with the code: unlocks, ends sessions, notifies on the other channel', async () => {
       const client = demoClient('LTU1002');
       const { session } = await logIn(server.current, 'LTU1002');
-      const socket = await helloSocket(server.current, session.token);
+      const socket = await helloSocket(server.current, session);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await passwordStep(server.current, 'LTU1002', 'Wrong12345');
       }

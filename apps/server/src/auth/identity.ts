@@ -20,11 +20,13 @@ import { createAuthRateLimiter, createMemoryRateLimitStore } from './rate-limite
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
+import { createSocketHelloVerifier } from './socket-hello';
 import { createValidationRepository } from './validation-repository';
 
 /**
  * Wires identity and sessions: the authenticator every `auth: true` call passes (decorated as
- * app.authenticate, so register this before any such call), the /auths and /users routes. Returns the
+ * app.authenticate, so register this before any such call) and the socket hello check
+ * (app.verifySocketHello), the /auths and /users routes. Returns the
  * session service for the parts that look sessions up (sockets, reports).
  */
 export function registerIdentity(
@@ -51,7 +53,10 @@ export function registerIdentity(
   });
   const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
 
-  app.decorate('authenticate', createAuthenticator(sessions, createMemoryNonceStore()));
+  // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
+  const nonces = createMemoryNonceStore();
+  app.decorate('authenticate', createAuthenticator(sessions, nonces));
+  app.decorate('verifySocketHello', createSocketHelloVerifier(sessions, nonces));
 
   registerAuthRoutes(app, {
     login: createLoginService({
