@@ -1,4 +1,5 @@
 import { isInsidePiece, type RandomUnit, type SliderLayout } from '@lantau/domain';
+import { createRandom } from '@lantau/exchange';
 import { encodePng } from '../shared/png';
 
 /**
@@ -25,16 +26,7 @@ interface Picture {
 const toDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /** A fast generator for texture and noise, seeded from the caller's (secure) source. Not for secrets. */
-function fastUnit(seed: number): RandomUnit {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const fastUnit = (seed: number): RandomUnit => createRandom(seed).next;
 
 function hsl(hue: number, saturation: number, lightness: number): Rgb {
   const s = saturation / 100;
