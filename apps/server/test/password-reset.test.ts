@@ -134,6 +134,37 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
   });
 
   describe('the reset', () => {
+    it('counts wrong reset codes per user across codes: a new code is no new allowance', async () => {
+      const client = demoClient('LTU1005');
+      const contact = mobileOf(client);
+      const latestCode = async () => codeIn((await outbox(server.current, { to: contact }))[0]);
+      expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
+      const attempt = (otp: string) =>
+        reset({ userID: 'LTU1005', contact, otp, newPassword: 'Harbour99b', confirmation: 'Harbour99b' });
+      const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+      const answers = [];
+      const firstWrong = wrongFor(await latestCode());
+      for (let round = 0; round < 4; round += 1) answers.push((await attempt(firstWrong)).body);
+      // The resend countdown is over (instead of waiting 30 s); a new check, a new code.
+      await db()
+        .updateTable('otp_challenges')
+        .set({ resend_after: new Date(Date.now() - 1000) })
+        .where('user_id', '=', 'LTU1005')
+        .where('purpose', '=', 'RESET_PASSWORD')
+        .execute();
+      expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
+      const code = await latestCode();
+      answers.push((await attempt(wrongFor(code))).body);
+      expect(answers.map((body) => [body.code, body.data])).toEqual([
+        ['E2003', { remainAttempt: 4 }],
+        ['E2003', { remainAttempt: 3 }],
+        ['E2003', { remainAttempt: 2 }],
+        ['E2003', { remainAttempt: 1 }],
+        ['E2002', { unlockInSeconds: 1800 }],
+      ]);
+      expect((await attempt(code)).body.code).toBe('E2002');
+    });
+
     it('needs a passed slider check bound to one user and contact (E2009)', async () => {
       expect((await askCode('LTU1001', '+85291001001', undefined)).body.code).toBe('E2009');
       expect((await askCode('LTU1001', '+85291001001', 'made-up')).body).toEqual({

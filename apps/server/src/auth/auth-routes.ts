@@ -41,6 +41,9 @@ function sendTokens(
   reply.header(responseHeaders.sessionExpiresIn, String(tokens.sessionRemainSec));
 }
 
+const deviceUuidOf = (request: FastifyRequest) =>
+  header(request, requestHeaders.deviceUuid)?.slice(0, 128) ?? null;
+
 function required(request: FastifyRequest, path: string): AppError {
   return new AppError('E1000', [{ path, message: localize(issueMessages.required, request.language) }]);
 }
@@ -57,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       brokerCode,
       userId: body.userID,
       address: request.ip,
-      deviceUuid: header(request, requestHeaders.deviceUuid)?.slice(0, 128) ?? null,
+      deviceUuid: deviceUuidOf(request),
       now: new Date(),
     };
     if (twoFaToken === undefined) return login.passwordStep({ ...attempt, password: body.password });
@@ -114,6 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     await reset.reset({
       brokerCode,
       userId: body.userID,
+      address: request.ip,
+      deviceUuid: deviceUuidOf(request),
       contact: body.contact,
       otp: body.otp,
       newPassword: body.newPassword,

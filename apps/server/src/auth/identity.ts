@@ -47,10 +47,9 @@ export function registerIdentity(
     maxMismatches: config.otpMaxMismatches,
     resendSeconds: config.otpResendSeconds,
   });
-  const guard = createLoginGuard(createLoginAttemptRepository(db), {
-    maxAttempts: config.loginMaxAttempts,
-    lockMinutes: config.loginLockMinutes,
-  });
+  const attempts = createLoginAttemptRepository(db);
+  const guardPolicy = { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes };
+  const guard = createLoginGuard(attempts, guardPolicy);
   const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
 
   // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
@@ -77,7 +76,7 @@ export function registerIdentity(
       challenges,
       validations,
       codes,
-      guard,
+      guard: createLoginGuard(attempts, guardPolicy, 'RESET_PASSWORD'),
       sessions,
       notifier: shared.notifier,
       settingsOf,

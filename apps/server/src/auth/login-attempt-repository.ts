@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Executor } from '../db/insert-missing';
-import type { Database } from '../db/schema';
+import type { Database, OtpPurpose } from '../db/schema';
 
 /** The address of the count kept per user ID across every address. */
 export const everyAddress = '*';
 
 export interface AttemptKey {
+  purpose: OtpPurpose;
   brokerCode: string;
   /** The user ID as typed: unknown IDs are counted the same way, so answers never tell which exist. */
   userRef: string;
@@ -13,14 +14,16 @@ export interface AttemptKey {
   address: string;
 }
 
-/** SQL for counting failed logins and locking, per address and user ID and per user ID overall. */
+/**
+ * SQL for counting failures and locking, per purpose (logins, reset codes), per address and user ID and per user
+ * ID overall.
+ */
+/** The row of a key. */
+const isKey = (key: AttemptKey) => (eb: ExpressionBuilder<Database, 'login_attempts'>) =>
+  eb.and({ purpose: key.purpose, broker_code: key.brokerCode, user_ref: key.userRef, address: key.address });
+
 export function createLoginAttemptRepository(db: Kysely<Database>) {
-  const row = (key: AttemptKey) =>
-    db
-      .selectFrom('login_attempts')
-      .where('broker_code', '=', key.brokerCode)
-      .where('user_ref', '=', key.userRef)
-      .where('address', '=', key.address);
+  const row = (key: AttemptKey) => db.selectFrom('login_attempts').where(isKey(key));
 
   return {
     find(key: AttemptKey) {
@@ -31,9 +34,15 @@ export function createLoginAttemptRepository(db: Kysely<Database>) {
     async addFailure(key: AttemptKey): Promise<number> {
       const added = await db
         .insertInto('login_attempts')
-        .values({ broker_code: key.brokerCode, user_ref: key.userRef, address: key.address, failures: 1 })
+        .values({
+          purpose: key.purpose,
+          broker_code: key.brokerCode,
+          user_ref: key.userRef,
+          address: key.address,
+          failures: 1,
+        })
         .onConflict((conflict) =>
-          conflict.columns(['broker_code', 'user_ref', 'address']).doUpdateSet({
+          conflict.columns(['broker_code', 'user_ref', 'purpose', 'address']).doUpdateSet({
             failures: sql`login_attempts.failures + 1`,
             updated_at: new Date(),
           }),
@@ -47,23 +56,16 @@ export function createLoginAttemptRepository(db: Kysely<Database>) {
       await db
         .updateTable('login_attempts')
         .set({ locked_until: until, updated_at: new Date() })
-        .where('broker_code', '=', key.brokerCode)
-        .where('user_ref', '=', key.userRef)
-        .where('address', '=', key.address)
+        .where(isKey(key))
         .execute();
     },
 
     /** Forgets one count (a lock that ran out). */
     async clear(key: AttemptKey): Promise<void> {
-      await db
-        .deleteFrom('login_attempts')
-        .where('broker_code', '=', key.brokerCode)
-        .where('user_ref', '=', key.userRef)
-        .where('address', '=', key.address)
-        .execute();
+      await db.deleteFrom('login_attempts').where(isKey(key)).execute();
     },
 
-    /** Forgets every count of a user ID: after a completed login or a password reset. */
+    /** Forgets every count of a user ID, of logins and resets: after a completed login or a password reset. */
     async clearUser(executor: Executor, brokerCode: string, userRef: string): Promise<void> {
       await executor
         .deleteFrom('login_attempts')

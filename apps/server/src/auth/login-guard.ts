@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { everyAddress, type AttemptKey, type LoginAttemptRepository } from './login-attempt-repository';
 
@@ -29,13 +30,18 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
  *   reset forgets every count.
  *
  * A new code does not start a new allowance: the count is per user, not per code. Unknown user IDs are
- * counted the same way, so the answers never tell whether an ID exists.
+ * counted the same way, so the answers never tell whether an ID exists. The guard of password-reset codes
+ * (purpose RESET_PASSWORD) keeps counts of its own, so a locked login never blocks the reset that ends it.
  */
-export function createLoginGuard(attempts: LoginAttemptRepository, policy: LoginGuardPolicy) {
+export function createLoginGuard(
+  attempts: LoginAttemptRepository,
+  policy: LoginGuardPolicy,
+  purpose: OtpPurpose = 'LOGIN',
+) {
   const lockSeconds = policy.lockMinutes * 60;
   const slowDownAfter = policy.maxAttempts * 2;
   const keysOf = (attempt: LoginAttempt): { here: AttemptKey; overall: AttemptKey } => {
-    const key = { brokerCode: attempt.brokerCode, userRef: attempt.userId };
+    const key = { purpose, brokerCode: attempt.brokerCode, userRef: attempt.userId };
     return { here: { ...key, address: attempt.address }, overall: { ...key, address: everyAddress } };
   };
 
