@@ -4,12 +4,14 @@ import { testBackends } from './support/backends';
 import {
   brokerHeaders,
   codeIn,
+  countdownOf,
   demoClient,
   identityConfig,
   logIn,
   mobileOf,
   outbox,
   passwordStep,
+  wrongCodeFor,
 } from './support/identity';
 import { helloSocket } from './support/session-socket';
 import { decodePngDataUrl, findGap } from './support/slider-solver';
@@ -141,9 +143,8 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
       expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
       const attempt = (otp: string) =>
         reset({ userID: 'LTU1005', contact, otp, newPassword: 'Harbour99b', confirmation: 'Harbour99b' });
-      const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
       const answers = [];
-      const firstWrong = wrongFor(await latestCode());
+      const firstWrong = wrongCodeFor(await latestCode());
       for (let round = 0; round < 4; round += 1) answers.push((await attempt(firstWrong)).body);
       // The resend countdown is over (instead of waiting 30 s); a new check, a new code.
       await db()
@@ -154,12 +155,9 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
         .execute();
       expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
       const code = await latestCode();
-      answers.push((await attempt(wrongFor(code))).body);
+      answers.push((await attempt(wrongCodeFor(code))).body);
       expect(answers.map((body) => [body.code, body.data])).toEqual([
-        ['E2003', { remainAttempt: 4 }],
-        ['E2003', { remainAttempt: 3 }],
-        ['E2003', { remainAttempt: 2 }],
-        ['E2003', { remainAttempt: 1 }],
+        ...countdownOf('E2003'),
         ['E2002', { unlockInSeconds: 1800 }],
       ]);
       expect((await attempt(code)).body.code).toBe('E2002');
@@ -249,7 +247,7 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
         message: 'The request is invalid.',
         data: [{ path: 'body.confirmation', message: 'Does not match the new password.' }],
       });
-      const wrong = code === '000000' ? '111111' : '000000';
+      const wrong = wrongCodeFor(code);
       expect((await attempt({ otp: wrong })).body).toMatchObject({
         code: 'E2003',
         data: { remainAttempt: 4 },

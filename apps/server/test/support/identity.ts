@@ -188,3 +188,10 @@ export function signedCall<T = unknown>(
   if (options.token !== null) headers.token = options.token ?? session.token;
   return server.call<T>(pathWithQuery, { method, headers, ...(body !== undefined && { body: text }) });
 }
+
+/** The answers to wrong attempts before the last of an allowance: `code` with 4, 3, 2 and 1 attempts left. */
+export const countdownOf = (code: string, allowance = 5) =>
+  Array.from({ length: allowance - 1 }, (_, index) => [code, { remainAttempt: allowance - 1 - index }]);
+
+/** A code of the same length that is certainly not `code`. */
+export const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
