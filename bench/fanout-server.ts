@@ -11,7 +11,7 @@ import { sha256Hex } from '../apps/server/src/auth/secrets';
 import { loadConfig } from '../apps/server/src/config';
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; tokens: string[]; codes: string[] }
+  | { type: 'ready'; port: number; sessions: { token: string; signingKey: string }[]; codes: string[] }
   | {
       type: 'stats';
       cpuMs: number;
@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const userIds = Array.from({ length: clients }, (_, i) => `LTUB${String(i).padStart(5, '0')}`);
-  const tokens = userIds.map(() => randomBytes(24).toString('base64url'));
+  // The sockets' hellos are signed with the session's key, as the portal signs them.
+  const sessions = userIds.map(() => ({
+    token: randomBytes(24).toString('base64url'),
+    signingKey: randomBytes(32).toString('base64url'),
+  }));
   const expiresAt = new Date(Date.now() + 3_600_000);
   for (let start = 0; start < clients; start += 250) {
     const batch = userIds.slice(start, start + 250);
@@ -75,9 +79,9 @@ async function main(): Promise<void> {
           session_id: `bench-${userId}`,
           user_id: userId,
           broker_code: 'LTU',
-          token_hash: sha256Hex(tokens[start + i] ?? ''),
+          token_hash: sha256Hex(sessions[start + i]?.token ?? ''),
           refresh_token_hash: sha256Hex(`refresh-${userId}`),
-          signing_key: randomBytes(32).toString('base64url'),
+          signing_key: sessions[start + i]?.signingKey ?? '',
           otp_channel: 'SMS',
           device_uuid: null,
           expires_at: expiresAt,
@@ -129,7 +133,7 @@ async function main(): Promise<void> {
         .finally(() => process.exit(0));
     }
   });
-  send({ type: 'ready', port: Number(new URL(address).port), tokens, codes });
+  send({ type: 'ready', port: Number(new URL(address).port), sessions, codes });
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,10 @@
 // conflation merged, and the server's CPU. Asserts nothing.
 // Run: npm run bench:fanout  (or node --import tsx bench/fanout.bench.ts [clients=1000] [seconds=30])
 import { fork } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { canonicalRequest, socketHelloParts, socketPaths } from '@lantau/contract';
 import type { ParentMessage, ServerMessage } from './fanout-server';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
@@ -49,14 +51,28 @@ interface Counters {
 }
 const counters: Counters = { measuring: false, deltas: 0, minors: 0, indices: 0, bytes: 0, latencies: [] };
 
-function connect(port: number, token: string, codes: string[]): Promise<WebSocket> {
+/** The signed hello of the contract: HMAC of a bodiless GET of the socket path with the session's key. */
+function helloOf(session: { token: string; signingKey: string }): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = randomBytes(16).toString('base64url');
+  const signature = createHmac('sha256', Buffer.from(session.signingKey, 'base64url'))
+    .update(canonicalRequest(socketHelloParts(socketPaths.stream, timestamp, nonce)))
+    .digest('base64url');
+  return JSON.stringify({ type: 'hello', token: session.token, timestamp, nonce, signature });
+}
+
+function connect(
+  port: number,
+  session: { token: string; signingKey: string },
+  codes: string[],
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/stream`);
     socket.once('error', reject);
     socket.once('close', (code) =>
       reject(new Error(`socket closed (${code}) before its subscription was acknowledged`)),
     );
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
+    socket.once('open', () => socket.send(helloOf(session)));
     socket.on('message', (data: Buffer) => {
       const received = Date.now();
       const frame = JSON.parse(data.toString()) as {
@@ -85,17 +101,17 @@ const percentile = (sorted: number[], p: number) =>
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { port, tokens, codes } = await fromServer('ready');
+  const { port, sessions, codes } = await fromServer('ready');
   console.log(`server ready on 127.0.0.1:${port} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const sockets: WebSocket[] = [];
   // Client i watches 20 of the 60 most traded HK stocks, a window that slides with i: overlapping but not
   // identical watchlists.
   for (let start = 0; start < CLIENTS; start += 50) {
-    const batch = tokens.slice(start, start + 50).map((token, i) => {
+    const batch = sessions.slice(start, start + 50).map((session, i) => {
       const offset = ((start + i) * 7) % codes.length;
       const mine = Array.from({ length: PER_CLIENT }, (_, k) => codes[(offset + k) % codes.length] ?? '');
-      return connect(port, token, mine);
+      return connect(port, session, mine);
     });
     sockets.push(...(await Promise.all(batch)));
     if (sockets.length % 250 === 0) console.log(`  ${sockets.length} clients connected`);

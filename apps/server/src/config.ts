@@ -26,8 +26,8 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
  * | RATE_LIMIT_PER_MINUTE | 1200                        | requests per minute per client address; 0 turns it off     |
  * | TRUST_PROXY           | false                       | trust X-Forwarded-* (set when behind a reverse proxy)      |
- * | LOGIN_MAX_ATTEMPTS    | 5                           | wrong passwords in a row before the account locks          |
- * | LOGIN_LOCK_MINUTES    | 30                          | how long a locked account stays locked                     |
+ * | LOGIN_MAX_ATTEMPTS    | 5                           | failed logins from one address before it is locked out    |
+ * | LOGIN_LOCK_MINUTES    | 30                          | how long an address stays locked out (longest slow-down)   |
  * | OTP_MAX_MISMATCHES    | 5                           | wrong codes before a code is dead (E2004)                  |
  * | OTP_RESEND_SECONDS    | 30                          | wait before another code may be sent (E2006)               |
  * | PASSWORD_MAX_AGE_DAYS | 90                          | older passwords must be changed after login                |

@@ -5,6 +5,7 @@ import type { AuthSession } from './auth/session-service';
 import type { JobRunner } from './jobs/job-runner';
 import type { BrokerRepository } from './brokers/broker-repository';
 import type { EventBus } from './events/event-bus';
+import type { SocketHelloVerifier } from './auth/socket-hello';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The scheduled jobs (purges; later settlement and expiries): see jobs/register-jobs.ts. */
     jobs: JobRunner;
+    /** The check of a socket's signed hello (see auth/socket-hello.ts). */
+    verifySocketHello: SocketHelloVerifier;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

@@ -4,14 +4,17 @@ import { testBackends } from './support/backends';
 import {
   brokerHeaders,
   codeIn,
+  countdownOf,
   demoClient,
   identityConfig,
   logIn,
   mobileOf,
   outbox,
   passwordStep,
+  wrongCodeFor,
 } from './support/identity';
 import { helloSocket } from './support/session-socket';
+import { decodePngDataUrl, findGap } from './support/slider-solver';
 import { useTestServer } from './support/test-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -68,23 +71,37 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
     server.current.post('/api/auths/password_resets', body, brokerHeaders(broker));
 
   describe('the slider', () => {
-    it('draws a puzzle as wide as the device up to 320 px, as SVG data URLs', async () => {
+    it('draws a puzzle as wide as the device up to 320 px, as PNG data URLs', async () => {
       const wide = await puzzle(1920);
       expect(wide.body.data).toEqual({
         validationKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-        backgroundImage: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
-        pieceImage: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+        backgroundImage: expect.stringMatching(/^data:image\/png;base64,/),
+        pieceImage: expect.stringMatching(/^data:image\/png;base64,/),
         width: 320,
         height: 160,
         pieceSize: 51,
         pieceY: expect.any(Number),
         expiresInSeconds: 120,
       });
-      const svg = Buffer.from(wide.body.data.backgroundImage.split(',')[1] ?? '', 'base64').toString();
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="160"/);
+      const picture = decodePngDataUrl(wide.body.data.backgroundImage);
+      expect([picture.width, picture.height]).toEqual([320, 160]);
       const narrow = await puzzle(240);
       expect(narrow.body.data).toMatchObject({ width: 240, height: 120 });
       expect(narrow.body.data.backgroundImage).not.toBe(wide.body.data.backgroundImage);
+    });
+
+    it('does not state the gap in the picture: reading it out fails, looking at it works', async () => {
+      let solved = 0;
+      for (let round = 0; round < 6; round += 1) {
+        const { validationKey, backgroundImage, pieceImage, pieceY } = (await puzzle()).body.data;
+        // The way every puzzle was solved before: the last translate(x ...) of the SVG was the gap.
+        const text = Buffer.from(backgroundImage.split(',')[1] ?? '', 'base64').toString('latin1');
+        expect([...text.matchAll(/translate\(([\d.]+)[ ,]/g)]).toEqual([]);
+        // A person (or this test) compares the piece with the picture and drops it where it fits.
+        const offset = findGap(decodePngDataUrl(backgroundImage), decodePngDataUrl(pieceImage), pieceY);
+        if ((await drop(validationKey, offset)).body.code === 'OK') solved += 1;
+      }
+      expect(solved).toBe(6);
     });
 
     it('passes a drop within 6 px of the gap once, and spends the puzzle either way', async () => {
@@ -119,6 +136,33 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
   });
 
   describe('the reset', () => {
+    it('counts wrong reset codes per user across codes: a new code is no new allowance', async () => {
+      const client = demoClient('LTU1005');
+      const contact = mobileOf(client);
+      const latestCode = async () => codeIn((await outbox(server.current, { to: contact }))[0]);
+      expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
+      const attempt = (otp: string) =>
+        reset({ userID: 'LTU1005', contact, otp, newPassword: 'Harbour99b', confirmation: 'Harbour99b' });
+      const answers = [];
+      const firstWrong = wrongCodeFor(await latestCode());
+      for (let round = 0; round < 4; round += 1) answers.push((await attempt(firstWrong)).body);
+      // The resend countdown is over (instead of waiting 30 s); a new check, a new code.
+      await db()
+        .updateTable('otp_challenges')
+        .set({ resend_after: new Date(Date.now() - 1000) })
+        .where('user_id', '=', 'LTU1005')
+        .where('purpose', '=', 'RESET_PASSWORD')
+        .execute();
+      expect((await askCode('LTU1005', contact, await solvedToken())).body.code).toBe('OK');
+      const code = await latestCode();
+      answers.push((await attempt(wrongCodeFor(code))).body);
+      expect(answers.map((body) => [body.code, body.data])).toEqual([
+        ...countdownOf('E2003'),
+        ['E2002', { unlockInSeconds: 1800 }],
+      ]);
+      expect((await attempt(code)).body.code).toBe('E2002');
+    });
+
     it('needs a passed slider check bound to one user and contact (E2009)', async () => {
       expect((await askCode('LTU1001', '+85291001001', undefined)).body.code).toBe('E2009');
       expect((await askCode('LTU1001', '+85291001001', 'made-up')).body).toEqual({
@@ -170,7 +214,7 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
     it('sets a new password with the code: unlocks, ends sessions, notifies on the other channel', async () => {
       const client = demoClient('LTU1002');
       const { session } = await logIn(server.current, 'LTU1002');
-      const socket = await helloSocket(server.current, session.token);
+      const socket = await helloSocket(server.current, session);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await passwordStep(server.current, 'LTU1002', 'Wrong12345');
       }
@@ -203,7 +247,7 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
         message: 'The request is invalid.',
         data: [{ path: 'body.confirmation', message: 'Does not match the new password.' }],
       });
-      const wrong = code === '000000' ? '111111' : '000000';
+      const wrong = wrongCodeFor(code);
       expect((await attempt({ otp: wrong })).body).toMatchObject({
         code: 'E2003',
         data: { remainAttempt: 4 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserSession } from '@lantau/contract';
+import { socketPaths, type UserSession } from '@lantau/contract';
 import { totp } from '../src/auth/totp';
 import { testBackends } from './support/backends';
 import {
@@ -12,6 +12,7 @@ import {
   passwordStep,
   requestPrefix,
   signedCall,
+  signedHello,
 } from './support/identity';
 import { addProbe, whoAmIPath } from './support/probe';
 import { helloSocket, openSessionSocket } from './support/session-socket';
@@ -204,7 +205,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
 
     it('end the session when a rotated refresh token comes back (a stolen copy)', async () => {
       const { session } = await logIn(server.current, 'LTU1001');
-      const socket = await helloSocket(server.current, session.token);
+      const socket = await helloSocket(server.current, session);
       const next = (await refresh(session.refreshToken)).body.data;
       const reuse = await refresh(session.refreshToken);
       expect(reuse.body.code).toBe('E0001');
@@ -217,7 +218,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
   describe('one session per user', () => {
     it('ends the older session when the user logs in again, and tells its socket', async () => {
       const first = (await logIn(server.current, 'VIC3001')).session;
-      const socket = await helloSocket(server.current, first.token);
+      const socket = await helloSocket(server.current, first);
       const second = (await logIn(server.current, 'VIC3001')).session;
       // The new login's app-OTP prefix reaches the session still open (the companion app), then its end.
       expect(await socket.next()).toMatchObject({ type: 'otpprefix' });
@@ -254,7 +255,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
 
     it('logs out: the token stops working and the socket hears LOGGED_OUT', async () => {
       const { session } = await logIn(server.current, 'LTU1001');
-      const socket = await helloSocket(server.current, session.token);
+      const socket = await helloSocket(server.current, session);
       const out = await signedCall(server.current, session, 'POST', '/api/auths/logouts');
       expect(out.body).toEqual({ code: 'OK', message: '', data: null });
       expect(await socket.next()).toEqual({ type: 'logout', reason: 'LOGGED_OUT' });
@@ -274,7 +275,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
     it('answers hello with ready and ping with pong', async () => {
       const { session } = await logIn(server.current, 'LTU1001');
       const socket = await openSessionSocket(server.current);
-      socket.send({ type: 'hello', token: session.token });
+      socket.send(signedHello(socketPaths.session, session));
       const ready = await socket.next();
       expect(ready).toMatchObject({ type: 'ready' });
       expect((ready as { sessionRemainSec: number }).sessionRemainSec).toBeGreaterThan(1790);
@@ -285,7 +286,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
 
     it('says SESSION_EXPIRED to a token that names no live session, and closes', async () => {
       const socket = await openSessionSocket(server.current);
-      socket.send({ type: 'hello', token: 'not-a-token' });
+      socket.send(signedHello(socketPaths.session, { token: 'not-a-token', signingKey: freshNonce() }));
       expect(await socket.next()).toEqual({ type: 'logout', reason: 'SESSION_EXPIRED' });
       expect((await socket.closed).code).toBe(1000);
     });
@@ -308,7 +309,7 @@ describe.each(testBackends)('sessions (%s)', (backend) => {
 
     it('pushes a new app-OTP prefix to the user’s sockets', async () => {
       const { session } = await logIn(server.current, 'VIC3002');
-      const socket = await helloSocket(server.current, session.token);
+      const socket = await helloSocket(server.current, session);
       const step = await passwordStep(server.current, 'VIC3002', 'Peak2026Tram');
       const prefix = await requestPrefix(server.current, 'VIC3002', step.body.data.challenge.twoFaToken);
       expect(await socket.next()).toEqual({ type: 'otpprefix', ...prefix.body.data });

@@ -26,7 +26,7 @@ describe.each(testBackends)('streaming socket, slow client (%s)', (backend) => {
       simulator.advanceTo(marketNow);
       hub.flush();
     };
-    const { stream } = await readyStreamSocket(server.current, (await sessionOf('LTU1004')).token);
+    const { stream } = await readyStreamSocket(server.current, await sessionOf('LTU1004'));
     const codes = simulator.instruments
       .filter((instrument) => instrument.market === 'HK')
       .slice(0, 200)

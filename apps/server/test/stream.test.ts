@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamServerFrame } from '@lantau/contract';
+import { socketPaths, type StreamServerFrame } from '@lantau/contract';
 import { testBackends } from './support/backends';
-import { identityConfig } from './support/identity';
+import { freshNonce, identityConfig, signedHello } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { openStreamSocket, readyStreamSocket } from './support/stream-socket';
 import { useTestServer } from './support/test-server';
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(testBackends)('streaming socket (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
-  const ready = async (userId: string) => readyStreamSocket(server.current, (await sessionOf(userId)).token);
+  const ready = async (userId: string) => readyStreamSocket(server.current, await sessionOf(userId));
 
   it('says ready with the plan of each market, Level 1 shown as delayed', async () => {
     const { stream, ready: frame } = await ready('LTU1001');
@@ -31,7 +31,7 @@ describe.each(testBackends)('streaming socket (%s)', (backend) => {
     expect(early.frames).toEqual([]);
 
     const stranger = await openStreamSocket(server.current);
-    stranger.send({ type: 'hello', token: 'not-a-token' });
+    stranger.send(signedHello(socketPaths.stream, { token: 'not-a-token', signingKey: freshNonce() }));
     expect(await stranger.closed).toEqual({ code: 1000, reason: 'SESSION_EXPIRED' });
 
     const { stream } = await ready('LTU1004');

@@ -57,3 +57,15 @@ export function parseAuthorization(
   }
   return { timestamp, nonce, signature };
 }
+
+/** SHA-256 of the empty body, in hex. */
+export const EMPTY_BODY_SHA256_HEX = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/**
+ * What a socket's hello signs: the same canonical request as a signed call, for a GET of the socket's path
+ * with no body. It proves the client holds the session's signing key, not just a token seen in passing; the
+ * server applies the same clock window and nonce memory as to signed calls.
+ */
+export function socketHelloParts(socketPath: string, timestamp: number, nonce: string): SignedParts {
+  return { method: 'GET', pathWithQuery: socketPath, timestamp, nonce, bodySha256Hex: EMPTY_BODY_SHA256_HEX };
+}

@@ -4,11 +4,44 @@ import { quotePlanSchema } from './statuses';
 import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
+ * The first frame on either socket: the session token and, as for a signed call, a timestamp, a nonce and the
+ * HMAC of `socketHelloParts(socket path, timestamp, nonce)` with the session's signing key (signing.ts).
+ */
+export const socketHelloSchema = z.object({
+  type: z.literal('hello'),
+  token: z.string(),
+  /** Unix seconds; more than `limits.signatureValiditySeconds` off the server clock is refused. */
+  timestamp: z.number().int(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** base64url HMAC-SHA256 with the session's signing key. */
+  signature: z.string().regex(/^[A-Za-z0-9_-]{20,}$/),
+});
+export type SocketHello = z.infer<typeof socketHelloSchema>;
+
+/**
+ * Why the server closed a socket. 1000: the session ended (the reason names how); 1008: no hello in time or a
+ * malformed frame; 1011: a server failure; the 4xxx codes mirror the error codes of signed calls.
+ */
+export const socketCloseCodes = {
+  sessionEnded: 1000,
+  protocolError: 1008,
+  serverError: 1011,
+  /** The hello's timestamp is too far off the server clock (as E4001). */
+  timeError: 4001,
+  /** The hello's signature is wrong or its nonce was used before (as E4003). */
+  badSignature: 4003,
+  /** The session has post-login tasks left (as E2013): the stream waits until they are done. */
+  pendingTasks: 4013,
+  /** The session already holds as many sockets of this kind as it may. */
+  tooManySockets: 4029,
+} as const;
+
+/**
  * The session socket (/ws/session). The client's first frame authenticates; after that the server pushes
  * events. Every frame is a discriminated union, validated when it arrives.
  */
 export const sessionClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), token: z.string() }),
+  socketHelloSchema,
   z.object({ type: z.literal('ping') }),
 ]);
 export type SessionClientFrame = z.infer<typeof sessionClientFrameSchema>;
@@ -39,9 +72,10 @@ export const socketPaths = {
 } as const;
 
 /**
- * The streaming socket (/ws/stream). The client says hello with its token, then subscribes and unsubscribes by
- * market and stock codes; each request carries an id the server acknowledges (the client repeats a request not
- * acknowledged within 1 s, so subscribing twice is harmless). Pushes:
+ * The streaming socket (/ws/stream). The client says a signed hello (refused while the session has post-login
+ * tasks), then subscribes and unsubscribes by market and stock codes; each request carries an id the server
+ * acknowledges (the client repeats a request not acknowledged within 1 s, so subscribing twice is harmless).
+ * Pushes:
  * - `index`: index values (every client, no subscription needed);
  * - `delta`: the fields of a subscribed quote that changed (prices, depth, broker queue, new trades);
  * - `minor`: slower-changing state (phase, flags, VCM, auction panels, indicative price).
@@ -56,7 +90,7 @@ export const streamSubscriptionSchema = z.object({
 });
 
 export const streamClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), token: z.string() }),
+  socketHelloSchema,
   streamSubscriptionSchema.extend({ type: z.literal('subscribe') }),
   streamSubscriptionSchema.extend({ type: z.literal('unsubscribe') }),
   z.object({ type: z.literal('ping') }),

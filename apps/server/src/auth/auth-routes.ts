@@ -41,6 +41,9 @@ function sendTokens(
   reply.header(responseHeaders.sessionExpiresIn, String(tokens.sessionRemainSec));
 }
 
+const deviceUuidOf = (request: FastifyRequest) =>
+  header(request, requestHeaders.deviceUuid)?.slice(0, 128) ?? null;
+
 function required(request: FastifyRequest, path: string): AppError {
   return new AppError('E1000', [{ path, message: localize(issueMessages.required, request.language) }]);
 }
@@ -53,21 +56,21 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     const brokerCode = brokerCodeOf(request);
     await limiter.check('login', { loginPerUser: body.userID, loginPerAddress: request.ip });
     const twoFaToken = header(request, requestHeaders.twoFaToken);
-    const now = new Date();
-    if (twoFaToken === undefined) {
-      return login.passwordStep({ brokerCode, userId: body.userID, password: body.password, now });
-    }
-    if (!body.otp) throw required(request, 'body.otp');
-    const session = await login.codeStep({
+    const attempt = {
       brokerCode,
       userId: body.userID,
+      address: request.ip,
+      deviceUuid: deviceUuidOf(request),
+      now: new Date(),
+    };
+    if (twoFaToken === undefined) return login.passwordStep({ ...attempt, password: body.password });
+    if (!body.otp) throw required(request, 'body.otp');
+    const session = await login.codeStep({
+      ...attempt,
       twoFaToken,
       otp: body.otp,
       otpPrefix: body.otpPrefix,
-      deviceUuid: header(request, requestHeaders.deviceUuid)?.slice(0, 128) ?? null,
-      address: request.ip,
       language: request.language,
-      now,
     });
     sendTokens(reply, session);
     return { status: 'LOGGED_IN' as const, session };
@@ -114,6 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     await reset.reset({
       brokerCode,
       userId: body.userID,
+      address: request.ip,
+      deviceUuid: deviceUuidOf(request),
       contact: body.contact,
       otp: body.otp,
       newPassword: body.newPassword,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
 import type { CodeChannel, Database, OtpChallengesTable, OtpPurpose } from '../db/schema';
 
@@ -17,7 +17,7 @@ export interface NewChallenge {
   expiresAt: Date;
 }
 
-/** SQL for second-factor and reset steps, their codes and app-OTP prefixes, and failed-login counting. */
+/** SQL for second-factor and reset steps, their codes and app-OTP prefixes. */
 export function createChallengeRepository(db: Kysely<Database>) {
   const open = (now: Date) =>
     db
@@ -133,49 +133,6 @@ export function createChallengeRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .executeTakeFirst();
       return row && row.expires_at > now ? row.prefix : undefined;
-    },
-
-    findLoginAttempts(brokerCode: string, userRef: string) {
-      return db
-        .selectFrom('login_attempts')
-        .selectAll()
-        .where('broker_code', '=', brokerCode)
-        .where('user_ref', '=', userRef)
-        .executeTakeFirst();
-    },
-
-    /** Counts one failed password and returns the failures in a row so far. */
-    async addLoginFailure(brokerCode: string, userRef: string): Promise<number> {
-      const row = await db
-        .insertInto('login_attempts')
-        .values({ broker_code: brokerCode, user_ref: userRef, failures: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['broker_code', 'user_ref']).doUpdateSet({
-            failures: sql`login_attempts.failures + 1`,
-            updated_at: new Date(),
-          }),
-        )
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      return row.failures;
-    },
-
-    async lock(brokerCode: string, userRef: string, until: Date): Promise<void> {
-      await db
-        .updateTable('login_attempts')
-        .set({ locked_until: until, updated_at: new Date() })
-        .where('broker_code', '=', brokerCode)
-        .where('user_ref', '=', userRef)
-        .execute();
-    },
-
-    /** Forgets failed logins: after a correct password, an expired lock or a password reset. */
-    async clearLoginAttempts(executor: Executor, brokerCode: string, userRef: string): Promise<void> {
-      await executor
-        .deleteFrom('login_attempts')
-        .where('broker_code', '=', brokerCode)
-        .where('user_ref', '=', userRef)
-        .execute();
     },
   };
 }

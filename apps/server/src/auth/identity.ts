@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './auth-routes';
 import { createAuthenticator } from './authenticate';
 import { createBrokerAuthSettings } from './broker-auth-settings';
 import { createChallengeRepository } from './challenge-repository';
+import { createLoginAttemptRepository } from './login-attempt-repository';
+import { createLoginGuard } from './login-guard';
 import { createLoginService } from './login-service';
 import { createMemoryNonceStore } from './nonce-store';
 import { createOneTimeCodes } from './one-time-codes';
@@ -18,11 +20,13 @@ import { createAuthRateLimiter, createMemoryRateLimitStore } from './rate-limite
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
+import { createSocketHelloVerifier } from './socket-hello';
 import { createValidationRepository } from './validation-repository';
 
 /**
  * Wires identity and sessions: the authenticator every `auth: true` call passes (decorated as
- * app.authenticate, so register this before any such call), the /auths and /users routes. Returns the
+ * app.authenticate, so register this before any such call) and the socket hello check
+ * (app.verifySocketHello), the /auths and /users routes. Returns the
  * session service for the parts that look sessions up (sockets, reports).
  */
 export function registerIdentity(
@@ -43,9 +47,15 @@ export function registerIdentity(
     maxMismatches: config.otpMaxMismatches,
     resendSeconds: config.otpResendSeconds,
   });
+  const attempts = createLoginAttemptRepository(db);
+  const guardPolicy = { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes };
+  const guard = createLoginGuard(attempts, guardPolicy);
   const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
 
-  app.decorate('authenticate', createAuthenticator(sessions, createMemoryNonceStore()));
+  // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
+  const nonces = createMemoryNonceStore();
+  app.decorate('authenticate', createAuthenticator(sessions, nonces));
+  app.decorate('verifySocketHello', createSocketHelloVerifier(sessions, nonces));
 
   registerAuthRoutes(app, {
     login: createLoginService({
@@ -57,11 +67,8 @@ export function registerIdentity(
       notifier: shared.notifier,
       settingsOf,
       bus: shared.bus,
-      policy: {
-        maxAttempts: config.loginMaxAttempts,
-        lockMinutes: config.loginLockMinutes,
-        resendSeconds: config.otpResendSeconds,
-      },
+      guard,
+      policy: { resendSeconds: config.otpResendSeconds },
     }),
     reset: createPasswordResetService({
       db,
@@ -69,6 +76,7 @@ export function registerIdentity(
       challenges,
       validations,
       codes,
+      guard: createLoginGuard(attempts, guardPolicy, 'RESET_PASSWORD'),
       sessions,
       notifier: shared.notifier,
       settingsOf,

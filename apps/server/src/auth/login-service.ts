@@ -10,6 +10,7 @@ import { cachedAsync } from '../shared/cached-async';
 import type { UserRepository } from '../users/user-repository';
 import type { BrokerAuthSettingsReader } from './broker-auth-settings';
 import type { ChallengeRepository, ChallengeRow } from './challenge-repository';
+import type { LoginAttempt, LoginGuard } from './login-guard';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { randomId, randomToken, sha256Hex } from './secrets';
@@ -19,15 +20,11 @@ import { verifyTotp } from './totp';
 type TwoFaRequired = Extract<CallData<typeof postLogin>, { status: 'TWO_FA_REQUIRED' }>;
 
 export interface LoginPolicy {
-  maxAttempts: number;
-  lockMinutes: number;
   resendSeconds: number;
 }
 
 /** How long the second-factor step stays open after the password was accepted. */
 export const LOGIN_STEP_SECONDS = 600;
-
-const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /** Two capital letters, without I and O that read like digits beside a code. */
 const prefixLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -43,37 +40,19 @@ export interface LoginDependencies {
   notifier: Notifier;
   settingsOf: BrokerAuthSettingsReader;
   bus: EventBus;
+  guard: LoginGuard;
   policy: LoginPolicy;
 }
 
 /**
  * Login in two steps (SFC: two factors). The password step answers the same for an unknown user ID as for a
- * wrong password, in the same time (a dummy hash is verified), and counts failures per typed user ID so
- * that locking reveals nothing either. The code step opens the session.
+ * wrong password, in the same time (a dummy hash is verified). Wrong passwords and wrong codes are counted
+ * by the login guard per typed user ID (and address), so that locking reveals nothing either, until a login
+ * completes: a correct password alone does not start a new allowance of codes. The code step opens the session.
  */
 export function createLoginService(deps: LoginDependencies) {
-  const { db, users, challenges, policy } = deps;
+  const { db, users, challenges, guard, policy } = deps;
   const dummyHash = cachedAsync(() => hashPassword(randomToken()));
-
-  async function assertNotLocked(brokerCode: string, userId: string, now: Date): Promise<void> {
-    const attempts = await challenges.findLoginAttempts(brokerCode, userId);
-    if (!attempts?.locked_until) return;
-    if (attempts.locked_until > now) {
-      throw new AppError('E2002', { unlockInSeconds: secondsUntil(attempts.locked_until, now) });
-    }
-    // The lock is over: a fresh allowance of attempts.
-    await challenges.clearLoginAttempts(db, brokerCode, userId);
-  }
-
-  async function countFailure(brokerCode: string, userId: string, now: Date): Promise<never> {
-    const failures = await challenges.addLoginFailure(brokerCode, userId);
-    if (failures >= policy.maxAttempts) {
-      const unlockInSeconds = policy.lockMinutes * 60;
-      await challenges.lock(brokerCode, userId, new Date(now.getTime() + unlockInSeconds * 1000));
-      throw new AppError('E2002', { unlockInSeconds });
-    }
-    throw new AppError('E2001', { remainAttempt: policy.maxAttempts - failures });
-  }
 
   /** The open second-factor step a token names, for this broker and user; E2007 otherwise. */
   async function openStep(twoFaToken: string | undefined, brokerCode: string, userId: string, now: Date) {
@@ -93,15 +72,14 @@ export function createLoginService(deps: LoginDependencies) {
   }
 
   return {
-    async passwordStep(input: {
-      brokerCode: string;
-      userId: string;
-      password: string;
-      now: Date;
-    }): Promise<TwoFaRequired> {
+    async passwordStep(
+      input: LoginAttempt & {
+        password: string;
+      },
+    ): Promise<TwoFaRequired> {
       const { brokerCode, userId, now } = input;
       const settings = await deps.settingsOf(brokerCode);
-      await assertNotLocked(brokerCode, userId, now);
+      await guard.assertMayTry(input);
       const found = await users.findUser(userId);
       // A user of another broker is, at this broker, a user that does not exist.
       const user = found?.broker_code === brokerCode ? found : undefined;
@@ -109,8 +87,9 @@ export function createLoginService(deps: LoginDependencies) {
         user?.password_hash ?? (await dummyHash()),
         input.password,
       );
-      if (!user || !passwordMatches) return countFailure(brokerCode, userId, now);
-      await challenges.clearLoginAttempts(db, brokerCode, userId);
+      if (!user || !passwordMatches) {
+        throw new AppError('E2001', { remainAttempt: await guard.countFailure(input) });
+      }
 
       const twoFaToken = randomToken();
       const channel = settings.codeChannel;
@@ -172,7 +151,7 @@ export function createLoginService(deps: LoginDependencies) {
     /**
      * A new app-OTP prefix for the step: the web shows it, the companion app (told over its session socket)
      * shows it beside its code, so the client sees both belong together. It also opens a new allowance of
-     * wrong codes, as a new SMS code would.
+     * wrong codes for the step, as a new SMS code would (the login guard's count per user goes on).
      */
     async issuePrefix(input: {
       brokerCode: string;
@@ -196,31 +175,32 @@ export function createLoginService(deps: LoginDependencies) {
     },
 
     /** Checks the code of the step and opens the session; a login notice goes out on another channel. */
-    async codeStep(input: {
-      brokerCode: string;
-      userId: string;
-      twoFaToken: string | undefined;
-      otp: string;
-      otpPrefix: string | undefined;
-      deviceUuid: string | null;
-      address: string;
-      language: ApiLanguage;
-      now: Date;
-    }): Promise<UserSession> {
+    async codeStep(
+      input: LoginAttempt & {
+        twoFaToken: string | undefined;
+        otp: string;
+        otpPrefix: string | undefined;
+        language: ApiLanguage;
+      },
+    ): Promise<UserSession> {
       const { now } = input;
       const challenge = await openStep(input.twoFaToken, input.brokerCode, input.userId, now);
-      await assertNotLocked(input.brokerCode, input.userId, now);
+      await guard.assertMayTry(input);
       const user = await userOf(challenge);
       const settings = await deps.settingsOf(input.brokerCode);
-      await deps.codes.verify(challenge, input.otp, now, async () => {
-        const prefix = await challenges.currentPrefix(challenge.challenge_id, now);
-        const codeMatches = verifyTotp(user.totp_secret, input.otp, {
-          digits: settings.otpLength,
-          timeMs: now.getTime(),
-        });
-        return prefix !== undefined && input.otpPrefix === prefix && codeMatches;
+      await deps.codes.verify(challenge, input.otp, now, {
+        appCodeMatches: async () => {
+          const prefix = await challenges.currentPrefix(challenge.challenge_id, now);
+          const codeMatches = verifyTotp(user.totp_secret, input.otp, {
+            digits: settings.otpLength,
+            timeMs: now.getTime(),
+          });
+          return prefix !== undefined && input.otpPrefix === prefix && codeMatches;
+        },
+        countMismatch: () => guard.countFailure(input),
       });
       if (!(await challenges.consume(db, challenge.challenge_id, now))) throw new AppError('E2007');
+      await guard.forgive(db, input.brokerCode, input.userId);
       const session = await deps.sessions.open({
         user,
         otpChannel: challenge.channel,

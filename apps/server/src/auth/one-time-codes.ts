@@ -66,18 +66,23 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
     /**
      * Checks a code: E2004 once the code is dead, E2005 when it expired (or none was sent), E2003 with
      * { remainAttempt } for a wrong one; the wrong one that uses the last attempt answers E2004 itself.
-     * App codes are checked by `appCodeMatches` (TOTP and prefix).
+     * App codes are checked by `appCodeMatches` (TOTP and prefix). `countMismatch` counts a wrong code beyond
+     * this one code (per user, so a new code is no new allowance): it answers the attempts left there, or
+     * throws its own error (a lock).
      */
     async verify(
       challenge: ChallengeRow,
       otp: string,
       now: Date,
-      appCodeMatches?: () => Promise<boolean>,
+      checks: {
+        appCodeMatches?: () => Promise<boolean>;
+        countMismatch?: () => Promise<number>;
+      } = {},
     ): Promise<void> {
       if (challenge.mismatches >= policy.maxMismatches) throw new AppError('E2004');
       let matched: boolean;
       if (challenge.channel === 'APP') {
-        matched = (await appCodeMatches?.()) ?? false;
+        matched = (await checks.appCodeMatches?.()) ?? false;
       } else {
         if (!challenge.code_hash || !challenge.code_expires_at || challenge.code_expires_at <= now) {
           throw new AppError('E2005');
@@ -86,8 +91,11 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
       }
       if (matched) return;
       const mismatches = await challenges.addMismatch(challenge.challenge_id);
+      const leftElsewhere = (await checks.countMismatch?.()) ?? Number.POSITIVE_INFINITY;
       if (mismatches >= policy.maxMismatches) throw new AppError('E2004');
-      throw new AppError('E2003', { remainAttempt: policy.maxMismatches - mismatches });
+      throw new AppError('E2003', {
+        remainAttempt: Math.min(policy.maxMismatches - mismatches, leftElsewhere),
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { addressOn, type Notifier } from '../notifications/notifier';
 import type { UserRepository } from '../users/user-repository';
 import type { BrokerAuthSettingsReader } from './broker-auth-settings';
 import type { ChallengeRepository } from './challenge-repository';
+import type { LoginAttempt, LoginGuard } from './login-guard';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
@@ -24,6 +25,8 @@ export interface PasswordResetDependencies {
   challenges: ChallengeRepository;
   validations: ValidationRepository;
   codes: OneTimeCodes;
+  /** Counts wrong reset codes per user (purpose RESET_PASSWORD); a reset forgets every count of the user. */
+  guard: LoginGuard;
   sessions: SessionService;
   notifier: Notifier;
   settingsOf: BrokerAuthSettingsReader;
@@ -108,20 +111,19 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
     },
 
     /**
-     * Sets the new password with the code: the lock and the forced change end, every session ends
+     * Sets the new password with the code: every lock and count of failed logins and the forced change end, every session ends
      * (PASSWORD_RESET), and a notice goes out on the channel the code did not use. The next login still
      * needs the second factor.
      */
-    async reset(input: {
-      brokerCode: string;
-      userId: string;
-      contact: string;
-      otp: string;
-      newPassword: string;
-      confirmation: string;
-      language: ApiLanguage;
-      now: Date;
-    }): Promise<void> {
+    async reset(
+      input: LoginAttempt & {
+        contact: string;
+        otp: string;
+        newPassword: string;
+        confirmation: string;
+        language: ApiLanguage;
+      },
+    ): Promise<void> {
       const { brokerCode, userId, now } = input;
       await deps.settingsOf(brokerCode);
       // The old password is unknown here; the empty text never equals an acceptable new one.
@@ -136,7 +138,10 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
         now,
       );
       if (!challenge) throw new AppError('E2007');
-      await deps.codes.verify(challenge, input.otp, now);
+      await deps.guard.assertMayTry(input);
+      await deps.codes.verify(challenge, input.otp, now, {
+        countMismatch: () => deps.guard.countFailure(input),
+      });
 
       const user = challenge.user_known ? await deps.users.findUser(userId) : undefined;
       const passwordHash = user ? await hashPassword(input.newPassword) : '';
@@ -145,7 +150,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
           throw new AppError('E2007');
         if (!user) return undefined;
         await deps.users.setPassword(transaction, userId, passwordHash);
-        await challenges.clearLoginAttempts(transaction, brokerCode, userId);
+        await deps.guard.forgive(transaction, brokerCode, userId);
         return deps.sessions.endAllOf(transaction, userId, 'PASSWORD_RESET');
       });
       if (challenge.validation_token_hash)

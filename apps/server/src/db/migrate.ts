@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as identity from './migrations/0002-identity';
 import * as quotePlans from './migrations/0003-quote-plans';
 import * as retention from './migrations/0004-retention';
+import * as loginAttemptsPerAddress from './migrations/0005-login-attempts-per-address';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-identity': identity,
   '0003-quote-plans': quotePlans,
   '0004-retention': retention,
+  '0005-login-attempts-per-address': loginAttemptsPerAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

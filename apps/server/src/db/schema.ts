@@ -179,6 +179,10 @@ export interface LoginRecordsTable {
 export interface LoginAttemptsTable {
   broker_code: string;
   user_ref: string;
+  /** What failed: logins (passwords and second-factor codes) or password-reset codes. */
+  purpose: Generated<OtpPurpose>;
+  /** The client address counted, or '*' for the count across all addresses. */
+  address: Generated<string>;
   failures: number;
   locked_until: NullableTimestamp;
   updated_at: Timestamp;

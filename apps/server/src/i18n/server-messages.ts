@@ -24,9 +24,9 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E1007: text('Unknown user setting.', '不明的用戶設定項目。', '未知的用户设置项。'),
   E2001: text('Incorrect user ID or password.', '用戶編號或密碼不正確。', '用户编号或密码不正确。'),
   E2002: text(
-    'Your account is locked after too many failed logins. Try again later or reset your password.',
-    '登入失敗次數過多，帳戶已被鎖定。請稍後再試或重設密碼。',
-    '登录失败次数过多，账户已被锁定。请稍后再试或重设密码。',
+    'Too many failed logins: logins from here are paused. Try again later or reset your password.',
+    '登入失敗次數過多，從此處登入已暫停。請稍後再試或重設密碼。',
+    '登录失败次数过多，从此处登录已暂停。请稍后再试或重设密码。',
   ),
   E2003: text('The verification code is incorrect.', '驗證碼不正確。', '验证码不正确。'),
   E2004: text(

@@ -3,18 +3,21 @@ import type { WebSocket } from 'ws';
 import {
   limits,
   sessionClientFrameSchema,
+  socketCloseCodes,
   socketPaths,
   type SessionClientFrame,
   type SessionServerFrame,
 } from '@lantau/contract';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus, PlatformEvent } from '../events/event-bus';
+import { admitSocket } from './socket-admission';
+import { createSocketQuota } from './socket-quota';
 import { ensureWebSocketSupport } from './websocket-support';
 
-/** Close codes: 1000 normal (session ended), 1008 policy (no or bad hello, malformed frame), 1011 failure. */
-const CLOSE_NORMAL = 1000;
-const CLOSE_POLICY = 1008;
-const CLOSE_SERVER_ERROR = 1011;
+/** Close codes of the contract (socketCloseCodes); refused hellos close with the 4xxx codes there. */
+const CLOSE_NORMAL = socketCloseCodes.sessionEnded;
+const CLOSE_POLICY = socketCloseCodes.protocolError;
+const CLOSE_SERVER_ERROR = socketCloseCodes.serverError;
 
 interface Connection {
   socket: WebSocket;
@@ -35,7 +38,8 @@ function readFrame(data: unknown) {
 }
 
 /**
- * The session socket (/ws/session): the client says hello with its token within 5 s, then hears when its
+ * The session socket (/ws/session): the client says a signed hello within 5 s (at most 8 sockets per
+ * session), then hears when its
  * session ends (logout frame, then close) and when a new app-OTP prefix is issued for its user. Events arrive
  * through the event bus, so with a shared bus they reach sockets held by any server node.
  */
@@ -46,6 +50,7 @@ export async function registerSessionSocket(
 ): Promise<void> {
   await ensureWebSocketSupport(app);
   const connections = new Set<Connection>();
+  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
 
   function deliver(event: PlatformEvent) {
     for (const connection of connections) {
@@ -69,6 +74,8 @@ export async function registerSessionSocket(
 
   app.get(socketPaths.session, { websocket: true, schema: { hide: true } }, (socket, request) => {
     let connection: Connection | undefined;
+    let greeted = false;
+    let release = () => {};
     const helloTimer = setTimeout(
       () => socket.close(CLOSE_POLICY, 'hello expected'),
       limits.socketConnectTimeoutMs,
@@ -82,11 +89,22 @@ export async function registerSessionSocket(
     async function handle(frame: SessionClientFrame): Promise<void> {
       if (frame.type === 'hello') {
         clearTimeout(helloTimer);
-        if (connection) return;
-        const session = await sessions.findLive(frame.token);
-        if (!session) return expired();
-        // The client may have gone while the session was looked up.
-        if (socket.readyState !== socket.OPEN) return;
+        if (greeted) return;
+        greeted = true;
+        // Pending post-login tasks do not keep a client from hearing that its session ended.
+        const admitted = await admitSocket(
+          socket,
+          admission,
+          { path: socketPaths.session, frame, allowPendingTasks: true },
+          (refusal) => {
+            if (refusal.code === socketCloseCodes.sessionEnded) {
+              send(socket, { type: 'logout', reason: 'SESSION_EXPIRED' });
+            }
+          },
+        );
+        if (!admitted) return;
+        const { session } = admitted;
+        release = admitted.release;
         connection = { socket, sessionId: session.sessionId, userId: session.userId };
         connections.add(connection);
         send(socket, { type: 'ready', sessionRemainSec: sessions.secondsLeft(session) });
@@ -115,6 +133,7 @@ export async function registerSessionSocket(
 
     socket.on('close', () => {
       clearTimeout(helloTimer);
+      release();
       if (connection) connections.delete(connection);
     });
   });

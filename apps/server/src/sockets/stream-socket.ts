@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   limits,
+  socketCloseCodes,
   socketPaths,
   streamClientFrameSchema,
   type IndexQuote,
@@ -13,14 +14,16 @@ import {
 import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../events/event-bus';
+import { admitSocket } from './socket-admission';
+import { createSocketQuota } from './socket-quota';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
 import { wireStateOf, type WireState } from './stream-wire';
 import { ensureWebSocketSupport } from './websocket-support';
 
-/** Close codes, as the session socket: 1000 session ended, 1008 no or bad hello or a malformed frame, 1011. */
-const CLOSE_NORMAL = 1000;
-const CLOSE_POLICY = 1008;
-const CLOSE_SERVER_ERROR = 1011;
+/** Close codes of the contract (socketCloseCodes), as the session socket. */
+const CLOSE_NORMAL = socketCloseCodes.sessionEnded;
+const CLOSE_POLICY = socketCloseCodes.protocolError;
+const CLOSE_SERVER_ERROR = socketCloseCodes.serverError;
 
 /** Instruments one connection may stream at once (a full watchlist and a few more). */
 export const MAX_SUBSCRIPTIONS = 200;
@@ -77,8 +80,8 @@ function indexFrameOf(indices: IndexQuote[]): Buffer {
 }
 
 /**
- * The streaming socket (/ws/stream): hello with the session token within 5 s, then `ready` with the plan per
- * market. Level 2 markets stream: subscribe/unsubscribe are acknowledged with what was accepted and why the
+ * The streaming socket (/ws/stream): a signed hello within 5 s from a session with no post-login task left (at
+ * most 8 sockets per session), then `ready` with the plan per market. Level 2 markets stream: subscribe/unsubscribe are acknowledged with what was accepted and why the
  * rest was refused. The simulator is listened to once for all connections; the hub does the fan-out.
  */
 export async function registerStreamSocket(
@@ -97,6 +100,7 @@ export async function registerStreamSocket(
   const { simulator, sessions } = deps;
   const options = deps.options ?? defaultStreamOptions;
   const connections = new Set<Connection>();
+  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
   const hub = createStreamHub({
     wireOf: createWireCache(simulator),
     indexFrame: () => indexFrameOf(deps.indexQuotes()),
@@ -176,6 +180,7 @@ export async function registerStreamSocket(
   app.get(socketPaths.stream, { websocket: true, schema: { hide: true } }, (socket, request) => {
     let connection: Connection | undefined;
     let greeted = false;
+    let release = () => {};
     const helloTimer = setTimeout(
       () => socket.close(CLOSE_POLICY, 'hello expected'),
       limits.socketConnectTimeoutMs,
@@ -186,11 +191,14 @@ export async function registerStreamSocket(
         clearTimeout(helloTimer);
         if (greeted) return;
         greeted = true;
-        const session = await sessions.findLive(frame.token);
-        if (!session) {
-          socket.close(CLOSE_NORMAL, 'SESSION_EXPIRED');
-          return;
-        }
+        const admitted = await admitSocket(socket, admission, {
+          path: socketPaths.stream,
+          frame,
+          allowPendingTasks: false,
+        });
+        if (!admitted) return;
+        const { session } = admitted;
+        release = admitted.release;
         const feedPlans = await deps.feedPlansOf(session.userId);
         // The client may have gone while the session was looked up.
         if (socket.readyState !== socket.OPEN) return;
@@ -244,6 +252,7 @@ export async function registerStreamSocket(
 
     socket.on('close', () => {
       clearTimeout(helloTimer);
+      release();
       if (!connection) return;
       connections.delete(connection);
       hub.remove(connection);

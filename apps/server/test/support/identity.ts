@@ -132,13 +132,34 @@ export function authorization(
     request.nonce,
     bodyHash,
   ].join('\n');
-  const signature = createHmac('sha256', Buffer.from(signingKey, 'base64url'))
-    .update(canonical)
-    .digest('base64url');
+  const signature = hmacOf(signingKey, canonical);
   return `LTU-HMAC-SHA256 Timestamp=${request.timestamp}, Nonce=${request.nonce}, Signature=${signature}`;
 }
 
+const hmacOf = (signingKey: string, text: string) =>
+  createHmac('sha256', Buffer.from(signingKey, 'base64url')).update(text).digest('base64url');
+
 export const freshNonce = () => randomBytes(16).toString('base64url');
+
+/** What a socket hello needs of a session. */
+export type SocketCredentials = Pick<UserSession, 'token' | 'signingKey'>;
+
+/**
+ * A socket's signed hello, computed independently of the server's code: the signature of a bodiless GET of
+ * the socket path (contract signing.ts), with the given or a current timestamp and a fresh nonce.
+ */
+export function signedHello(
+  socketPath: string,
+  session: SocketCredentials,
+  options: { timestamp?: number; nonce?: string; signingKey?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const nonce = options.nonce ?? freshNonce();
+  const emptyBodyHash = createHash('sha256').update('').digest('hex');
+  const canonical = ['GET', socketPath, String(timestamp), nonce, emptyBodyHash].join('\n');
+  const signature = hmacOf(options.signingKey ?? session.signingKey, canonical);
+  return { type: 'hello', token: session.token, timestamp, nonce, signature };
+}
 
 /** Calls an authenticated API as the portal does: token, broker, signature. */
 export function signedCall<T = unknown>(
@@ -167,3 +188,10 @@ export function signedCall<T = unknown>(
   if (options.token !== null) headers.token = options.token ?? session.token;
   return server.call<T>(pathWithQuery, { method, headers, ...(body !== undefined && { body: text }) });
 }
+
+/** The answers to wrong attempts before the last of an allowance: `code` with 4, 3, 2 and 1 attempts left. */
+export const countdownOf = (code: string, allowance = 5) =>
+  Array.from({ length: allowance - 1 }, (_, index) => [code, { remainAttempt: allowance - 1 - index }]);
+
+/** A code of the same length that is certainly not `code`. */
+export const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import type { SessionServerFrame } from '@lantau/contract';
+import { socketPaths, type SessionServerFrame } from '@lantau/contract';
+import { signedHello, type SocketCredentials } from './identity';
 import type { TestServer } from './test-server';
 
 export interface TestSocket {
@@ -12,7 +13,7 @@ export interface TestSocket {
 
 /** Opens /ws/session; frames are queued so none is missed between awaits. */
 export async function openSessionSocket(server: TestServer): Promise<TestSocket> {
-  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws/session`);
+  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${socketPaths.session}`);
   const queue: SessionServerFrame[] = [];
   const waiting: ((frame: SessionServerFrame) => void)[] = [];
   socket.on('message', (data) => {
@@ -46,10 +47,10 @@ export async function openSessionSocket(server: TestServer): Promise<TestSocket>
   };
 }
 
-/** Opens a socket and says hello; resolves with the socket once `ready` arrived. */
-export async function helloSocket(server: TestServer, token: string): Promise<TestSocket> {
+/** Opens a socket and says a signed hello; resolves with the socket once `ready` arrived. */
+export async function helloSocket(server: TestServer, session: SocketCredentials): Promise<TestSocket> {
   const socket = await openSessionSocket(server);
-  socket.send({ type: 'hello', token });
+  socket.send(signedHello(socketPaths.session, session));
   const ready = await socket.next();
   if (ready.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);
   return socket;

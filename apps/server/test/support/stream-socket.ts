@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { socketPaths, streamServerFrameSchema, type StreamServerFrame } from '@lantau/contract';
+import { signedHello, type SocketCredentials } from './identity';
 import type { TestServer } from './test-server';
 
 export interface StreamTestSocket {
@@ -76,10 +77,10 @@ export async function openStreamSocket(server: TestServer): Promise<StreamTestSo
   };
 }
 
-/** Opens the socket and says hello; resolves once `ready` arrived. */
-export async function readyStreamSocket(server: TestServer, token: string) {
+/** Opens the socket and says a signed hello; resolves once `ready` arrived. */
+export async function readyStreamSocket(server: TestServer, session: SocketCredentials) {
   const stream = await openStreamSocket(server);
-  stream.send({ type: 'hello', token });
+  stream.send(signedHello(socketPaths.stream, session));
   const ready = await stream.next('ready');
   return { stream, ready };
 }

@@ -115,7 +115,7 @@ export const getValidationImage = defineCall({
   query: z.object({ deviceWidth: z.coerce.number().int().min(200).max(4000) }),
   data: z.object({
     validationKey: z.string(),
-    /** data: URLs (SVG) of the background with its gap, and of the piece. */
+    /** data: URLs (PNG) of the background with its gap, and of the piece; the pixels alone show the gap. */
     backgroundImage: z.string(),
     pieceImage: z.string(),
     width: z.number().int(),

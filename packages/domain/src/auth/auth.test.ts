@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelOfContact,
+  isInsidePiece,
   isOnGap,
   isRegisteredContact,
   maskContact,
@@ -110,5 +111,15 @@ describe('slider geometry', () => {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(50);
     }
+  });
+
+  it('tells the inside of the piece as its outline draws it: body and both knobs, not the corner between', () => {
+    // Size 50: knob radius 10, body 40 wide from y 10 down; knobs centred at (20, 10) and (40, 30).
+    expect(isInsidePiece(20, 30, 50)).toBe(true);
+    expect(isInsidePiece(20, 1, 50)).toBe(true);
+    expect(isInsidePiece(49, 30, 50)).toBe(true);
+    expect(isInsidePiece(48, 2, 50)).toBe(false);
+    expect(isInsidePiece(2, 2, 50)).toBe(false);
+    expect(isInsidePiece(45, 48, 50)).toBe(false);
   });
 });

@@ -64,3 +64,15 @@ export function piecePath(size: number): string {
     'Z',
   ].join(' ');
 }
+
+/**
+ * Whether the point (x, y) of the piece's size x size square lies inside the outline `piecePath` draws: the
+ * body below the top knob and left of the right knob, or either knob. For drawing the piece as pixels.
+ */
+export function isInsidePiece(x: number, y: number, size: number): boolean {
+  const knob = size / 5;
+  const body = size - knob;
+  const inCircle = (cx: number, cy: number) => (x - cx) ** 2 + (y - cy) ** 2 <= knob ** 2;
+  const inBody = x >= 0 && x <= body && y >= knob && y <= size;
+  return inBody || inCircle(body / 2, knob) || inCircle(body, knob + body / 2);
+}

@@ -117,7 +117,12 @@ describe('session life', () => {
     renderLife();
     const socket = FakeWebSocket.latest()!;
     socket.open();
-    expect(socket.sent).toEqual(['{"type":"hello","token":"t1"}']);
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+    expect(JSON.parse(socket.sent[0] ?? '')).toMatchObject({
+      type: 'hello',
+      token: 't1',
+      signature: expect.any(String),
+    });
     act(() => socket.push({ type: 'logout', reason: 'OTHER_DEVICE_LOGIN' }));
     expect(sessionStore.get()).toBeNull();
     expect(useDialogStore.getState().sessionEnded).toMatchObject({
@@ -153,6 +158,11 @@ describe('session life', () => {
     const second = FakeWebSocket.latest()!;
     expect(second).not.toBe(first);
     second.open();
-    expect(second.sent).toEqual(['{"type":"hello","token":"t2"}']);
+    await vi.waitFor(() => expect(second.sent).toHaveLength(1));
+    expect(JSON.parse(second.sent[0] ?? '')).toMatchObject({
+      type: 'hello',
+      token: 't2',
+      signature: expect.any(String),
+    });
   });
 });

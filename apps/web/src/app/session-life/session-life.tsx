@@ -54,7 +54,7 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
 function SessionSocketLink({ ending }: { ending: boolean }) {
   const [client] = useState(() =>
     createSessionSocket({
-      token: () => sessionStore.get()?.token,
+      credentials: () => sessionStore.get() ?? undefined,
       onFrame: (frame) =>
         handleSessionFrame(frame, {
           endSession: (kind) => forceSessionExit(kind),

@@ -2,19 +2,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
 
+const signingKey = 'A'.repeat(43);
+
+/** The hello a socket sent once its signature was computed (Web Crypto answers asynchronously). */
+async function sentHello(socket: FakeWebSocket) {
+  await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+  return JSON.parse(socket.sent[0] ?? '') as Record<string, unknown>;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('session socket', () => {
-  it('connects to /ws/session on the page host and says hello with the current token each time', () => {
+  it('connects to /ws/session on the page host and says a signed hello with the current token each time', async () => {
     vi.useFakeTimers();
     let token = 't1';
     const onFrame = vi.fn();
-    const client = createSessionSocket({ token: () => token, onFrame });
+    const client = createSessionSocket({ credentials: () => ({ token, signingKey }), onFrame });
     client.connect();
     const first = FakeWebSocket.latest()!;
     expect(first.url).toBe(`ws://${window.location.host}/ws/session`);
     first.open();
-    expect(first.sent).toEqual(['{"type":"hello","token":"t1"}']);
+    expect(await sentHello(first)).toMatchObject({ type: 'hello', token: 't1' });
     first.push({ type: 'ready', sessionRemainSec: 80 });
     expect(onFrame).toHaveBeenCalledWith({ type: 'ready', sessionRemainSec: 80 });
     token = 't2';
@@ -23,7 +31,7 @@ describe('session socket', () => {
     const second = FakeWebSocket.latest()!;
     expect(second).not.toBe(first);
     second.open();
-    expect(second.sent).toEqual(['{"type":"hello","token":"t2"}']);
+    expect(await sentHello(second)).toMatchObject({ type: 'hello', token: 't2' });
     client.close();
   });
 

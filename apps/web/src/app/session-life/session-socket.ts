@@ -6,30 +6,31 @@ import {
 } from '@lantau/contract';
 import {
   createSocketClient,
+  helloOnOpen,
   webSocketUrl,
+  type SocketCredentials,
   type SocketClient,
   type WebSocketFactory,
 } from '../../shared/socket';
 import type { SessionEndKind } from './session-exit';
 
 export interface SessionSocketOptions {
-  /** The token the hello frame carries, read at each (re)connection: it may have been rotated since. */
-  token: () => string | undefined;
+  /** The session the signed hello speaks for, read at each (re)connection: it may have been rotated since. */
+  credentials: () => SocketCredentials | undefined;
   onFrame: (frame: SessionServerFrame) => void;
   url?: string;
   createWebSocket?: WebSocketFactory;
 }
 
-/** The session socket (/ws/session): says hello with the token on every connection, then listens. */
+/** The session socket (/ws/session): says a signed hello on every connection, then listens. */
 export function createSessionSocket(options: SessionSocketOptions): SocketClient {
   const client: SocketClient = createSocketClient<SessionServerFrame>({
     url: options.url ?? webSocketUrl(socketPaths.session),
     schema: sessionServerFrameSchema,
     onMessage: options.onFrame,
-    onOpen: () => {
-      const token = options.token();
-      if (token) client.send({ type: 'hello', token } satisfies SessionClientFrame);
-    },
+    onOpen: helloOnOpen(socketPaths.session, options.credentials, (hello) =>
+      client.send(hello satisfies SessionClientFrame),
+    ),
     createWebSocket: options.createWebSocket,
   });
   return client;

@@ -34,8 +34,8 @@ function resetApi() {
       return {
         data: {
           validationKey: `key-${images}`,
-          backgroundImage: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-          pieceImage: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+          backgroundImage: 'data:image/png;base64,iVBORw0KGgo=',
+          pieceImage: 'data:image/png;base64,iVBORw0KGgo=',
           width: 320,
           height: 160,
           pieceSize: 51,

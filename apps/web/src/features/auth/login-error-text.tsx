@@ -10,8 +10,8 @@ interface LoginErrorTextProps {
 }
 
 /**
- * Why the password step failed. A wrong password never says whether the user ID exists; a locked account
- * says until when, and that resetting the password unlocks it now.
+ * Why the password step failed. A wrong password never says whether the user ID exists; a lock-out (of this
+ * address, or a slow-down of the user ID) says until when, and that resetting the password ends it now.
  */
 export function LoginErrorText({ error }: LoginErrorTextProps) {
   const { t } = useTranslation();

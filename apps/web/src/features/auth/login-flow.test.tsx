@@ -118,8 +118,8 @@ describe('login, step 1', () => {
   // The unlock moment reads as a time today, with the date when it falls on another day: pin the clock to
   // see both, rather than depend on when the suite runs.
   it.each([
-    ['a time later today', '2026-11-21T10:00:00', /your account is locked until 10:15/],
-    ['the date when it is tomorrow', '2026-11-21T23:50:00', /your account is locked until Nov 22, 2026/],
+    ['a time later today', '2026-11-21T10:00:00', /logins from here are paused until 10:15/],
+    ['the date when it is tomorrow', '2026-11-21T23:50:00', /logins from here are paused until Nov 22, 2026/],
   ])(
     'says until when a locked account stays locked (%s), and offers the password reset',
     async (_, now, until) => {
@@ -135,7 +135,7 @@ describe('login, step 1', () => {
         const { user } = await passwordStep();
         const alert = await screen.findByRole('alert');
         expect(alert.textContent).toMatch(until);
-        const reset = screen.getByRole('link', { name: 'Reset your password to unlock it now' });
+        const reset = screen.getByRole('link', { name: 'Reset your password to log in now' });
         await waitFor(() => expect(reset.getAttribute('href')).toMatch(/^\/lantau\/index\?q=[\w-]+$/));
         await user.click(reset);
         expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();

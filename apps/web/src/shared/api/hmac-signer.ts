@@ -18,6 +18,18 @@ export function newNonce(): string {
   return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
+/** The session's signing key (base64url) as a Web Crypto HMAC key, for signing only. */
+export function importSigningKey(keyText: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', base64UrlToBytes(keyText), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+}
+
+/** base64url HMAC-SHA256 of a canonical text. */
+export async function hmacBase64Url(key: CryptoKey, text: string): Promise<string> {
+  return bytesToBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text))));
+}
+
 export interface HmacSignerOptions {
   /** The session's signing key (base64url), read afresh per request; no key, no signature. */
   signingKey: () => string | undefined;
@@ -40,16 +52,7 @@ export function createHmacSigner(options: HmacSignerOptions): RequestSigner {
   let cached: { text: string; key: Promise<CryptoKey> } | undefined;
 
   const keyFor = (text: string) => {
-    if (cached?.text !== text) {
-      const key = crypto.subtle.importKey(
-        'raw',
-        base64UrlToBytes(text),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['sign'],
-      );
-      cached = { text, key };
-    }
+    if (cached?.text !== text) cached = { text, key: importSigningKey(text) };
     return cached.key;
   };
 
@@ -66,7 +69,7 @@ export function createHmacSigner(options: HmacSignerOptions): RequestSigner {
       nonce: requestNonce,
       bodySha256Hex: await sha256Hex(body ?? ''),
     });
-    const signature = await crypto.subtle.sign('HMAC', await keyFor(keyText), encoder.encode(text));
-    return formatAuthorization(timestamp, requestNonce, bytesToBase64Url(new Uint8Array(signature)));
+    const signature = await hmacBase64Url(await keyFor(keyText), text);
+    return formatAuthorization(timestamp, requestNonce, signature);
   };
 }

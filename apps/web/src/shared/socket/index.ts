@@ -10,3 +10,4 @@ export {
 export { useSocketStatus } from './use-socket-status';
 export { registerSessionSocket, closeSessionSockets } from './socket-registry';
 export { watchNetworkSocket, networkStatus, type SocketStatusSource } from './network-status';
+export { helloOnOpen, signedSocketHello, type SocketCredentials } from './signed-hello';

@@ -38,7 +38,11 @@ function routes(plans: AccountQuotePlan[], snapshot: FakeRoute): FakeRoute[] {
 function renderQuote() {
   const frames: (() => void)[] = [];
   const store = createQuoteStore((callback) => void frames.push(callback));
-  const hub = createStreamHub({ store, token: () => 'token', url: 'ws://test/ws/stream' });
+  const hub = createStreamHub({
+    store,
+    credentials: () => ({ token: 'token', signingKey: 'A'.repeat(43) }),
+    url: 'ws://test/ws/stream',
+  });
   const stream: MarketStream = { store, hub };
   hub.client.connect();
   renderWithProviders(
@@ -76,10 +80,9 @@ describe('quote view', () => {
     expect(screen.getByText('+1')).toBeTruthy();
 
     const socket = FakeWebSocket.latest()!;
-    act(() => {
-      socket.open();
-      socket.push({ type: 'ready', feedPlans: { HK: 'LEVEL2' } });
-    });
+    act(() => socket.open());
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+    act(() => socket.push({ type: 'ready', feedPlans: { HK: 'LEVEL2' } }));
     expect(socket.sent.map((text) => JSON.parse(text).type)).toEqual(['hello', 'subscribe']);
     act(() => {
       for (let seq = 1; seq <= 200; seq += 1) {

@@ -19,7 +19,7 @@ let current: MarketStream | undefined;
 export function sessionMarketStream(): MarketStream {
   if (current) return current;
   const store = createQuoteStore();
-  const hub = createStreamHub({ store, token: () => sessionStore.get()?.token });
+  const hub = createStreamHub({ store, credentials: () => sessionStore.get() ?? undefined });
   const stream: MarketStream = { store, hub };
   const unwatch = watchNetworkSocket(hub.client);
   const closeWithSession: SocketClient = {

@@ -11,7 +11,7 @@ function setup() {
   const store = createQuoteStore((callback) => callback());
   const hub = createStreamHub({
     store,
-    token: () => 'token-1',
+    credentials: () => ({ token: 'token-1', signingKey: 'A'.repeat(43) }),
     url: 'ws://test/ws/stream',
     createWebSocket: (url) => new FakeWebSocket(url),
     nextId: () => `r${(id += 1)}`,
@@ -19,26 +19,40 @@ function setup() {
   hub.client.connect();
   const socket = () => FakeWebSocket.latest()!;
   const sent = () => socket().sent.map((text) => JSON.parse(text) as Record<string, unknown>);
-  return { store, hub, socket, sent };
+  /** Opens the socket and waits for its hello (signing is asynchronous). */
+  const open = async () => {
+    socket().open();
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+  };
+  return { store, hub, socket, sent, open };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('stream hub', () => {
-  it('says hello with the token, and subscribes only once the server is ready', () => {
+  it('says a signed hello with the token, and subscribes only once the server is ready', async () => {
     const { hub, socket, sent } = setup();
     hub.subscribe(tencent);
     socket().open();
-    expect(sent()).toEqual([{ type: 'hello', token: 'token-1' }]);
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()).toEqual([
+      {
+        type: 'hello',
+        token: 'token-1',
+        timestamp: expect.any(Number),
+        nonce: expect.any(String),
+        signature: expect.any(String),
+      },
+    ]);
     socket().push({ type: 'ready', feedPlans: { HK: 'LEVEL2' } });
     expect(sent()[1]).toEqual({ type: 'subscribe', id: 'r1', market: 'HK', stockCodes: ['00700'] });
     expect(hub.feedPlans()).toEqual({ HK: 'LEVEL2' });
   });
 
-  it('repeats a subscribe the server has not acknowledged after 1 s, and stops once it is', () => {
-    const { hub, socket, sent } = setup();
-    socket().open();
+  it('repeats a subscribe the server has not acknowledged after 1 s, and stops once it is', async () => {
+    const { hub, socket, sent, open } = setup();
+    await open();
     socket().push({ type: 'ready', feedPlans: {} });
     hub.subscribe(tencent);
     expect(sent()).toHaveLength(2);
@@ -50,9 +64,9 @@ describe('stream hub', () => {
     expect(sent()).toHaveLength(3);
   });
 
-  it('shares one subscription between watchers and unsubscribes after the last leaves', () => {
-    const { hub, socket, sent } = setup();
-    socket().open();
+  it('shares one subscription between watchers and unsubscribes after the last leaves', async () => {
+    const { hub, socket, sent, open } = setup();
+    await open();
     socket().push({ type: 'ready', feedPlans: {} });
     const first = hub.subscribe(tencent);
     const second = hub.subscribe(tencent);
@@ -63,9 +77,9 @@ describe('stream hub', () => {
     expect(sent().at(-1)).toMatchObject({ type: 'unsubscribe', market: 'HK', stockCodes: ['00700'] });
   });
 
-  it('reconnects after 0.5-1 s and subscribes again to everything watched', () => {
-    const { hub, socket } = setup();
-    socket().open();
+  it('reconnects after 0.5-1 s and subscribes again to everything watched', async () => {
+    const { hub, socket, open } = setup();
+    await open();
     socket().push({ type: 'ready', feedPlans: {} });
     hub.subscribe(tencent);
     const first = socket();
@@ -75,6 +89,7 @@ describe('stream hub', () => {
     const second = socket();
     expect(second).not.toBe(first);
     second.open();
+    await vi.waitFor(() => expect(second.sent).toHaveLength(1));
     second.push({ type: 'ready', feedPlans: {} });
     expect(second.sent.map((text) => JSON.parse(text).type)).toEqual(['hello', 'subscribe']);
     expect(hub.client.getStatus()).toBe('connected');

@@ -9,8 +9,10 @@ import {
 } from '@lantau/contract';
 import {
   createSocketClient,
+  helloOnOpen,
   webSocketUrl,
   type SocketClient,
+  type SocketCredentials,
   type WebSocketFactory,
 } from '../../../shared/socket';
 import { instrumentKey, type Instrument, type InstrumentKey } from './instrument-key';
@@ -18,8 +20,8 @@ import type { QuoteStore } from './quote-store';
 
 export interface StreamHubOptions {
   store: QuoteStore;
-  /** Read at each (re)connection: the token may have been rotated since. */
-  token: () => string | undefined;
+  /** The session the signed hello speaks for, read at each (re)connection: it may have been rotated since. */
+  credentials: () => SocketCredentials | undefined;
   url?: string;
   createWebSocket?: WebSocketFactory;
   ackRetryMs?: number;
@@ -44,7 +46,7 @@ interface PendingRequest {
 }
 
 /**
- * The one streaming connection of a session (/ws/stream): hello with the token on every connection, then the
+ * The one streaming connection of a session (/ws/stream): a signed hello on every connection, then the
  * subscriptions of whoever is watching. A subscribe the server has not acknowledged within 1 s is sent again
  * (the server treats a repeat as harmless); after a reconnection every subscription is sent afresh.
  */
@@ -119,6 +121,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     }
   };
 
+  const sayHello = helloOnOpen(socketPaths.stream, options.credentials, (hello) => send(hello));
   const client: SocketClient = createSocketClient<StreamServerFrame>({
     url: options.url ?? webSocketUrl(socketPaths.stream),
     schema: streamServerFrameSchema,
@@ -129,8 +132,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       ready = false;
       clearPending();
       store.forgetSequences();
-      const token = options.token();
-      if (token) send({ type: 'hello', token });
+      sayHello();
     },
   });
 

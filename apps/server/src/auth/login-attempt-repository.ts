@@ -1,0 +1,92 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Executor } from '../db/insert-missing';
+import type { Database, OtpPurpose } from '../db/schema';
+
+/** The address of the count kept per user ID across every address. */
+export const everyAddress = '*';
+
+export interface AttemptKey {
+  purpose: OtpPurpose;
+  brokerCode: string;
+  /** The user ID as typed: unknown IDs are counted the same way, so answers never tell which exist. */
+  userRef: string;
+  /** A client address, or `everyAddress`. */
+  address: string;
+}
+
+/**
+ * SQL for counting failures and locking, per purpose (logins, reset codes), per address and user ID and per user
+ * ID overall.
+ */
+/** The row of a key. */
+const isKey = (key: AttemptKey) => (eb: ExpressionBuilder<Database, 'login_attempts'>) =>
+  eb.and({ purpose: key.purpose, broker_code: key.brokerCode, user_ref: key.userRef, address: key.address });
+
+export function createLoginAttemptRepository(db: Kysely<Database>) {
+  const row = (key: AttemptKey) => db.selectFrom('login_attempts').where(isKey(key));
+
+  return {
+    find(key: AttemptKey) {
+      return row(key).select(['failures', 'locked_until']).executeTakeFirst();
+    },
+
+    /** Counts one failure and returns the failures so far. */
+    async addFailure(key: AttemptKey): Promise<number> {
+      const added = await db
+        .insertInto('login_attempts')
+        .values({
+          purpose: key.purpose,
+          broker_code: key.brokerCode,
+          user_ref: key.userRef,
+          address: key.address,
+          failures: 1,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['broker_code', 'user_ref', 'purpose', 'address']).doUpdateSet({
+            failures: sql`login_attempts.failures + 1`,
+            updated_at: new Date(),
+          }),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return added.failures;
+    },
+
+    async lock(key: AttemptKey, until: Date): Promise<void> {
+      await db
+        .updateTable('login_attempts')
+        .set({ locked_until: until, updated_at: new Date() })
+        .where(isKey(key))
+        .execute();
+    },
+
+    /** Forgets one count (a lock that ran out). */
+    async clear(key: AttemptKey): Promise<void> {
+      await db.deleteFrom('login_attempts').where(isKey(key)).execute();
+    },
+
+    /** Forgets every count of a user ID, of logins and resets: after a completed login or a password reset. */
+    async clearUser(executor: Executor, brokerCode: string, userRef: string): Promise<void> {
+      await executor
+        .deleteFrom('login_attempts')
+        .where('broker_code', '=', brokerCode)
+        .where('user_ref', '=', userRef)
+        .execute();
+    },
+
+    /** Whether this device has completed a login of this user before (its owner, most likely). */
+    async isKnownDevice(brokerCode: string, userId: string, deviceUuid: string): Promise<boolean> {
+      const found = await db
+        .selectFrom('login_records')
+        .select('id')
+        .where('broker_code', '=', brokerCode)
+        .where('user_id', '=', userId)
+        .where('device_uuid', '=', deviceUuid)
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+  };
+}
+
+export type LoginAttemptRepository = ReturnType<typeof createLoginAttemptRepository>;

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from './support/backends';
+import {
+  brokerHeaders,
+  codeIn,
+  countdownOf,
+  demoClient,
+  identityConfig,
+  mobileOf,
+  outbox,
+  wrongCodeFor,
+} from './support/identity';
+import { useTestServer } from './support/test-server';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Where a login comes from: the client address (the server trusts X-Forwarded-For here) and the device. */
+interface Origin {
+  address: string;
+  device?: string;
+}
+
+const originHeaders = (origin: Origin, extra: Record<string, string> = {}) => ({
+  'x-forwarded-for': origin.address,
+  ...(origin.device && { 'x-device-uuid': origin.device }),
+  ...extra,
+});
+
+describe.each(testBackends)('login abuse (%s)', (backend) => {
+  const server = useTestServer(backend, { ...identityConfig, trustProxy: true });
+  const db = () => server.current.app.db;
+
+  const passwordFrom = (origin: Origin, userId: string, password: string) =>
+    server.current.post<{ challenge: { twoFaToken: string } }>(
+      '/api/auths/logins',
+      { userID: userId, password },
+      brokerHeaders('LTU', originHeaders(origin)),
+    );
+  const codeFrom = (origin: Origin, userId: string, twoFaToken: string, otp: string) =>
+    server.current.post(
+      '/api/auths/logins',
+      { userID: userId, password: demoClient(userId).password, otp },
+      brokerHeaders('LTU', originHeaders(origin, { 'x-two-fa-token': twoFaToken })),
+    );
+  const sendCode = (origin: Origin, userId: string, twoFaToken: string) =>
+    server.current.call(`/api/auths/otps?feature=LOGIN&userID=${userId}`, {
+      headers: brokerHeaders('LTU', originHeaders(origin, { 'x-two-fa-token': twoFaToken })),
+    });
+  /** The resend countdown is over (instead of waiting 30 s). */
+  const endCountdown = (twoFaToken: string) =>
+    db()
+      .updateTable('otp_challenges')
+      .set({ resend_after: new Date(Date.now() - 1000) })
+      .where('two_fa_token_hash', '=', sha256(twoFaToken))
+      .execute();
+  const latestCodeOf = async (userId: string) =>
+    codeIn((await outbox(server.current, { to: mobileOf(demoClient(userId)) }))[0]);
+
+  /** Logs in completely from an origin (SMS clients of Lantau). */
+  async function logInFrom(origin: Origin, userId: string) {
+    const first = await passwordFrom(origin, userId, demoClient(userId).password);
+    const { twoFaToken } = first.body.data.challenge;
+    await sendCode(origin, userId, twoFaToken);
+    return codeFrom(origin, userId, twoFaToken, await latestCodeOf(userId));
+  }
+
+  it('counts wrong second-factor codes per user across codes: a new code is no new allowance', async () => {
+    const here = { address: '198.51.100.10' };
+    const first = await passwordFrom(here, 'LTU1005', demoClient('LTU1005').password);
+    const { twoFaToken } = first.body.data.challenge;
+    await sendCode(here, 'LTU1005', twoFaToken);
+    const firstWrong = wrongCodeFor(await latestCodeOf('LTU1005'));
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      answers.push((await codeFrom(here, 'LTU1005', twoFaToken, firstWrong)).body);
+    }
+    await endCountdown(twoFaToken);
+    expect((await sendCode(here, 'LTU1005', twoFaToken)).body.code).toBe('OK');
+    const code = await latestCodeOf('LTU1005');
+    answers.push((await codeFrom(here, 'LTU1005', twoFaToken, wrongCodeFor(code))).body);
+    expect(answers.map((body) => [body.code, body.data])).toEqual([
+      ...countdownOf('E2003'),
+      ['E2002', { unlockInSeconds: 1800 }],
+    ]);
+    // Locked: the right code changes nothing, and neither does starting over with the right password.
+    expect((await codeFrom(here, 'LTU1005', twoFaToken, code)).body.code).toBe('E2002');
+    expect((await passwordFrom(here, 'LTU1005', demoClient('LTU1005').password)).body.code).toBe('E2002');
+  });
+
+  it('locks out the address that guessed, not the client: five wrong passwords from afar', async () => {
+    const attacker = { address: '203.0.113.66' };
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      answers.push((await passwordFrom(attacker, 'LTU1004', 'Wrong12345')).body);
+    }
+    expect(answers.map((body) => body.code)).toEqual(['E2001', 'E2001', 'E2001', 'E2001', 'E2002', 'E2002']);
+    // The same answers for a user ID that does not exist.
+    const unknown = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      unknown.push((await passwordFrom(attacker, 'LTU9998', 'Wrong12345')).body);
+    }
+    expect(unknown.map((body) => [body.code, body.message])).toEqual(
+      answers.map((body) => [body.code, body.message]),
+    );
+
+    const client = { address: '192.0.2.4' };
+    const login = await logInFrom(client, 'LTU1004');
+    expect(login.body.code).toBe('OK');
+  });
+
+  it('slows down a guesser spread over many addresses, except on a device the client logged in with', async () => {
+    const device = 'device-of-LTU1006';
+    expect((await logInFrom({ address: '192.0.2.6', device }, 'LTU1006')).body.code).toBe('OK');
+    // Ten addresses, one wrong password each: from the tenth failure on, each one doubles the wait (2, 4 s...).
+    for (let bot = 0; bot < 10; bot += 1) {
+      const wrong = await passwordFrom({ address: `203.0.113.${bot + 1}` }, 'LTU1006', 'Wrong12345');
+      expect(wrong.body.code).toBe('E2001');
+    }
+    const nextBot = await passwordFrom({ address: '203.0.113.99' }, 'LTU1006', 'Wrong12345');
+    expect(nextBot.body).toMatchObject({ code: 'E2002', data: { unlockInSeconds: expect.any(Number) } });
+    expect((nextBot.body.data as unknown as { unlockInSeconds: number }).unlockInSeconds).toBeLessThanOrEqual(
+      4,
+    );
+    // An unknown device of the client waits as well; the device it logged in with before does not.
+    const newDevice = await passwordFrom(
+      { address: '192.0.2.7', device: 'another' },
+      'LTU1006',
+      demoClient('LTU1006').password,
+    );
+    expect(newDevice.body.code).toBe('E2002');
+    expect((await logInFrom({ address: '192.0.2.8', device }, 'LTU1006')).body.code).toBe('OK');
+    // The completed login forgets the count: the next guesser starts from a full allowance again.
+    const afterLogin = await passwordFrom({ address: '203.0.113.99' }, 'LTU1006', 'Wrong12345');
+    expect(afterLogin.body).toMatchObject({ code: 'E2001', data: { remainAttempt: 4 } });
+  });
+});
