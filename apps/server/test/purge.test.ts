@@ -151,6 +151,25 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
       { subject: 'quota-kept', window_end: ahead(30), used: 5 },
     ])
     .execute();
+
+  const attempts = (address: string, updatedAt: Date, lockedUntil: Date | null) => ({
+    broker_code: 'LTU',
+    user_ref: 'LTU1001',
+    purpose: 'LOGIN' as const,
+    address,
+    failures: 3,
+    locked_until: lockedUntil,
+    updated_at: updatedAt,
+  });
+  await db
+    .insertInto('login_attempts')
+    .values([
+      attempts('attempts-gone', ago(2), ago(2)),
+      attempts('attempts-kept-recent', ago(0), null),
+      // Its last failure is old, but the lock it set still runs.
+      attempts('attempts-kept-locked', ago(2), ahead(30)),
+    ])
+    .execute();
 }
 
 /** What is left of the seeded rows, by name. */
@@ -187,6 +206,13 @@ async function survivors(db: Parameters<typeof seed>[0]) {
     reports: names(await db.selectFrom('client_reports').select('type as name').execute()),
     features: names(await db.selectFrom('feature_requests').select('feature_key as name').execute()),
     quotas: names(await db.selectFrom('anonymous_write_quotas').select('subject as name').execute()),
+    attempts: names(
+      await db
+        .selectFrom('login_attempts')
+        .select('address as name')
+        .where('address', 'like', 'attempts-%')
+        .execute(),
+    ),
   };
 }
 
@@ -215,6 +241,7 @@ describe.each(testBackends)('purge of expired rows (%s)', (backend) => {
       reports: ['report-kept'],
       features: ['feature-kept'],
       quotas: ['quota-kept'],
+      attempts: ['attempts-kept-locked', 'attempts-kept-recent'],
     });
   });
 

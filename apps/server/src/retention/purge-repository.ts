@@ -83,6 +83,16 @@ const purgeTargets: readonly PurgeTarget[] = [
     expired: ({ featureRequests }) => sql`r.created_at < ${featureRequests}`,
   },
   {
+    // Failure counters of one address (or of every address, '*') for one user ID: anonymous callers create
+    // them with every wrong password, so they go once nothing about them matters any more (no lock running,
+    // nothing counted for a day). Their composite key is reached through the row's physical address.
+    name: 'login attempt counters',
+    table: 'login_attempts',
+    key: 'ctid',
+    expired: ({ expiredSteps }) =>
+      sql`r.updated_at < ${expiredSteps} and (r.locked_until is null or r.locked_until < ${expiredSteps})`,
+  },
+  {
     name: 'anonymous write quota windows',
     table: 'anonymous_write_quotas',
     key: 'id',

@@ -10,7 +10,8 @@ import type { z } from 'zod';
  * |------------------|----------------------------------|------|--------------------------------------------------------|
  * | expiredSteps     | RETENTION_EXPIRED_STEPS_DAYS     | 1    | OTP steps and app-OTP prefixes, slider puzzles and     |
  * |                  |                                  |      | their tokens, retired refresh tokens of ended sessions,|
- * |                  |                                  |      | anonymous-write quota windows, after they expired      |
+ * |                  |                                  |      | anonymous-write quota windows, after they expired;     |
+ * |                  |                                  |      | failed-login counters a day after their last failure   |
  * | endedSessions    | RETENTION_ENDED_SESSIONS_DAYS    | 30   | sessions, after they expired or were revoked           |
  * | loginRecords     | RETENTION_LOGIN_RECORDS_DAYS     | 365  | login records (each client's newest is always kept:    |
  * |                  |                                  |      | it is the "last login" the home page shows)            |
