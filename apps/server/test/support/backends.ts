@@ -11,7 +11,9 @@ import pg from 'pg';
  */
 export type Backend = 'embedded' | 'postgresql';
 
-export const testBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgresql'] : ['embedded'];
+export const testBackends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['embedded', 'postgresql']
+  : ['embedded'];
 
 export interface TestDatabase {
   /** A fresh data folder (the embedded database keeps its files under it). */
