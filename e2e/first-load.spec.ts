@@ -4,10 +4,11 @@ import { readChunkReport } from '../bench/web-weights';
 
 /**
  * Budget of the login route's JavaScript, gzip'd, before the password field shows. The aim (design.md) is
- * 150 KB; React, React Router's data router, zod and i18next alone take about 160 KB (bench/README.md), so
- * the ceiling is what the lazily loaded routes reached, and it must not grow: a new screen is a lazy route.
+ * 150 KB; React with React DOM, React Router's data router, zod (the contract's schemas, which every API call
+ * definition holds) and i18next alone take about 135 KB (bench/README.md). The browser measured 217 KB; the
+ * ceiling leaves 3 KB and must not grow: a new screen is a lazy route.
  */
-const loginJsBudgetBytes = 225 * 1024;
+const loginJsBudgetBytes = 220 * 1024;
 
 /**
  * Budgets of the login page's CSS, gzip'd: all of it, and the part in index.html that blocks the first render.
