@@ -5,19 +5,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, request as apiRequest, type Browser } from '@playwright/test';
 import { demoClient, submitPassword, submitSecondFactor } from '../e2e/support/auth';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 import { openMarket, openQuoteBySearch } from '../e2e/support/market';
-
-/** The flags the browser tests use for Debian's Chromium (no GPU, no sandbox, nothing phoning home). */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { endProcess } from './child-process';
 
 export interface PageAudit {
   page: string;
@@ -39,7 +29,7 @@ interface RunningChromium {
 async function launchChromium(debuggingPort: number): Promise<RunningChromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'lantau-lighthouse-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath,
     [
       ...chromiumFlags,
       `--remote-debugging-port=${debuggingPort}`,
@@ -49,11 +39,7 @@ async function launchChromium(debuggingPort: number): Promise<RunningChromium> {
     { stdio: 'ignore' },
   );
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await endProcess(child);
     await rm(profile, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100; attempt++) {

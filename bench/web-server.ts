@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { endProcess } from './child-process';
 
 /** Every bench request comes from one loopback address: lift the rate limits, as the browser tests do. */
 const noRateLimits = {
@@ -48,11 +49,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await endProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
