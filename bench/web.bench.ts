@@ -1,15 +1,55 @@
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { benchRoutes, routeWeight, type BenchRoute, type Weight } from './web-weights';
+import { auditPages, type PageAudit } from './web-lighthouse';
+import { startServer } from './web-server';
 
 // Builds the web app and prints what each benchmarked route downloads before its first screen (static
-// imports of the entry and of the route's modules; gzip at level 9, as the build stores it).
+// imports of the entry and of the route's modules; gzip at level 9, as the build stores it), then starts the
+// real server on a fresh data folder and runs Lighthouse (mobile, performance) on the same pages.
+// With --url it only runs Lighthouse against a server that is already running (e.g. an older build).
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: '8111' },
+    'debugging-port': { type: 'string', default: '9333' },
+  },
+});
 const webDist = 'apps/web/dist';
-execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const show = (weight: Weight) => `${weight.files} files, ${kb(weight.raw)} raw, ${kb(weight.gzip)} gzip`;
-for (const route of Object.keys(benchRoutes) as BenchRoute[]) {
-  const weight = routeWeight(webDist, route);
-  console.log(`${route.padEnd(8)} JS  ${show(weight.js)}`);
-  console.log(`${''.padEnd(8)} CSS ${show(weight.css)}`);
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+
+function printWeights() {
+  for (const route of Object.keys(benchRoutes) as BenchRoute[]) {
+    const weight = routeWeight(webDist, route);
+    console.log(`${route.padEnd(8)} JS  ${show(weight.js)}`);
+    console.log(`${''.padEnd(8)} CSS ${show(weight.css)}`);
+  }
+}
+
+function printAudits(audits: PageAudit[]) {
+  console.log('\nLighthouse (mobile preset, performance; JS and CSS as transferred)');
+  console.log('page     score      FCP      LCP      TBT    CLS   JS wire  CSS wire');
+  for (const a of audits) {
+    console.log(
+      `${a.page.padEnd(8)} ${String(a.score).padStart(5)} ${ms(a.fcpMs)} ${ms(a.lcpMs)} ${ms(a.tbtMs)} ` +
+        `${a.cls.toFixed(3).padStart(6)} ${kb(a.jsBytes).padStart(9)} ${kb(a.cssBytes).padStart(9)}`,
+    );
+  }
+}
+
+const debuggingPort = Number(options['debugging-port']);
+if (options.url) {
+  printAudits(await auditPages(options.url.replace(/\/$/, ''), debuggingPort));
+} else {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  printWeights();
+  const server = await startServer(Number(options.port));
+  try {
+    printAudits(await auditPages(server.baseUrl, debuggingPort));
+  } finally {
+    await server.stop();
+  }
 }

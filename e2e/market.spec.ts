@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
+import { openMarket, openQuoteBySearch } from './support/market';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // Each test owns its demo client (one session per user): LTU1004 LEVEL2, LTU1005 DELAYED, LTU1006 CLICK.
-
-async function openMarket(page: Page) {
-  await expect(page).toHaveURL(/\/lantau\/main/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
-  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/overview$/);
-}
 
 /** Axe in light, then in dark (the portal follows the system scheme until the user picks one). */
 async function expectAccessibleInBothSchemes(page: Page) {
@@ -21,22 +13,6 @@ async function expectAccessibleInBothSchemes(page: Page) {
     await expectNoSeriousA11yViolations(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** Search by code and pick the first match, as a user would with the keyboard. */
-async function openQuoteBySearch(page: Page, keyword: string) {
-  await page
-    .getByRole('navigation', { name: 'Market information' })
-    .getByRole('link', { name: 'Quote' })
-    .click();
-  const search = page.getByRole('textbox', { name: 'Search stocks' });
-  await search.fill(keyword);
-  await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/market_informatica\/quote\?q=/);
 }
 
 // Long journeys on a shared, slow machine: login, streaming, axe in two schemes per page.

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkReport } from './build/chunk-report';
+import { mantineComponentStyles } from './build/mantine-component-styles';
 import { precompress } from './build/precompress';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +25,7 @@ const reactRouterProduction = [
 const backend = process.env.LANTAU_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkReport(repositoryRoot), precompress()],
+  plugins: [react(), mantineComponentStyles(), chunkReport(repositoryRoot), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   base: '/',
   build: {

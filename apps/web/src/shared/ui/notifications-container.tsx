@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { limits } from '@lantau/contract';
 

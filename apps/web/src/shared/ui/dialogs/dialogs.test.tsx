@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import { ErrorDialog } from './error-dialog';
@@ -48,9 +48,10 @@ describe('generic error dialog', () => {
           () => (closed = true),
         ),
     );
-    expect(screen.getByRole('dialog', { name: 'Request error' })).toBeTruthy();
+    // The host loads the dialog's code with the first dialog (deferred-dialog-host.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Request error' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(closed).toBe(true);
+    await waitFor(() => expect(closed).toBe(true));
   });
 });
 
