@@ -38,7 +38,9 @@ const deadline = setTimeout(
 /** Starts a TypeScript entry point in its own Node process; resolves once `readyPath` answers 200. */
 async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+  // e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the servers under load.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

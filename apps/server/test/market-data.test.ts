@@ -27,13 +27,21 @@ describe.each(testBackends)('market data (%s)', (backend) => {
     marketGet<T>(server.current, await sessionOf(userId), path, query);
   const details = (userId: string, query: Record<string, string>) =>
     get<Snapshot>(userId, '/snapshots/details', query);
-  const setPlan = (userId: string, market: string, plan: Quote['feedPlan'], clicks: number | null = null) =>
-    server.current.app.db
+  /** As an operator tool would: the change, then its announcement, so the server's copy of the plans goes. */
+  const setPlan = async (
+    userId: string,
+    market: string,
+    plan: Quote['feedPlan'],
+    clicks: number | null = null,
+  ) => {
+    await server.current.app.db
       .updateTable('quote_plans')
       .set({ plan, clicks_remaining: clicks })
       .where('user_id', '=', userId)
       .where('market', '=', market)
       .execute();
+    await server.current.app.bus.publish({ type: 'quote-plans-changed', userId });
+  };
 
   describe('snapshot details under each plan', () => {
     it('LEVEL2: live, 10 levels a side, the HK broker queue and recent trades', async () => {

@@ -42,6 +42,7 @@ export function registerIdentity(
     sessionTimeoutOverride: config.sessionTimeoutSeconds,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
   });
+  app.addHook('onClose', async () => sessions.stop());
   const settingsOf = createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds);
   const codes = createOneTimeCodes(challenges, shared.notifier, {
     maxMismatches: config.otpMaxMismatches,
@@ -86,6 +87,6 @@ export function registerIdentity(
     sessions,
     limiter,
   });
-  registerUserRoutes(app, createUserService(db, users, shared.notifier), limiter);
+  registerUserRoutes(app, createUserService(db, users, shared.notifier, shared.bus), limiter);
   return sessions;
 }

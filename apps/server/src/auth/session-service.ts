@@ -6,6 +6,7 @@ import type { CodeChannel, Database } from '../db/schema';
 import type { Executor } from '../db/insert-missing';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { keyedExpiringCache } from '../shared/keyed-expiring-cache';
 import type { UserRow } from '../users/user-repository';
 import { sessionTimeoutFrom } from './broker-auth-settings';
 import { randomId, randomToken, sha256Hex } from './secrets';
@@ -42,6 +43,14 @@ export const SLIDE_STEP_FRACTION = 0.02;
 const slideStepMs = (timeoutSeconds: number) => timeoutSeconds * 1000 * SLIDE_STEP_FRACTION;
 
 /**
+ * How long a node answers a token from its copy of the session without hearing of a change. Every change made
+ * through this service (logout, a newer login, refresh rotation, a slide, a password reset) and every change of
+ * the user (password, agreement) is announced on the event bus and drops the copy at once on the nodes that
+ * hear it; a node the bus does not reach, or an edit made straight in SQL, is seen within this time.
+ */
+export const SESSION_CACHE_TTL_MS = 1_000;
+
+/**
  * Sessions: one live session per user (a new login ends the older one), tokens stored only as hashes, a
  * sliding idle timeout, refresh-token rotation with reuse detection, and the logout pushes that go with them.
  */
@@ -53,6 +62,21 @@ export function createSessionService(
 ) {
   /** Expiries this node is writing now, by session. */
   const slidesUnderWay = new Map<string, number>();
+  /** Live sessions by token hash; unknown tokens are not kept, so a token new on another node works at once. */
+  const liveByTokenHash = keyedExpiringCache(
+    (tokenHash: string) => repository.findLiveByTokenHash(tokenHash, new Date()),
+    { ttlMs: SESSION_CACHE_TTL_MS, keep: (row) => row !== undefined },
+  );
+  const stop = bus.subscribe((event) => {
+    if (event.type === 'session-ended' || event.type === 'session-changed') {
+      liveByTokenHash.dropWhere((row) => row?.session_id === event.sessionId);
+    } else if (event.type === 'user-changed') {
+      liveByTokenHash.dropWhere((row) => row?.user_id === event.userId);
+    } else if (event.type === 'broker-changed') {
+      // The broker's session timeout is part of the row.
+      liveByTokenHash.clear();
+    }
+  });
 
   function toAuthSession(row: LiveSessionRow, now: Date): AuthSession {
     return {
@@ -85,9 +109,15 @@ export function createSessionService(
   }
 
   return {
+    /** Stops listening to the event bus (the server is closing). */
+    stop,
+
     async findLive(token: string | undefined, now = new Date()): Promise<AuthSession | undefined> {
       if (!token) return undefined;
-      const row = await repository.findLiveByTokenHash(sha256Hex(token), now);
+      const tokenHash = sha256Hex(token);
+      let row = await liveByTokenHash.get(tokenHash);
+      // The copy may predate a slide another node wrote: an expiry is only believed from the database.
+      if (row && row.expires_at <= now) row = await repository.findLiveByTokenHash(tokenHash, now);
       return row && toAuthSession(row, now);
     },
 
@@ -112,6 +142,7 @@ export function createSessionService(
       slidesUnderWay.set(session.sessionId, wanted);
       try {
         await repository.touch(session.sessionId, now, new Date(wanted));
+        await bus.publish({ type: 'session-changed', sessionId: session.sessionId });
       } finally {
         if (slidesUnderWay.get(session.sessionId) === wanted) slidesUnderWay.delete(session.sessionId);
       }
@@ -211,6 +242,8 @@ export function createSessionService(
         expiresAt: new Date(now.getTime() + session.timeoutSeconds * 1000),
       });
       if (!rotated) throw new AppError('E0001');
+      // The old token must stop working at once, on every node that kept it.
+      await bus.publish({ type: 'session-changed', sessionId: session.sessionId });
       return { token, refreshToken: nextRefresh, sessionRemainSec: session.timeoutSeconds };
     },
   };

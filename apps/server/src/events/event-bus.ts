@@ -9,7 +9,13 @@ export type PlatformEvent =
   /** A new app-OTP prefix was issued for a user: the companion app shows it beside its code. */
   | { type: 'otp-prefix'; userId: string; prefix: string; expiresInSeconds: number }
   /** A broker's row or configuration changed: every node drops its cached copy of brokers. */
-  | { type: 'broker-changed'; brokerCode: string };
+  | { type: 'broker-changed'; brokerCode: string }
+  /** A live session's row changed (refresh-token rotation, a slide of its expiry): nodes drop their copy. */
+  | { type: 'session-changed'; sessionId: string }
+  /** What a user's sessions are checked against changed (password, agreement): nodes drop their copies. */
+  | { type: 'user-changed'; userId: string }
+  /** A user's quote plans changed (clicks spent, a plan set): nodes drop their copy. */
+  | { type: 'quote-plans-changed'; userId: string };
 
 /**
  * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a

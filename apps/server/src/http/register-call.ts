@@ -7,6 +7,7 @@ import {
   type CallDefinition,
   type Envelope,
 } from '@lantau/contract';
+import { keptEnvelopeSerializer } from './kept-envelope-serializer';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
@@ -32,6 +33,11 @@ export function callUrl(call: CallDefinition): string {
 export interface CallOptions {
   /** The call stays open while post-login tasks are pending (password change, agreement, logout...). */
   allowedWithPendingTasks?: boolean;
+  /**
+   * The handler's data objects never change once returned (shared, memoized values): each is validated and
+   * written to JSON once, and that JSON is kept with it (see keptEnvelopeSerializer).
+   */
+  unchangingData?: boolean;
 }
 
 /**
@@ -70,6 +76,9 @@ export function registerCall<
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
     ...(call.auth && { preValidation: app.authenticate }),
+    ...(options.unchangingData && {
+      serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
+    }),
     handler: async (request, reply): Promise<Envelope<z.output<D>>> => {
       const data = await handler({
         params: request.params as z.output<P>,

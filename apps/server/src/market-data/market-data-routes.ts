@@ -31,8 +31,12 @@ export function registerMarketDataRoutes(
 ): void {
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
-  registerCall(app, getSnapshotDetails, ({ request, query }) =>
-    market.snapshotDetails(userOf(request), query),
+  registerCall(
+    app,
+    getSnapshotDetails,
+    ({ request, query }) => market.snapshotDetails(userOf(request), query),
+    // Snapshots without clicks are shared per market state (see snapshotDetails).
+    { unchangingData: true },
   );
   registerCall(app, getSnapshotCustoms, ({ request, query }) =>
     market.snapshotCustoms(userOf(request), query),

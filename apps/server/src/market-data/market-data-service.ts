@@ -93,6 +93,14 @@ export function createMarketDataService(deps: {
     return isLive(servedPlan(plan, undefined)) ? 'LEVEL2' : 'DELAYED';
   }
 
+  /** Snapshots that spend no click, one per mapped quote, so their responses can share its JSON. */
+  const withoutClicks = new WeakMap<Quote, Quote & { clicksRemaining: null }>();
+  function snapshotWithoutClicks(quote: Quote) {
+    let snapshot = withoutClicks.get(quote);
+    if (!snapshot) withoutClicks.set(quote, (snapshot = { ...quote, clicksRemaining: null }));
+    return snapshot;
+  }
+
   const instrumentsOf = (market: MarketCode) =>
     simulator.instruments.filter((instrument) => instrument.market === market);
 
@@ -109,7 +117,8 @@ export function createMarketDataService(deps: {
         plan === 'CLICK' && entitlement.plan === 'CLICK'
           ? await plans.spendClick(userId, query.market)
           : null;
-      return { ...quotes.quote(reference, plan), clicksRemaining };
+      const quote = quotes.quote(reference, plan);
+      return clicksRemaining === null ? snapshotWithoutClicks(quote) : { ...quote, clicksRemaining };
     },
 
     async snapshotCustoms(

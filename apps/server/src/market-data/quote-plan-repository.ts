@@ -33,6 +33,7 @@ export function createQuotePlanRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .leftJoin('quote_plans', 'quote_plans.user_id', 'users.user_id')
         .select([
+          'users.user_id',
           'users.broker_code',
           'quote_plans.market',
           'quote_plans.plan',

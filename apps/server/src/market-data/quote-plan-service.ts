@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { marketCodes, type AccountQuotePlan, type MarketCode, type QuotePlan } from '@lantau/contract';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../db/schema';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { keyedExpiringCache } from '../shared/keyed-expiring-cache';
 import { includesPlan, webPlanOf } from './plan-rules';
 import type { QuotePlanRepository } from './quote-plan-repository';
 
@@ -13,6 +15,13 @@ export interface Entitlement {
   plan: QuotePlan;
   clicksRemaining: number | null;
 }
+
+/**
+ * How long a node serves a user's plans from its copy without hearing of a change: spending a click announces
+ * `quote-plans-changed` on the event bus, which drops the copy at once on the nodes that hear it; a plan set
+ * straight in SQL (operators) is seen within this time. The click itself is always spent in the database.
+ */
+export const QUOTE_PLAN_CACHE_TTL_MS = 1_000;
 
 type ApplicationRow = Awaited<ReturnType<QuotePlanRepository['findPendingApplications']>>[number];
 
@@ -31,7 +40,18 @@ export function createQuotePlanService(
   repository: QuotePlanRepository,
   brokers: Pick<BrokerRepository, 'findConfigurations'>,
   simulatedMarkets: ReadonlySet<string>,
+  bus: EventBus,
 ) {
+  /** The user's broker and plans: read on every snapshot, list and chart, changed rarely. */
+  const brokerAndPlans = keyedExpiringCache((userId: string) => repository.findBrokerAndPlans(userId), {
+    ttlMs: QUOTE_PLAN_CACHE_TTL_MS,
+  });
+  const stop = bus.subscribe((event) => {
+    if (event.type === 'quote-plans-changed') {
+      brokerAndPlans.dropWhere((rows) => rows[0]?.user_id === event.userId);
+    }
+  });
+
   /** The markets the broker lets its clients trade, which are the markets they have quotes for. */
   async function marketsOfBroker(brokerCode: string | undefined): Promise<MarketCode[]> {
     if (brokerCode === undefined) return [];
@@ -41,13 +61,14 @@ export function createQuotePlanService(
   }
 
   async function supportedMarkets(userId: string): Promise<MarketCode[]> {
-    const [row] = await repository.findBrokerAndPlans(userId);
+    const [row] = await brokerAndPlans.get(userId);
     return marketsOfBroker(row?.broker_code);
   }
 
   async function entitlements(userId: string): Promise<Entitlement[]> {
-    // One query per call on the hot path (snapshots, lists, charts): the broker's markets come from memory.
-    const rows = await repository.findBrokerAndPlans(userId);
+    // No query on the hot path (snapshots, lists, charts) while the copy is fresh; the broker's markets come
+    // from the cached configuration.
+    const rows = await brokerAndPlans.get(userId);
     const markets = await marketsOfBroker(rows[0]?.broker_code);
     const byMarket = new Map(rows.map((row) => [row.market, row]));
     return markets.map((market) => {
@@ -72,6 +93,8 @@ export function createQuotePlanService(
   }
 
   return {
+    /** Stops listening to the event bus (the server is closing). */
+    stop,
     supportedMarkets,
     entitlement,
 
@@ -101,6 +124,7 @@ export function createQuotePlanService(
       const left = await db
         .transaction()
         .execute((transaction) => repository.spendClick(transaction, userId, market));
+      await bus.publish({ type: 'quote-plans-changed', userId });
       if (left === undefined) throw new AppError('E3002');
       return left;
     },

@@ -58,6 +58,23 @@ function beforeFirstRecord(current: QuoteState | undefined, asOf: number): Quote
  * the simulator's clock, so delayed data is exact even when tests step time by hand.
  */
 export function createQuoteSource(simulator: MarketSimulator, now: () => number) {
+  /**
+   * Live quotes already mapped, per simulator state and view: the simulator replaces an instrument's state on
+   * every change, so a state object names one moment, and every snapshot of it until the next change shares
+   * one mapping. Values are shared: callers must not change them. (Delayed views carry their own time, so
+   * they are mapped each time.)
+   */
+  const mappedLive = new WeakMap<QuoteState, Map<string, Quote>>();
+
+  function mapLive(state: QuoteState, view: QuoteView): Quote {
+    const key = `${view.feedPlan}|${view.depth}|${view.brokerQueue}|${view.trades}|${view.underlyingPrice}`;
+    let views = mappedLive.get(state);
+    if (!views) mappedLive.set(state, (views = new Map()));
+    let mapped = views.get(key);
+    if (!mapped) views.set(key, (mapped = mapQuote(state, view)));
+    return mapped;
+  }
+
   /** The instrument by its code; HK codes may be typed without their leading zeros ('700'). */
   function instrument(market: MarketCode, code: string): InstrumentReference {
     const typed = code.trim().toUpperCase();
@@ -112,7 +129,7 @@ export function createQuoteSource(simulator: MarketSimulator, now: () => number)
       trades: groups.trades ? SNAPSHOT_TRADES : 0,
       underlyingPrice: underlyingPrice(reference, live),
     };
-    return mapQuote(timed.state, view);
+    return live ? mapLive(timed.state, view) : mapQuote(timed.state, view);
   }
 
   return { instrument, stateOf, quote };

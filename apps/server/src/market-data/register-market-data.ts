@@ -46,7 +46,9 @@ export async function registerMarketData(
     createQuotePlanRepository(app.db),
     app.brokerRepository,
     new Set(simulator.instruments.map((instrument) => instrument.market)),
+    shared.bus,
   );
+  app.addHook('onClose', async () => plans.stop());
   const market = createMarketDataService({
     simulator,
     quotes: createQuoteSource(simulator, now),

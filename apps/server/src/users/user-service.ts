@@ -4,13 +4,22 @@ import type { AuthSession } from '../auth/session-service';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { assertAcceptablePassword } from '../auth/password-rules';
 import type { Database } from '../db/schema';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Notifier } from '../notifications/notifier';
 import { storedOrDefault, type UserConfigValues } from './user-configuration-defaults';
 import type { UserRepository } from './user-repository';
 
-/** What a logged-in user changes about themselves: password, agreement, saved settings. */
-export function createUserService(db: Kysely<Database>, users: UserRepository, notifier: Notifier) {
+/**
+ * What a logged-in user changes about themselves: password, agreement, saved settings. A change of what the
+ * session check reads (the post-login tasks) is announced as `user-changed`, so nodes drop their session copies.
+ */
+export function createUserService(
+  db: Kysely<Database>,
+  users: UserRepository,
+  notifier: Notifier,
+  bus: EventBus,
+) {
   async function requireUser(userId: string) {
     const user = await users.findUser(userId);
     if (!user) throw new AppError('E0001');
@@ -50,6 +59,7 @@ export function createUserService(db: Kysely<Database>, users: UserRepository, n
       if (!(await verifyPassword(user.password_hash, change.oldPassword))) throw new AppError('E2012');
       assertAcceptablePassword(change, language);
       await users.setPassword(db, user.user_id, await hashPassword(change.newPassword));
+      await bus.publish({ type: 'user-changed', userId: user.user_id });
       await notifier.sendNotice({
         kind: 'passwordChanged',
         user,
@@ -59,8 +69,9 @@ export function createUserService(db: Kysely<Database>, users: UserRepository, n
       });
     },
 
-    acceptAgreement(userId: string) {
-      return users.acceptAgreement(userId);
+    async acceptAgreement(userId: string): Promise<void> {
+      await users.acceptAgreement(userId);
+      await bus.publish({ type: 'user-changed', userId });
     },
   };
 }
