@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './support/backends';
+import { clientReport } from './support/client-report';
 import { everyRow } from './support/every-row';
 import { brokerHeaders, identityConfig, logIn } from './support/identity';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
@@ -33,20 +34,7 @@ async function backupCli(dataDir: string, ...args: string[]): Promise<{ code: nu
 const anonymousReport = (server: TestServer) =>
   server.post(
     '/report-api/brokers/function_logs',
-    {
-      reports: [
-        {
-          type: 'ApiError',
-          message: 'kept in the backup',
-          page: '/lantau/index',
-          api: 'GET /api/brokers/LTU/tips',
-          apiCode: 'web-1700000000000-1',
-          durationMs: 16_000,
-          occurredAt: '2026-03-01T01:02:03.000Z',
-          userAgent: 'test',
-        },
-      ],
-    },
+    { reports: [clientReport('ApiError', 'kept in the backup')] },
     brokerHeaders('LTU'),
   );
 

@@ -111,34 +111,29 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
     await exited(server.process);
   });
 
-  it('keeps every acknowledged write when the server and its database are killed together (a crash)', async () => {
-    const first = await startWriter(database.dataDir, webDist);
-    const acknowledged = await writeUntilKilled(
-      first,
-      () => process.kill(-first.process.pid!, 'SIGKILL'),
+  // A crash: one kill reaches the server and the PostgreSQL it started. Only the server: the database it
+  // started stops with it, and the next server takes the folder over without help.
+  it.each([
+    [
+      'the server and its database are killed together (a crash)',
       'crash',
-    );
-    expect(acknowledged.length).toBeGreaterThan(100);
+      (pid: number): void => void process.kill(-pid, 'SIGKILL'),
+    ],
+    ['only the server process is killed', 'server', (pid: number): void => void process.kill(pid, 'SIGKILL')],
+  ] as const)(
+    'keeps every acknowledged write when %s, and restarts on the same folder',
+    async (_, round, kill) => {
+      const first = await startWriter(database.dataDir, webDist);
+      const acknowledged = await writeUntilKilled(first, () => kill(first.process.pid!), round);
+      expect(acknowledged.length).toBeGreaterThan(100);
 
-    const second = await startWriter(database.dataDir, webDist);
-    const { ids } = await stored(second);
-    expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
-    second.process.kill('SIGINT');
-    await exited(second.process);
-  });
-
-  it('keeps every acknowledged write when only the server process is killed, and restarts on the same folder', async () => {
-    const first = await startWriter(database.dataDir, webDist);
-    const acknowledged = await writeUntilKilled(first, () => first.process.kill('SIGKILL'), 'server');
-    expect(acknowledged.length).toBeGreaterThan(100);
-
-    // The database it started stops with it; the next server takes the folder over without help.
-    const second = await startWriter(database.dataDir, webDist);
-    const { ids } = await stored(second);
-    expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
-    second.process.kill('SIGINT');
-    await exited(second.process);
-  });
+      const second = await startWriter(database.dataDir, webDist);
+      const { ids } = await stored(second);
+      expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
+      second.process.kill('SIGINT');
+      await exited(second.process);
+    },
+  );
 });
 
 describe('one server per data folder (embedded database)', { timeout: 120_000 }, () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testBackends } from './support/backends';
+import { clientReport as report } from './support/client-report';
 import { brokerHeaders, identityConfig, logIn, outbox } from './support/identity';
 import { useTestServer } from './support/test-server';
-
-const report = (type: string, message: string) => ({
-  type,
-  message,
-  page: '/lantau/index',
-  api: 'GET /api/brokers/LTU/tips',
-  apiCode: 'web-1700000000000-1',
-  durationMs: 16_000,
-  occurredAt: '2026-03-01T01:02:03.000Z',
-  userAgent: 'test',
-});
 
 describe.each(testBackends)('error reports and the development outbox (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
