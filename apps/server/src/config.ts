@@ -24,7 +24,7 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
  * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
- * | RATE_LIMIT_PER_MINUTE | 1200                        | requests per minute per client address; 0 turns it off     |
+ * | RATE_LIMIT_PER_MINUTE | 1200                        | API and socket requests per minute per address; 0: off     |
  * | TRUST_PROXY           | false                       | trust X-Forwarded-* (set when behind a reverse proxy)      |
  * | LOGIN_MAX_ATTEMPTS    | 5                           | failed logins from one address before it is locked out    |
  * | LOGIN_LOCK_MINUTES    | 30                          | how long an address stays locked out (longest slow-down)   |
