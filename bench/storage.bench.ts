@@ -59,6 +59,8 @@ async function embedded(): Promise<void> {
       `embedded PostgreSQL: created and started in ${Math.round(createMs)} ms, restarted on the folder in ${Math.round(restartMs)} ms`,
     );
     const pool = new pg.Pool({ ...cluster.connection, max: 8 });
+    // Stopping the cluster terminates connections the pool may still be closing; that is expected here.
+    pool.on('error', () => undefined);
     const settings = await pool.query<{ name: string; setting: string }>(
       `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit') order by name`,
     );
