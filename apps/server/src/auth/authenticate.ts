@@ -1,19 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { limits, parseAuthorization, requestHeaders, responseHeaders } from '@lantau/contract';
+import { parseAuthorization, requestHeaders, responseHeaders } from '@lantau/contract';
 import { AppError } from '../http/app-error';
 import { headerText } from '../http/headers';
 import type { NonceStore } from './nonce-store';
 import { sha256Hex } from './secrets';
 import type { AuthSession, SessionService } from './session-service';
-import { isFreshTimestamp, isValidSignature } from './signature';
+import { checkSigned } from './signature';
 
-/** Long enough to outlive any timestamp the signature check still accepts (300 s either side). */
-const NONCE_TTL_SECONDS = 2 * limits.signatureValiditySeconds;
-
-function assertSigned(request: FastifyRequest, session: AuthSession, nowMs: number) {
+async function assertSigned(
+  request: FastifyRequest,
+  session: AuthSession,
+  nonces: NonceStore,
+  nowMs: number,
+) {
   const authorization = parseAuthorization(headerText(request.headers[requestHeaders.authorization]));
   if (!authorization) throw new AppError('E4003');
-  if (!isFreshTimestamp(authorization.timestamp, nowMs)) throw new AppError('E4001');
   const parts = {
     method: request.method,
     pathWithQuery: request.url,
@@ -21,8 +22,9 @@ function assertSigned(request: FastifyRequest, session: AuthSession, nowMs: numb
     nonce: authorization.nonce,
     bodySha256Hex: sha256Hex(request.rawBody ?? ''),
   };
-  if (!isValidSignature(session.signingKey, parts, authorization.signature)) throw new AppError('E4003');
-  return authorization.nonce;
+  const outcome = await checkSigned(session, parts, authorization.signature, nonces, nowMs);
+  if (outcome === 'stale') throw new AppError('E4001');
+  if (outcome === 'invalid') throw new AppError('E4003');
 }
 
 /** The session's user and broker are the only ones it may name: in the path and in x-broker-code. */
@@ -47,8 +49,7 @@ export function createAuthenticator(sessions: SessionService, nonces: NonceStore
     const token = headerText(request.headers[requestHeaders.token]);
     const session = await sessions.findLive(token, now);
     if (!session) throw new AppError('E0001');
-    const nonce = assertSigned(request, session, now.getTime());
-    if (!(await nonces.remember(session.sessionId, nonce, NONCE_TTL_SECONDS))) throw new AppError('E4003');
+    await assertSigned(request, session, nonces, now.getTime());
     assertOwnScope(request, session);
     if (session.pendingTasks.length > 0 && !request.routeOptions.config.allowedWithPendingTasks) {
       throw new AppError('E2013', { pendingTasks: session.pendingTasks });

@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { everyAddress, type AttemptKey, type LoginAttemptRepository } from './login-attempt-repository';
+import { waitSecondsUntil } from '../shared/wait-seconds';
 
 export interface LoginGuardPolicy {
   /** Failures (wrong passwords and wrong codes) from one address before that address is locked out. */
@@ -16,8 +17,6 @@ export interface LoginAttempt {
   deviceUuid: string | null;
   now: Date;
 }
-
-const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /**
  * Failed logins, wrong passwords and wrong second-factor codes alike, counted until a login completes:
@@ -49,7 +48,8 @@ export function createLoginGuard(
   async function assertUnlocked(key: AttemptKey, now: Date): Promise<void> {
     const lockedUntil = (await attempts.find(key))?.locked_until;
     if (!lockedUntil) return;
-    if (lockedUntil > now) throw new AppError('E2002', { unlockInSeconds: secondsUntil(lockedUntil, now) });
+    if (lockedUntil > now)
+      throw new AppError('E2002', { unlockInSeconds: waitSecondsUntil(lockedUntil, now) });
     if (key.address !== everyAddress) await attempts.clear(key);
   }
 

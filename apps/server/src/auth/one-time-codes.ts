@@ -4,6 +4,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { CodePurpose } from '../notifications/notice-texts';
 import type { ChallengeRepository, ChallengeRow } from './challenge-repository';
 import { randomCode, safeEqual, sha256Hex } from './secrets';
+import { waitSecondsUntil } from '../shared/wait-seconds';
 
 export interface CodePolicy {
   /** Wrong codes allowed per code; the one that reaches it kills the code (E2004). */
@@ -21,8 +22,6 @@ export interface CodeDelivery {
   /** Where the code goes; undefined sends nothing (a reset for details that match no client). */
   to: string | undefined;
 }
-
-const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /** The stored form of a code: salted with its step, so equal codes of two steps hash differently. */
 const codeHashOf = (challengeId: string, code: string) => sha256Hex(`${challengeId}:${code}`);
@@ -48,7 +47,7 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
       );
       if (!stored) {
         const resendAfter = challenge.resend_after ?? now;
-        throw new AppError('E2006', { retryAfterSeconds: secondsUntil(resendAfter, now) });
+        throw new AppError('E2006', { retryAfterSeconds: waitSecondsUntil(resendAfter, now) });
       }
       if (delivery.to === undefined) return;
       await notifier.sendCode({

@@ -1,10 +1,7 @@
-import { limits, socketCloseCodes, socketHelloParts, type SocketHello } from '@lantau/contract';
+import { socketCloseCodes, socketHelloParts, type SocketHello } from '@lantau/contract';
 import type { NonceStore } from './nonce-store';
 import type { AuthSession, SessionService } from './session-service';
-import { isFreshTimestamp, isValidSignature } from './signature';
-
-/** Long enough to outlive any timestamp the signature check still accepts (as for signed calls). */
-const NONCE_TTL_SECONDS = 2 * limits.signatureValiditySeconds;
+import { checkSigned } from './signature';
 
 /** How a socket is closed when its hello is refused. */
 export interface SocketRefusal {
@@ -28,14 +25,12 @@ export function createSocketHelloVerifier(sessions: SessionService, nonces: Nonc
   ): Promise<HelloOutcome> {
     const session = await sessions.findLive(hello.token, now);
     if (!session) return { refusal: { code: socketCloseCodes.sessionEnded, reason: 'SESSION_EXPIRED' } };
-    if (!isFreshTimestamp(hello.timestamp, now.getTime())) {
+    const parts = socketHelloParts(socketPath, hello.timestamp, hello.nonce);
+    const signed = await checkSigned(session, parts, hello.signature, nonces, now.getTime());
+    if (signed === 'stale') {
       return { refusal: { code: socketCloseCodes.timeError, reason: 'E4001 timestamp out of range' } };
     }
-    const parts = socketHelloParts(socketPath, hello.timestamp, hello.nonce);
-    if (
-      !isValidSignature(session.signingKey, parts, hello.signature) ||
-      !(await nonces.remember(session.sessionId, hello.nonce, NONCE_TTL_SECONDS))
-    ) {
+    if (signed === 'invalid') {
       return { refusal: { code: socketCloseCodes.badSignature, reason: 'E4003 bad signature' } };
     }
     if (!rules.allowPendingTasks && session.pendingTasks.length > 0) {

@@ -1,3 +1,5 @@
+import { keyedExpiringCache } from './keyed-expiring-cache';
+
 /** A copy of read-mostly data that is dropped when it changes, and in any case after `ttlMs`. */
 export interface ExpiringCache<T> {
   /** The kept copy, or a fresh load (callers arriving during a load share it). */
@@ -7,29 +9,14 @@ export interface ExpiringCache<T> {
 }
 
 /**
- * Keeps what `load` returned until `invalidate()` or `ttlMs` later. The time limit is a safety net for changes
- * nobody announced (an edit made straight in SQL, a node whose events did not arrive). A failed load is not
- * kept, so the next call tries again.
+ * Keeps what `load` returned until `invalidate()` or `ttlMs` later: the keyed cache with a single key. The time
+ * limit is a safety net for changes nobody announced (an edit made straight in SQL, a node whose events did not
+ * arrive). A failed load is not kept, so the next call tries again.
  */
 export function expiringCache<T>(
   load: () => Promise<T>,
   options: { ttlMs: number; now?: () => number },
 ): ExpiringCache<T> {
-  const now = options.now ?? Date.now;
-  let kept: { value: Promise<T>; expiresAt: number } | undefined;
-
-  return {
-    get() {
-      if (kept && now() < kept.expiresAt) return kept.value;
-      const entry = { value: load(), expiresAt: now() + options.ttlMs };
-      kept = entry;
-      entry.value.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-      return entry.value;
-    },
-    invalidate() {
-      kept = undefined;
-    },
-  };
+  const only = keyedExpiringCache((_key: 'only') => load(), options);
+  return { get: () => only.get('only'), invalidate: () => only.clear() };
 }

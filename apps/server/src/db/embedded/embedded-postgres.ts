@@ -215,31 +215,33 @@ function startServer(
   // Should this process exit without closing the app (process.exit), the database still stops cleanly.
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
+  // A signal that cannot be delivered later on is worth a line, not the end of the server.
+  child.on('error', (error) => log.error({ err: error }, 'embedded database process'));
   child.once('exit', (code, signal) => {
     process.off('exit', stopOnExit);
     if (code !== 0) log.error({ code, signal }, 'the embedded database stopped');
   });
 
   return new Promise((resolve, reject) => {
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      child.off('error', onError).off('exit', onExit);
+      child.stderr?.off('data', onOutput);
+      outcome();
+    };
+    const fail = (reason: string) =>
+      settle(() => reject(new Error(`the embedded database could not start (${reason}):\n${output()}`)));
+    const onError = (error: Error) => fail(error.message);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`exit ${code ?? signal}`);
+    const onOutput = () => {
+      if (output().includes('database system is ready to accept connections')) settle(() => resolve(child));
+    };
     const timer = setTimeout(() => {
       child.kill('SIGQUIT');
-      reject(
-        new Error(`the embedded database did not start within ${readyTimeoutMs / 1000} s:\n${output()}`),
-      );
+      fail(`not ready within ${readyTimeoutMs / 1000} s`);
     }, readyTimeoutMs);
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      reject(new Error(`the embedded database could not start (${reason}):\n${output()}`));
-    };
-    child.once('error', (error) => fail(error.message));
-    child.once('exit', (code, signal) => fail(`exit ${code ?? signal}`));
-    child.stderr?.on('data', () => {
-      if (output().includes('database system is ready to accept connections')) {
-        clearTimeout(timer);
-        child.removeAllListeners('error');
-        resolve(child);
-      }
-    });
+    child.on('error', onError).on('exit', onExit);
+    child.stderr?.on('data', onOutput);
   });
 }
 
