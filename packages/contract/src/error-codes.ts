@@ -55,6 +55,22 @@ export const errorCatalogue = {
   E3003: { status: 200, description: 'Quotes are not supported for this market.' },
   /** The account already has this plan or a better one. */
   E3004: { status: 200, description: 'The quote plan already includes this.' },
+  /** The platform or the exchange refused the order; data: { reason: OrderRejectReason, problems: OrderRejectReason[] }. */
+  E6001: { status: 200, description: 'Order refused.' },
+  /** No order with that ID among the caller's orders (another client's order IDs get the same answer). */
+  E6002: { status: 200, description: 'Order not found.' },
+  /** The order is no longer working, or its market is in a phase that takes no amendment or cancel. */
+  E6003: { status: 200, description: 'The order cannot be changed or cancelled now.' },
+  /** POST /orders needs an Idempotency-Key header (8 to 64 characters); reusing one for another order is refused. */
+  E6004: { status: 200, description: 'Idempotency key missing or reused for a different request.' },
+  /** The account holds no such market or currency. */
+  E6005: { status: 200, description: 'No account for this market or currency.' },
+  /** The broker does not enable trading in this market (WebEnableTradeMarket). */
+  E6006: { status: 200, description: 'Trading is not supported for this market.' },
+  /** No fee schedule is in force for this market: the client may choose to continue without an estimate. */
+  E6007: { status: 200, description: 'Handling fee unavailable.' },
+  /** No account with that number among the caller's accounts. */
+  E6008: { status: 200, description: 'Unknown account.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketCodes } from './markets';
-import { quotePlanSchema } from './statuses';
+import { orderStatusSchema, quotePlanSchema } from './statuses';
 import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
@@ -59,8 +59,14 @@ export const sessionServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('logout'), reason: z.enum(logoutReasons) }),
   /** A new app-OTP prefix for the companion app flow. */
   z.object({ type: z.literal('otpprefix'), prefix: z.string(), expiresInSeconds: z.number().int() }),
-  /** An order changed (sent from the trading issue on). */
-  z.object({ type: z.literal('orderbook'), orderID: z.string(), status: z.string() }),
+  /** One of the client's orders changed (placed, filled, amended, cancelled, triggered, expired). */
+  z.object({
+    type: z.literal('orderbook'),
+    orderID: z.string(),
+    accountNumber: z.string(),
+    status: orderStatusSchema,
+    filledQuantity: z.number().int(),
+  }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type SessionServerFrame = z.infer<typeof sessionServerFrameSchema>;

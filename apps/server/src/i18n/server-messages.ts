@@ -85,6 +85,30 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '您的報價服務已包含此項目。',
     '您的报价服务已包含此项目。',
   ),
+  E6001: text('The order was refused.', '委託被拒絕。', '委托被拒绝。'),
+  E6002: text('Order not found.', '找不到該委託。', '找不到该委托。'),
+  E6003: text(
+    'Cancel order failed: the order can no longer be changed or cancelled.',
+    '撤單失敗：該委託已不能修改或取消。',
+    '撤单失败：该委托已不能修改或取消。',
+  ),
+  E6004: text(
+    'This request was already used for a different order. Please try again.',
+    '此請求已用於另一張委託，請重試。',
+    '此请求已用于另一张委托，请重试。',
+  ),
+  E6005: text(
+    'You have no account for this market or currency.',
+    '您沒有此市場或貨幣的賬戶。',
+    '您没有此市场或货币的账户。',
+  ),
+  E6006: text('Trading is not supported for this market.', '此市場暫不支援交易。', '此市场暂不支持交易。'),
+  E6007: text(
+    'The handling fee is unavailable at the moment.',
+    '暫時無法取得手續費。',
+    '暂时无法取得手续费。',
+  ),
+  E6008: text('Unknown account.', '找不到該賬戶。', '找不到该账户。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',
