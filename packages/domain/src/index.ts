@@ -5,3 +5,4 @@ export * from './validation';
 export * from './auth';
 export * from './market-rules';
 export * from './orders';
+export * from './fees';
