@@ -6,3 +6,4 @@ export * from './auth';
 export * from './market-rules';
 export * from './orders';
 export * from './fees';
+export * from './settlement';

@@ -1,0 +1,3 @@
+export * from './calendar-dates';
+export * from './business-dates';
+export * from './settlement-date';
