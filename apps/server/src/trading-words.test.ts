@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   feeItems,
+  marginStates,
   orderAccountOptions,
   orderConditions,
   orderRejectReasons,
@@ -12,6 +13,7 @@ import {
 } from '@lantau/contract';
 import {
   FEE_ITEMS,
+  MARGIN_STATES,
   ORDER_ACCOUNT_OPTIONS,
   ORDER_CONDITIONS,
   ORDER_PROBLEMS,
@@ -33,6 +35,7 @@ describe('the domain and the contract name orders with the same words', () => {
     ['conditions', ORDER_CONDITIONS, orderConditions],
     ['order account options', ORDER_ACCOUNT_OPTIONS, orderAccountOptions],
     ['fee items', FEE_ITEMS, feeItems],
+    ['margin states', MARGIN_STATES, marginStates],
   ])('%s', (_name, domainWords, contractWords) => {
     expect([...domainWords]).toEqual([...contractWords]);
   });

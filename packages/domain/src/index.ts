@@ -7,3 +7,4 @@ export * from './market-rules';
 export * from './orders';
 export * from './fees';
 export * from './settlement';
+export * from './portfolio';
