@@ -1,5 +1,6 @@
 import { marketTimeTables, type HolidayCalendar } from '../reference';
 import { addDays, isWeekend } from './calendar-dates';
+import { localDateOf } from './zoned-time';
 
 // Business dates: the calendar date a market trades on, and stepping over its weekends and holidays. The
 // platform's own business date (order trade dates, ledger value dates) is Hong Kong's, Asia/Shanghai time.
@@ -7,22 +8,9 @@ import { addDays, isWeekend } from './calendar-dates';
 /** The time zone of the platform's business date (UTC+8, no daylight saving). */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The 'YYYY-MM-DD' calendar date of an instant in a time zone (the platform's by default). */
 export function businessDateOf(instant: Date | number, timeZone: string = PLATFORM_TIME_ZONE): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return localDateOf(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
 }
 
 /** Whether a date is a trading day on a calendar (not a weekend, not a holiday; half days trade). */
