@@ -10,6 +10,7 @@ import {
   marginState,
   marketValue,
   orderCashRequirement,
+  sellableQuantity,
   todaysPnl,
   unrealisedPnl,
   type CostPosition,
@@ -82,6 +83,17 @@ describe('position value and P/L', () => {
           ).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('sellable quantity', () => {
+  it('less shares held for sell orders, and A/B shares bought today', () => {
+    const holding = { held: 1000, onHoldForSells: 200, boughtToday: 300 };
+    expect(sellableQuantity({ ...holding, sameDayResale: true })).toBe(800);
+    expect(sellableQuantity({ ...holding, sameDayResale: false })).toBe(500);
+    expect(sellableQuantity({ held: 100, onHoldForSells: 0, boughtToday: 300, sameDayResale: false })).toBe(
+      0,
     );
   });
 });

@@ -83,3 +83,17 @@ export function applyFill(
   const realisedPnl = quantity.times(new Decimal(fill.price).minus(average)).minus(fees);
   return { quantity: remaining, averageCost: remaining.isZero() ? new Decimal(0) : average, realisedPnl };
 }
+
+/**
+ * Shares a client may sell now: the holding, less shares already held for working sell orders, less (where
+ * same-day resale is barred: A- and B-shares) the shares bought today.
+ */
+export function sellableQuantity(input: {
+  readonly held: number;
+  readonly onHoldForSells: number;
+  readonly boughtToday: number;
+  readonly sameDayResale: boolean;
+}): number {
+  const locked = input.onHoldForSells + (input.sameDayResale ? 0 : input.boughtToday);
+  return Math.max(input.held - locked, 0);
+}
