@@ -66,7 +66,8 @@ export function createOrderService(
     if (account === undefined) throw new AppError('E6008');
     const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
     if (instrument === undefined) throw refused('UNKNOWN_STOCK');
-    if (!account.currencies.includes(instrument.currency)) throw new AppError('E6005');
+    if (!account.markets.includes(request.market) || !account.currencies.includes(instrument.currency))
+      throw new AppError('E6005');
     // Conditional orders (held by the platform until triggered) come later: refused clearly until then.
     if (request.condition !== undefined) throw refused('ORDER_TYPE_NOT_ALLOWED');
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
