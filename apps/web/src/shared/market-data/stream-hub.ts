@@ -14,7 +14,7 @@ import {
   type SocketClient,
   type SocketCredentials,
   type WebSocketFactory,
-} from '../../../shared/socket';
+} from '../socket';
 import { instrumentKey, type Instrument, type InstrumentKey } from './instrument-key';
 import type { QuoteStore } from './quote-store';
 

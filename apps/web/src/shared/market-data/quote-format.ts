@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { formatPercent, formatPrice, marketTimeZone } from '@lantau/domain';
 import type { LocalizedText, MarketCode } from '@lantau/contract';
-import { toApiLanguage, type AppLanguage } from '../../../shared/i18n';
+import { toApiLanguage, type AppLanguage } from '../i18n';
 
 export type Direction = 'up' | 'down' | 'flat';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { sessionStore } from '../../../shared/session';
-import { registerSessionSocket, watchNetworkSocket, type SocketClient } from '../../../shared/socket';
+import { sessionStore } from '../session';
+import { registerSessionSocket, watchNetworkSocket, type SocketClient } from '../socket';
 import { createQuoteStore, type QuoteStore } from './quote-store';
 import { createStreamHub, type StreamHub } from './stream-hub';
 

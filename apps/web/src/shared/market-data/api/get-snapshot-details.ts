@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSnapshotDetails, type CallData, type MarketCode } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
-import type { Instrument } from '../stream/instrument-key';
+import { apiClient } from '../../api';
+import type { Instrument } from '../instrument-key';
 
 export type SnapshotDetails = CallData<typeof getSnapshotDetails>;
 

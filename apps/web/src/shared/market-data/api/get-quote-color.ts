@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserConfigurations, type CallData } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { apiClient } from '../../api';
+import { useSession } from '../../session';
 
 export type UserConfigurations = CallData<typeof getUserConfigurations>;
 export type QuoteColor = 'RED_UP' | 'GREEN_UP';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Quote } from '@lantau/contract';
 import { createQuoteStore } from './quote-store';
 import { instrumentKey } from './instrument-key';
-import { sampleQuote } from '../test/sample-quote';
+import { sampleQuote } from './test/sample-quote';
 
 function fakeFrames() {
   const queued: (() => void)[] = [];

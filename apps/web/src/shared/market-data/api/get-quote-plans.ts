@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQuotePlans, type AccountQuotePlan, type MarketCode } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { apiClient } from '../../api';
+import { useSession } from '../../session';
 
 export function fetchQuotePlans(userID: string, signal?: AbortSignal): Promise<AccountQuotePlan[]> {
   return apiClient.request(getQuotePlans, { params: { userID }, signal });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountQuotePlan, QuotePlan } from '@lantau/contract';
-import { isApiError } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
-import { fetchSnapshotDetails, useSnapshotDetails, type SnapshotDetails } from '../api/get-snapshot-details';
-import { quotePlansKey } from '../api/get-quote-plans';
-import { useMarketStream } from '../stream/market-stream';
-import { useStreamSubscription } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import { isApiError } from '../api';
+import { useSession } from '../session';
+import { fetchSnapshotDetails, useSnapshotDetails, type SnapshotDetails } from './api/get-snapshot-details';
+import { quotePlansKey } from './api/get-quote-plans';
+import { useMarketStream } from './market-stream';
+import { useStreamSubscription } from './use-quote';
+import type { Instrument } from './instrument-key';
 
 /** Delayed data is 15 minutes old anyway; asking every 15 s keeps it as fresh as it can be. */
 export const DELAYED_POLL_MS = 15_000;

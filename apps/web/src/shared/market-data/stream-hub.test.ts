@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../../test/fake-websocket';
-import { sampleQuote } from '../test/sample-quote';
+import { FakeWebSocket } from '../../test/fake-websocket';
+import { sampleQuote } from './test/sample-quote';
 import { createQuoteStore } from './quote-store';
 import { createStreamHub } from './stream-hub';
 
