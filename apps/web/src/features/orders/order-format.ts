@@ -1,7 +1,7 @@
 import { displayStockCode, formatAmount, formatPrice } from '@lantau/domain';
 import type { Order } from '@lantau/contract';
 import type { AppLanguage } from '../../shared/i18n';
-import { localName } from '../market/ui/quote-format';
+import { localName } from '../../shared/market-data';
 
 const EMPTY = '—';
 
