@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { LocalizedText } from '@lantau/contract';
 
 /** A jsonb column: read as the parsed value, written through `jsonb()` so both drivers store the same JSON. */
 export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
@@ -288,6 +289,20 @@ export interface QuotePlanApplicationsTable {
   created_at: CreatedAt;
 }
 
+/** A message to one client (message center); title and content in the three languages. */
+export interface ClientMessagesTable {
+  message_id: string;
+  broker_code: string;
+  user_id: string;
+  type: string;
+  title: JsonColumn<LocalizedText>;
+  content: JsonColumn<LocalizedText>;
+  reference: string | null;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -317,4 +332,5 @@ export interface Database {
   quote_plans: QuotePlansTable;
   quote_plan_applications: QuotePlanApplicationsTable;
   anonymous_write_quotas: AnonymousWriteQuotasTable;
+  client_messages: ClientMessagesTable;
 }
