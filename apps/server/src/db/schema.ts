@@ -424,6 +424,8 @@ export interface OrderIdempotencyKeysTable {
   request_hash: string;
   order_id: string;
   created_at: CreatedAt;
+}
+
 /** A message to one client (message center); title and content in the three languages. */
 export interface ClientMessagesTable {
   message_id: string;

@@ -22,10 +22,27 @@ export interface OrderEventFacts extends OrderNoticeFacts {
 }
 
 /**
- * What an order's life leaves for the client: a message-center row for every event worth telling (stored in
- * the same transaction as the order's change, so a message never describes a change that was rolled back),
- * and for every execution the SFC trade notice, sent after the commit on the channel other than the login one.
+ * Stores the message-center row for an order's change, if it deserves one, in the transaction that made the
+ * change (so a message never describes a change that was rolled back). Returns the event it was.
  */
+export async function storeOrderMessage(
+  db: Kysely<Database> | Transaction<Database>,
+  facts: OrderEventFacts,
+): Promise<OrderNoticeEvent | null> {
+  const event = orderNoticeEventOf(facts.status, facts.fill !== undefined);
+  if (event === null) return null;
+  await addClientMessage(db, {
+    brokerCode: facts.brokerCode,
+    userId: facts.userId,
+    type: 'trade',
+    title: orderNoticeTitle(event),
+    content: orderNoticeContent(event, facts),
+    reference: facts.orderId,
+  });
+  return event;
+}
+
+/** For every execution, the SFC trade notice, sent after the commit on the channel other than the login one. */
 export function createOrderMessages(deps: {
   db: Kysely<Database>;
   notifier: Notifier;
@@ -38,21 +55,6 @@ export function createOrderMessages(deps: {
   }
 
   return {
-    /** Stores the message for this change, if it deserves one; returns the event it was. */
-    async store(trx: Transaction<Database>, facts: OrderEventFacts): Promise<OrderNoticeEvent | null> {
-      const event = orderNoticeEventOf(facts.status, facts.fill !== undefined);
-      if (event === null) return null;
-      await addClientMessage(trx, {
-        brokerCode: facts.brokerCode,
-        userId: facts.userId,
-        type: 'trade',
-        title: orderNoticeTitle(event),
-        content: orderNoticeContent(event, facts),
-        reference: facts.orderId,
-      });
-      return event;
-    },
-
     /** The trade notice of an execution; call after the fill's transaction committed. */
     async notifyExecution(facts: OrderEventFacts): Promise<void> {
       if (facts.fill === undefined) return;
