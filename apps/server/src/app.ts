@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requestHeaders } from '@lantau/contract';
+import { createAccountValuation, registerAccounts } from './accounts/register-accounts';
 import { registerBrokerRoutes } from './brokers/broker-routes';
 import { createBrokerRepository } from './brokers/broker-repository';
 import { createBrokerService } from './brokers/broker-service';
@@ -18,6 +19,7 @@ import { requestTimeoutOptions } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
+import { createLedger } from './ledger';
 import { loggerOptions } from './logger';
 import { registerMarketData } from './market-data/register-market-data';
 import { registerMarketRoutes } from './markets/market-routes';
@@ -109,7 +111,16 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerSystemRoutes(app, brokers);
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
-  await registerMarketData(app, config, { sessions, bus });
+  const marketData = await registerMarketData(app, config, { sessions, bus });
+  // One ledger for the whole server, on the market's clock (business dates follow it in tests too).
+  const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
+  const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
+  app.decorate('ledger', ledger);
+  registerAccounts(app, accountValuation, {
+    ledger,
+    webPlans: (userId) => marketData.plans.webPlans(userId),
+    brokers: brokerRepository,
+  });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);
