@@ -38,6 +38,7 @@ import { createNotifier } from './notifications/notifier';
 import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
+import { registerOrders } from './orders/register-orders';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -121,6 +122,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
   });
+  registerOrders(app, { bus, ledger });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

@@ -109,6 +109,7 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
     const hsbc = delayed.positions.find((position) => position.stockCode === '00005');
     const then =
       simulator.quoteAt('HK', '00005', marketNow - FIFTEEN_MINUTES) ?? simulator.quote('HK', '00005');
+    expect(then?.seq).toBeLessThan(simulator.quote('HK', '00005')?.seq ?? 0);
     expect(hsbc?.lastPrice).toBe(priceUnitsToString(then?.last ?? then!.previousClose));
     expect(delayed.cash).toContainEqual({
       currency: 'HKD',

@@ -361,6 +361,70 @@ export interface QuotePlanApplicationsTable {
   created_at: CreatedAt;
 }
 
+export interface OrdersTable {
+  order_id: string;
+  user_id: string;
+  broker_code: string;
+  account_number: string;
+  market: string;
+  stock_code: string;
+  currency: string;
+  side: 'BUY' | 'SELL';
+  order_type: string;
+  price: Decimal | null;
+  quantity: number;
+  filled_quantity: Generated<number>;
+  remaining_quantity: number;
+  filled_value: Generated<string>;
+  status: string;
+  time_in_force: string;
+  expiry_date: string | null;
+  condition: JsonColumn<unknown> | null;
+  linked_order_id: string | null;
+  reject_reason: string | null;
+  order_account: JsonColumn<unknown> | null;
+  estimate: JsonColumn<unknown>;
+  hold_id: string | null;
+  hold_amount: Generated<string>;
+  exchange_order_id: string | null;
+  exchange_entries: Generated<number>;
+  entry_filled_quantity: Generated<number>;
+  trade_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  event_id: Generated<string>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: 'client' | 'exchange' | 'platform';
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ExecutionsTable {
+  execution_id: string;
+  order_id: string;
+  user_id: string;
+  account_number: string;
+  price: Decimal;
+  quantity: number;
+  fees: JsonColumn<unknown>;
+  trade_date: string;
+  settlement_date: string;
+  executed_at: Timestamp;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -395,4 +459,8 @@ export interface Database {
   position_cost_overrides: PositionCostOverridesTable;
   margin_ratios: MarginRatiosTable;
   reference_rates: ReferenceRatesTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  executions: ExecutionsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }

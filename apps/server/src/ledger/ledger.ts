@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
 import { lockBalances, lockedOf, saveBalance, type LockedBalance } from './balance-rows';
 import { readBalances, boughtToday } from './balance-reader';
-import { businessDateOf } from './business-date';
+import { businessDateOf } from '@lantau/domain';
 import { assetColumnsOf, assetKeyOf, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
 import {
   LedgerRefusedError,

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, Quote } from '@lantau/contract';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { useQuotePlan } from '../api/get-quote-plans';
+import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
 import { MarketScope } from '../ui/market-scope';
 import { AuctionPanels } from './auction-panels';
 import { BrokerQueue } from './broker-queue';
@@ -16,7 +14,6 @@ import { QuoteHeader } from './quote-header';
 import { QuotaDialog } from './quota-dialog';
 import { QuoteFlags, StatsGrid } from './stats-grid';
 import { TradesList } from './trades-list';
-import { useQuoteFeed } from './use-quote-feed';
 
 /** The quote of one instrument under the account's plan in its market. */
 export function QuoteView({ instrument }: { instrument: Instrument }) {
