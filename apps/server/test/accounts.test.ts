@@ -231,6 +231,17 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         { account: 'HOUSE:CLEARING', asset: hkd, amount: new Decimal(-40000), valueDate: '2999-01-01' },
       ],
     });
+    // A working order's hold is a movement too: pending while it keeps the cash aside, voided on release.
+    const { ledger, db } = server.current.app;
+    const { holdID } = await db.transaction().execute((trx) =>
+      ledger.placeHold(trx, {
+        account: 'LTU100101',
+        asset: hkd,
+        amount: new Decimal(1000),
+        reason: 'ORDER_HOLD',
+        reference: 'order-43',
+      }),
+    );
     const path = `/accounts/LTU100101/records?from=${today}&to=${today}`;
     const all = await call<{ total: number; records: AccountRecord[] }>(
       'LTU1001',
@@ -240,9 +251,18 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
       'zh_HK',
     );
     const records = getAccountRecords.data.parse(all.body.data);
-    // The opening journal (3 currencies, 7 holdings) and the sale's two legs.
-    expect(records.total).toBe(12);
-    expect(records.records.slice(0, 2)).toMatchObject([
+    // The opening journal (3 currencies, 7 holdings), the sale's two legs and the hold.
+    expect(records.total).toBe(13);
+    expect(records.records.slice(0, 3)).toMatchObject([
+      {
+        entryID: `hold:${holdID}`,
+        reason: 'ORDER_HOLD',
+        reference: 'order-43',
+        description: 'order-43 凍結',
+        amount: '-1000',
+        balanceAfter: '290000',
+        state: 'PENDING',
+      },
       {
         reason: 'TRADE',
         reference: 'order-42',
@@ -262,14 +282,18 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
     ]);
     expect(records.records.at(-1)).toMatchObject({ reason: 'OPENING_BALANCE', description: '期初結餘' });
 
+    await db.transaction().execute((trx) => ledger.voidHold(trx, holdID));
     const trades = await call<{ total: number }>('LTU1001', 'GET', `${path}&reason=TRADE`);
     expect(trades.body.data.total).toBe(2);
     const hkdOnly = await call<{ records: AccountRecord[] }>(
       'LTU1001',
       'GET',
-      `${path}&currency=HKD&limit=1`,
+      `${path}&currency=HKD&limit=2`,
     );
-    expect(hkdOnly.body.data.records.map((record) => record.amount)).toEqual(['40000']);
+    expect(hkdOnly.body.data.records.map((record) => [record.amount, record.state])).toEqual([
+      ['-1000', 'VOIDED'],
+      ['40000', 'PENDING'],
+    ]);
     const before = await call<{ total: number }>(
       'LTU1001',
       'GET',

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CurrencyCode, LedgerReason } from '@lantau/contract';
-import type { Database } from '../db/schema';
+import type { Database, HoldState } from '../db/schema';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -119,45 +119,58 @@ export function createAccountRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The account's entries in a business date range, newest first, with their journal's words. */
+    /**
+     * The account's movements in a business date range, newest first: its ledger entries with their journal's
+     * words, and its holds (what working orders keep aside), each with the asset's balance at the time.
+     */
     async findRecords(accountNumber: string, filter: RecordFilter) {
-      let query = db
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_journals as j', 'j.journal_id', 'e.journal_id')
-        .where('e.account', '=', accountNumber)
-        .where('e.business_date', '>=', filter.from)
-        .where('e.business_date', '<=', filter.to);
-      if (filter.reason) query = query.where('e.reason', '=', filter.reason);
-      if (filter.currency) query = query.where('e.currency_code', '=', filter.currency);
+      const reason = filter.reason ? sql`and reason = ${filter.reason}` : sql``;
+      const currency = filter.currency ? sql`and currency_code = ${filter.currency}` : sql``;
+      const movements = sql`
+        select 'entry' as kind, e.entry_id::text as id, e.journal_id, e.created_at, e.entry_id as sort_key,
+               e.reason, j.reference, j.description, e.asset_kind, e.currency_code, e.market, e.stock_code,
+               e.amount, e.balance_after, e.value_date::text as value_date, null as hold_state
+          from ledger_entries e join ledger_journals j on j.journal_id = e.journal_id
+         where e.account = ${accountNumber} and e.business_date between ${filter.from} and ${filter.to}
+        union all
+        select 'hold', h.hold_id, h.hold_id, h.created_at, 0, h.reason, h.reference, null, h.asset_kind,
+               h.currency_code, h.market, h.stock_code, -h.amount,
+               (select b.balance_after from ledger_entries b
+                 where b.account = h.account and b.asset_key = h.asset_key and b.created_at <= h.created_at
+                 order by b.entry_id desc limit 1),
+               h.business_date::text, h.state
+          from ledger_holds h
+         where h.account = ${accountNumber} and h.business_date between ${filter.from} and ${filter.to}`;
       const [rows, count] = await Promise.all([
-        query
-          .select([
-            'e.entry_id',
-            'e.journal_id',
-            'e.created_at',
-            'e.reason',
-            'j.reference',
-            'j.description',
-            'e.asset_kind',
-            'e.currency_code',
-            'e.market',
-            'e.stock_code',
-            'e.amount',
-            'e.balance_after',
-            sql<string>`e.value_date::text`.as('value_date'),
-          ])
-          .orderBy('e.business_date', 'desc')
-          .orderBy('e.entry_id', 'desc')
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        query.select(sql<string>`count(*)`.as('total')).executeTakeFirst(),
+        sql<RecordRow>`select * from (${movements}) m where true ${reason} ${currency}
+          order by created_at desc, sort_key desc limit ${filter.limit} offset ${filter.offset}`.execute(db),
+        sql<{
+          total: string;
+        }>`select count(*) as total from (${movements}) m where true ${reason} ${currency}`.execute(db),
       ]);
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
     },
   };
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;
 export type AccountRow = Awaited<ReturnType<AccountRepository['findAccounts']>>[number];
-export type RecordRow = Awaited<ReturnType<AccountRepository['findRecords']>>['rows'][number];
+/** One movement of the account record: a ledger entry, or a hold. */
+export interface RecordRow {
+  kind: 'entry' | 'hold';
+  id: string;
+  journal_id: string;
+  created_at: Date;
+  reason: string;
+  reference: string;
+  /** Null for holds (their words come from the reason). */
+  description: Record<string, string> | null;
+  asset_kind: 'cash' | 'security';
+  currency_code: string | null;
+  market: string | null;
+  stock_code: string | null;
+  amount: string;
+  balance_after: string | null;
+  value_date: string;
+  hold_state: HoldState | null;
+}

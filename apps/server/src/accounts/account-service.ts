@@ -6,6 +6,7 @@ import type {
   AccountRecord,
   ApiLanguage,
   CurrencyCode,
+  LocalizedText,
   MarketCode,
   Position,
   QuotePlan,
@@ -47,21 +48,34 @@ export function accountOf(row: AccountRow): Account {
   };
 }
 
+/** Words for a hold in the account record: what it keeps aside and for what. */
+const holdDescription = (reference: string): LocalizedText => ({
+  en_US: `On hold for ${reference}`,
+  zh_HK: `${reference} 凍結`,
+  zh_CN: `${reference} 冻结`,
+});
+
+const recordStateOf = (row: RecordRow, today: string): AccountRecord['state'] => {
+  if (row.kind === 'hold') return row.hold_state === 'ACTIVE' ? 'PENDING' : (row.hold_state ?? 'POSTED');
+  return row.value_date > today ? 'PENDING' : 'POSTED';
+};
+
 function recordOf(row: RecordRow, today: string, language: ApiLanguage): AccountRecord {
+  const description = row.description ?? holdDescription(row.reference);
   return {
-    entryID: String(row.entry_id),
+    entryID: row.kind === 'hold' ? `hold:${row.id}` : row.id,
     journalID: row.journal_id,
     time: new Date(row.created_at).toISOString(),
     reason: row.reason as AccountRecord['reason'],
     reference: row.reference,
-    description: row.description[language] ?? row.description.en_US ?? '',
+    description: description[language] ?? description.en_US ?? '',
     asset:
       row.asset_kind === 'cash'
         ? { kind: 'cash', currency: row.currency_code as CurrencyCode }
         : { kind: 'security', market: row.market as MarketCode, stockCode: row.stock_code ?? '' },
     amount: new Decimal(row.amount).toFixed(),
     balanceAfter: new Decimal(row.balance_after ?? 0).toFixed(),
-    state: row.value_date > today ? 'PENDING' : 'POSTED',
+    state: recordStateOf(row, today),
   };
 }
 
