@@ -124,22 +124,95 @@ export interface AccountsTable {
   account_number: string;
   user_id: string;
   account_type: 'CASH' | 'MARGIN';
+  /** The client's own name for the account; null when never set. */
+  nickname: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A relevant regulated intermediary's account: its orders must name a BCAN. */
+  rri: Generated<boolean>;
+  ce_number: Generated<string>;
+  bcan: Generated<string>;
+  markets: ColumnType<string[], RawBuilder<string[]> | undefined, RawBuilder<string[]>>;
+  currencies: ColumnType<string[], RawBuilder<string[]> | undefined, RawBuilder<string[]>>;
+  /** Margin accounts: the most the broker lends, in HKD. */
+  credit_limit: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
-export interface CashBalancesTable {
-  account_number: string;
-  currency_code: string;
+export type LedgerAssetKind = 'cash' | 'security';
+
+/** The asset columns of the ledger's tables: a currency's cash, or a market's security. */
+export interface LedgerAssetColumns {
+  asset_kind: LedgerAssetKind;
+  currency_code: string | null;
+  market: string | null;
+  stock_code: string | null;
+  /** 'cash:HKD' or 'security:HK:00700': one key per asset for grouping and locking. */
+  asset_key: string;
+}
+
+export interface LedgerJournalsTable {
+  journal_id: string;
+  reason: string;
+  reference: string;
+  description: JsonColumn<Record<string, string>>;
+  business_date: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable extends LedgerAssetColumns {
+  entry_id: Generated<string>;
+  journal_id: string;
+  account: string;
   amount: Decimal;
+  value_date: ColumnType<string, string, never>;
+  reason: string;
+  business_date: ColumnType<string, string, never>;
+  cost: ColumnType<string | null, string | null | undefined, never>;
+  balance_after: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerBalancesTable extends LedgerAssetColumns {
+  account: string;
+  balance: ColumnType<string, string | undefined, string>;
+  on_hold: ColumnType<string, string | undefined, string>;
+  cost: ColumnType<string, string | undefined, string>;
+  may_borrow: boolean;
   updated_at: Timestamp;
 }
 
-export interface HoldingsTable {
-  account_number: string;
+export type HoldState = 'ACTIVE' | 'POSTED' | 'VOIDED';
+
+export interface LedgerHoldsTable extends LedgerAssetColumns {
+  hold_id: string;
+  account: string;
+  amount: Decimal;
+  remaining: Decimal;
+  reason: string;
+  reference: string;
+  state: HoldState;
+  business_date: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PositionCostOverridesTable {
+  account: string;
   market: string;
   stock_code: string;
-  quantity: Decimal;
   average_cost: Decimal;
+  updated_at: Timestamp;
+}
+
+export interface MarginRatiosTable {
+  market: string;
+  /** '*' for the market's default. */
+  stock_code: string;
+  ratio: Decimal;
+}
+
+export interface ReferenceRatesTable {
+  currency_code: string;
+  hkd_per_unit: Decimal;
   updated_at: Timestamp;
 }
 
@@ -288,6 +361,70 @@ export interface QuotePlanApplicationsTable {
   created_at: CreatedAt;
 }
 
+export interface OrdersTable {
+  order_id: string;
+  user_id: string;
+  broker_code: string;
+  account_number: string;
+  market: string;
+  stock_code: string;
+  currency: string;
+  side: 'BUY' | 'SELL';
+  order_type: string;
+  price: Decimal | null;
+  quantity: number;
+  filled_quantity: Generated<number>;
+  remaining_quantity: number;
+  filled_value: Generated<string>;
+  status: string;
+  time_in_force: string;
+  expiry_date: string | null;
+  condition: JsonColumn<unknown> | null;
+  linked_order_id: string | null;
+  reject_reason: string | null;
+  order_account: JsonColumn<unknown> | null;
+  estimate: JsonColumn<unknown>;
+  hold_id: string | null;
+  hold_amount: Generated<string>;
+  exchange_order_id: string | null;
+  exchange_entries: Generated<number>;
+  entry_filled_quantity: Generated<number>;
+  trade_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  event_id: Generated<string>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: 'client' | 'exchange' | 'platform';
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ExecutionsTable {
+  execution_id: string;
+  order_id: string;
+  user_id: string;
+  account_number: string;
+  price: Decimal;
+  quantity: number;
+  fees: JsonColumn<unknown>;
+  trade_date: string;
+  settlement_date: string;
+  executed_at: Timestamp;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -302,8 +439,6 @@ export interface Database {
   feature_requests: FeatureRequestsTable;
   users: UsersTable;
   accounts: AccountsTable;
-  cash_balances: CashBalancesTable;
-  holdings: HoldingsTable;
   sessions: SessionsTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   login_records: LoginRecordsTable;
@@ -317,4 +452,15 @@ export interface Database {
   quote_plans: QuotePlansTable;
   quote_plan_applications: QuotePlanApplicationsTable;
   anonymous_write_quotas: AnonymousWriteQuotasTable;
+  ledger_journals: LedgerJournalsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_holds: LedgerHoldsTable;
+  position_cost_overrides: PositionCostOverridesTable;
+  margin_ratios: MarginRatiosTable;
+  reference_rates: ReferenceRatesTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  executions: ExecutionsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }

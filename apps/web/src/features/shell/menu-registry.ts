@@ -4,6 +4,7 @@ import { configValue } from '../brokers';
 
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));
+const OrderHistoryPage = lazy(() => import('../orders/order-history-page'));
 const ChangePasswordPage = lazy(async () => ({
   default: (await import('../auth/change-password-page')).ChangePasswordPage,
 }));
@@ -64,6 +65,7 @@ export const builtShellPages: ShellPages = {
   home: HomePage,
   account: AccountPage,
   information: MarketPage,
+  order: OrderHistoryPage,
 };
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */
