@@ -13,18 +13,21 @@ import { useSavePositionCost } from '../api/patch-position-cost';
 /** A cost further than this from the price is a typing slip, not a cost (spec section 5: 'reasonable'). */
 const MAX_COST_TO_PRICE = 10;
 
+const PRICE_TEXT = /^\d+(\.\d{1,3})?$/;
+
+/** The cost edit's rules: a price above 0 with at most 3 decimals, under 10 times the last price. */
 export function costSchema(lastPrice: string) {
   return z.object({
-    averageCost: z
-      .string()
-      .regex(/^\d+(\.\d{1,3})?$/, 'account:costEdit.invalid')
-      .refine((value) => new Decimal(value).greaterThan(0), 'account:costEdit.invalid')
-      .refine(
-        (value) =>
-          new Decimal(lastPrice).isZero() ||
-          new Decimal(value).lessThan(new Decimal(lastPrice).times(MAX_COST_TO_PRICE)),
-        'account:costEdit.unreasonable',
-      ),
+    averageCost: z.string().superRefine((value, context) => {
+      if (!PRICE_TEXT.test(value) || new Decimal(value).isZero()) {
+        context.addIssue({ code: 'custom', message: 'account:costEdit.invalid' });
+        return;
+      }
+      const ceiling = new Decimal(lastPrice).times(MAX_COST_TO_PRICE);
+      if (!ceiling.isZero() && new Decimal(value).greaterThanOrEqualTo(ceiling)) {
+        context.addIssue({ code: 'custom', message: 'account:costEdit.unreasonable' });
+      }
+    }),
   });
 }
 type CostForm = z.infer<ReturnType<typeof costSchema>>;
