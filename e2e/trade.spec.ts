@@ -16,7 +16,10 @@ async function shot(page: Page, name: string) {
 /** From the home page after login, the quote of a stock found by search. */
 async function openQuote(page: Page, keyword: string) {
   await expect(page).toHaveURL(/\/main/);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Information' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Information' })
+    .click();
   await openQuoteBySearch(page, keyword);
 }
 
