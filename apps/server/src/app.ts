@@ -113,7 +113,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   await registerSessionSocket(app, sessions, bus);
   await registerMarketData(app, config, { sessions, bus });
   const ledger = createLedger({ clock: config.marketTimeSource ?? Date.now });
-  registerOrders(app, { bus, ledger });
+  registerOrders(app, { bus, ledger, notifier });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

@@ -6,9 +6,11 @@ import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
+import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
 import type { SerialQueues } from './serial-queues';
 
@@ -21,6 +23,8 @@ export interface OrderContext {
   queues: SerialQueues;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** Sends the trade notice of each execution. */
+  messages: OrderMessages;
 }
 
 /** The market's current trading date (the business date orders and fills are booked on). */
@@ -66,7 +70,9 @@ export async function transition(
     actor,
     ...(reason !== undefined && { reason }),
   });
-  return { ...row, ...(changes as Partial<OrderRow>), status: to };
+  const changed = { ...row, ...(changes as Partial<OrderRow>), status: to };
+  await storeStatusMessage(trx, changed, from);
+  return changed;
 }
 
 /** Tells the owner's browsers (session socket `orderbook`) that an order changed. */

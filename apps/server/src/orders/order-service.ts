@@ -82,7 +82,13 @@ export function createOrderService(
       stock_code: request.stockCode,
       price: request.price ?? null,
     });
-    return feesOf(price.mul(request.quantity), instrument.currency, request.side, instrument);
+    return feesOf(
+      price.mul(request.quantity),
+      instrument.currency,
+      request.side,
+      instrument,
+      request.quantity,
+    );
   }
 
   return {
@@ -221,6 +227,7 @@ export function createOrderService(
                     current.currency,
                     current.side,
                     simulator.instrument(current.market as UniverseMarket, current.stock_code)!,
+                    remaining,
                   ).total,
                 )
               : new Decimal(remaining);

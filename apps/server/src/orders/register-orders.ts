@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
+import { createOrderMessages } from '../messages/order-messages';
+import type { Notifier } from '../notifications/notifier';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
 import { listenToExchange } from './order-exchange';
@@ -20,7 +22,10 @@ declare module 'fastify' {
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
  * (at start-up, when the server is ready; and when a market opens, for multi-day orders).
  */
-export function registerOrders(app: FastifyInstance, shared: { bus: EventBus; ledger: Ledger }): void {
+export function registerOrders(
+  app: FastifyInstance,
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier },
+): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
     db: app.db,
@@ -30,6 +35,7 @@ export function registerOrders(app: FastifyInstance, shared: { bus: EventBus; le
     queues: createSerialQueues(),
     bus: shared.bus,
     log: app.log,
+    messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
   };
   const stopListening = listenToExchange(context);
   const stopReentering = reenterOnOpen(context);
