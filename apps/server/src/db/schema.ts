@@ -288,6 +288,70 @@ export interface QuotePlanApplicationsTable {
   created_at: CreatedAt;
 }
 
+export interface OrdersTable {
+  order_id: string;
+  user_id: string;
+  broker_code: string;
+  account_number: string;
+  market: string;
+  stock_code: string;
+  currency: string;
+  side: 'BUY' | 'SELL';
+  order_type: string;
+  price: Decimal | null;
+  quantity: number;
+  filled_quantity: number;
+  remaining_quantity: number;
+  filled_value: Decimal;
+  status: string;
+  time_in_force: string;
+  expiry_date: string | null;
+  condition: JsonColumn<unknown> | null;
+  linked_order_id: string | null;
+  reject_reason: string | null;
+  order_account: JsonColumn<unknown> | null;
+  estimate: JsonColumn<unknown>;
+  hold_id: string | null;
+  hold_amount: Decimal;
+  exchange_order_id: string | null;
+  exchange_entries: number;
+  entry_filled_quantity: number;
+  trade_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  event_id: Generated<string>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: 'client' | 'exchange' | 'platform';
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ExecutionsTable {
+  execution_id: string;
+  order_id: string;
+  user_id: string;
+  account_number: string;
+  price: Decimal;
+  quantity: number;
+  fees: JsonColumn<unknown>;
+  trade_date: string;
+  settlement_date: string;
+  executed_at: Timestamp;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -317,4 +381,8 @@ export interface Database {
   quote_plans: QuotePlansTable;
   quote_plan_applications: QuotePlanApplicationsTable;
   anonymous_write_quotas: AnonymousWriteQuotasTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  executions: ExecutionsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from '@lantau/contract';
+import { errorCatalogue, type ErrorCode, type LocalizedText } from '@lantau/contract';
 
 /**
  * An expected failure with its E-code: the error handler answers it with the code's HTTP status, the code's
@@ -10,6 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly data: unknown = null,
+    /** A more precise envelope message than the code's own (an order's rejection reason). */
+    readonly localizedMessage?: LocalizedText,
   ) {
     super(errorCatalogue[code].description);
   }

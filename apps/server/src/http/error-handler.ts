@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, type Envelope, type ErrorCode } from '@lantau/contract';
+import { errorCatalogue, type Envelope, type ErrorCode, type LocalizedText } from '@lantau/contract';
 import { errorMessages, issueMessages, localize } from '../i18n/server-messages';
 import { AppError } from './app-error';
 import { isApiPath } from './api-paths';
@@ -9,6 +9,7 @@ import { errorCodeForIssues, publicIssues, toFieldIssues, type ValidationContext
 interface Failure {
   code: ErrorCode;
   data: unknown;
+  message?: LocalizedText | undefined;
 }
 
 const rawParts: Record<ValidationContext, (request: FastifyRequest) => unknown> = {
@@ -38,7 +39,8 @@ function bodyIssue(request: FastifyRequest, emptyBody: boolean): Failure {
  * schema among them, are E5000.
  */
 function describeFailure(error: unknown, request: FastifyRequest): Failure {
-  if (error instanceof AppError) return { code: error.code, data: error.data };
+  if (error instanceof AppError)
+    return { code: error.code, data: error.data, message: error.localizedMessage };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = ((error as FastifyError).validationContext ?? 'body') as ValidationContext;
     const issues = toFieldIssues(error.validation, context, rawParts[context](request), request.language);
@@ -54,10 +56,15 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
 }
 
 /** Answers an API failure with the envelope, the code's HTTP status and a message in the caller's language. */
-export function sendFailure(reply: FastifyReply, code: ErrorCode, data: unknown = null): FastifyReply {
+export function sendFailure(
+  reply: FastifyReply,
+  code: ErrorCode,
+  data: unknown = null,
+  message: LocalizedText = errorMessages[code],
+): FastifyReply {
   const envelope: Envelope<unknown> = {
     code,
-    message: localize(errorMessages[code], reply.request.language),
+    message: localize(message, reply.request.language),
     data,
   };
   // A route's response schema describes its success data; failures are serialized as they are.
@@ -84,5 +91,5 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       .type('text/plain; charset=utf-8')
       .send(status >= 500 ? 'Server error' : 'Request refused');
   }
-  return sendFailure(reply, failure.code, failure.data);
+  return sendFailure(reply, failure.code, failure.data, failure.message);
 }

@@ -1,4 +1,4 @@
-import type { ApiLanguage, ErrorCode, LocalizedText } from '@lantau/contract';
+import type { ApiLanguage, ErrorCode, LocalizedText, OrderRejectReason } from '@lantau/contract';
 
 /** Every text the server itself says to a client, in English, Traditional and Simplified Chinese. */
 const text = (en_US: string, zh_HK: string, zh_CN: string): LocalizedText => ({ en_US, zh_HK, zh_CN });
@@ -210,4 +210,94 @@ export const issueMessages = {
     '不可包含 NUL 字元或無效的 Unicode（不成對的代理字元）。',
     '不能包含 NUL 字符或无效的 Unicode（不成对的代理字符）。',
   ),
+};
+
+/** Why an order (or its amendment or cancel) was refused: the E6001 envelope message and `rejectMessage`. */
+export const orderRejectMessages: Record<OrderRejectReason, LocalizedText> = {
+  LOT_SIZE: text('The quantity must be a whole number of lots.', '數量須為完整手數。', '数量须为整手。'),
+  ODD_LOT_NOT_ALLOWED: text(
+    'Odd-lot orders are not accepted here.',
+    '此處不接受碎股委託。',
+    '此处不接受碎股委托。',
+  ),
+  ODD_LOT_SELL_ONLY: text(
+    'Odd lots can only be sold, all in one order.',
+    '碎股只可一次過全數賣出。',
+    '碎股只可一次性全部卖出。',
+  ),
+  PRICE_STEP: text('The price is not on a valid price step.', '價格不符合價位表。', '价格不符合价位表。'),
+  PRICE_TOO_FAR: text(
+    'The price is too far from the current market price.',
+    '價格偏離現價過遠。',
+    '价格偏离现价过远。',
+  ),
+  PRICE_LIMIT: text(
+    'The price is outside the daily price limit.',
+    '價格超出當日漲跌限制。',
+    '价格超出当日涨跌幅限制。',
+  ),
+  AUCTION_BAND: text(
+    'The price is outside the auction price band.',
+    '價格超出競價時段的價格範圍。',
+    '价格超出竞价时段的价格范围。',
+  ),
+  MAX_QUANTITY: text(
+    'The quantity exceeds the most one order may carry.',
+    '數量超出單張委託上限。',
+    '数量超出单笔委托上限。',
+  ),
+  ORDER_TYPE_NOT_ALLOWED: text(
+    'This order type is not available for this market.',
+    '此市場不支援此委託類型。',
+    '此市场不支持此委托类型。',
+  ),
+  ORDER_TYPE_SESSION: text(
+    'This order type is not accepted in the current trading session.',
+    '當前交易時段不接受此委託類型。',
+    '当前交易时段不接受此委托类型。',
+  ),
+  TRIGGER_SIDE: text(
+    'The trigger price is on the wrong side of the current price.',
+    '觸發價位於現價的錯誤一方。',
+    '触发价位于现价的错误一侧。',
+  ),
+  INSUFFICIENT_BUYING_POWER: text('Insufficient buying power.', '購買力不足。', '购买力不足。'),
+  INSUFFICIENT_SELLABLE: text('Insufficient sellable quantity.', '可賣數量不足。', '可卖数量不足。'),
+  SAME_DAY_RESALE: text(
+    'Shares bought today cannot be sold today in this market.',
+    '此市場當日買入的股份不可於當日賣出。',
+    '此市场当日买入的股份不可当日卖出。',
+  ),
+  MARKET_NOT_ENABLED: text(
+    'Trading is not supported for this market.',
+    '此市場暫不支援交易。',
+    '此市场暂不支持交易。',
+  ),
+  NO_ACCOUNT_FOR_MARKET: text(
+    'You have no account for this market or currency.',
+    '您沒有此市場或貨幣的賬戶。',
+    '您没有此市场或货币的账户。',
+  ),
+  BCAN_REQUIRED: text('A BCAN is required for this account.', '此賬戶須提供BCAN。', '此账户须提供BCAN。'),
+  CE_BCAN_INVALID: text('The CE number or BCAN is invalid.', '中央編號或BCAN無效。', '中央编号或BCAN无效。'),
+  NORTHBOUND_QUOTA: text(
+    'The northbound daily quota is used up.',
+    '北向每日額度已用盡。',
+    '北向每日额度已用尽。',
+  ),
+  MARKET_CLOSED: text('The market is closed.', '市場已收市。', '市场已休市。'),
+  NO_CANCEL_PHASE: text(
+    'Orders cannot be changed or cancelled in this session.',
+    '此時段不可修改或取消委託。',
+    '此时段不可修改或撤销委托。',
+  ),
+  AMEND_NOT_ALLOWED: text(
+    'Orders in this market cannot be amended: cancel and place a new one.',
+    '此市場的委託不可修改，請取消後重新下單。',
+    '此市场的委托不可修改，请撤单后重新下单。',
+  ),
+  EXPIRY_DATE: text('The expiry date is not valid.', '到期日無效。', '到期日无效。'),
+  UNKNOWN_STOCK: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
+  SUSPENDED: text('The stock is suspended.', '該股票已停牌。', '该股票已停牌。'),
+  EXCHANGE_REJECTED: text('The exchange rejected the order.', '交易所拒絕了該委託。', '交易所拒绝了该委托。'),
 };

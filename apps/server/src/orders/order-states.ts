@@ -1,0 +1,52 @@
+import type { OrderStatus } from '@lantau/contract';
+
+// The order state machine over the 15 status codes of spec section 3, as ONE table: each status and the
+// statuses it may move to. Every status change goes through `assertTransition`; anything else is a bug and
+// throws. ARCHITECTURE.md ("Orders") shows the same table. canAmend / canCancel are read from it.
+
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  /** Registered by an operator for a client (not placed through the portal yet). */
+  REG: ['PND', 'CAN'],
+  /** Waiting for an operator's approval (not used by the portal yet). */
+  PTA: ['APV', 'DIS'],
+  APV: ['PND'],
+  DIS: [],
+  /** Inactive (a multi-day order outside its trading days; not used by the portal yet). */
+  INA: ['PND', 'CAN'],
+  /** Held by the platform until its condition triggers (conditional orders). */
+  HLD: ['PND', 'CAN', 'REJ'],
+  /** Written on disk and being sent to the exchange. */
+  PND: ['ACK', 'REJ'],
+  ACK: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN'],
+  PFL: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN', 'CLS'],
+  /** A cancel is on its way: fills may still arrive; the exchange's refusal returns the order to work. */
+  PTC: ['PTC', 'CAN', 'CLS', 'FFL', 'ACK', 'PFL'],
+  /** A reduction is on its way. */
+  PTR: ['ACK', 'PFL', 'FFL', 'PTC', 'CAN', 'CLS'],
+  FFL: [],
+  CAN: [],
+  CLS: [],
+  REJ: [],
+};
+
+/** Statuses placing may create an order in. */
+export const initialStatuses: readonly OrderStatus[] = ['PND', 'HLD'];
+
+/** Statuses in which the order still works (or is about to) at the exchange: reconciled at start-up. */
+export const workingStatuses: readonly OrderStatus[] = ['PND', 'ACK', 'PFL', 'PTC', 'PTR'];
+
+export class IllegalOrderTransitionError extends Error {
+  override name = 'IllegalOrderTransitionError';
+  constructor(from: OrderStatus | null, to: OrderStatus) {
+    super(`an order may not move from ${from ?? '(new)'} to ${to}`);
+  }
+}
+
+export function assertTransition(from: OrderStatus | null, to: OrderStatus): void {
+  const allowed = from === null ? initialStatuses.includes(to) : orderTransitions[from].includes(to);
+  if (!allowed) throw new IllegalOrderTransitionError(from, to);
+}
+
+export const isFinal = (status: OrderStatus): boolean => orderTransitions[status].length === 0;
+export const canCancel = (status: OrderStatus): boolean => orderTransitions[status].includes('PTC');
+export const canAmend = (status: OrderStatus): boolean => orderTransitions[status].includes('PTR');
