@@ -4,3 +4,4 @@ export * from './format';
 export * from './validation';
 export * from './auth';
 export * from './market-rules';
+export * from './orders';
