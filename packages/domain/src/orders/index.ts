@@ -7,3 +7,4 @@ export * from './condition-rules';
 export * from './time-in-force';
 export * from './check-order';
 export * from './order-account';
+export * from './conditions';
