@@ -36,6 +36,7 @@ import { createNotifier } from './notifications/notifier';
 import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
+import { registerOrders } from './orders/register-orders';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -110,6 +111,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
   await registerMarketData(app, config, { sessions, bus });
+  registerOrders(app, { bus, ledger });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

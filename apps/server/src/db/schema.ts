@@ -300,9 +300,9 @@ export interface OrdersTable {
   order_type: string;
   price: Decimal | null;
   quantity: number;
-  filled_quantity: number;
+  filled_quantity: Generated<number>;
   remaining_quantity: number;
-  filled_value: Decimal;
+  filled_value: Generated<string>;
   status: string;
   time_in_force: string;
   expiry_date: string | null;
@@ -312,10 +312,10 @@ export interface OrdersTable {
   order_account: JsonColumn<unknown> | null;
   estimate: JsonColumn<unknown>;
   hold_id: string | null;
-  hold_amount: Decimal;
+  hold_amount: Generated<string>;
   exchange_order_id: string | null;
-  exchange_entries: number;
-  entry_filled_quantity: number;
+  exchange_entries: Generated<number>;
+  entry_filled_quantity: Generated<number>;
   trade_date: string;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -1,6 +1,7 @@
 import type { SessionServerFrame } from '@lantau/contract';
 
 type LogoutReason = Extract<SessionServerFrame, { type: 'logout' }>['reason'];
+type OrderbookFrame = Extract<SessionServerFrame, { type: 'orderbook' }>;
 
 /** Things that happen in one part of the platform and matter to connected clients elsewhere. */
 export type PlatformEvent =
@@ -15,7 +16,9 @@ export type PlatformEvent =
   /** What a user's sessions are checked against changed (password, agreement): nodes drop their copies. */
   | { type: 'user-changed'; userId: string }
   /** A user's quote plans changed (clicks spent, a plan set): nodes drop their copy. */
-  | { type: 'quote-plans-changed'; userId: string };
+  | { type: 'quote-plans-changed'; userId: string }
+  /** One of a user's orders changed (placed, acknowledged, filled, amended, cancelled, expired). */
+  | { type: 'order-changed'; userId: string; order: Omit<OrderbookFrame, 'type'> };
 
 /**
  * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a

@@ -175,6 +175,22 @@ export const orderRepository = {
       .execute();
   },
 
+  /** Multi-day orders of a market waiting for the platform to re-enter them (none at the exchange now). */
+  parked(db: Executor, market: string): Promise<OrderRow[]> {
+    return (
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', [...workingStatuses])
+        .where('market', '=', market)
+        // PND orders are on their way to the exchange already.
+        .where('status', '<>', 'PND')
+        .where('exchange_order_id', 'is', null)
+        .orderBy('created_at')
+        .execute()
+    );
+  },
+
   /** The account when it is the user's, with the currencies it holds cash in. */
   async accountOf(db: Executor, userId: string, accountNumber: string) {
     const rows = await db

@@ -40,7 +40,8 @@ function readFrame(data: unknown) {
 /**
  * The session socket (/ws/session): the client says a signed hello within 5 s (at most 8 sockets per
  * session), then hears when its
- * session ends (logout frame, then close) and when a new app-OTP prefix is issued for its user. Events arrive
+ * session ends (logout frame, then close), when a new app-OTP prefix is issued for its user and when one of
+ * its user's orders changes (orderbook). Events arrive
  * through the event bus, so with a shared bus they reach sockets held by any server node.
  */
 export async function registerSessionSocket(
@@ -63,6 +64,8 @@ export async function registerSessionSocket(
           prefix: event.prefix,
           expiresInSeconds: event.expiresInSeconds,
         });
+      } else if (event.type === 'order-changed' && connection.userId === event.userId) {
+        send(connection.socket, { type: 'orderbook', ...event.order });
       }
     }
   }

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { Decimal } from 'decimal.js';
+import type { OrderStatus } from '@lantau/contract';
+import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
+import type { Executor } from '../db/insert-missing';
+import type { Database } from '../db/schema';
+import type { EventBus } from '../events/event-bus';
+import type { Ledger, LedgerAsset } from '../ledger';
+import type { ExchangeLink } from './exchange-link';
+import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { assertTransition } from './order-states';
+import type { SerialQueues } from './serial-queues';
+
+/** What every part of the order service shares. */
+export interface OrderContext {
+  db: Kysely<Database>;
+  ledger: Ledger;
+  simulator: MarketSimulator;
+  exchange: ExchangeLink;
+  queues: SerialQueues;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/** The market's current trading date (the business date orders and fills are booked on). */
+export function tradingDateOf(simulator: MarketSimulator, market: string): string {
+  const status = simulator.marketStatuses().find((entry) => entry.market === market);
+  return status?.tradingDate ?? new Date().toISOString().slice(0, 10);
+}
+
+/** What an order holds: cash of its currency for a buy, the shares themselves for a sell. */
+export function heldAsset(row: Pick<OrderRow, 'side' | 'currency' | 'market' | 'stock_code'>): LedgerAsset {
+  return row.side === 'BUY'
+    ? { kind: 'cash', currency: row.currency as never }
+    : { kind: 'security', market: row.market as never, stockCode: row.stock_code };
+}
+
+/** The price a buy is held at: its limit, or for market and at-auction orders the touch plus 10%. */
+export function holdPriceOf(
+  simulator: MarketSimulator,
+  row: { market: string; stock_code: string; price: string | null },
+): Decimal {
+  if (row.price !== null) return new Decimal(row.price);
+  const quote = simulator.quote(row.market as UniverseMarket, row.stock_code);
+  const units = quote?.asks[0]?.price ?? quote?.last ?? quote?.previousClose ?? 0;
+  return new Decimal(units).div(10_000).mul('1.1');
+}
+
+/** Moves an order to a new status (the state machine's table decides), with its audit row. */
+export async function transition(
+  trx: Executor,
+  row: OrderRow,
+  to: OrderStatus,
+  actor: OrderActor,
+  changes: Parameters<typeof orderRepository.update>[2] = {},
+  reason?: string,
+): Promise<OrderRow> {
+  const from = row.status as OrderStatus;
+  assertTransition(from, to);
+  await orderRepository.update(trx, row.order_id, { ...changes, status: to });
+  await orderRepository.addEvent(trx, {
+    orderId: row.order_id,
+    from,
+    to,
+    actor,
+    ...(reason !== undefined && { reason }),
+  });
+  return { ...row, ...(changes as Partial<OrderRow>), status: to };
+}
+
+/** Tells the owner's browsers (session socket `orderbook`) that an order changed. */
+export async function announce(context: OrderContext, row: OrderRow): Promise<void> {
+  await context.bus.publish({
+    type: 'order-changed',
+    userId: row.user_id,
+    order: {
+      orderID: row.order_id,
+      accountNumber: row.account_number,
+      status: row.status as OrderStatus,
+      filledQuantity: row.filled_quantity,
+    },
+  });
+}

@@ -1,0 +1,273 @@
+import { Decimal } from 'decimal.js';
+import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
+import type { LocalizedText } from '@lantau/contract';
+import type { Executor } from '../db/insert-missing';
+import { jsonb } from '../db/jsonb';
+import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
+import { announce, transition, tradingDateOf, type OrderContext } from './order-context';
+import { orderRepository, type OrderRow } from './order-repository';
+import { isFinal } from './order-states';
+import { feesOf, settlementDates } from './pending-domain-rules';
+
+// Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
+// cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
+
+type Fill = Extract<ClientExecution, { kind: 'fill' }>;
+type Cancelled = Extract<ClientExecution, { kind: 'cancelled' }>;
+
+/**
+ * Sends what is left of an order to the exchange as a new entry, then records ACK (or REJ, releasing the hold).
+ * The acknowledgement is queued before the exchange is called, so fills the call reports come after it.
+ */
+export function sendToExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
+  const entry = row.exchange_entries + 1;
+  const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
+  const recorded = context.queues.run(row.order_id, () =>
+    context.db.transaction().execute(async (trx) => {
+      const current = await orderRepository.lock(trx, row.order_id);
+      if (current === undefined || isFinal(current.status as never)) return current ?? row;
+      const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
+      const entered = { exchange_order_id: exchangeOrderIdOf(row.order_id, entry), exchange_entries: entry };
+      if (outcome.ok) {
+        const changes = { ...entered, entry_filled_quantity: current.filled_quantity };
+        return current.status === 'PND'
+          ? transition(trx, current, 'ACK', 'exchange', changes)
+          : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
+      }
+      await releaseHold(context, trx, current);
+      const reason = rejectReasonOf(outcome.reason);
+      const final = current.filled_quantity > 0 ? 'CLS' : current.status === 'PND' ? 'REJ' : 'CAN';
+      return transition(
+        trx,
+        current,
+        final,
+        'exchange',
+        { reject_reason: reason, remaining_quantity: 0 },
+        reason,
+      );
+    }),
+  );
+  result.outcome = context.exchange.submit(row, entry, row.remaining_quantity);
+  return recorded.then(async (done) => {
+    await announce(context, done);
+    return done;
+  });
+}
+
+/** Every fill and cancel the exchange reports for a client order, queued behind that order's other work. */
+export function listenToExchange(context: OrderContext): () => void {
+  return context.exchange.onExecution((execution) => {
+    const orderId = orderIdOfEntry(execution.orderId);
+    context.queues
+      .run(orderId, () =>
+        execution.kind === 'fill'
+          ? applyFill(context, orderId, execution)
+          : applyCancel(context, orderId, execution),
+      )
+      .then((row) => (row ? announce(context, row) : undefined))
+      .catch((error: unknown) =>
+        context.log.error({ err: error, orderId, execution }, 'an exchange report could not be applied'),
+      );
+  });
+}
+
+/** A fill: the execution row, the trade and fee journals, the hold used, the order's figures. One transaction. */
+async function applyFill(context: OrderContext, orderId: string, fill: Fill): Promise<OrderRow | undefined> {
+  const instrument = context.simulator.instrument(fill.market, fill.code);
+  return context.db.transaction().execute(async (trx) => {
+    const row = await orderRepository.lock(trx, orderId);
+    if (row === undefined || instrument === undefined) return undefined;
+    const price = priceText(fill.price);
+    const consideration = new Decimal(price).mul(fill.quantity);
+    const fees = feesOf(consideration, row.currency, row.side, instrument);
+    const totalFees = new Decimal(fees.totalFees);
+    const tradeDate = tradingDateOf(context.simulator, row.market);
+    const settles = settlementDates(row.market, tradeDate);
+    const executionId = `${fill.orderId}-${fill.tradeId}`;
+    await orderRepository.insertExecution(trx, {
+      execution_id: executionId,
+      order_id: orderId,
+      user_id: row.user_id,
+      account_number: row.account_number,
+      price,
+      quantity: fill.quantity,
+      fees: jsonb(fees.fees),
+      trade_date: tradeDate,
+      settlement_date: settles.securities,
+      executed_at: new Date(fill.time),
+    });
+    // The hold gives way first, so the journals below find the cash or shares it reserved available.
+    const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
+    const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
+    if (row.hold_id !== null)
+      await context.ledger.reduceHold(trx, row.hold_id, Decimal.min(used, row.hold_amount));
+    await postTrade(context, trx, row, instrument, {
+      executionId,
+      price,
+      quantity: fill.quantity,
+      consideration,
+      fees: totalFees,
+      settles,
+    });
+    if (fees.fees.length > 0) {
+      await context.ledger.postJournal(trx, {
+        reason: 'FEE',
+        reference: executionId,
+        description: describe(row, instrument, fill.quantity, price, 'fees'),
+        legs: fees.fees.flatMap((line) => [
+          {
+            account: row.account_number,
+            asset: { kind: 'cash', currency: row.currency as never },
+            amount: new Decimal(line.amount).neg(),
+            valueDate: settles.cash,
+          },
+          {
+            account: 'HOUSE:FEES',
+            asset: { kind: 'cash', currency: row.currency as never },
+            amount: new Decimal(line.amount),
+            valueDate: settles.cash,
+          },
+        ]),
+      });
+    }
+    const filled = row.filled_quantity + fill.quantity;
+    const figures = {
+      filled_quantity: filled,
+      filled_value: new Decimal(row.filled_value).add(consideration).toString(),
+      remaining_quantity: fill.leaves,
+      hold_amount: holdLeft.toString(),
+      estimate: jsonb(bookedFees(row, consideration, fees)),
+    };
+    if (fill.leaves === 0) {
+      if (row.hold_id !== null) await context.ledger.voidHold(trx, row.hold_id);
+      return transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
+    }
+    // A fill while a cancel is pending keeps the order pending cancel.
+    return transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
+  });
+}
+
+/** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
+async function postTrade(
+  context: OrderContext,
+  trx: Executor,
+  row: OrderRow,
+  instrument: InstrumentReference,
+  trade: {
+    executionId: string;
+    price: string;
+    quantity: number;
+    consideration: Decimal;
+    fees: Decimal;
+    settles: { cash: string; securities: string };
+  },
+): Promise<void> {
+  const buy = row.side === 'BUY';
+  const cash = { kind: 'cash' as const, currency: row.currency as never };
+  const security = { kind: 'security' as const, market: row.market as never, stockCode: row.stock_code };
+  const cashToClient = buy ? trade.consideration.neg() : trade.consideration;
+  const sharesToClient = new Decimal(buy ? trade.quantity : -trade.quantity);
+  await context.ledger.postJournal(trx, {
+    reason: 'TRADE',
+    reference: trade.executionId,
+    description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
+    legs: [
+      { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },
+      { account: 'HOUSE:CLEARING', asset: cash, amount: cashToClient.neg(), valueDate: trade.settles.cash },
+      {
+        account: row.account_number,
+        asset: security,
+        amount: sharesToClient,
+        valueDate: trade.settles.securities,
+        ...(buy && { cost: trade.consideration.add(trade.fees) }),
+      },
+      {
+        account: 'HOUSE:CLEARING',
+        asset: security,
+        amount: sharesToClient.neg(),
+        valueDate: trade.settles.securities,
+      },
+    ],
+  });
+}
+
+/** An exchange cancel: the client's (CAN), an expiry at the close (DAY: CAN or CLS; multi-day: parked). */
+async function applyCancel(
+  context: OrderContext,
+  orderId: string,
+  cancel: Cancelled,
+): Promise<OrderRow | undefined> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await orderRepository.lock(trx, orderId);
+    if (row === undefined || isFinal(row.status as never)) return undefined;
+    if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report
+    const expired = cancel.reason === 'unfilled' && row.order_type !== 'SLO';
+    if (expired && row.time_in_force !== 'DAY' && row.status !== 'PTC' && !pastExpiry(context, row)) {
+      // Multi-day orders outlive the exchange's day: parked until the platform re-enters them.
+      await orderRepository.update(trx, row.order_id, { exchange_order_id: null });
+      return undefined;
+    }
+    await releaseHold(context, trx, row);
+    const final = row.filled_quantity > 0 && cancel.reason !== 'requested' ? 'CLS' : 'CAN';
+    return transition(
+      trx,
+      row,
+      final,
+      'exchange',
+      { remaining_quantity: 0, exchange_order_id: null },
+      cancel.reason,
+    );
+  });
+}
+
+function pastExpiry(context: OrderContext, row: OrderRow): boolean {
+  return row.expiry_date !== null && row.expiry_date <= tradingDateOf(context.simulator, row.market);
+}
+
+export async function releaseHold(context: OrderContext, trx: Executor, row: OrderRow): Promise<void> {
+  if (row.hold_id !== null && new Decimal(row.hold_amount).gt(0))
+    await context.ledger.voidHold(trx, row.hold_id);
+  await orderRepository.update(trx, row.order_id, { hold_amount: '0' });
+}
+
+/** The order's fees once it fills: the fees booked so far (the estimate is replaced by the first fill). */
+function bookedFees(row: OrderRow, consideration: Decimal, fill: ReturnType<typeof feesOf>) {
+  const before =
+    row.filled_quantity === 0
+      ? { consideration: '0', fees: [] }
+      : (row.estimate as ReturnType<typeof feesOf>);
+  const lines = new Map<string, Decimal>(before.fees.map((line) => [line.item, new Decimal(line.amount)]));
+  for (const line of fill.fees)
+    lines.set(line.item, (lines.get(line.item) ?? new Decimal(0)).add(line.amount));
+  const total = [...lines.values()].reduce((sum, amount) => sum.add(amount), new Decimal(0));
+  const gross = new Decimal(before.consideration).add(consideration);
+  return {
+    ...fill,
+    consideration: gross.toFixed(2),
+    fees: [...lines].map(([item, amount]) => ({ item, amount: amount.toFixed(2) })),
+    totalFees: total.toFixed(2),
+    total: (row.side === 'BUY' ? gross.add(total) : gross.sub(total)).toFixed(2),
+  };
+}
+
+function describe(
+  row: OrderRow,
+  instrument: InstrumentReference,
+  quantity: number,
+  price: string,
+  kind: 'trade' | 'fees',
+): LocalizedText {
+  const code = `${quantity} ${instrument.code} @ ${price}`;
+  const buy = row.side === 'BUY';
+  if (kind === 'fees')
+    return {
+      en_US: `Fees: ${buy ? 'buy' : 'sell'} ${code}`,
+      zh_HK: `費用：${buy ? '買入' : '賣出'} ${code}`,
+      zh_CN: `费用：${buy ? '买入' : '卖出'} ${code}`,
+    };
+  return {
+    en_US: `${buy ? 'Buy' : 'Sell'} ${code}`,
+    zh_HK: `${buy ? '買入' : '賣出'} ${code}`,
+    zh_CN: `${buy ? '买入' : '卖出'} ${code}`,
+  };
+}

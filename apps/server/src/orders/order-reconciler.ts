@@ -1,0 +1,67 @@
+import type { MarketPhase } from '@lantau/exchange';
+import type { OrderStatus } from '@lantau/contract';
+import { announce, tradingDateOf, transition, type OrderContext } from './order-context';
+import { releaseHold, sendToExchange } from './order-exchange';
+import { orderRepository, type OrderRow } from './order-repository';
+
+// Keeping the exchange in step with the orders on disk. The simulated exchange starts empty and expires every
+// order at its close; the platform re-enters what is still working: at start-up (after a crash or kill -9)
+// and, for multi-day orders (GTD, GTC, NONE), when their market opens again.
+
+const inputPhases: ReadonlySet<MarketPhase> = new Set(['PRE_OPENING', 'CONTINUOUS', 'CLOSING_AUCTION']);
+
+/** Ends what should no longer work, re-enters the rest. `rows` are working orders not at the exchange now. */
+export async function reconcile(context: OrderContext, rows: readonly OrderRow[]): Promise<void> {
+  for (const row of rows) {
+    const today = tradingDateOf(context.simulator, row.market);
+    const expired =
+      (row.time_in_force === 'DAY' && row.trade_date < today) ||
+      (row.expiry_date !== null && row.expiry_date < today);
+    if (row.status === 'PTC' || expired || row.remaining_quantity === 0) {
+      await finish(context, row, row.status === 'PTC' ? 'cancel finished at start-up' : 'expired');
+    } else {
+      await sendToExchange(context, row);
+    }
+  }
+}
+
+async function finish(context: OrderContext, row: OrderRow, reason: string): Promise<void> {
+  const done = await context.queues.run(row.order_id, () =>
+    context.db.transaction().execute(async (trx) => {
+      const current = (await orderRepository.lock(trx, row.order_id))!;
+      await releaseHold(context, trx, current);
+      const to: OrderStatus = current.filled_quantity > 0 && current.status !== 'PTC' ? 'CLS' : 'CAN';
+      return transition(
+        trx,
+        current,
+        to,
+        'platform',
+        { remaining_quantity: 0, exchange_order_id: null },
+        reason,
+      );
+    }),
+  );
+  await announce(context, done);
+}
+
+/** Start-up: every working order on disk, none of which the fresh exchange knows. */
+export async function reconcileAtStartUp(context: OrderContext): Promise<number> {
+  const rows = await orderRepository.working(context.db);
+  await reconcile(context, rows);
+  return rows.length;
+}
+
+/** When a market opens for input, re-enters its parked multi-day orders. Returns the unsubscribe function. */
+export function reenterOnOpen(context: OrderContext): () => void {
+  return context.simulator.onChange((change) => {
+    if (change.kind !== 'phase') return;
+    const status = context.simulator.marketStatuses().find((entry) => entry.market === change.market);
+    if (status === undefined || !inputPhases.has(status.phase)) return;
+    orderRepository
+      .parked(context.db, change.market)
+      .then((rows) => reconcile(context, rows))
+      .catch((error: unknown) =>
+        context.log.error({ err: error }, 'multi-day orders could not be re-entered'),
+      );
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  deleteOrder,
+  getExecutions,
+  getFeeSchedule,
+  getOrder,
+  getOrders,
+  patchOrder,
+  postOrder,
+  postOrderEstimate,
+  requestHeaders,
+} from '@lantau/contract';
+import { sessionOf } from '../auth/authenticate';
+import { AppError } from '../http/app-error';
+import { registerCall } from '../http/register-call';
+import type { OrderService } from './order-service';
+
+const callerOf = (request: FastifyRequest) => {
+  const session = sessionOf(request);
+  return { userId: session.userId, brokerCode: session.brokerCode, language: request.language };
+};
+
+/** /api/orders, /api/executions and /api/fees: thin, the service decides. */
+export function registerOrderRoutes(app: FastifyInstance, orders: OrderService): void {
+  registerCall(app, postOrder, ({ request, body }) => {
+    const key = request.headers[requestHeaders.idempotencyKey];
+    return orders.place(callerOf(request), body, typeof key === 'string' ? key : undefined);
+  });
+  registerCall(app, postOrderEstimate, ({ request, body }) => orders.estimate(callerOf(request), body));
+  registerCall(app, patchOrder, ({ request, params, body }) =>
+    orders.amend(callerOf(request), params.orderID, body),
+  );
+  registerCall(app, deleteOrder, ({ request, params }) => orders.cancel(callerOf(request), params.orderID));
+  registerCall(app, getOrder, ({ request, params }) => orders.get(callerOf(request), params.orderID));
+  registerCall(app, getOrders, ({ request, query }) => orders.list(callerOf(request), query));
+  registerCall(app, getExecutions, ({ request, query }) => orders.executions(callerOf(request), query));
+  // TODO(rules): the broker's dated fee schedules arrive with the domain's fee calculator; until then no
+  // schedule is in force, which the contract answers with E6007 (the client may continue without an estimate).
+  registerCall(app, getFeeSchedule, async () => {
+    throw new AppError('E6007');
+  });
+}

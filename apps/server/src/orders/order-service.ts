@@ -1,0 +1,348 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type {
+  ApiLanguage,
+  FeeEstimate,
+  Order,
+  OrderRejectReason,
+  OrderRequest,
+  OrderStatus,
+} from '@lantau/contract';
+import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
+import { jsonb } from '../db/jsonb';
+import { AppError } from '../http/app-error';
+import { orderRejectMessages } from '../i18n/server-messages';
+import { LedgerRefusedError } from '../ledger';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import { rejectReasonOf } from './exchange-link';
+import {
+  announce,
+  heldAsset,
+  holdPriceOf,
+  tradingDateOf,
+  transition,
+  type OrderContext,
+} from './order-context';
+import { releaseHold, sendToExchange } from './order-exchange';
+import { orderRepository, type OrderRow } from './order-repository';
+import { canAmend, canCancel } from './order-states';
+import { executionView, noAmendMarkets, orderView } from './order-views';
+import { feesOf, orderProblems } from './pending-domain-rules';
+
+/** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
+export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
+  return new AppError('E6001', { reason, problems }, orderRejectMessages[reason]);
+}
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
+
+interface Caller {
+  userId: string;
+  brokerCode: string;
+  language: ApiLanguage;
+}
+
+/** Placing, amending, cancelling and reading a client's orders. */
+export function createOrderService(
+  context: OrderContext,
+  brokers: Pick<BrokerRepository, 'findConfigurations'>,
+) {
+  const { db, simulator } = context;
+  const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
+
+  /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
+  async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
+    const row = await orderRepository.find(db, orderId);
+    if (row === undefined || row.user_id !== caller.userId) throw new AppError('E6002');
+    return row;
+  }
+
+  /** The checks before anything is written: market, account, instrument, the domain's order checks. */
+  async function admit(caller: Caller, request: OrderRequest) {
+    const [row] = await brokers.findConfigurations(caller.brokerCode, ['WebEnableTradeMarket']);
+    const enabled = Array.isArray(row?.value) ? (row.value as string[]) : [];
+    if (!enabled.includes(request.market)) throw new AppError('E6006');
+    const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
+    if (account === undefined) throw new AppError('E6008');
+    const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
+    if (instrument === undefined) throw refused('UNKNOWN_STOCK');
+    if (!account.currencies.includes(instrument.currency)) throw new AppError('E6005');
+    // Conditional orders (held by the platform until triggered) come later: refused clearly until then.
+    if (request.condition !== undefined) throw refused('ORDER_TYPE_NOT_ALLOWED');
+    if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
+    const problems = orderProblems(request, instrument);
+    if (problems.length > 0) throw refused(problems[0]!, problems);
+    return { instrument, account };
+  }
+
+  function estimateOf(request: OrderRequest, instrument: InstrumentReference): FeeEstimate {
+    const price = holdPriceOf(simulator, {
+      market: request.market,
+      stock_code: request.stockCode,
+      price: request.price ?? null,
+    });
+    return feesOf(price.mul(request.quantity), instrument.currency, request.side, instrument);
+  }
+
+  return {
+    async place(caller: Caller, request: OrderRequest, idempotencyKey: string | undefined): Promise<Order> {
+      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
+        throw new AppError('E6004');
+      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+      const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
+      if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
+
+      const { instrument } = await admit(caller, request);
+      const estimate = estimateOf(request, instrument);
+      const orderId = randomUUID();
+      const tradeDate = tradingDateOf(simulator, request.market);
+      const placed = await db.transaction().execute(async (trx) => {
+        const claimed = await orderRepository.claimKey(trx, {
+          userId: caller.userId,
+          idempotencyKey,
+          requestHash,
+          orderId,
+        });
+        if (!claimed) return undefined;
+        const held = request.side === 'BUY' ? new Decimal(estimate.total) : new Decimal(request.quantity);
+        const asset = heldAsset({
+          side: request.side,
+          currency: instrument.currency,
+          market: request.market,
+          stock_code: request.stockCode,
+        });
+        let holdId: string;
+        try {
+          ({ holdID: holdId } = await context.ledger.placeHold(trx, {
+            account: request.accountNumber,
+            asset,
+            amount: held,
+            reason: 'ORDER_HOLD',
+            reference: orderId,
+          }));
+        } catch (error) {
+          if (error instanceof LedgerRefusedError) throw refused(error.reason);
+          throw error;
+        }
+        const row = {
+          order_id: orderId,
+          user_id: caller.userId,
+          broker_code: caller.brokerCode,
+          account_number: request.accountNumber,
+          market: request.market,
+          stock_code: request.stockCode,
+          currency: instrument.currency,
+          side: request.side,
+          order_type: request.orderType,
+          price: request.price ?? null,
+          quantity: request.quantity,
+          remaining_quantity: request.quantity,
+          status: 'PND',
+          time_in_force: request.timeInForce,
+          expiry_date: request.expiryDate ?? null,
+          condition: null,
+          order_account: request.orderAccount ? jsonb(request.orderAccount) : null,
+          estimate: jsonb(estimate),
+          hold_id: holdId,
+          hold_amount: held.toString(),
+          trade_date: tradeDate,
+        } as const;
+        await orderRepository.insertOrder(trx, row);
+        await orderRepository.addEvent(trx, { orderId, from: null, to: 'PND', actor: 'client' });
+        return orderId;
+      });
+      if (placed === undefined) {
+        // Another request with this key won the race and has committed: answer with its order.
+        const winner = await orderRepository.findKey(db, caller.userId, idempotencyKey);
+        if (winner === undefined) throw new AppError('E6004');
+        return answerRetry(caller, winner, requestHash);
+      }
+      // Committed: the order is acknowledged on disk. Now the exchange.
+      const row = await orderRepository.find(db, placed);
+      await announce(context, row!);
+      return view(await sendToExchange(context, row!), caller);
+    },
+
+    async estimate(caller: Caller, request: OrderRequest) {
+      const problems: OrderRejectReason[] = [];
+      let instrument: InstrumentReference | undefined;
+      try {
+        ({ instrument } = await admit(caller, request));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'E6001') throw error;
+        problems.push(...(error.data as { problems: OrderRejectReason[] }).problems);
+        instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
+        if (instrument === undefined) throw error;
+      }
+      const estimate = estimateOf(request, instrument);
+      const balances = await context.ledger.balances(
+        db,
+        request.accountNumber,
+        tradingDateOf(simulator, request.market),
+      );
+      const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
+      const position = balances.securities.find(
+        (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
+      );
+      const buyingPower = cash?.available ?? new Decimal(0);
+      const sellable = position?.sellable ?? 0;
+      if (request.side === 'BUY' && buyingPower.lt(estimate.total))
+        problems.push('INSUFFICIENT_BUYING_POWER');
+      if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
+      return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
+    },
+
+    async amend(
+      caller: Caller,
+      orderId: string,
+      change: {
+        price?: string | undefined;
+        quantity?: number | undefined;
+        timeInForce?: Order['timeInForce'] | undefined;
+        expiryDate?: string | undefined;
+      },
+    ): Promise<Order> {
+      const found = await ownOrder(caller, orderId);
+      if (noAmendMarkets.has(found.market)) throw refused('AMEND_NOT_ALLOWED');
+      const row = await context.queues.run(orderId, () =>
+        db.transaction().execute(async (trx) => {
+          const current = (await orderRepository.lock(trx, orderId))!;
+          if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
+          const quantity = change.quantity ?? current.quantity;
+          if (quantity <= current.filled_quantity) throw refused('LOT_SIZE');
+          const price = change.price ?? current.price;
+          const remaining = quantity - current.filled_quantity;
+          const held =
+            current.side === 'BUY'
+              ? new Decimal(
+                  feesOf(
+                    holdPriceOf(simulator, { ...current, price }).mul(remaining),
+                    current.currency,
+                    current.side,
+                    simulator.instrument(current.market as UniverseMarket, current.stock_code)!,
+                  ).total,
+                )
+              : new Decimal(remaining);
+          const delta = held.sub(current.hold_amount);
+          try {
+            if (current.hold_id !== null && delta.gt(0))
+              await context.ledger.increaseHold(trx, current.hold_id, delta);
+            if (current.hold_id !== null && delta.lt(0))
+              await context.ledger.reduceHold(trx, current.hold_id, delta.neg());
+          } catch (error) {
+            if (error instanceof LedgerRefusedError) throw refused(error.reason);
+            throw error;
+          }
+          const exchangeChange = {
+            ...(change.quantity !== undefined && change.quantity !== current.quantity && { quantity }),
+            ...(change.price !== undefined && change.price !== current.price && { price: change.price }),
+          };
+          if (current.exchange_order_id !== null && Object.keys(exchangeChange).length > 0) {
+            const outcome = context.exchange.amend(current, exchangeChange);
+            if (!outcome.ok) throw refused(rejectReasonOf(outcome.reason));
+          }
+          const changes = {
+            quantity,
+            price,
+            remaining_quantity: remaining,
+            hold_amount: held.toString(),
+            time_in_force: change.timeInForce ?? current.time_in_force,
+            expiry_date: change.expiryDate ?? current.expiry_date,
+          };
+          await orderRepository.update(trx, orderId, changes);
+          await orderRepository.addEvent(trx, {
+            orderId,
+            from: current.status as OrderStatus,
+            to: current.status as OrderStatus,
+            actor: 'client',
+            reason: 'amended',
+          });
+          return { ...current, ...changes };
+        }),
+      );
+      await announce(context, row);
+      return view(row, caller);
+    },
+
+    async cancel(caller: Caller, orderId: string): Promise<Order> {
+      await ownOrder(caller, orderId);
+      const row = await context.queues.run(orderId, async () => {
+        const pending = await db.transaction().execute(async (trx) => {
+          const current = (await orderRepository.lock(trx, orderId))!;
+          if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
+          const next = await transition(trx, current, 'PTC', 'client');
+          // Not at the exchange (a multi-day order parked overnight): nothing to wait for.
+          if (current.exchange_order_id !== null) return next;
+          await releaseHold(context, trx, next);
+          return transition(trx, next, 'CAN', 'platform', { remaining_quantity: 0 });
+        });
+        if (pending.status !== 'PTC') return pending;
+        const outcome = context.exchange.cancel(pending);
+        if (outcome.ok) return pending; // the exchange's cancel report (queued behind this) makes it CAN
+        const previous = pending.filled_quantity > 0 ? 'PFL' : 'ACK';
+        await db.transaction().execute(async (trx) => {
+          const current = (await orderRepository.lock(trx, orderId))!;
+          if (current.status === 'PTC')
+            await transition(trx, current, previous, 'exchange', {}, outcome.reason);
+        });
+        throw new AppError('E6003', { reason: rejectReasonOf(outcome.reason) });
+      });
+      await announce(context, row);
+      return view(row, caller);
+    },
+
+    async get(caller: Caller, orderId: string) {
+      const row = await ownOrder(caller, orderId);
+      const executions = await orderRepository.executionsOf(db, orderId);
+      return { order: view(row, caller), executions: executions.map(executionView) };
+    },
+
+    async list(
+      caller: Caller,
+      query: {
+        accountNumber?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        status?: OrderStatus | undefined;
+        limit: number;
+        offset: number;
+      },
+    ) {
+      const today = tradingDateOf(simulator, 'HK');
+      const { total, rows } = await orderRepository.list(db, {
+        ...query,
+        userId: caller.userId,
+        from: query.from ?? today,
+        to: query.to ?? query.from ?? today,
+      });
+      return { total, orders: rows.map((row) => view(row, caller)) };
+    },
+
+    async executions(
+      caller: Caller,
+      query: { accountNumber?: string | undefined; from: string; to: string; limit: number; offset: number },
+    ) {
+      const { total, rows } = await orderRepository.listExecutions(db, { ...query, userId: caller.userId });
+      return {
+        total,
+        executions: rows.map((row) => ({
+          ...executionView(row),
+          market: row.market as Order['market'],
+          stockCode: row.stock_code,
+          side: row.side,
+        })),
+      };
+    },
+  };
+
+  async function answerRetry(
+    caller: Caller,
+    key: { request_hash: string; order_id: string },
+    requestHash: string,
+  ) {
+    if (key.request_hash !== requestHash) throw new AppError('E6004');
+    const row = await orderRepository.find(db, key.order_id);
+    return view(row!, caller);
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>;
