@@ -5,6 +5,7 @@ import * as identity from './migrations/0002-identity';
 import * as quotePlans from './migrations/0003-quote-plans';
 import * as retention from './migrations/0004-retention';
 import * as loginAttemptsPerAddress from './migrations/0005-login-attempts-per-address';
+import * as ledger from './migrations/0006-ledger';
 import * as orders from './migrations/0007-orders';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-quote-plans': quotePlans,
   '0004-retention': retention,
   '0005-login-attempts-per-address': loginAttemptsPerAddress,
+  '0006-ledger': ledger,
   '0007-orders': orders,
 };
 

@@ -11,6 +11,10 @@ export interface DemoHolding {
 export interface DemoAccount {
   accountNumber: string;
   type: 'CASH' | 'MARGIN';
+  /** Margin accounts: the most the broker lends (HKD). */
+  creditLimit?: string;
+  /** A relevant regulated intermediary's account (its orders need a BCAN). */
+  rri?: boolean;
   cash: Partial<Record<CurrencyCode, string>>;
   holdings: DemoHolding[];
 }
@@ -156,6 +160,7 @@ const portalDemoClients: readonly DemoClient[] = [
       {
         accountNumber: 'LTU100102',
         type: 'MARGIN',
+        creditLimit: '500000.00',
         cash: { HKD: '80000.00', USD: '2000.00' },
         holdings: [holding('HK', '02800', 1000, '19.420'), holding('SS^SZ', '200596', 200, '92.100')],
       },
@@ -293,6 +298,8 @@ const portalDemoClients: readonly DemoClient[] = [
       {
         accountNumber: 'VIC300201',
         type: 'MARGIN',
+        creditLimit: '300000.00',
+        rri: true,
         cash: { HKD: '90000.00', USD: '4000.00', CNY: '30000.00' },
         holdings: [
           holding('HK', '00005', 1200, '60.100'),
