@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { Transaction } from 'kysely';
 import {
   chasePrice,
   conditionReached,
@@ -9,6 +10,7 @@ import {
 } from '@lantau/domain';
 import type { OrderConditionSpec, OrderRequest, OrderStatus } from '@lantau/contract';
 import type { InstrumentReference } from '@lantau/exchange';
+import type { Database } from '../../db/schema';
 import { LedgerRefusedError } from '../../ledger';
 import { orderIdOfEntry } from '../exchange-link';
 import { announce, heldAsset, holdPriceOf, transition, tradingDateOf, type OrderContext } from '../order-context';
@@ -143,7 +145,7 @@ export function createConditionEngine(context: OrderContext) {
     if (row.status === 'PND') await sendToExchange(context, row);
   }
 
-  async function placeHold(trx: Parameters<typeof orderRepository.lock>[0], row: OrderRow) {
+  async function placeHold(trx: Transaction<Database>, row: OrderRow) {
     const instrument = simulator.instrument(row.market as never, row.stock_code) as InstrumentReference;
     const amount =
       row.side === 'BUY'
