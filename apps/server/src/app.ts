@@ -37,6 +37,7 @@ import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
+import { createLedger } from './ledger';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -111,6 +112,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
   await registerMarketData(app, config, { sessions, bus });
+  const ledger = createLedger({ clock: config.marketTimeSource ?? Date.now });
   registerOrders(app, { bus, ledger });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);

@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
 import type { LocalizedText } from '@lantau/contract';
-import type { Executor } from '../db/insert-missing';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
 import { announce, transition, tradingDateOf, type OrderContext } from './order-context';
@@ -150,7 +151,7 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
 /** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
 async function postTrade(
   context: OrderContext,
-  trx: Executor,
+  trx: Transaction<Database>,
   row: OrderRow,
   instrument: InstrumentReference,
   trade: {
@@ -224,7 +225,11 @@ function pastExpiry(context: OrderContext, row: OrderRow): boolean {
   return row.expiry_date !== null && row.expiry_date <= tradingDateOf(context.simulator, row.market);
 }
 
-export async function releaseHold(context: OrderContext, trx: Executor, row: OrderRow): Promise<void> {
+export async function releaseHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+): Promise<void> {
   if (row.hold_id !== null && new Decimal(row.hold_amount).gt(0))
     await context.ledger.voidHold(trx, row.hold_id);
   await orderRepository.update(trx, row.order_id, { hold_amount: '0' });

@@ -191,19 +191,13 @@ export const orderRepository = {
     );
   },
 
-  /** The account when it is the user's, with the currencies it holds cash in. */
-  async accountOf(db: Executor, userId: string, accountNumber: string) {
-    const rows = await db
+  /** The account when it is the user's: its type, the markets and currencies it holds, its CE/BCAN. */
+  accountOf(db: Executor, userId: string, accountNumber: string) {
+    return db
       .selectFrom('accounts')
-      .leftJoin('cash_balances', 'cash_balances.account_number', 'accounts.account_number')
-      .select(['accounts.account_type', 'cash_balances.currency_code'])
-      .where('accounts.account_number', '=', accountNumber)
-      .where('accounts.user_id', '=', userId)
-      .execute();
-    if (rows.length === 0) return undefined;
-    return {
-      type: rows[0]!.account_type,
-      currencies: rows.flatMap((row) => (row.currency_code ? [row.currency_code] : [])),
-    };
+      .select(['account_type', 'markets', 'currencies', 'rri', 'ce_number', 'bcan'])
+      .where('account_number', '=', accountNumber)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   },
 };

@@ -71,7 +71,8 @@ export function createOrderService(
     if (account === undefined) throw new AppError('E6008');
     const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
     if (instrument === undefined) throw refused('UNKNOWN_STOCK');
-    if (!account.currencies.includes(instrument.currency)) throw new AppError('E6005');
+    if (!account.markets.includes(request.market) || !account.currencies.includes(instrument.currency))
+      throw new AppError('E6005');
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');

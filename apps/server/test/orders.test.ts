@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderRequest } from '@lantau/contract';
+import { createLedger } from '../src/ledger';
+import { testBackends } from './support/backends';
+import { identityConfig, signedCall } from './support/identity';
+import { sessionsFor } from './support/market-data';
+import { bookPrice, finalStatuses, getOrder, placeOrder, waitForOrder } from './support/orders';
+import { helloSocket } from './support/session-socket';
+import { useTestServer } from './support/test-server';
+
+const ACCOUNT = 'LTU100101';
+const hk = (request: Partial<OrderRequest>): OrderRequest => ({
+  accountNumber: ACCOUNT,
+  market: 'HK',
+  stockCode: '00700',
+  side: 'BUY',
+  orderType: 'LO',
+  quantity: 100,
+  timeInForce: 'DAY',
+  ...request,
+});
+
+describe.each(testBackends)('orders (%s)', (backend) => {
+  const server = useTestServer(backend, identityConfig);
+  const sessionOf = sessionsFor(server);
+  const client = () => sessionOf('LTU1001');
+  const ledger = createLedger({ clock: Date.now });
+  const balances = (account = ACCOUNT) => ledger.balances(server.current.app.db, account, today());
+  const today = () => new Date().toISOString().slice(0, 10);
+  const cashOf = async (currency: string, account = ACCOUNT) =>
+    (await balances(account)).cash.find((entry) => entry.currency === currency);
+  const positionOf = async (stockCode: string, account = ACCOUNT) =>
+    (await balances(account)).securities.find((entry) => entry.stockCode === stockCode);
+  const place = async (request: OrderRequest) => placeOrder(server.current, await client(), request);
+  const cancel = async (order: Order) =>
+    signedCall<Order>(server.current, await client(), 'DELETE', `/api/orders/${order.orderID}`);
+  const settle = async (order: Order) =>
+    waitForOrder(server.current, await client(), order.orderID, (o) => finalStatuses.has(o.status));
+
+  it('fills a marketable buy and moves cash and position by exactly consideration plus fees', async () => {
+    const before = { cash: await cashOf('HKD'), position: await positionOf('00700') };
+    const placed = await place(
+      hk({ orderType: 'ELO', price: bookPrice(server.current, 'HK', '00700', 'ask', 2) }),
+    );
+    expect(placed.body.code).toBe('OK');
+    expect(['ACK', 'PFL', 'FFL']).toContain(placed.body.data.status);
+    const { order, executions } = await waitForOrder(
+      server.current,
+      await client(),
+      placed.body.data.orderID,
+      (o) => o.status === 'FFL',
+    );
+    expect(order.status).toBe('FFL');
+    expect(order.filledQuantity).toBe(100);
+    const consideration = executions.reduce(
+      (sum, e) => sum.add(new Decimal(e.price).mul(e.quantity)),
+      new Decimal(0),
+    );
+    const fees = executions.flatMap((e) => e.fees).reduce((sum, f) => sum.add(f.amount), new Decimal(0));
+    const after = { cash: await cashOf('HKD'), position: await positionOf('00700') };
+    expect(before.cash!.available.sub(after.cash!.available).toFixed(2)).toBe(
+      consideration.add(fees).toFixed(2),
+    );
+    expect(after.cash!.onHold.toFixed(2)).toBe(before.cash!.onHold.toFixed(2));
+    expect(after.position!.quantity - before.position!.quantity).toBe(100);
+  });
+
+  it('rests a limit order, amends its price and quantity, then cancels it and releases the hold', async () => {
+    const session = await client();
+    const free = (await cashOf('HKD'))!.available;
+    const price = bookPrice(server.current, 'HK', '00700', 'bid', 6);
+    const placed = await place(hk({ price }));
+    expect(placed.body.data).toMatchObject({ status: 'ACK', canAmend: true, canCancel: true });
+    const held = free.sub((await cashOf('HKD'))!.available);
+    expect(held.toFixed(2)).toBe(new Decimal(placed.body.data.fees.total).toFixed(2));
+
+    const lower = bookPrice(server.current, 'HK', '00700', 'bid', 8);
+    const amended = await signedCall<Order>(
+      server.current,
+      session,
+      'PATCH',
+      `/api/orders/${placed.body.data.orderID}`,
+      {
+        price: lower,
+        quantity: 200,
+      },
+    );
+    expect(amended.body.code).toBe('OK');
+    expect(amended.body.data).toMatchObject({ price: lower, quantity: 200, status: 'ACK' });
+
+    const cancelled = await signedCall<Order>(
+      server.current,
+      session,
+      'DELETE',
+      `/api/orders/${placed.body.data.orderID}`,
+    );
+    expect(cancelled.body.code).toBe('OK');
+    expect(['PTC', 'CAN']).toContain(cancelled.body.data.status);
+    const { order } = await settle(placed.body.data);
+    expect(order).toMatchObject({ status: 'CAN', canAmend: false, canCancel: false });
+    expect((await cashOf('HKD'))!.available.toFixed(2)).toBe(free.toFixed(2));
+
+    const again = await signedCall(server.current, session, 'DELETE', `/api/orders/${order.orderID}`);
+    expect(again.body.code).toBe('E6003');
+  });
+
+  it('places once under 20 concurrent retries with one Idempotency-Key; another body with it is E6004', async () => {
+    const session = await client();
+    const key = randomUUID();
+    const request = hk({ price: bookPrice(server.current, 'HK', '00700', 'bid', 7) });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(server.current, session, request, key)),
+    );
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill('OK'));
+    const ids = new Set(answers.map((answer) => answer.body.data.orderID));
+    expect(ids.size).toBe(1);
+    const rows = await server.current.app.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('order_id', 'in', [...ids])
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const other = await placeOrder(server.current, session, { ...request, quantity: 200 }, key);
+    expect(other.body.code).toBe('E6004');
+    expect((await placeOrder(server.current, session, request, null)).body.code).toBe('E6004');
+    expect((await placeOrder(server.current, session, request, 'short')).body.code).toBe('E6004');
+    await cancel(answers[0]!.body.data);
+  });
+
+  it("answers another client's order IDs as it answers a missing one (E6002)", async () => {
+    const placed = await place(hk({ price: bookPrice(server.current, 'HK', '00700', 'bid', 7) }));
+    const stranger = await sessionOf('LTU1004');
+    const id = placed.body.data.orderID;
+    for (const [method, body] of [['GET'], ['DELETE'], ['PATCH', { quantity: 300 }]] as const) {
+      const answer = await signedCall(server.current, stranger, method, `/api/orders/${id}`, body);
+      expect(answer.body.code).toBe('E6002');
+    }
+    expect((await getOrder(server.current, stranger, randomUUID())).body.code).toBe('E6002');
+    await cancel(placed.body.data);
+  });
+
+  it("refuses what buying power or sellable shares do not cover, with the reason in the caller's language", async () => {
+    const session = await client();
+    const price = bookPrice(server.current, 'HK', '00700', 'bid', 5);
+    const tooBig = await signedCall<{ reason: string; problems: string[] }>(
+      server.current,
+      session,
+      'POST',
+      '/api/orders',
+      hk({ price, quantity: 100_000 }),
+      { headers: { 'idempotency-key': randomUUID(), 'x-lang': 'zh_HK' } },
+    );
+    expect(tooBig.body.code).toBe('E6001');
+    expect(tooBig.body.data).toEqual({
+      reason: 'INSUFFICIENT_BUYING_POWER',
+      problems: ['INSUFFICIENT_BUYING_POWER'],
+    });
+    expect(tooBig.body.message).toBe('購買力不足。');
+
+    const oversell = await place(hk({ side: 'SELL', price, quantity: 10_000 }));
+    expect(oversell.body.code).toBe('E6001');
+    expect(oversell.body.data).toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
+  });
+
+  it('refuses a market the broker does not trade (E6006), an unknown account (E6008) and conditions (E6001)', async () => {
+    expect((await place(hk({ market: 'JP', stockCode: '7203' }))).body.code).toBe('E6006');
+    expect((await place(hk({ accountNumber: 'LTU100201', price: '380' }))).body.code).toBe('E6008');
+    const conditional = await place(
+      hk({ price: '380', condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: '379' } }),
+    );
+    expect(conditional.body).toMatchObject({ code: 'E6001', data: { reason: 'ORDER_TYPE_NOT_ALLOWED' } });
+  });
+
+  it('takes each Hong Kong order type in continuous trading and rejects the auction types there', async () => {
+    const ask = (n: number) => bookPrice(server.current, 'HK', '00700', 'ask', n);
+    const slo = await place(hk({ orderType: 'SLO', price: ask(1) }));
+    expect(slo.body.code).toBe('OK');
+    expect(['FFL', 'CLS', 'CAN']).toContain((await settle(slo.body.data)).order.status);
+
+    for (const orderType of ['AO', 'ALO'] as const) {
+      const auction = await place(hk({ orderType, ...(orderType === 'ALO' && { price: ask(0) }) }));
+      expect(auction.body, JSON.stringify(auction.body)).toMatchObject({ code: 'OK' });
+      expect(auction.body.data).toMatchObject({ status: 'REJ', rejectReason: 'ORDER_TYPE_SESSION' });
+      expect(auction.body.data.rejectMessage).toMatch(/session/);
+    }
+  });
+
+  it('sells an odd lot to the odd-lot book and fills a US market order', async () => {
+    const oddPrice = bookPrice(server.current, 'HK', '00700', 'bid', 0);
+    const odd = await place(hk({ side: 'SELL', orderType: 'ODD', quantity: 50, price: oddPrice }));
+    expect(odd.body.code).toBe('OK');
+    expect(odd.body.data.status).not.toBe('REJ');
+
+    const usBefore = await positionOf('AAPL');
+    const mo = await place(hk({ market: 'US', stockCode: 'AAPL', orderType: 'MO', quantity: 5 }));
+    expect(mo.body.code).toBe('OK');
+    const { order } = await settle(mo.body.data);
+    expect(order.status).toBe('FFL');
+    expect((await positionOf('AAPL'))!.quantity - usBefore!.quantity).toBe(5);
+  });
+
+  it('trades A-shares in buy lots, refuses their amendment, and trades B-shares', async () => {
+    const price = bookPrice(server.current, 'MA^MZ', '000858', 'ask', 1);
+    const a = await place(hk({ market: 'MA^MZ', stockCode: '000858', price }));
+    expect(a.body, JSON.stringify(a.body)).toMatchObject({ code: 'OK' });
+    expect(a.body.data.canAmend).toBe(false);
+    const amend = await signedCall(
+      server.current,
+      await client(),
+      'PATCH',
+      `/api/orders/${a.body.data.orderID}`,
+      {
+        quantity: 200,
+      },
+    );
+    expect(amend.body).toMatchObject({ code: 'E6001', data: { reason: 'AMEND_NOT_ALLOWED' } });
+    const wrongLot = await place(hk({ market: 'MA^MZ', stockCode: '000858', price, quantity: 50 }));
+    expect(wrongLot.body.data).toMatchObject({ status: 'REJ', rejectReason: 'LOT_SIZE' });
+
+    const bPrice = bookPrice(server.current, 'SS^SZ', '200596', 'bid', 5);
+    const b = await place(
+      hk({ accountNumber: 'LTU100102', market: 'SS^SZ', stockCode: '200596', price: bPrice }),
+    );
+    expect(b.body.code).toBe('OK');
+    expect(b.body.data.status).toBe('ACK');
+  });
+
+  it("tells the owner's session socket about each change (orderbook)", async () => {
+    const session = await client();
+    const socket = await helloSocket(server.current, session);
+    const placed = await place(hk({ price: bookPrice(server.current, 'HK', '00700', 'bid', 7) }));
+    const frames = [];
+    while (frames.length < 2) {
+      const frame = await socket.next();
+      if (frame.type === 'orderbook' && frame.orderID === placed.body.data.orderID) frames.push(frame);
+    }
+    await cancel(placed.body.data);
+    expect(frames).toEqual([
+      {
+        type: 'orderbook',
+        orderID: placed.body.data.orderID,
+        accountNumber: ACCOUNT,
+        status: 'PND',
+        filledQuantity: 0,
+      },
+      {
+        type: 'orderbook',
+        orderID: placed.body.data.orderID,
+        accountNumber: ACCOUNT,
+        status: 'ACK',
+        filledQuantity: 0,
+      },
+    ]);
+    socket.socket.close();
+  });
+
+  it("lists today's orders with a status filter, and the fills", async () => {
+    const session = await client();
+    const listed = await signedCall<{ total: number; orders: Order[] }>(
+      server.current,
+      session,
+      'GET',
+      '/api/orders?status=FFL',
+    );
+    expect(listed.body.code).toBe('OK');
+    expect(listed.body.data.total).toBeGreaterThan(0);
+    expect(listed.body.data.orders.every((order) => order.status === 'FFL')).toBe(true);
+    const day = today();
+    const fills = await signedCall<{ total: number }>(
+      server.current,
+      session,
+      'GET',
+      `/api/executions?from=${day}&to=${day}`,
+    );
+    expect(fills.body.data.total).toBeGreaterThan(0);
+  });
+});
