@@ -101,7 +101,10 @@ export function createOrderService(
       const { instrument } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
-      const estimate = estimateOf({ ...request, ...(placing.price !== null && { price: placing.price }) }, instrument);
+      const estimate = estimateOf(
+        { ...request, ...(placing.price !== null && { price: placing.price }) },
+        instrument,
+      );
       const orderId = randomUUID();
       const tradeDate = tradingDateOf(simulator, request.market);
       const placed = await db.transaction().execute(async (trx) => {

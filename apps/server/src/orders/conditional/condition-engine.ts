@@ -13,7 +13,14 @@ import type { InstrumentReference } from '@lantau/exchange';
 import type { Database } from '../../db/schema';
 import { LedgerRefusedError } from '../../ledger';
 import { orderIdOfEntry } from '../exchange-link';
-import { announce, heldAsset, holdPriceOf, transition, tradingDateOf, type OrderContext } from '../order-context';
+import {
+  announce,
+  heldAsset,
+  holdPriceOf,
+  transition,
+  tradingDateOf,
+  type OrderContext,
+} from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
 import { feesOf } from '../pending-domain-rules';
@@ -150,8 +157,12 @@ export function createConditionEngine(context: OrderContext) {
     const amount =
       row.side === 'BUY'
         ? new Decimal(
-            feesOf(holdPriceOf(simulator, row).mul(row.remaining_quantity), row.currency, row.side, instrument)
-              .total,
+            feesOf(
+              holdPriceOf(simulator, row).mul(row.remaining_quantity),
+              row.currency,
+              row.side,
+              instrument,
+            ).total,
           )
         : new Decimal(row.remaining_quantity);
     const { holdID } = await context.ledger.placeHold(trx, {

@@ -20,17 +20,18 @@ import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 // and what a held order becomes when its trigger is reached. Pure functions of the request or row and a quote.
 
 /** The prices a condition needs, besides the order's own limit price (`price`). */
-const NEEDED: Readonly<Record<OrderConditionSpec['type'], readonly (keyof OrderConditionSpec | 'price')[]>> = {
-  STOP_LOSS_LIMIT: ['triggerPrice', 'price'],
-  TARGET_PRICE_LIMIT: ['triggerPrice', 'price'],
-  // Sent at the touch (HK: an enhanced limit; US: a market order): no limit of its own.
-  TRIGGER_MARKET: ['triggerPrice'],
-  // `price` when the take-profit trigger is reached, `secondPrice` when the stop is.
-  DUAL_LIMIT: ['triggerPrice', 'secondTriggerPrice', 'price', 'secondPrice'],
-  CHASE_LIMIT: ['chaseCap'],
-  // `price`: the first leg, working at once; `triggerPrice`/`secondPrice`: the held stop leg.
-  OCO: ['price', 'triggerPrice', 'secondPrice'],
-};
+const NEEDED: Readonly<Record<OrderConditionSpec['type'], readonly (keyof OrderConditionSpec | 'price')[]>> =
+  {
+    STOP_LOSS_LIMIT: ['triggerPrice', 'price'],
+    TARGET_PRICE_LIMIT: ['triggerPrice', 'price'],
+    // Sent at the touch (HK: an enhanced limit; US: a market order): no limit of its own.
+    TRIGGER_MARKET: ['triggerPrice'],
+    // `price` when the take-profit trigger is reached, `secondPrice` when the stop is.
+    DUAL_LIMIT: ['triggerPrice', 'secondTriggerPrice', 'price', 'secondPrice'],
+    CHASE_LIMIT: ['chaseCap'],
+    // `price`: the first leg, working at once; `triggerPrice`/`secondPrice`: the held stop leg.
+    OCO: ['price', 'triggerPrice', 'secondPrice'],
+  };
 
 /** Statuses of an order the engine watches: held until triggered, or a chase limit resting at the exchange. */
 export const watchedStatuses: readonly OrderStatus[] = ['HLD', 'PND', 'ACK', 'PFL'];
