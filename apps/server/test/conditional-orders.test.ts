@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
 import { priceUnitsToString } from '@lantau/domain';
@@ -164,12 +165,15 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     expect((await settled(day.orderID, (o) => o.status === 'CAN')).status).toBe('CAN');
     const working = await settled(gtc.orderID, () => true);
     expect(working.status).toBe('ACK');
-    // Working again at the exchange: entered a second time on the new trading day.
-    const row = await server.current.app.db
-      .selectFrom('orders')
-      .select(['exchange_order_id', 'exchange_entries'])
-      .where('order_id', '=', gtc.orderID)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ exchange_order_id: `${gtc.orderID}.2`, exchange_entries: 2 });
+    // Working again at the exchange: entered a second time on the new trading day (just after the roll).
+    const entry = () =>
+      server.current.app.db
+        .selectFrom('orders')
+        .select(['exchange_order_id', 'exchange_entries'])
+        .where('order_id', '=', gtc.orderID)
+        .executeTakeFirstOrThrow();
+    const until = Date.now() + 5000;
+    while ((await entry()).exchange_entries < 2 && Date.now() < until) await delay(50);
+    expect(await entry()).toEqual({ exchange_order_id: `${gtc.orderID}.2`, exchange_entries: 2 });
   });
 });
