@@ -8,7 +8,8 @@ import { orderRepository, type OrderRow } from './order-repository';
 // order at its close; the platform re-enters what is still working: at start-up (after a crash or kill -9)
 // and, for multi-day orders (GTD, GTC, NONE), when their market opens again.
 
-const inputPhases: ReadonlySet<MarketPhase> = new Set(['PRE_OPENING', 'CONTINUOUS', 'CLOSING_AUCTION']);
+/** Parked orders are limit orders: re-entered when continuous trading starts (an auction would refuse them). */
+const reentryPhases: ReadonlySet<MarketPhase> = new Set(['CONTINUOUS']);
 
 /** Ends what should no longer work, re-enters the rest. `rows` are working orders not at the exchange now. */
 export async function reconcile(context: OrderContext, rows: readonly OrderRow[]): Promise<void> {
@@ -56,7 +57,7 @@ export function reenterOnOpen(context: OrderContext): () => void {
   return context.simulator.onChange((change) => {
     if (change.kind !== 'phase') return;
     const status = context.simulator.marketStatuses().find((entry) => entry.market === change.market);
-    if (status === undefined || !inputPhases.has(status.phase)) return;
+    if (status === undefined || !reentryPhases.has(status.phase)) return;
     // The day roll expires every order just before this event: let those expiries park the multi-day orders
     // (their queued transactions) before reading which are parked.
     context.queues

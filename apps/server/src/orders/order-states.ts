@@ -16,7 +16,7 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   /** Held by the platform until its condition triggers (conditional orders); PTC: the client cancels it. */
   HLD: ['PND', 'PTC', 'CAN', 'REJ'],
   /** Written on disk and being sent to the exchange. */
-  PND: ['ACK', 'REJ'],
+  PND: ['ACK', 'REJ', 'CAN'],
   ACK: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN'],
   PFL: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN', 'CLS'],
   /** A cancel is on its way: fills may still arrive; the exchange's refusal returns the order to work. */
@@ -48,5 +48,9 @@ export function assertTransition(from: OrderStatus | null, to: OrderStatus): voi
 }
 
 export const isFinal = (status: OrderStatus): boolean => orderTransitions[status].length === 0;
-export const canCancel = (status: OrderStatus): boolean => orderTransitions[status].includes('PTC');
-export const canAmend = (status: OrderStatus): boolean => orderTransitions[status].includes('PTR');
+/** A cancel may be asked for where the order may move to PTC, unless one is on its way already. */
+export const canCancel = (status: OrderStatus): boolean =>
+  status !== 'PTC' && orderTransitions[status].includes('PTC');
+/** An amendment may be asked for where the order may move to PTR (a pending reduction). */
+export const canAmend = (status: OrderStatus): boolean =>
+  status !== 'PTR' && orderTransitions[status].includes('PTR');
