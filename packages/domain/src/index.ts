@@ -5,3 +5,6 @@ export * from './validation';
 export * from './auth';
 export * from './market-rules';
 export * from './orders';
+export * from './fees';
+export * from './settlement';
+export * from './portfolio';

@@ -10,6 +10,7 @@ import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { assertTransition } from './order-states';
+import { feesOf } from './pending-domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -45,6 +46,18 @@ export function holdPriceOf(
   const quote = simulator.quote(row.market as UniverseMarket, row.stock_code);
   const units = quote?.asks[0]?.price ?? quote?.last ?? quote?.previousClose ?? 0;
   return new Decimal(units).div(10_000).mul('1.1');
+}
+
+/** What an order's hold reserves for `quantity` shares: cash (consideration plus fees) for a buy, shares for a sell. */
+export function holdAmountOf(
+  simulator: MarketSimulator,
+  row: Pick<OrderRow, 'side' | 'market' | 'stock_code' | 'currency' | 'price'>,
+  quantity: number,
+): Decimal {
+  if (row.side === 'SELL') return new Decimal(quantity);
+  const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
+  const consideration = holdPriceOf(simulator, row).mul(quantity);
+  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
 }
 
 /** Moves an order to a new status (the state machine's table decides), with its audit row. */

@@ -80,7 +80,7 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
     if (row === undefined || instrument === undefined) return undefined;
     const price = priceText(fill.price);
     const consideration = new Decimal(price).mul(fill.quantity);
-    const fees = feesOf(consideration, row.currency, row.side, instrument);
+    const fees = feesOf(consideration, row.currency, row.side, instrument, fill.quantity);
     const totalFees = new Decimal(fees.totalFees);
     const tradeDate = tradingDateOf(context.simulator, row.market);
     const settles = settlementDates(row.market, tradeDate);

@@ -18,6 +18,7 @@ import { rejectReasonOf } from './exchange-link';
 import {
   announce,
   heldAsset,
+  holdAmountOf,
   holdPriceOf,
   tradingDateOf,
   transition,
@@ -87,7 +88,13 @@ export function createOrderService(
       stock_code: request.stockCode,
       price: request.price ?? null,
     });
-    return feesOf(price.mul(request.quantity), instrument.currency, request.side, instrument);
+    return feesOf(
+      price.mul(request.quantity),
+      instrument.currency,
+      request.side,
+      instrument,
+      request.quantity,
+    );
   }
 
   return {
@@ -227,17 +234,7 @@ export function createOrderService(
           if (quantity <= current.filled_quantity) throw refused('LOT_SIZE');
           const price = change.price ?? current.price;
           const remaining = quantity - current.filled_quantity;
-          const held =
-            current.side === 'BUY'
-              ? new Decimal(
-                  feesOf(
-                    holdPriceOf(simulator, { ...current, price }).mul(remaining),
-                    current.currency,
-                    current.side,
-                    simulator.instrument(current.market as UniverseMarket, current.stock_code)!,
-                  ).total,
-                )
-              : new Decimal(remaining);
+          const held = holdAmountOf(simulator, { ...current, price }, remaining);
           const delta = held.sub(current.hold_amount);
           try {
             if (current.hold_id !== null && delta.gt(0))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SPREAD_TABLES, ticksAway, toPriceUnits as p } from '../market-rules';
-import { checkOrder, type OrderCheckInput } from './check-order';
+import { checkAmendment, checkOrder, type OrderCheckInput } from './check-order';
 import { instrumentOrderRules, marketRuleSetOf } from './index';
 import { amendmentProblem, cancelProblem, orderTypesInPhase } from './market-order-rules';
+import { northboundQuotaProblem } from './northbound-quota';
 import { dailyPriceLimits } from './price-rules';
 import { quantityProblem } from './quantity-rules';
 
@@ -80,6 +81,24 @@ describe('market rule sets and order types by phase', () => {
     expect(amendmentProblem('HK', 'closing-auction-no-cancel')).toBe('NO_CANCEL_PHASE');
     expect(cancelProblem('pre-opening-no-cancel')).toBe('NO_CANCEL_PHASE');
     expect(cancelProblem('pre-opening')).toBeNull();
+  });
+});
+
+describe('amendments and the northbound quota', () => {
+  it('amends by the rules of a new order, never below the filled quantity, never A-shares', () => {
+    expect(checkAmendment(hkBuy({ quantity: 200, price: p('501') }), 100)).toEqual([]);
+    expect(checkAmendment(hkBuy({ quantity: 100 }), 100)).toEqual(['LOT_SIZE']);
+    expect(checkAmendment(hkBuy({ quantity: 250 }), 0)).toEqual(['LOT_SIZE']);
+    expect(checkAmendment(hkBuy({ phase: 'closing-auction-no-cancel', orderType: 'ALO' }), 0)).toEqual([
+      'NO_CANCEL_PHASE',
+    ]);
+    const aShare = { ...hkBuy(), market: 'MA^MZ', instrument: moutai, price: p('1500') };
+    expect(checkAmendment(aShare, 0)).toEqual(['AMEND_NOT_ALLOWED']);
+  });
+  it('buys need quota left; sells are always allowed', () => {
+    expect(northboundQuotaProblem('BUY', '150000', '150000')).toBeNull();
+    expect(northboundQuotaProblem('BUY', '150000.01', '150000')).toBe('NORTHBOUND_QUOTA');
+    expect(northboundQuotaProblem('SELL', '150000.01', '0')).toBeNull();
   });
 });
 

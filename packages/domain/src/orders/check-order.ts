@@ -2,6 +2,7 @@ import type { PriceUnits } from '../market-rules';
 import { conditionProblem, type OrderConditionPrices } from './condition-rules';
 import { oddLotsSellOnly, type InstrumentOrderRules } from './instrument-rules';
 import {
+  amendmentProblem,
   isTradeMarketEnabled,
   orderTypeHasPrice,
   orderTypeProblem,
@@ -91,5 +92,19 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
   if (input.condition !== undefined) {
     add(conditionProblem(instrument.spreadTable, side, input.condition, input.lastPrice));
   }
+  return problems;
+}
+
+/**
+ * The problems of amending a working order to the values in `input` (price, quantity, time in force): the
+ * market must allow amendment now, the new total may not fall to what has already filled, and the amended
+ * order must pass every check a new one would. For a sell, `sellable` counts this order's own open shares.
+ */
+export function checkAmendment(input: OrderCheckInput, filledQuantity: number): OrderProblem[] {
+  const problems: OrderProblem[] = [];
+  const amendment = amendmentProblem(input.instrument.ruleSet, input.phase);
+  if (amendment !== null) problems.push(amendment);
+  if (input.quantity <= filledQuantity) problems.push('LOT_SIZE');
+  for (const problem of checkOrder(input)) if (!problems.includes(problem)) problems.push(problem);
   return problems;
 }

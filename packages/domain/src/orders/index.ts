@@ -8,3 +8,4 @@ export * from './time-in-force';
 export * from './check-order';
 export * from './order-account';
 export * from './conditions';
+export * from './northbound-quota';

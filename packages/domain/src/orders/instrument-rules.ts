@@ -109,24 +109,19 @@ export function instrumentOrderRules(
         closingAuctionBandPercent: d.hkClosingAuctionBandPercent,
       };
     case 'CN_A':
+    case 'CN_B': {
+      // Mainland lots come from broker configuration; any share count is a whole "lot" of 1 otherwise.
+      const aShares = ruleSet === 'CN_A';
       return {
         ...base,
         lotSize: 1,
-        buyLotSize: broker.aSharesBuyLotSize ?? d.mainlandLotSize,
-        sellLotSize: broker.aSharesSellLotSize ?? d.mainlandLotSize,
-        spreadTable: instrument.spreadTable ?? SPREAD_TABLES.CN,
-        maxQuantityPerOrder: d.aShareMaxQuantityPerOrder,
-        dailyLimitPercent: instrument.dailyLimitPercent ?? d.mainlandDailyLimitPercent,
-      };
-    case 'CN_B':
-      return {
-        ...base,
-        lotSize: 1,
-        buyLotSize: broker.bSharesBuyLotSize ?? d.mainlandLotSize,
-        sellLotSize: broker.bSharesSellLotSize ?? d.mainlandLotSize,
+        buyLotSize: (aShares ? broker.aSharesBuyLotSize : broker.bSharesBuyLotSize) ?? d.mainlandLotSize,
+        sellLotSize: (aShares ? broker.aSharesSellLotSize : broker.bSharesSellLotSize) ?? d.mainlandLotSize,
         spreadTable: instrument.spreadTable ?? SPREAD_TABLES.CN,
         dailyLimitPercent: instrument.dailyLimitPercent ?? d.mainlandDailyLimitPercent,
+        maxQuantityPerOrder: aShares ? d.aShareMaxQuantityPerOrder : undefined,
       };
+    }
     case 'US':
     case 'OTHER':
       return {

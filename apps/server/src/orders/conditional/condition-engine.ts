@@ -1,4 +1,3 @@
-import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import {
   chasePrice,
@@ -9,21 +8,19 @@ import {
   type ReleasedTrigger,
 } from '@lantau/domain';
 import type { OrderConditionSpec, OrderRequest, OrderStatus } from '@lantau/contract';
-import type { InstrumentReference } from '@lantau/exchange';
 import type { Database } from '../../db/schema';
 import { LedgerRefusedError } from '../../ledger';
 import { orderIdOfEntry } from '../exchange-link';
 import {
   announce,
   heldAsset,
-  holdPriceOf,
+  holdAmountOf,
   transition,
   tradingDateOf,
   type OrderContext,
 } from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
-import { feesOf } from '../pending-domain-rules';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';
 import { conditionalRepository } from './conditional-repository';
 
@@ -153,18 +150,7 @@ export function createConditionEngine(context: OrderContext) {
   }
 
   async function placeHold(trx: Transaction<Database>, row: OrderRow) {
-    const instrument = simulator.instrument(row.market as never, row.stock_code) as InstrumentReference;
-    const amount =
-      row.side === 'BUY'
-        ? new Decimal(
-            feesOf(
-              holdPriceOf(simulator, row).mul(row.remaining_quantity),
-              row.currency,
-              row.side,
-              instrument,
-            ).total,
-          )
-        : new Decimal(row.remaining_quantity);
+    const amount = holdAmountOf(simulator, row, row.remaining_quantity);
     const { holdID } = await context.ledger.placeHold(trx, {
       account: row.account_number,
       asset: heldAsset(row),

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));
+const OrderHistoryPage = lazy(() => import('../orders/order-history-page'));
 const ChangePasswordPage = lazy(async () => ({
   default: (await import('../auth/change-password-page')).ChangePasswordPage,
 }));
@@ -31,6 +32,7 @@ export type ShellPages = Partial<Record<ShellPageKey, ComponentType>>;
 export const builtShellPages: ShellPages = {
   changePassword: ChangePasswordPage,
   information: MarketPage,
+  order: OrderHistoryPage,
 };
 
 export function visibleMenuEntries(built: ShellPages = builtShellPages): MenuEntry[] {

@@ -21,7 +21,7 @@ export {
   useSnapshotDetails,
   type SnapshotDetails,
 } from './api/get-snapshot-details';
-export { fetchUserConfigurations, useQuoteColor, type QuoteColor } from './api/get-quote-color';
+export { useQuoteColor, type QuoteColor } from './api/get-quote-color';
 export * from './quote-format';
 export { ChangeText } from './change-text';
 export { QuoteColorScope } from './quote-color-scope';
