@@ -1,13 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
-import { priceUnitsToString } from '@lantau/domain';
+import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
-import { useTestServer } from './support/test-server';
+import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Conditional orders and multi-day time in force against the real server and its simulated exchange. The
 // market runs on an injected clock, so prices move only when the test trades: another participant's order
@@ -38,11 +38,8 @@ function tenMinutesBeforeHongKongMidnight(): number {
 
 describe.each(testBackends)('conditional orders (%s)', (backend) => {
   let marketNow = tenMinutesBeforeHongKongMidnight();
-  const server = useTestServer(backend, {
-    ...identityConfig,
-    marketTimeSource: () => marketNow,
-    marketTickMs: 1000,
-  });
+  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
+  const server = useTestServer(backend, config);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
   const simulator = () => server.current.app.marketSimulator;
@@ -143,6 +140,54 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     await sweepTo('buy', takeProfit);
     expect((await settled(first.orderID, (o) => o.status === 'FFL')).filledQuantity).toBe(100);
     expect((await settled(stopLeg.orderID, (o) => o.status === 'CAN')).status).toBe('CAN');
+  });
+
+  it('moves a chase limit buy up with the best bid, through an amendment, never past its cap', async () => {
+    const cap = bookPrice(server.current, 'HK', '00700', 'ask', 3);
+    const bid = bookPrice(server.current, 'HK', '00700', 'bid', 0);
+    const placed = await place(
+      hk({ side: 'BUY', orderType: 'LO', price: bid, condition: { type: 'CHASE_LIMIT', chaseCap: cap } }),
+    );
+    expect(placed.body.data).toMatchObject({ status: 'ACK', price: bid });
+
+    // Another participant buys the whole best offer and bids on at its price: the best bid rises to it.
+    const quote = simulator().quote('HK', '00700')!;
+    const offer = quote.asks[0]!;
+    street += 1;
+    const result = simulator().submitClientOrder('HK' as UniverseMarket, '00700', {
+      id: `street-${street}`,
+      owner: 'TEST:STREET',
+      side: 'buy',
+      type: 'limit',
+      quantity: offer.quantity + 1000,
+      price: offer.price,
+    });
+    expect(result.ok).toBe(true);
+    const chased = await settled(placed.body.data.orderID, (o) => o.price !== bid);
+    expect(chased).toMatchObject({ status: 'ACK', price: priceUnitsToString(offer.price) });
+    expect(toPriceUnits(chased.price!)).toBeLessThanOrEqual(toPriceUnits(cap));
+  });
+
+  it('watches held orders again after a restart', async () => {
+    const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const placed = await place(
+      hk({
+        price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+        condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: trigger },
+      }),
+    );
+    expect(placed.body.data.status).toBe('HLD');
+
+    const { database, webDist } = server.current;
+    await server.current.app.close();
+    server.current = await startTestServer(database, testConfig(database, webDist, config));
+    simulator().advanceTo(marketNow);
+    expect(await statusOf(placed.body.data.orderID)).toBe('HLD');
+
+    const bids = simulator().quote('HK', '00700')!.bids;
+    const below = bids.find((level) => level.price <= toPriceUnits(trigger))!;
+    await sweepTo('sell', priceUnitsToString(below.price));
+    expect((await settled(placed.body.data.orderID, (o) => o.status === 'FFL')).filledQuantity).toBe(100);
   });
 
   it('keeps a GTC order working across the day roll; a DAY order ends with its day', async () => {
