@@ -190,12 +190,22 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     expect((await settled(placed.body.data.orderID, (o) => o.status === 'FFL')).filledQuantity).toBe(100);
   });
 
-  it('keeps a GTC order working across the day roll; a DAY order ends with its day', async () => {
+  it('keeps GTC orders (working or held) across the day roll; DAY orders end with their day', async () => {
     const price = bookPrice(server.current, 'HK', '00700', 'bid', 3);
     const gtc = (await place(hk({ side: 'BUY', orderType: 'LO', price, timeInForce: 'GTC' }))).body.data;
     const day = (await place(hk({ side: 'BUY', orderType: 'LO', price }))).body.data;
     expect([gtc.status, day.status]).toEqual(['ACK', 'ACK']);
     expect(gtc.expiryDate).not.toBeNull(); // GTC: 90 days at most
+    // Held buy stops far above the market (no trade reaches them): the DAY one ends with its day, GTC goes on.
+    const far = Math.ceil((simulator().quote('HK', '00700')!.last! / 10_000) * 1.1);
+    const stop = hk({
+      side: 'BUY',
+      price: String(far + 1),
+      condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: String(far) },
+    });
+    const heldDay = (await place(stop)).body.data;
+    const heldGtc = (await place({ ...stop, timeInForce: 'GTC' })).body.data;
+    expect([heldDay.status, heldGtc.status]).toEqual(['HLD', 'HLD']);
 
     const before = simulator()
       .marketStatuses()
@@ -208,6 +218,8 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
       await advance(60_000);
 
     expect((await settled(day.orderID, (o) => o.status === 'CAN')).status).toBe('CAN');
+    expect((await settled(heldDay.orderID, (o) => o.status === 'CAN')).status).toBe('CAN');
+    expect(await statusOf(heldGtc.orderID)).toBe('HLD');
     const working = await settled(gtc.orderID, () => true);
     expect(working.status).toBe('ACK');
     // Working again at the exchange: entered a second time on the new trading day (just after the roll).
