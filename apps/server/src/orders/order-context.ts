@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { OrderStatus } from '@lantau/contract';
@@ -58,6 +58,19 @@ export function holdAmountOf(
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
   return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
+}
+
+/** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */
+export async function resizeHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: Pick<OrderRow, 'hold_id' | 'hold_amount'>,
+  amount: Decimal,
+): Promise<void> {
+  if (row.hold_id === null) return;
+  const delta = amount.sub(row.hold_amount);
+  if (delta.gt(0)) await context.ledger.increaseHold(trx, row.hold_id, delta);
+  if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
 /** Moves an order to a new status (the state machine's table decides), with its audit row. */

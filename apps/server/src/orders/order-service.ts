@@ -20,6 +20,7 @@ import {
   heldAsset,
   holdAmountOf,
   holdPriceOf,
+  resizeHold,
   tradingDateOf,
   transition,
   type OrderContext,
@@ -235,12 +236,8 @@ export function createOrderService(
           const price = change.price ?? current.price;
           const remaining = quantity - current.filled_quantity;
           const held = holdAmountOf(simulator, { ...current, price }, remaining);
-          const delta = held.sub(current.hold_amount);
           try {
-            if (current.hold_id !== null && delta.gt(0))
-              await context.ledger.increaseHold(trx, current.hold_id, delta);
-            if (current.hold_id !== null && delta.lt(0))
-              await context.ledger.reduceHold(trx, current.hold_id, delta.neg());
+            await resizeHold(context, trx, current, held);
           } catch (error) {
             if (error instanceof LedgerRefusedError) throw refused(error.reason);
             throw error;

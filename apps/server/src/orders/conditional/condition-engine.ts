@@ -15,6 +15,7 @@ import {
   announce,
   heldAsset,
   holdAmountOf,
+  resizeHold,
   transition,
   tradingDateOf,
   type OrderContext,
@@ -134,12 +135,14 @@ export function createConditionEngine(context: OrderContext) {
         const quote = conditionQuote(simulator, current.market, current.stock_code);
         const terms = releasedTerms(current, spec, trigger, quote);
         const reason = `condition reached: ${trigger}`;
-        if (current.hold_id !== null) return transition(trx, current, 'PND', 'platform', terms, reason);
+        const released = { ...current, ...terms };
         try {
-          const hold = await placeHold(trx, { ...current, ...terms });
+          // The hold is sized for what is sent now (another price, or a market order at today's touch).
+          const hold = await holdFor(trx, released);
           return transition(trx, current, 'PND', 'platform', { ...terms, ...hold }, reason);
         } catch (error) {
           if (!(error instanceof LedgerRefusedError)) throw error;
+          await releaseHold(context, trx, current);
           return transition(trx, current, 'REJ', 'platform', { reject_reason: error.reason }, reason);
         }
       }),
@@ -149,8 +152,13 @@ export function createConditionEngine(context: OrderContext) {
     if (row.status === 'PND') await sendToExchange(context, row);
   }
 
-  async function placeHold(trx: Transaction<Database>, row: OrderRow) {
+  /** The hold a released order needs: resized, or (OCO's second leg) placed now. */
+  async function holdFor(trx: Transaction<Database>, row: OrderRow) {
     const amount = holdAmountOf(simulator, row, row.remaining_quantity);
+    if (row.hold_id !== null) {
+      await resizeHold(context, trx, row, amount);
+      return { hold_amount: amount.toString() };
+    }
     const { holdID } = await context.ledger.placeHold(trx, {
       account: row.account_number,
       asset: heldAsset(row),
