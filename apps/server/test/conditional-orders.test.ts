@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
 import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
@@ -84,8 +84,10 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     return price;
   }
 
+  // The market trades on for a while between tests: agents refill the book the street's sweeps emptied.
+  beforeEach(() => advance(10_000));
+
   it('holds a stop-loss sell below the market and sends it once the price falls to the trigger', async () => {
-    await advance(5000);
     const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
     const placed = await place(
       hk({
@@ -188,6 +190,27 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     const below = bids.find((level) => level.price <= toPriceUnits(trigger))!;
     await sweepTo('sell', priceUnitsToString(below.price));
     expect((await settled(placed.body.data.orderID, (o) => o.status === 'FFL')).filledQuantity).toBe(100);
+  });
+
+  it('sends a dual limit at its stop price when the price falls to its stop trigger', async () => {
+    const stopPrice = bookPrice(server.current, 'HK', '00700', 'bid', 4);
+    const stopTrigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const placed = await place(
+      hk({
+        price: bookPrice(server.current, 'HK', '00700', 'ask', 3),
+        condition: {
+          type: 'DUAL_LIMIT',
+          triggerPrice: bookPrice(server.current, 'HK', '00700', 'ask', 2),
+          secondTriggerPrice: stopTrigger,
+          secondPrice: stopPrice,
+        },
+      }),
+    );
+    expect(placed.body.data.status).toBe('HLD');
+    await sweepTo('sell', stopTrigger);
+    const order = await settled(placed.body.data.orderID, (o) => o.status === 'FFL');
+    expect(order).toMatchObject({ status: 'FFL', filledQuantity: 100, price: stopPrice });
+    expect(toPriceUnits(order.averageFillPrice!)).toBeGreaterThanOrEqual(toPriceUnits(stopPrice));
   });
 
   it('keeps GTC orders (working or held) across the day roll; DAY orders end with their day', async () => {
