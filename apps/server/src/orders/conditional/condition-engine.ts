@@ -22,6 +22,7 @@ import {
 } from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
+import { isFinal } from '../order-states';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';
 import { conditionalRepository } from './conditional-repository';
 
@@ -52,6 +53,7 @@ export function createConditionEngine(context: OrderContext) {
   const { db, simulator } = context;
   /** Instrument -> order ID -> watch. */
   const watched = new Map<string, Map<string, Watch>>();
+  const instrumentOf = new Map<string, string>();
   /** OCO: each leg's partner, for the leg that fills to cancel the other. */
   const partners = new Map<string, string>();
   let actions: ConditionActions | undefined;
@@ -70,6 +72,7 @@ export function createConditionEngine(context: OrderContext) {
     const key = keyOf(row.market, row.stock_code);
     const orders = watched.get(key) ?? new Map<string, Watch>();
     watched.set(key, orders);
+    instrumentOf.set(row.order_id, key);
     orders.set(row.order_id, {
       orderId: row.order_id,
       side: row.side,
@@ -81,7 +84,9 @@ export function createConditionEngine(context: OrderContext) {
   }
 
   function unwatch(orderId: string): void {
-    for (const orders of watched.values()) orders.delete(orderId);
+    const key = instrumentOf.get(orderId);
+    if (key !== undefined) watched.get(key)?.delete(orderId);
+    instrumentOf.delete(orderId);
   }
 
   function onQuote(market: string, code: string): void {
@@ -111,8 +116,9 @@ export function createConditionEngine(context: OrderContext) {
         if (row === undefined || !watchedStatuses.includes(row.status as OrderStatus)) unwatch(entry.orderId);
         return;
       }
-      await actions?.amendPrice(row, priceUnitsToString(target));
+      // Tried once per price: a refused re-pricing waits for the touch to move again.
       entry.resting = target;
+      await actions?.amendPrice(row, priceUnitsToString(target));
     });
     void guard(
       done.finally(() => (entry.busy = false)),
@@ -233,11 +239,15 @@ export function createConditionEngine(context: OrderContext) {
       const stopFills = context.exchange.onExecution((execution) => {
         const orderId = orderIdOfEntry(execution.orderId);
         if (execution.kind === 'fill' && partners.has(orderId)) void guard(cancelPartner(orderId), orderId);
-        if (execution.kind === 'cancelled' || execution.leaves === 0) unwatch(orderId);
+      });
+      // An order that ended (filled, cancelled by its client, expired, rejected) is watched no more.
+      const stopEnds = context.bus.subscribe((event) => {
+        if (event.type === 'order-changed' && isFinal(event.order.status)) unwatch(event.order.orderID);
       });
       return () => {
         stopQuotes();
         stopFills();
+        stopEnds();
       };
     },
 
