@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { benchRoutes, routeWeight, type BenchRoute, type Weight } from './web-weights';
 import { auditPages, type PageAudit } from './web-lighthouse';
 import { startServer } from './web-server';
+import { stackFloorGzipBytes } from './web-stack-floor';
 
 // Builds the web app and prints what each benchmarked route downloads before its first screen (static
 // imports of the entry and of the route's modules; gzip at level 9, as the build stores it), then starts the
@@ -21,12 +22,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const show = (weight: Weight) => `${weight.files} files, ${kb(weight.raw)} raw, ${kb(weight.gzip)} gzip`;
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
-function printWeights() {
+async function printWeights() {
   for (const route of Object.keys(benchRoutes) as BenchRoute[]) {
     const weight = routeWeight(webDist, route);
     console.log(`${route.padEnd(8)} JS  ${show(weight.js)}`);
     console.log(`${''.padEnd(8)} CSS ${show(weight.css)}`);
   }
+  // The chosen libraries alone under a bare login form: what no change of our own code can go below.
+  console.log(
+    `floor    JS  ${kb(await stackFloorGzipBytes())} gzip (stack only: apps/web/build/stack-floor)`,
+  );
 }
 
 function printAudits(audits: PageAudit[]) {
@@ -45,7 +50,7 @@ if (options.url) {
   printAudits(await auditPages(options.url.replace(/\/$/, ''), debuggingPort));
 } else {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  printWeights();
+  await printWeights();
   const server = await startServer(Number(options.port));
   try {
     printAudits(await auditPages(server.baseUrl, debuggingPort));

@@ -69,8 +69,8 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
       // Sessions, login records, outbox messages (identity ids) and an amount with 18 significant digits.
       await logIn(server, 'LTU1001');
       expect((await anonymousReport(server)).body.code).toBe('OK');
-      await sql`update cash_balances set amount = 12345678901234.5678
-                 where account_number = 'LTU100101' and currency_code = 'HKD'`.execute(server.app.db);
+      await sql`update ledger_balances set cost = 12345678901234.5678
+                 where account = 'LTU100101' and asset_key = 'security:HK:00700'`.execute(server.app.db);
       original = await everyRow(server.app.db);
 
       const backup = await backupCli(source.dataDir, 'backup', '--out', backupFile);
@@ -91,7 +91,7 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     const server = await startTestServer(target, testConfig(target, webDist, identityConfig));
     try {
       expect(await everyRow(server.app.db)).toEqual(original);
-      expect(original.cash_balances?.some((row) => row.includes('12345678901234.5678'))).toBe(true);
+      expect(original.ledger_balances?.some((row) => row.includes('12345678901234.5678'))).toBe(true);
       expect((await anonymousReport(server)).body.code).toBe('OK');
 
       // A restore never runs under a live server.

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
+import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipKeys } from '@lantau/contract';
 import type { Database } from '../src/db/schema';
 import { seed } from '../src/db/seed';
 import { createBrokerRepository } from '../src/brokers/broker-repository';
+import { createLedger, type LedgerAsset } from '../src/ledger';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
@@ -23,10 +25,14 @@ const tables: (keyof Database)[] = [
   'feature_requests',
   'users',
   'accounts',
-  'cash_balances',
-  'holdings',
+  'ledger_journals',
+  'ledger_entries',
+  'ledger_balances',
   'quote_plans',
 ];
+
+const tencent: LedgerAsset = { kind: 'security', market: 'HK', stockCode: '00700' };
+const hkd: LedgerAsset = { kind: 'cash', currency: 'HKD' };
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
 async function snapshot(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
@@ -65,13 +71,15 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       expect(before.broker_tips).toHaveLength(3 * tipKeys.length * 3);
       expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
       expect(before.currencies).toHaveLength(60);
-      expect(before.users).toHaveLength(11);
-      // A plan per demo client and market its broker trades: 6 x 4 (LTU), 2 x 2 (KLN), 3 x 3 (VIC).
-      expect(before.quote_plans).toHaveLength(37);
+      expect(before.users).toHaveLength(13);
+      // A plan per demo client and market its broker trades: 8 x 4 (LTU), 2 x 2 (KLN), 3 x 3 (VIC).
+      expect(before.quote_plans).toHaveLength(45);
       expect(before.users?.every((row) => String(row).includes('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(
         true,
       );
-      expect(before.holdings?.length).toBeGreaterThan(20);
+      // Every demo account's cash and holdings as one opening journal, each leg against HOUSE:OPENING.
+      expect(before.ledger_journals).toHaveLength(15);
+      expect(before.ledger_balances?.length).toBeGreaterThan(40);
 
       await seed(db, { demo: true });
       expect(await snapshot(db)).toEqual(before);
@@ -86,18 +94,20 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
     try {
       const db = server.app.db;
       await createBrokerRepository(db).setConfiguration('LTU', 'WebSessionTimeoutSeconds', 1200);
-      await db
-        .updateTable('cash_balances')
-        .set({ amount: '1234.5678' })
-        .where('account_number', '=', 'LTU100101')
-        .where('currency_code', '=', 'HKD')
-        .execute();
       // A client sold all their Tencent shares: the seed must not give them back.
-      await db
-        .deleteFrom('holdings')
-        .where('account_number', '=', 'LTU100101')
-        .where('stock_code', '=', '00700')
-        .execute();
+      await db.transaction().execute((trx) =>
+        createLedger({ clock: Date.now }).postJournal(trx, {
+          reason: 'TRADE',
+          reference: 'sold-before-restart',
+          description: { en_US: 'Sell 400 00700', zh_HK: '賣出 400 00700', zh_CN: '卖出 400 00700' },
+          legs: [
+            { account: 'LTU100101', asset: tencent, amount: new Decimal(-400) },
+            { account: 'HOUSE:CLEARING', asset: tencent, amount: new Decimal(400) },
+            { account: 'LTU100101', asset: hkd, amount: new Decimal('152000') },
+            { account: 'HOUSE:CLEARING', asset: hkd, amount: new Decimal('-152000') },
+          ],
+        }),
+      );
       await server.post(
         '/api/brokers/LTU/features',
         { featureKey: 'PNL' },
@@ -114,20 +124,9 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       expect(await snapshot(db)).toEqual(before);
       const config = await server.call('/api/brokers/LTU/configurations?key=WebSessionTimeoutSeconds');
       expect(config.body.data).toEqual([{ key: 'WebSessionTimeoutSeconds', value: 1200 }]);
-      const balance = await db
-        .selectFrom('cash_balances')
-        .select('amount')
-        .where('account_number', '=', 'LTU100101')
-        .where('currency_code', '=', 'HKD')
-        .executeTakeFirstOrThrow();
-      expect(balance.amount).toBe('1234.5678');
-      const tencent = await db
-        .selectFrom('holdings')
-        .selectAll()
-        .where('stock_code', '=', '00700')
-        .where('account_number', '=', 'LTU100101')
-        .execute();
-      expect(tencent).toEqual([]);
+      const balances = await createLedger({ clock: Date.now }).balances(db, 'LTU100101');
+      expect(balances.cash.find((cash) => cash.currency === 'HKD')?.available.toFixed()).toBe('402000');
+      expect(balances.securities.find((position) => position.stockCode === '00700')).toBeUndefined();
       const recorded = await db.selectFrom('feature_requests').select('request_id').execute();
       expect(recorded.map((row) => row.request_id)).toEqual(['before-restart']);
     } finally {

@@ -167,4 +167,22 @@ describe.each(testBackends)('users (%s)', (backend) => {
       expect(badValue.body).toMatchObject({ code: 'E1000', data: [{ path: 'body.config.QUOTE_COLOR' }] });
     });
   });
+
+  describe('profile', () => {
+    it("answers the client's own name, and refuses another client's", async () => {
+      const { session } = await logIn(server.current, 'LTU1001');
+      const own = await signedCall(server.current, session, 'GET', '/api/users/LTU1001/profile');
+      expect(own.body).toEqual({
+        code: 'OK',
+        message: '',
+        data: {
+          userID: 'LTU1001',
+          nameEn: demoClient('LTU1001').nameEn,
+          nameZh: demoClient('LTU1001').nameZh,
+        },
+      });
+      const other = await signedCall(server.current, session, 'GET', '/api/users/LTU1004/profile');
+      expect(other.body.code).toBe('E2014');
+    });
+  });
 });

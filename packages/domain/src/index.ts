@@ -4,3 +4,7 @@ export * from './format';
 export * from './validation';
 export * from './auth';
 export * from './market-rules';
+export * from './orders';
+export * from './fees';
+export * from './settlement';
+export * from './portfolio';

@@ -1,4 +1,10 @@
-import { SPREAD_TABLES, spreadTableIdFor, type PriceUnits, type SpreadInstrumentKind } from '@lantau/domain';
+import {
+  ORDER_RULE_DEFAULTS as DEFAULTS,
+  SPREAD_TABLES,
+  spreadTableIdFor,
+  type PriceUnits,
+  type SpreadInstrumentKind,
+} from '@lantau/domain';
 import type { InstrumentSpec } from './types';
 
 // Presets with the market rules of hk-market.md as defaults; every value stays overridable per instrument.
@@ -15,11 +21,11 @@ export function hkInstrument(input: {
     spreadTable: SPREAD_TABLES[spreadTableIdFor('HK', input.kind ?? 'stock')],
     lotSize: input.lotSize,
     previousClose: input.previousClose,
-    maxLotsPerOrder: 3_000,
-    nominalPriceFactor: 9,
+    maxLotsPerOrder: DEFAULTS.hkMaxLotsPerOrder,
+    nominalPriceFactor: DEFAULTS.hkNominalPriceFactor,
     oddLotBook: true,
-    openingAuctionBandPercent: 15,
-    closingAuctionBandPercent: 5,
+    openingAuctionBandPercent: DEFAULTS.hkOpeningAuctionBandPercent,
+    closingAuctionBandPercent: DEFAULTS.hkClosingAuctionBandPercent,
     continuousOrderTypes: ['limit', 'enhanced-limit', 'special-limit'],
   };
 }
@@ -46,10 +52,10 @@ export function aShareInstrument(input: {
     market: 'CN_A',
     spreadTable: SPREAD_TABLES.CN,
     lotSize: 1,
-    buyLotSize: input.buyLotSize ?? 100,
+    buyLotSize: input.buyLotSize ?? DEFAULTS.mainlandLotSize,
     previousClose: input.previousClose,
-    maxQuantityPerOrder: 1_000_000,
-    dailyLimitPercent: input.dailyLimitPercent ?? 10,
+    maxQuantityPerOrder: DEFAULTS.aShareMaxQuantityPerOrder,
+    dailyLimitPercent: input.dailyLimitPercent ?? DEFAULTS.mainlandDailyLimitPercent,
     amendAllowed: false,
     continuousOrderTypes: ['limit'],
   };
@@ -67,9 +73,9 @@ export function bShareInstrument(input: {
     market: 'CN_B',
     spreadTable: input.exchange === 'SS' ? SPREAD_TABLES.CN_B_SHANGHAI : SPREAD_TABLES.CN,
     lotSize: 1,
-    buyLotSize: input.buyLotSize ?? 100,
+    buyLotSize: input.buyLotSize ?? DEFAULTS.mainlandLotSize,
     previousClose: input.previousClose,
-    dailyLimitPercent: 10,
+    dailyLimitPercent: DEFAULTS.mainlandDailyLimitPercent,
     continuousOrderTypes: ['limit'],
   };
 }

@@ -1,4 +1,4 @@
-import type { PriceUnits, SpreadTable } from '@lantau/domain';
+import type { PriceUnits, SpreadTable, TradingPhase } from '@lantau/domain';
 
 /** Markets the engine knows; each has its own order rules. */
 export type Market = 'HK' | 'US' | 'CN_A' | 'CN_B';
@@ -60,13 +60,7 @@ export interface OrderRequest {
 }
 
 /** The trading phase of one book; a session calendar drives it. */
-export type BookPhase =
-  | 'closed'
-  | 'pre-opening' // at-auction / at-auction-limit input, cancel allowed
-  | 'pre-opening-no-cancel'
-  | 'continuous'
-  | 'closing-auction'
-  | 'closing-auction-no-cancel';
+export type BookPhase = TradingPhase;
 
 export type RejectReason =
   | 'DUPLICATE_ORDER_ID'

@@ -5,7 +5,9 @@ import * as identity from './migrations/0002-identity';
 import * as quotePlans from './migrations/0003-quote-plans';
 import * as retention from './migrations/0004-retention';
 import * as loginAttemptsPerAddress from './migrations/0005-login-attempts-per-address';
+import * as ledger from './migrations/0006-ledger';
 import * as orders from './migrations/0007-orders';
+import * as clientMessages from './migrations/0008-client-messages';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -14,7 +16,9 @@ const migrations: Record<string, Migration> = {
   '0003-quote-plans': quotePlans,
   '0004-retention': retention,
   '0005-login-attempts-per-address': loginAttemptsPerAddress,
+  '0006-ledger': ledger,
   '0007-orders': orders,
+  '0008-client-messages': clientMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

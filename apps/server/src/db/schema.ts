@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { LocalizedText } from '@lantau/contract';
 
 /** A jsonb column: read as the parsed value, written through `jsonb()` so both drivers store the same JSON. */
 export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
@@ -124,22 +125,95 @@ export interface AccountsTable {
   account_number: string;
   user_id: string;
   account_type: 'CASH' | 'MARGIN';
+  /** The client's own name for the account; null when never set. */
+  nickname: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A relevant regulated intermediary's account: its orders must name a BCAN. */
+  rri: Generated<boolean>;
+  ce_number: Generated<string>;
+  bcan: Generated<string>;
+  markets: ColumnType<string[], RawBuilder<string[]> | undefined, RawBuilder<string[]>>;
+  currencies: ColumnType<string[], RawBuilder<string[]> | undefined, RawBuilder<string[]>>;
+  /** Margin accounts: the most the broker lends, in HKD. */
+  credit_limit: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
-export interface CashBalancesTable {
-  account_number: string;
-  currency_code: string;
+export type LedgerAssetKind = 'cash' | 'security';
+
+/** The asset columns of the ledger's tables: a currency's cash, or a market's security. */
+export interface LedgerAssetColumns {
+  asset_kind: LedgerAssetKind;
+  currency_code: string | null;
+  market: string | null;
+  stock_code: string | null;
+  /** 'cash:HKD' or 'security:HK:00700': one key per asset for grouping and locking. */
+  asset_key: string;
+}
+
+export interface LedgerJournalsTable {
+  journal_id: string;
+  reason: string;
+  reference: string;
+  description: JsonColumn<Record<string, string>>;
+  business_date: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable extends LedgerAssetColumns {
+  entry_id: Generated<string>;
+  journal_id: string;
+  account: string;
   amount: Decimal;
+  value_date: ColumnType<string, string, never>;
+  reason: string;
+  business_date: ColumnType<string, string, never>;
+  cost: ColumnType<string | null, string | null | undefined, never>;
+  balance_after: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerBalancesTable extends LedgerAssetColumns {
+  account: string;
+  balance: ColumnType<string, string | undefined, string>;
+  on_hold: ColumnType<string, string | undefined, string>;
+  cost: ColumnType<string, string | undefined, string>;
+  may_borrow: boolean;
   updated_at: Timestamp;
 }
 
-export interface HoldingsTable {
-  account_number: string;
+export type HoldState = 'ACTIVE' | 'POSTED' | 'VOIDED';
+
+export interface LedgerHoldsTable extends LedgerAssetColumns {
+  hold_id: string;
+  account: string;
+  amount: Decimal;
+  remaining: Decimal;
+  reason: string;
+  reference: string;
+  state: HoldState;
+  business_date: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PositionCostOverridesTable {
+  account: string;
   market: string;
   stock_code: string;
-  quantity: Decimal;
   average_cost: Decimal;
+  updated_at: Timestamp;
+}
+
+export interface MarginRatiosTable {
+  market: string;
+  /** '*' for the market's default. */
+  stock_code: string;
+  ratio: Decimal;
+}
+
+export interface ReferenceRatesTable {
+  currency_code: string;
+  hkd_per_unit: Decimal;
   updated_at: Timestamp;
 }
 
@@ -352,6 +426,20 @@ export interface OrderIdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** A message to one client (message center); title and content in the three languages. */
+export interface ClientMessagesTable {
+  message_id: string;
+  broker_code: string;
+  user_id: string;
+  type: string;
+  title: JsonColumn<LocalizedText>;
+  content: JsonColumn<LocalizedText>;
+  reference: string | null;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -366,8 +454,6 @@ export interface Database {
   feature_requests: FeatureRequestsTable;
   users: UsersTable;
   accounts: AccountsTable;
-  cash_balances: CashBalancesTable;
-  holdings: HoldingsTable;
   sessions: SessionsTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   login_records: LoginRecordsTable;
@@ -381,8 +467,16 @@ export interface Database {
   quote_plans: QuotePlansTable;
   quote_plan_applications: QuotePlanApplicationsTable;
   anonymous_write_quotas: AnonymousWriteQuotasTable;
+  ledger_journals: LedgerJournalsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_holds: LedgerHoldsTable;
+  position_cost_overrides: PositionCostOverridesTable;
+  margin_ratios: MarginRatiosTable;
+  reference_rates: ReferenceRatesTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   executions: ExecutionsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  client_messages: ClientMessagesTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getUserConfigurations,
+  getUserProfile,
   patchUserConfigurations,
   patchUserPassword,
   postUserAgreement,
@@ -51,4 +52,6 @@ export function registerUserRoutes(app: FastifyInstance, users: UserService, lim
     },
     duringTasks,
   );
+
+  registerCall(app, getUserProfile, ({ request }) => users.profile(sessionOf(request).userId));
 }

@@ -35,6 +35,12 @@ export function createUserService(
   }
 
   return {
+    /** The client's name, for the welcome. */
+    async profile(userId: string) {
+      const user = await requireUser(userId);
+      return { userID: user.user_id, nameEn: user.name_en, nameZh: user.name_zh };
+    },
+
     /** The items asked for, each once, saved values or defaults. */
     configurations(userId: string, items: readonly UserConfigItem[]) {
       return valuesOf(userId, [...new Set(items)]);

@@ -232,6 +232,8 @@ export const feeRateSchema = z.object({
   /** Percent of consideration ('0.1' is 0.1%); a fixed amount when `fixed` is set instead. */
   ratePercent: decimalTextSchema.nullable(),
   fixed: decimalTextSchema.nullable(),
+  /** An amount per share traded (US brokerage, FINRA TAF); absent or null when the rate has none. */
+  perShare: decimalTextSchema.nullable().optional(),
   minimum: decimalTextSchema.nullable(),
   maximum: decimalTextSchema.nullable(),
   /** CENT: to the cent, half up; UP_TO_DOLLAR: up to the next whole unit (HK stamp duty). */

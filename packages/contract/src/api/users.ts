@@ -59,3 +59,22 @@ export const postUserAgreement = defineCall({
   body: z.object({ agreementKey: z.literal('ADDITIONAL_AGREEMENT') }),
   data: z.null(),
 });
+
+/** Who the logged-in client is, for the welcome on the home page. */
+export const userProfileSchema = z.object({
+  userID: z.string(),
+  /** The name on the account opening, in English (CHAN Tai Man) and Chinese (陳大文). */
+  nameEn: z.string(),
+  nameZh: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const getUserProfile = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/users/:userID/profile',
+  summary: "The client's name as the broker holds it",
+  auth: true,
+  params: userParams,
+  data: userProfileSchema,
+});

@@ -1,6 +1,6 @@
-import { marketTimeTables, type TimeTableReference, type TradingSession } from '@lantau/domain';
+import { isTradingDay, marketTimeTables, type TimeTableReference, type TradingSession } from '@lantau/domain';
 import type { UniverseMarket } from '../universe/types';
-import { addDays, isWeekend } from '../time/calendar-dates';
+import { addDays } from '../time/calendar-dates';
 import { zonedTimeToEpoch } from '../time/zoned-time';
 
 // Which days and minutes a market trades, from the domain's time tables and holiday calendars. The calendars
@@ -34,9 +34,7 @@ export function timeTableOf(market: UniverseMarket, subMarket?: string): TimeTab
   return table;
 }
 
-export function isTradingDay(table: TimeTableReference, date: string): boolean {
-  return !isWeekend(date) && !table.holidays.includes(date);
-}
+export { isTradingDay };
 
 /** The market's trading dates from `fromDate` to `toDate`, both inclusive, oldest first. */
 export function tradingDays(

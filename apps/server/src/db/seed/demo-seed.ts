@@ -1,11 +1,14 @@
+import type { Transaction } from 'kysely';
 import type { ApiLanguage } from '@lantau/contract';
 import { configurationRows } from '../../brokers/broker-configuration';
 import { hashPassword } from '../../auth/password-hasher';
 import { jsonb } from '../jsonb';
 import { localizedNameColumns } from '../localized-name';
 import { insertMissing, type Executor } from '../insert-missing';
+import type { Database } from '../schema';
 import { demoBrokers, logoPathOf } from './demo-brokers';
 import { demoClients, type DemoClient } from './demo-clients';
+import { marketsOfCurrencies, orderAccountReferenceOf, postDemoOpenings } from './demo-openings';
 import { demoTextOverrides } from './demo-text-overrides';
 import { demoTipsOf } from './demo-tips';
 
@@ -81,12 +84,13 @@ export async function newDemoClients(db: Executor): Promise<{ client: DemoClient
 }
 
 /**
- * Adds new demo clients with their accounts, cash and holdings. Only clients created now get accounts, so
- * seeding again never brings back money or shares a client has since moved. Conflicts are ignored in case
+ * Adds new demo clients with their accounts, and their cash and holdings as opening journals on the ledger.
+ * Only clients created now get accounts, so seeding again never brings back money or shares a client has
+ * since moved. Conflicts are ignored in case
  * two servers seed the same database at once.
  */
 export async function seedDemoClients(
-  db: Executor,
+  db: Transaction<Database>,
   clients: readonly { client: DemoClient; passwordHash: string }[],
 ): Promise<void> {
   if (clients.length === 0) return;
@@ -116,26 +120,14 @@ export async function seedDemoClients(
       account_number: account.accountNumber,
       user_id: client.userId,
       account_type: account.type,
+      ...orderAccountReferenceOf(client, account),
+      markets: jsonb(marketsOfCurrencies(Object.keys(account.cash))),
+      currencies: jsonb(Object.keys(account.cash)),
+      credit_limit: account.creditLimit ?? '0',
     })),
   );
-
-  const balances = accounts.flatMap(({ account }) =>
-    Object.entries(account.cash).map(([currency_code, amount]) => ({
-      account_number: account.accountNumber,
-      currency_code,
-      amount,
-    })),
+  await postDemoOpenings(
+    db,
+    accounts.map(({ account }) => account),
   );
-  await insertMissing(db, 'cash_balances', balances);
-
-  const holdings = accounts.flatMap(({ account }) =>
-    account.holdings.map((holding) => ({
-      account_number: account.accountNumber,
-      market: holding.market,
-      stock_code: holding.stockCode,
-      quantity: holding.quantity,
-      average_cost: holding.averageCost,
-    })),
-  );
-  await insertMissing(db, 'holdings', holdings);
 }

@@ -3,7 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../features/brokers';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
 import { sessionStore, useSession } from '../../shared/session';
-import { networkStatus, registerSessionSocket, watchNetworkSocket } from '../../shared/socket';
+import {
+  networkStatus,
+  publishOrderUpdate,
+  registerSessionSocket,
+  watchNetworkSocket,
+} from '../../shared/socket';
 import { UnstableNetworkDialog } from '../../shared/ui/dialogs';
 import { forceSessionExit } from './session-exit';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
@@ -60,6 +65,7 @@ function SessionSocketLink({ ending }: { ending: boolean }) {
           endSession: (kind) => forceSessionExit(kind),
           setOtpPrefix,
           setRemainingSeconds: (seconds) => sessionStore.applyTokens({ sessionRemainSec: seconds }),
+          updateOrder: publishOrderUpdate,
         }),
     }),
   );

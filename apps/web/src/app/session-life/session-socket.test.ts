@@ -36,7 +36,12 @@ describe('session socket', () => {
   });
 
   it('turns each logout reason into its way of ending the session, and keeps the prefix', () => {
-    const actions = { endSession: vi.fn(), setOtpPrefix: vi.fn(), setRemainingSeconds: vi.fn() };
+    const actions = {
+      endSession: vi.fn(),
+      setOtpPrefix: vi.fn(),
+      setRemainingSeconds: vi.fn(),
+      updateOrder: vi.fn(),
+    };
     for (const reason of ['OTHER_DEVICE_LOGIN', 'LOGGED_OUT', 'SESSION_EXPIRED', 'PASSWORD_RESET'] as const) {
       handleSessionFrame({ type: 'logout', reason }, actions);
     }
@@ -50,5 +55,15 @@ describe('session socket', () => {
     expect(actions.setOtpPrefix).toHaveBeenCalledWith('QZ', 30);
     handleSessionFrame({ type: 'ready', sessionRemainSec: 42 }, actions);
     expect(actions.setRemainingSeconds).toHaveBeenCalledWith(42);
+    handleSessionFrame(
+      { type: 'orderbook', orderID: 'O1', accountNumber: 'C001', status: 'PFL', filledQuantity: 100 },
+      actions,
+    );
+    expect(actions.updateOrder).toHaveBeenCalledWith({
+      orderID: 'O1',
+      accountNumber: 'C001',
+      status: 'PFL',
+      filledQuantity: 100,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   helloOnOpen,
   webSocketUrl,
   type SocketCredentials,
+  type OrderUpdate,
   type SocketClient,
   type WebSocketFactory,
 } from '../../shared/socket';
@@ -47,6 +48,8 @@ export interface SessionFrameActions {
   endSession: (kind: SessionEndKind) => void;
   setOtpPrefix: (prefix: string, expiresInSeconds: number) => void;
   setRemainingSeconds: (seconds: number) => void;
+  /** An order changed: the screens showing orders update. */
+  updateOrder: (update: OrderUpdate) => void;
 }
 
 /** What each server frame does to the session. */
@@ -61,7 +64,11 @@ export function handleSessionFrame(frame: SessionServerFrame, actions: SessionFr
     case 'ready':
       actions.setRemainingSeconds(frame.sessionRemainSec);
       return;
-    case 'orderbook':
+    case 'orderbook': {
+      const { type: _type, ...update } = frame;
+      actions.updateOrder(update);
+      return;
+    }
     case 'pong':
       return;
   }

@@ -1,6 +1,6 @@
 import { marketCodeSchema } from '@lantau/contract';
 import type { QueryParams } from '../../shared/url';
-import type { Instrument } from './stream/instrument-key';
+import { type Instrument } from '../../shared/market-data';
 
 export const MARKET_SEGMENT = 'market_informatica';
 export const marketPages = ['overview', 'quote', 'multi_chart'] as const;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { paths, useEncryptedNavigate } from '../../shared/url';
 import { useCurrentBroker } from '../brokers';
 import { instrumentParams, marketPath, type MarketPage } from './market-paths';
-import type { Instrument } from './stream/instrument-key';
+import { type Instrument } from '../../shared/market-data';
 
 /** Where the market pages live for the current broker, and how to open a quote. */
 export function useMarketNavigation() {

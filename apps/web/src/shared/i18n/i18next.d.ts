@@ -3,6 +3,8 @@ import type landing from './locales/en/landing.json';
 import type articles from './locales/en/articles.json';
 import type errors from './locales/en/errors.json';
 import type market from './locales/en/market.json';
+import type trade from './locales/en/trade.json';
+import type account from './locales/en/account.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +17,10 @@ declare module 'i18next' {
       errors: typeof errors;
       /** Quotes, charts, indices and the market pages. */
       market: typeof market;
+      /** Order entry, order history and the order vocabulary (sides, types, statuses, reasons, fees). */
+      trade: typeof trade;
+      /** Home, account overview and record. */
+      account: typeof account;
     };
   }
 }

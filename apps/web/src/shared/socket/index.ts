@@ -11,3 +11,4 @@ export { useSocketStatus } from './use-socket-status';
 export { registerSessionSocket, closeSessionSockets } from './socket-registry';
 export { watchNetworkSocket, networkStatus, type SocketStatusSource } from './network-status';
 export { helloOnOpen, signedSocketHello, type SocketCredentials } from './signed-hello';
+export { publishOrderUpdate, subscribeOrderUpdates, type OrderUpdate } from './order-updates';

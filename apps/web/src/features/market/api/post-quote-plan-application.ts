@@ -7,7 +7,7 @@ import {
 } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
-import { quotePlansKey } from './get-quote-plans';
+import { quotePlansKey } from '../../../shared/market-data';
 
 export type QuotePlanApplication = CallBody<typeof postQuotePlanApplication>;
 

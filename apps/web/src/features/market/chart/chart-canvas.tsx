@@ -12,8 +12,7 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '@lantau/contract';
 import type { ChartPeriod } from '../api/get-candles';
-import { instrumentKey, type Instrument } from '../stream/instrument-key';
-import { useMarketStream } from '../stream/market-stream';
+import { instrumentKey, type Instrument, useMarketStream } from '../../../shared/market-data';
 import type { ChartColors } from './chart-colors';
 import { barAfterTrade, lastAverage, movingAverage, toBars, type Bar } from './chart-data';
 

@@ -1,4 +1,4 @@
-import type { QuoteColor } from '../api/get-user-configurations';
+import { type QuoteColor } from '../../../shared/market-data';
 
 export interface ChartColors {
   up: string;

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { candlePeriods } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useCandles, type ChartPeriod } from '../api/get-candles';
-import { useQuoteColor } from '../api/get-user-configurations';
-import type { Instrument } from '../stream/instrument-key';
+import { useQuoteColor, type Instrument } from '../../../shared/market-data';
 import { chartColors } from './chart-colors';
 import { MovingAverageLegend } from './moving-average-legend';
 

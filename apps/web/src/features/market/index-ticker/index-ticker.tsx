@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { indexCodes, type IndexQuote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { useIndices } from '../api/get-indices';
-import { useMarketStream } from '../stream/market-stream';
-import { useIndexQuotes } from '../stream/use-quote';
+import { useMarketStream, useIndexQuotes, ChangeText, localName, price } from '../../../shared/market-data';
 import { useMarketSetting, type TickerSpeed } from '../settings/market-settings';
-import { ChangeText } from '../ui/change-text';
 import { MarketScope } from '../ui/market-scope';
-import { localName, price } from '../ui/quote-format';
 import { TickerSettings } from './ticker-settings';
 
 /** Seconds each index takes to scroll past, by the user's speed setting. */

@@ -1,11 +1,9 @@
 import { ActionIcon, Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayStockCode } from '@lantau/domain';
-import { useQuotePlan } from '../api/get-quote-plans';
+import { useQuotePlan, type Instrument, useStreamSubscription } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
 import { StockSearch } from '../quote/stock-search';
-import type { Instrument } from '../stream/instrument-key';
-import { useStreamSubscription } from '../stream/use-quote';
 import { groupColors, type ChartCell, type GroupColor } from './chart-groups';
 
 const swatch: Record<GroupColor, string | undefined> = {

@@ -1,4 +1,4 @@
-import type { Instrument } from '../stream/instrument-key';
+import { type Instrument } from '../../../shared/market-data';
 import type { ChartLayout } from '../settings/market-settings';
 
 /** Group colours of spec section 5: charts of one colour follow the same instrument; 'none' stands alone. */

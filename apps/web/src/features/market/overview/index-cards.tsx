@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { indexCodes } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { useIndices } from '../api/get-indices';
-import { useMarketStream } from '../stream/market-stream';
-import { useIndexQuotes } from '../stream/use-quote';
-import { ChangeText } from '../ui/change-text';
-import { localName, price } from '../ui/quote-format';
+import { useMarketStream, useIndexQuotes, ChangeText, localName, price } from '../../../shared/market-data';
 
 /** One card per index, kept current by the stream's index frames. */
 export function IndexCards() {

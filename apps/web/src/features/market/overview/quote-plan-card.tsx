@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuotePlans } from '../api/get-quote-plans';
+import { useQuotePlans } from '../../../shared/market-data';
 import { ApplyUpgrade } from '../quote/apply-upgrade';
 
 /** The account's quote plan per market, with the way to apply for Level 2 where it is not already. */

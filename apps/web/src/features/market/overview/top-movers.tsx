@@ -4,8 +4,7 @@ import { topsSorts } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { useStockTops, type TopsSort } from '../api/get-stock-tops';
-import { ChangeText } from '../ui/change-text';
-import { compact, localName, price, quantity } from '../ui/quote-format';
+import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
 import { useMarketNavigation } from '../use-market-navigation';
 
 /** HK top movers in four tabs; a row's name opens its quote. */

@@ -2,9 +2,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
-import { marketTime, price, quantity } from '../ui/quote-format';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import { marketTime, price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
 const vcmOf = (quote: Quote | undefined) => quote?.vcm ?? null;
 const casOf = (quote: Quote | undefined) => quote?.cas ?? null;

@@ -1,8 +1,7 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerQueueEntry, Quote } from '@lantau/contract';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import { useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
 const bidBrokersOf = (quote: Quote | undefined) => quote?.bidBrokers;
 const askBrokersOf = (quote: Quote | undefined) => quote?.askBrokers;

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepthLevel, Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { depthCounts, useMarketSetting, type DepthCount } from '../settings/market-settings';
-import { price, quantity } from '../ui/quote-format';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import { price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
 const bidsOf = (quote: Quote | undefined) => quote?.bids;
 const asksOf = (quote: Quote | undefined) => quote?.asks;

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { displayStockCode } from '@lantau/domain';
 import type { Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
-import { ChangeText } from '../ui/change-text';
-import { localName, marketTime, price } from '../ui/quote-format';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import {
+  ChangeText,
+  localName,
+  marketTime,
+  price,
+  useQuoteSelector,
+  type Instrument,
+} from '../../../shared/market-data';
 import type { ReactNode } from 'react';
 
 const identity = (quote: Quote | undefined) => quote;

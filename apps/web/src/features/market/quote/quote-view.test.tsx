@@ -6,10 +6,13 @@ import { installFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import { sessionStore } from '../../../shared/session';
-import { createQuoteStore } from '../stream/quote-store';
-import { createStreamHub } from '../stream/stream-hub';
-import { MarketStreamContext, type MarketStream } from '../stream/market-stream';
-import { sampleQuote } from '../test/sample-quote';
+import {
+  createQuoteStore,
+  createStreamHub,
+  MarketStreamContext,
+  type MarketStream,
+} from '../../../shared/market-data';
+import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
 import { QuoteView } from './quote-view';
 
 // The canvas chart cannot draw in jsdom; its data mapping has its own tests.

@@ -1,12 +1,11 @@
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, Quote } from '@lantau/contract';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { useQuotePlan } from '../api/get-quote-plans';
+import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
 import { MarketScope } from '../ui/market-scope';
 import { AuctionPanels } from './auction-panels';
 import { BrokerQueue } from './broker-queue';
@@ -16,10 +15,10 @@ import { QuoteHeader } from './quote-header';
 import { QuotaDialog } from './quota-dialog';
 import { QuoteFlags, StatsGrid } from './stats-grid';
 import { TradesList } from './trades-list';
-import { useQuoteFeed } from './use-quote-feed';
 
 /** The quote of one instrument under the account's plan in its market. */
-export function QuoteView({ instrument }: { instrument: Instrument }) {
+/** `actions`: what the page offers for the instrument (Buy and Sell), under its name and price. */
+export function QuoteView({ instrument, actions }: { instrument: Instrument; actions?: ReactNode }) {
   const { t } = useTranslation('market');
   const { plan, isPending, isError, refetch } = useQuotePlan(instrument.market);
   if (isPending) return <PageLoader />;
@@ -31,14 +30,22 @@ export function QuoteView({ instrument }: { instrument: Instrument }) {
       </Alert>
     );
   }
-  return <PlannedQuote instrument={instrument} plan={plan} />;
+  return <PlannedQuote instrument={instrument} plan={plan} actions={actions} />;
 }
 
 // The page itself only needs to know whether there is a quote yet: each panel subscribes to its own part, so a
 // tick re-renders the panels it touched, never the page.
 const hasQuote = (quote: Quote | undefined) => quote !== undefined;
 
-function PlannedQuote({ instrument, plan }: { instrument: Instrument; plan: AccountQuotePlan }) {
+function PlannedQuote({
+  instrument,
+  plan,
+  actions,
+}: {
+  instrument: Instrument;
+  plan: AccountQuotePlan;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('market');
   const feed = useQuoteFeed(instrument, plan);
   const quote = useQuoteSelector(instrument, hasQuote);
@@ -55,6 +62,7 @@ function PlannedQuote({ instrument, plan }: { instrument: Instrument; plan: Acco
     <MarketScope>
       <Stack gap="md">
         <QuoteHeader instrument={instrument} planBadge={badge} />
+        {actions}
         {plan.plan === 'LEVEL1' && (
           <Text size="sm" c="dimmed">
             {t('quote.level1Web')}

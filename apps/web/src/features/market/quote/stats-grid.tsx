@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '@lantau/contract';
 import type marketTexts from '../../../shared/i18n/locales/en/market.json';
 import { useLanguage, type AppLanguage } from '../../../shared/i18n';
-import { compact, EMPTY, percent, price, quantity } from '../ui/quote-format';
-import { useQuote, useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import {
+  compact,
+  EMPTY,
+  percent,
+  price,
+  quantity,
+  useQuote,
+  useQuoteSelector,
+  type Instrument,
+} from '../../../shared/market-data';
 
 type Stat = { label: string; value: string };
 

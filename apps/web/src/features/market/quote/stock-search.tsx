@@ -6,8 +6,7 @@ import { limits, type StockIdentity } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { useStockSearch } from '../api/search-stocks';
-import { localName } from '../ui/quote-format';
-import type { Instrument } from '../stream/instrument-key';
+import { localName, type Instrument } from '../../../shared/market-data';
 
 const MORE = '__more__';
 

@@ -2,9 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
-import { marketTime, price, quantity } from '../ui/quote-format';
-import { useQuoteSelector } from '../stream/use-quote';
-import type { Instrument } from '../stream/instrument-key';
+import { marketTime, price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
 const SHOWN = 15;
 const tradesOf = (quote: Quote | undefined) => quote?.trades;

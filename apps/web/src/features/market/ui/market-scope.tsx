@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '@mantine/core';
-import { useQuoteColor } from '../api/get-user-configurations';
+import type { BoxProps } from '@mantine/core';
+import { QuoteColorScope } from '../../../shared/market-data';
 import './market.css';
 
-/** Sets the up/down colours for everything inside, from the user's QUOTE_COLOR. */
-export function MarketScope({ children, ...props }: BoxProps & { children: ReactNode }) {
-  const quoteColor = useQuoteColor();
-  return (
-    <Box className="market-scope" data-quote-color={quoteColor} {...props}>
-      {children}
-    </Box>
-  );
+/** The market pages' frame: the user's up/down colours, and the styles of the ticker, depth bars and charts. */
+export function MarketScope(props: BoxProps & { children: ReactNode }) {
+  return <QuoteColorScope {...props} />;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  feeItems,
+  marginStates,
+  orderAccountOptions,
+  orderConditions,
+  orderRejectReasons,
+  orderSides,
+  orderTypes,
+  timesInForce,
+  type FeeSchedule as ContractFeeSchedule,
+  type OrderRejectReason,
+} from '@lantau/contract';
+import {
+  FEE_ITEMS,
+  MARGIN_STATES,
+  ORDER_ACCOUNT_OPTIONS,
+  ORDER_CONDITIONS,
+  ORDER_PROBLEMS,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  TIMES_IN_FORCE,
+  type FeeSchedule,
+  type OrderProblem,
+} from '@lantau/domain';
+
+// The domain depends on nothing, so it spells the contract's trading words again; this test fails when the two
+// drift apart (a reason the server's checks give must be one the API can carry and translate).
+describe('the domain and the contract name orders with the same words', () => {
+  it.each([
+    ['reject reasons', ORDER_PROBLEMS, orderRejectReasons],
+    ['sides', ORDER_SIDES, orderSides],
+    ['order types', ORDER_TYPES, orderTypes],
+    ['times in force', TIMES_IN_FORCE, timesInForce],
+    ['conditions', ORDER_CONDITIONS, orderConditions],
+    ['order account options', ORDER_ACCOUNT_OPTIONS, orderAccountOptions],
+    ['fee items', FEE_ITEMS, feeItems],
+    ['margin states', MARGIN_STATES, marginStates],
+  ])('%s', (_name, domainWords, contractWords) => {
+    expect([...domainWords]).toEqual([...contractWords]);
+  });
+  it('as types too', () => {
+    expectTypeOf<OrderProblem>().toEqualTypeOf<OrderRejectReason>();
+    // A schedule the API carries is one the domain's fee calculator computes with.
+    expectTypeOf<ContractFeeSchedule>().toExtend<FeeSchedule>();
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import pino from 'pino';
+import { openDatabase } from '../src/db/database';
+import { migrateToExactly, migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { createLedger } from '../src/ledger';
+import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+
+const beforeLedger = [
+  '0001-foundation',
+  '0002-identity',
+  '0003-quote-plans',
+  '0004-retention',
+  '0005-login-attempts-per-address',
+];
+
+// A database from before the ledger: its cash_balances and holdings rows must become opening journals with
+// the same figures, and the old tables go.
+describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend) => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    db = await openDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      poolSize: 2,
+      log: pino({ level: 'silent' }),
+    });
+    await migrateToExactly(db, beforeLedger);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('turns cash and holdings into one balanced opening journal per account', async () => {
+    await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
+                primary_color, languages) values ('LTU', 'LTU', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
+      db,
+    );
+    await sql`insert into currencies (currency_code, name_en_us, name_zh_hk, name_zh_cn, sort_order)
+              values ('HKD', 'HKD', 'HKD', 'HKD', 0), ('USD', 'USD', 'USD', 'USD', 1)`.execute(db);
+    await sql`insert into users (user_id, broker_code, password_hash, name_en, name_zh, email, mobile_area_code,
+                mobile_number, totp_secret) values ('U1', 'LTU', 'x', 'A', 'A', 'a@b.c', '+852', '1', 'S')`.execute(
+      db,
+    );
+    await sql`insert into accounts (account_number, user_id, account_type)
+              values ('LTU900101', 'U1', 'CASH'), ('LTU900102', 'U1', 'MARGIN')`.execute(db);
+    await sql`insert into cash_balances (account_number, currency_code, amount)
+              values ('LTU900101', 'HKD', 1234.5678), ('LTU900101', 'USD', 10), ('LTU900102', 'HKD', 0)`.execute(
+      db,
+    );
+    await sql`insert into holdings (account_number, market, stock_code, quantity, average_cost)
+              values ('LTU900101', 'HK', '00700', 300, 380.123456)`.execute(db);
+
+    await migrateToLatest(db);
+
+    const balances = await createLedger({ clock: Date.now }).balances(db, 'LTU900101');
+    expect(balances.cash.map((cash) => [cash.currency, cash.available.toFixed()])).toEqual([
+      ['HKD', '1234.5678'],
+      ['USD', '10'],
+    ]);
+    expect(balances.securities).toHaveLength(1);
+    expect(balances.securities[0]).toMatchObject({ stockCode: '00700', quantity: 300, sellable: 300 });
+    expect(balances.securities[0]?.averageCost.toFixed()).toBe('380.123456');
+    const journals = await db.selectFrom('ledger_journals').select(['reason', 'reference']).execute();
+    expect(journals).toEqual([{ reason: 'OPENING_BALANCE', reference: 'OPENING:LTU900101' }]);
+    const house = await sql<{ asset_key: string; total: string }>`select asset_key, sum(amount)::text as total
+      from ledger_entries where account = 'HOUSE:OPENING' group by 1 order by 1`.execute(db);
+    expect(house.rows).toEqual([
+      { asset_key: 'cash:HKD', total: '-1234.567800' },
+      { asset_key: 'cash:USD', total: '-10.000000' },
+      { asset_key: 'security:HK:00700', total: '-300.000000' },
+    ]);
+    const account = await db
+      .selectFrom('accounts')
+      .select(['markets', 'currencies', 'ce_number', 'bcan'])
+      .where('account_number', '=', 'LTU900101')
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({
+      markets: ['HK', 'SS^SZ', 'US'],
+      currencies: ['HKD', 'USD'],
+      ce_number: 'LTU001',
+      bcan: '900101',
+    });
+    const old =
+      await sql`select to_regclass('cash_balances') as cash, to_regclass('holdings') as holdings`.execute(db);
+    expect(old.rows).toEqual([{ cash: null, holdings: null }]);
+  });
+});

@@ -1,0 +1,217 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createLedger, LedgerRefusedError, type JournalLeg, type LedgerAsset } from '../src/ledger';
+import { testBackends } from './support/backends';
+import { useTestServer } from './support/test-server';
+
+const hkd: LedgerAsset = { kind: 'cash', currency: 'HKD' };
+const cny: LedgerAsset = { kind: 'cash', currency: 'CNY' };
+const tencent: LedgerAsset = { kind: 'security', market: 'HK', stockCode: '00700' };
+const moutai: LedgerAsset = { kind: 'security', market: 'MA^MZ', stockCode: '600519' };
+const text = (en: string) => ({ en_US: en, zh_HK: en, zh_CN: en });
+const d = (value: Decimal.Value) => new Decimal(value);
+/** Decimals as their plain text, so figures compare by value ('9000', never Decimal objects' internals). */
+const plain = (value: object | undefined) =>
+  value &&
+  Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, field instanceof Decimal ? field.toFixed() : field]),
+  );
+
+/** A purchase's legs: the client pays `price * quantity` (at `valueDate`) and receives the shares. */
+function buyLegs(account: string, asset: LedgerAsset, cash: LedgerAsset, quantity: number, price: string) {
+  const consideration = d(price).times(quantity);
+  return [
+    { account, asset: cash, amount: consideration.negated() },
+    { account: 'HOUSE:CLEARING', asset: cash, amount: consideration },
+    { account, asset, amount: d(quantity), cost: consideration },
+    { account: 'HOUSE:CLEARING', asset, amount: d(-quantity) },
+  ] satisfies JournalLeg[];
+}
+
+describe.each(testBackends)('the ledger (%s)', (backend) => {
+  const server = useTestServer(backend);
+  const ledger = createLedger({ clock: Date.now });
+  const inTransaction = <T>(
+    work: Parameters<ReturnType<typeof server.current.app.db.transaction>['execute']>[0],
+  ) => server.current.app.db.transaction().execute(work) as Promise<T>;
+  const cashOf = async (account: string, currency = 'HKD') =>
+    (await ledger.balances(server.current.app.db, account)).cash.find((cash) => cash.currency === currency);
+  const positionOf = async (account: string, stockCode: string) =>
+    (await ledger.balances(server.current.app.db, account)).securities.find((p) => p.stockCode === stockCode);
+
+  it('starts every demo account from its opening journal', async () => {
+    expect((await cashOf('LTU100101'))?.available.toFixed()).toBe('250000');
+    expect(plain(await positionOf('LTU100101', '00700'))).toMatchObject({
+      quantity: 400,
+      sellable: 400,
+      onHold: 0,
+    });
+    expect((await positionOf('LTU100101', '00700'))?.averageCost.toFixed()).toBe('368.2');
+  });
+
+  it('lets exactly the affordable ones of 20 concurrent holds through', async () => {
+    // LTU100301 has HKD 10,000: six holds of 1,500 fit, the seventh would not.
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        inTransaction((trx) =>
+          ledger.placeHold(trx, {
+            account: 'LTU100301',
+            asset: hkd,
+            amount: d(1500),
+            reason: 'ORDER_HOLD',
+            reference: `concurrent-${index}`,
+          }),
+        ),
+      ),
+    );
+    const refused = attempts.filter((attempt) => attempt.status === 'rejected');
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(6);
+    for (const attempt of refused) {
+      expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(LedgerRefusedError);
+      expect((attempt as PromiseRejectedResult).reason).toMatchObject({
+        reason: 'INSUFFICIENT_BUYING_POWER',
+      });
+    }
+    expect(plain(await cashOf('LTU100301'))).toMatchObject({ onHold: '9000', available: '1000' });
+  });
+
+  it('moves a hold into a fill and releases the rest: cash, position and average cost follow', async () => {
+    const account = 'LTU100201';
+    const { holdID } = await inTransaction<{ holdID: string }>((trx) =>
+      ledger.placeHold(trx, {
+        account,
+        asset: hkd,
+        amount: d(7200),
+        reason: 'ORDER_HOLD',
+        reference: 'order-1',
+      }),
+    );
+    expect(plain(await cashOf(account))).toMatchObject({ onHold: '7200', available: '48800' });
+    // A fill of 100 @ 70 uses 7,000 of the hold; the cancel releases the other 200.
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'execution-1',
+        description: text('Buy 100 00941 @ 70.000'),
+        legs: buyLegs(account, { kind: 'security', market: 'HK', stockCode: '00941' }, hkd, 100, '70'),
+        releases: [{ holdID, amount: d(7000) }],
+      }),
+    );
+    expect(plain(await cashOf(account))).toMatchObject({
+      onHold: '200',
+      available: '48800',
+      settled: '49000',
+    });
+    await inTransaction((trx) => ledger.voidHold(trx, holdID));
+    await inTransaction((trx) => ledger.voidHold(trx, holdID));
+    expect(plain(await cashOf(account))).toMatchObject({ onHold: '0', available: '49000' });
+    // 500 @ 71.25 and 100 @ 70: (35,625 + 7,000) / 600.
+    expect((await positionOf(account, '00941'))?.averageCost.toDecimalPlaces(4).toFixed()).toBe('71.0417');
+    const hold = await server.current.app.db
+      .selectFrom('ledger_holds')
+      .select(['state', 'remaining'])
+      .where('hold_id', '=', holdID)
+      .executeTakeFirstOrThrow();
+    expect(hold).toEqual({ state: 'VOIDED', remaining: '0.000000' });
+  });
+
+  it('refuses to overspend a cash account or oversell a position, and changes nothing then', async () => {
+    const overspend = inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'too-big',
+        description: text('Buy 1000 00700'),
+        legs: buyLegs('LTU100201', tencent, hkd, 1000, '400'),
+      }),
+    );
+    await expect(overspend).rejects.toMatchObject({ reason: 'INSUFFICIENT_BUYING_POWER' });
+    const oversell = inTransaction((trx) =>
+      ledger.placeHold(trx, {
+        account: 'LTU100101',
+        asset: tencent,
+        amount: d(401),
+        reason: 'ORDER_HOLD',
+        reference: 'sell-too-many',
+      }),
+    );
+    await expect(oversell).rejects.toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
+    expect(plain(await cashOf('LTU100201'))).toMatchObject({ available: '49000' });
+    // A margin account's journal may borrow: its cash goes below zero as a loan.
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'margin-buy',
+        description: text('Buy 300 00700 @ 400.000'),
+        legs: buyLegs('LTU100102', tencent, hkd, 300, '400'),
+      }),
+    );
+    expect((await cashOf('LTU100102'))?.available.toFixed()).toBe('-40000');
+  });
+
+  it('keeps unsettled amounts apart until their value date, and blocks same-day resale of A-shares', async () => {
+    const account = 'VIC300101';
+    const today = ledger.today();
+    const settles = '2999-01-02';
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'a-share-buy',
+        description: text('Buy 100 600519 @ 800.000'),
+        legs: buyLegs(account, moutai, cny, 100, '800').map((leg) => ({
+          ...leg,
+          valueDate: leg.asset.kind === 'cash' ? settles : today,
+        })),
+      }),
+    );
+    expect(plain(await cashOf(account, 'CNY'))).toMatchObject({
+      settled: '90000',
+      unsettled: '-80000',
+      available: '10000',
+    });
+    expect(plain(await positionOf(account, '600519'))).toMatchObject({
+      quantity: 200,
+      boughtToday: 100,
+      sellable: 100,
+    });
+    const resale = inTransaction((trx) =>
+      ledger.placeHold(trx, {
+        account,
+        asset: moutai,
+        amount: d(101),
+        reason: 'ORDER_HOLD',
+        reference: 'resell',
+      }),
+    );
+    await expect(resale).rejects.toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
+    const later = await ledger.balances(server.current.app.db, account, settles);
+    expect(plain(later.cash.find((cash) => cash.currency === 'CNY'))).toMatchObject({
+      settled: '10000',
+      unsettled: '0',
+    });
+    expect(plain(later.securities.find((p) => p.stockCode === '600519'))).toMatchObject({
+      boughtToday: 0,
+      sellable: 200,
+    });
+  });
+
+  it('is double entry in the database too: an unbalanced or edited journal never commits', async () => {
+    const db = server.current.app.db;
+    const unbalanced = db.transaction().execute(async (trx) => {
+      await sql`insert into ledger_journals (journal_id, reason, reference, description, business_date)
+                values ('forged', 'DEPOSIT', 'forged', '{}'::jsonb, current_date)`.execute(trx);
+      await sql`insert into ledger_entries (journal_id, account, asset_kind, currency_code, asset_key, amount,
+                  value_date, reason, business_date)
+                values ('forged', 'LTU100101', 'cash', 'HKD', 'cash:HKD', 1000000, current_date, 'DEPOSIT',
+                  current_date)`.execute(trx);
+    });
+    await expect(unbalanced).rejects.toThrow(/does not balance/);
+    await expect(sql`update ledger_entries set amount = amount * 2`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from ledger_journals`.execute(db)).rejects.toThrow(/append-only/);
+    // A cash account's kept balance cannot be pushed below its holds either.
+    const edited = sql`update ledger_balances set balance = -1 where account = 'LTU100101' and asset_key = 'cash:HKD'`;
+    await expect(edited.execute(db)).rejects.toThrow(/ledger_balances_cash_available/);
+  });
+});

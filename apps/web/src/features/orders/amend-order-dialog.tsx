@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { timesInForce, type Order } from '@lantau/contract';
+import { formatPrice } from '@lantau/domain';
+import {
+  Form,
+  NumericField,
+  PriceStepperField,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '../../shared/form';
+import { useAmendOrder, type OrderAmendment } from './api/change-order';
+import { amendDefaults, amendmentOf, amendSchema, type AmendValues } from './amend-order-form';
+import { orderErrorText } from './order-error-text';
+import { spreadTableForMarket, priceDecimalsFor } from '../trade/ticket/instrument-rules';
+
+interface AmendOrderDialogProps {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Amend price, quantity or time in force: fill in, review what changes, confirm. */
+export function AmendOrderDialog({ order, opened, onClose }: AmendOrderDialogProps) {
+  const { t } = useTranslation(['trade', 'errors']);
+  const form = useSchemaForm<AmendValues>(amendSchema(order), amendDefaults(order));
+  const amend = useAmendOrder(order.orderID);
+  const [review, setReview] = useState<OrderAmendment | null>(null);
+  const close = () => {
+    setReview(null);
+    amend.reset();
+    form.reset(amendDefaults(order));
+    onClose();
+  };
+  const tif = useWatch({ control: form.control, name: 'timeInForce' });
+  const decimals = priceDecimalsFor(order.market);
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('history.amendTitle')} centered>
+      {review === null ? (
+        <Form
+          form={form}
+          onSubmit={(values) => setReview(amendmentOf(order, values))}
+          aria-label={t('history.amendTitle')}
+        >
+          <Stack gap="sm">
+            {order.price !== null && (
+              <PriceStepperField<AmendValues>
+                name="price"
+                label={t('ticket.price')}
+                table={spreadTableForMarket(order.market)}
+                decimals={decimals}
+              />
+            )}
+            <NumericField<AmendValues> name="quantity" label={t('ticket.quantity')} decimals={0} />
+            <SelectField<AmendValues>
+              name="timeInForce"
+              label={t('ticket.timeInForce')}
+              data={timesInForce.map((value) => ({ value, label: t(`tif.${value}`) }))}
+            />
+            {tif === 'GTD' && (
+              <TextField<AmendValues> name="expiryDate" type="date" label={t('ticket.expiryDate')} />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('history.back')}
+              </Button>
+              <Button type="submit">{t('history.reviewAmend')}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      ) : (
+        <Stack gap="md">
+          {Object.keys(review).length === 0 ? (
+            <Text>{t('history.nothingChanged')}</Text>
+          ) : (
+            <List aria-label={t('history.changes')}>
+              {review.price !== undefined && (
+                <List.Item>
+                  {t('history.changePrice', {
+                    from: formatPrice(order.price ?? '0'),
+                    to: formatPrice(review.price),
+                  })}
+                </List.Item>
+              )}
+              {review.quantity !== undefined && (
+                <List.Item>
+                  {t('history.changeQuantity', { from: order.quantity, to: review.quantity })}
+                </List.Item>
+              )}
+              {review.timeInForce !== undefined && (
+                <List.Item>
+                  {t('history.changeTif', {
+                    from: t(`tif.${order.timeInForce}`),
+                    to: t(`tif.${review.timeInForce}`) + (review.expiryDate ? ` ${review.expiryDate}` : ''),
+                  })}
+                </List.Item>
+              )}
+            </List>
+          )}
+          {amend.isError && (
+            <Alert color="red" role="alert">
+              {orderErrorText(amend.error, t, 'amend')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setReview(null)}>
+              {t('history.back')}
+            </Button>
+            <Button
+              disabled={Object.keys(review).length === 0}
+              loading={amend.isPending}
+              onClick={() => amend.mutate(review, { onSuccess: close })}
+            >
+              {t('history.confirmAmend')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@lantau/contract';
+import { useLanguage } from '../../shared/i18n';
+import { useCancelOrder } from './api/change-order';
+import { orderErrorText } from './order-error-text';
+import { orderInstrument, orderPrice } from './order-format';
+
+interface CancelOrderDialogProps {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Asks before cancelling: a cancel cannot be taken back. */
+export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogProps) {
+  const { t } = useTranslation(['trade', 'errors']);
+  const { language } = useLanguage();
+  const cancel = useCancelOrder(order.orderID);
+  const instrument = orderInstrument(order, language);
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('history.cancelTitle')} centered>
+      <Stack gap="md">
+        <Text>
+          {t('history.cancelQuestion', {
+            side: t(`side.${order.side}`),
+            quantity: order.quantity - order.filledQuantity,
+            code: instrument.code,
+            name: instrument.name,
+            price: orderPrice(order.price),
+          })}
+        </Text>
+        {cancel.isError && (
+          <Alert color="red" role="alert">
+            {orderErrorText(cancel.error, t, 'cancel')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('history.keepOrder')}
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSuccess: close })}
+          >
+            {t('history.confirmCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

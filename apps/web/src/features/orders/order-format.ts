@@ -1,0 +1,35 @@
+import { displayStockCode, formatAmount, formatPrice } from '@lantau/domain';
+import type { Order } from '@lantau/contract';
+import type { AppLanguage } from '../../shared/i18n';
+import { localName } from '../../shared/market-data';
+
+const EMPTY = '—';
+
+/** Times of orders and fills on the business clock (Asia/Shanghai, spec section 9), in the reader's language. */
+export function orderTime(iso: string, language: AppLanguage): string {
+  return new Date(iso).toLocaleString(language, {
+    timeZone: 'Asia/Shanghai',
+    hourCycle: 'h23',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+export function orderPrice(price: string | null): string {
+  return price === null ? EMPTY : formatPrice(price);
+}
+
+export function money(amount: string): string {
+  return formatAmount(amount);
+}
+
+/** '00700 Tencent Holdings' as one cell reads it. */
+export function orderInstrument(order: Pick<Order, 'market' | 'stockCode' | 'name'>, language: AppLanguage) {
+  return {
+    code: displayStockCode(order.market, order.stockCode),
+    name: localName(order.name, language),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+export interface FormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  onSubmit: SubmitHandler<T>;
+  children: ReactNode;
+  'aria-label'?: string;
+  id?: string;
+}
+
+/**
+ * The form kit's frame: gives the fields their form by context (so each binds by name alone) and submits
+ * through react-hook-form, which checks every field first. The browser's own validation stays off: the
+ * fields show the kit's tips in the user's language instead.
+ */
+export function Form<T extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,10 @@
+export { Form, type FormProps } from './form';
+export { useSchemaForm } from './use-schema-form';
+export { TextField, type TextFieldProps } from './text-field';
+export { NumericField, type NumericFieldProps } from './numeric-field';
+export { PriceStepperField, type PriceStepperFieldProps } from './price-stepper-field';
+export { QuantityStepperField, type QuantityStepperFieldProps } from './quantity-stepper-field';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { ChoiceField, type ChoiceFieldProps } from './choice-field';
+export { useFieldTip, TIP_MS, type FieldTip } from './use-field-tip';
+export { stepPrice, stepQuantity, type StepDirection } from './stepping';

@@ -1,0 +1,10 @@
+export { DataTable, type DataTableProps } from './data-table';
+export {
+  dataTableColumns,
+  dataTableFeatures,
+  type DataTableColumn,
+  type DataTableFeatures,
+  type SortingState,
+} from './table-features';
+export { sortFn_decimal } from './decimal-sort';
+export { useTableStripe } from './use-table-stripe';

@@ -1,0 +1,7 @@
+export {
+  fetchUserConfigurations,
+  userConfigurationKey,
+  useUserConfiguration,
+  type UserConfigurations,
+  type UserConfigValue,
+} from './use-user-configuration';

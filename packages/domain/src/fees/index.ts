@@ -1,0 +1,3 @@
+export * from './fee-schedule';
+export * from './estimate-fees';
+export * from './default-schedules';

@@ -1,0 +1,112 @@
+import { isOnTick, roundToTick, ticksAway, type PriceUnits, type SpreadTable } from '../market-rules';
+import type { PriceRules } from './instrument-rules';
+import { isAuctionPhase, isClosingAuctionPhase, type TradingPhase } from './market-order-rules';
+import type { OrderProblem, OrderSide, OrderType } from './vocabulary';
+
+// Price rules of hk-market.md over integer price units: the step of the band, the 9x / one-ninth rule, A/B
+// daily limits, auction bands, and HK's limit and enhanced limit prices against the best opposite price.
+
+/** An HK enhanced limit price may be at most 9 spreads beyond the best opposite price. */
+export const ELO_MAX_SPREADS = 9;
+
+/** HK: a price `factor` times the nominal price or more, or 1/`factor` of it or less, is refused. */
+export function breaksNominalPriceRule(price: PriceUnits, nominal: PriceUnits, factor: number): boolean {
+  return price >= factor * nominal || price * factor <= nominal;
+}
+
+export interface PriceLimits {
+  readonly up: PriceUnits;
+  readonly down: PriceUnits;
+}
+
+/** A/B shares: the limit-up and limit-down prices, rounded half up to the tick as the exchanges publish them. */
+export function dailyPriceLimits(instrument: {
+  readonly spreadTable: SpreadTable;
+  readonly previousClose: PriceUnits;
+  readonly dailyLimitPercent?: number;
+}): PriceLimits | undefined {
+  const percent = instrument.dailyLimitPercent;
+  if (percent === undefined) return undefined;
+  const close = instrument.previousClose;
+  const table = instrument.spreadTable;
+  const up = roundHalfUpToStep(table, close * (100 + percent));
+  const down = roundHalfUpToStep(table, close * (100 - percent));
+  return up === undefined || down === undefined ? undefined : { up, down };
+}
+
+/** Hundredths of a price unit to the price on the table, each step rounded half up; exact integer arithmetic. */
+function roundHalfUpToStep(table: SpreadTable, hundredths: number): PriceUnits | undefined {
+  const adjusted = hundredths + 50;
+  return roundToTick(table, (adjusted - (adjusted % 100)) / 100, 'nearest');
+}
+
+export function isOutsideLimits(price: PriceUnits, limits: PriceLimits | undefined): boolean {
+  return limits !== undefined && (price > limits.up || price < limits.down);
+}
+
+/** The band of the current auction: 15% in the pre-opening, 5% in the closing auction; none elsewhere. */
+export function auctionBandPercent(rules: PriceRules, phase: TradingPhase): number | undefined {
+  if (!isAuctionPhase(phase)) return undefined;
+  return isClosingAuctionPhase(phase) ? rules.closingAuctionBandPercent : rules.openingAuctionBandPercent;
+}
+
+/** Whether a price lies within `percent` of the reference (always, without a band). */
+export function isWithinBand(price: PriceUnits, reference: PriceUnits, percent: number | undefined): boolean {
+  if (percent === undefined) return true;
+  return Math.abs(price - reference) * 100 <= percent * reference;
+}
+
+/**
+ * HK continuous trading: a limit order may not be priced through the best opposite price (a buy above the best
+ * ask), an enhanced limit order not more than 9 spreads through it.
+ */
+export function isThroughBestPrice(
+  table: SpreadTable,
+  side: OrderSide,
+  type: OrderType,
+  price: PriceUnits,
+  opposite: PriceUnits,
+): boolean {
+  const direction = side === 'BUY' ? 1 : -1;
+  let furthest: PriceUnits | undefined;
+  if (type === 'LO') furthest = opposite;
+  else if (type === 'ELO') furthest = ticksAway(table, opposite, direction * ELO_MAX_SPREADS);
+  if (furthest === undefined) return false;
+  return side === 'BUY' ? price > furthest : price < furthest;
+}
+
+/** What the price checks need to know about the market now; each check runs only with what it needs. */
+export interface PriceContext {
+  readonly phase?: TradingPhase;
+  /** HK nominal price: the last board-lot trade, else the previous close. */
+  readonly nominalPrice?: PriceUnits;
+  /** The auction's reference: previous close in the pre-opening, the fixed reference price in the closing. */
+  readonly auctionReference?: PriceUnits;
+  /** Best ask for a buy, best bid for a sell. */
+  readonly bestOpposite?: PriceUnits;
+}
+
+/** The first price problem of a priced order, or null. */
+export function priceProblem(
+  rules: PriceRules & { readonly previousClose: PriceUnits; readonly ruleSet?: string },
+  side: OrderSide,
+  type: OrderType,
+  price: PriceUnits,
+  context: PriceContext = {},
+): OrderProblem | null {
+  if (!isOnTick(rules.spreadTable, price)) return 'PRICE_STEP';
+  const factor = rules.nominalPriceFactor;
+  const nominal = context.nominalPrice ?? rules.previousClose;
+  if (factor !== undefined && breaksNominalPriceRule(price, nominal, factor)) return 'PRICE_TOO_FAR';
+  if (isOutsideLimits(price, dailyPriceLimits(rules))) return 'PRICE_LIMIT';
+  const { phase } = context;
+  if (type === 'ALO' && phase !== undefined) {
+    const reference = context.auctionReference ?? rules.previousClose;
+    if (!isWithinBand(price, reference, auctionBandPercent(rules, phase))) return 'AUCTION_BAND';
+  }
+  if (rules.ruleSet === 'HK' && phase === 'continuous' && context.bestOpposite !== undefined) {
+    if (isThroughBestPrice(rules.spreadTable, side, type, price, context.bestOpposite))
+      return 'PRICE_TOO_FAR';
+  }
+  return null;
+}

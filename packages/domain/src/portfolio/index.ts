@@ -1,0 +1,2 @@
+export * from './position-pnl';
+export * from './margin';
