@@ -114,3 +114,41 @@ export async function announce(context: OrderContext, row: OrderRow): Promise<vo
     },
   });
 }
+
+/** PostgreSQL's codes for a transaction that lost a deadlock or a serialization conflict: safe to run again. */
+const retryableCodes = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs `work` in a transaction, again (a few times) when PostgreSQL aborts it for a deadlock or a
+ * serialization conflict: an exchange report must not be lost to a lock race. `work` must have no effect
+ * outside the transaction.
+ */
+export async function inTransaction<T>(
+  context: Pick<OrderContext, 'db' | 'log'>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await context.db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !retryableCodes.has(code)) throw error;
+      context.log.warn({ code, attempt }, 'an order transaction lost a lock race and runs again');
+    }
+  }
+}
+
+/**
+ * Locks the client account's row first: a fill touches the account's cash and its shares, and a buy's fill
+ * and a sell's fill would otherwise lock the two in opposite orders (each starts with its own hold's asset).
+ */
+export async function lockAccount(trx: Transaction<Database>, accountNumber: string): Promise<void> {
+  await trx
+    .selectFrom('accounts')
+    .select('account_number')
+    .where('account_number', '=', accountNumber)
+    // Not FOR UPDATE: rows referencing the account (orders, holds) take KEY SHARE locks, which this allows.
+    .forNoKeyUpdate()
+    .execute();
+}

@@ -7,7 +7,14 @@ import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, transition, tradingDateOf, type OrderContext } from './order-context';
+import {
+  announce,
+  inTransaction,
+  lockAccount,
+  transition,
+  tradingDateOf,
+  type OrderContext,
+} from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { feesOf, settlementDates } from './pending-domain-rules';
@@ -26,7 +33,7 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
   const entry = row.exchange_entries + 1;
   const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
   const recorded = context.queues.run(row.order_id, () =>
-    context.db.transaction().execute(async (trx) => {
+    inTransaction(context, async (trx) => {
       const current = await orderRepository.lock(trx, row.order_id);
       if (current === undefined || isFinal(current.status as never)) return current ?? row;
       const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
@@ -84,9 +91,11 @@ export function listenToExchange(context: OrderContext): () => void {
 /** A fill: the execution row, the trade and fee journals, the hold used, the order's figures. One transaction. */
 async function applyFill(context: OrderContext, orderId: string, fill: Fill): Promise<OrderRow | undefined> {
   const instrument = context.simulator.instrument(fill.market, fill.code);
-  return context.db.transaction().execute(async (trx) => {
-    const row = await orderRepository.lock(trx, orderId);
-    if (row === undefined || instrument === undefined) return undefined;
+  return inTransaction(context, async (trx) => {
+    const owner = await orderRepository.find(trx, orderId);
+    if (owner === undefined || instrument === undefined) return undefined;
+    await lockAccount(trx, owner.account_number);
+    const row = (await orderRepository.lock(trx, orderId))!;
     const price = priceText(fill.price);
     const consideration = new Decimal(price).mul(fill.quantity);
     const fees = feesOf(consideration, row.currency, row.side, instrument, fill.quantity);
@@ -211,7 +220,7 @@ async function applyCancel(
   orderId: string,
   cancel: Cancelled,
 ): Promise<OrderRow | undefined> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context, async (trx) => {
     const row = await orderRepository.lock(trx, orderId);
     if (row === undefined || isFinal(row.status as never)) return undefined;
     if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report
