@@ -15,6 +15,8 @@ import {
   announce,
   heldAsset,
   holdAmountOf,
+  inTransaction,
+  lockAccount,
   resizeHold,
   transition,
   tradingDateOf,
@@ -134,9 +136,9 @@ export function createConditionEngine(context: OrderContext) {
     const partner = partners.get(orderId);
     if (partner !== undefined) await cancelPartner(orderId);
     const row = await context.queues.run(orderId, () =>
-      db.transaction().execute(async (trx) => {
-        const current = await orderRepository.lock(trx, orderId);
-        if (current === undefined || current.status !== 'HLD') return undefined;
+      inTransaction(context, async (trx) => {
+        const current = await lockHeld(trx, orderId);
+        if (current === undefined) return undefined;
         const spec = current.condition as OrderConditionSpec;
         const quote = conditionQuote(simulator, current.market, current.stock_code);
         const terms = releasedTerms(current, spec, trigger, quote);
@@ -156,6 +158,15 @@ export function createConditionEngine(context: OrderContext) {
     if (row === undefined) return;
     await announce(context, row);
     if (row.status === 'PND') await sendToExchange(context, row);
+  }
+
+  /** The order, locked, while it is still held (its account locked first, as fills do: no lock-order deadlock). */
+  async function lockHeld(trx: Transaction<Database>, orderId: string): Promise<OrderRow | undefined> {
+    const owner = await orderRepository.find(trx, orderId);
+    if (owner?.status !== 'HLD') return undefined;
+    await lockAccount(trx, owner.account_number);
+    const current = await orderRepository.lock(trx, orderId);
+    return current?.status === 'HLD' ? current : undefined;
   }
 
   /** The hold a released order needs: resized, or (OCO's second leg) placed now. */
@@ -200,9 +211,9 @@ export function createConditionEngine(context: OrderContext) {
       if (!over) continue;
       unwatch(row.order_id);
       const done = await context.queues.run(row.order_id, () =>
-        db.transaction().execute(async (trx) => {
-          const current = await orderRepository.lock(trx, row.order_id);
-          if (current?.status !== 'HLD') return undefined;
+        inTransaction(context, async (trx) => {
+          const current = await lockHeld(trx, row.order_id);
+          if (current === undefined) return undefined;
           await releaseHold(context, trx, current);
           return transition(trx, current, 'CAN', 'platform', { remaining_quantity: 0 }, 'expired');
         }),
