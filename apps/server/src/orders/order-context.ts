@@ -138,17 +138,3 @@ export async function inTransaction<T>(
     }
   }
 }
-
-/**
- * Locks the client account's row first: a fill touches the account's cash and its shares, and a buy's fill
- * and a sell's fill would otherwise lock the two in opposite orders (each starts with its own hold's asset).
- */
-export async function lockAccount(trx: Transaction<Database>, accountNumber: string): Promise<void> {
-  await trx
-    .selectFrom('accounts')
-    .select('account_number')
-    .where('account_number', '=', accountNumber)
-    // Not FOR UPDATE: rows referencing the account (orders, holds) take KEY SHARE locks, which this allows.
-    .forNoKeyUpdate()
-    .execute();
-}
