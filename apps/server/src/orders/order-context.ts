@@ -12,7 +12,7 @@ import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
-import { feesOf } from './pending-domain-rules';
+import { feesOf } from './domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */

@@ -11,7 +11,7 @@ import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './
 import { announce, inTransaction, transition, tradingDateOf, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { feesOf, settlementDates } from './pending-domain-rules';
+import { feesOf, settlementDates } from './domain-rules';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
