@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderRequest } from '@lantau/contract';
+import type { FeeSchedule, Order, OrderRequest } from '@lantau/contract';
 import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
@@ -257,6 +257,27 @@ describe.each(testBackends)('orders (%s)', (backend) => {
       },
     ]);
     socket.socket.close();
+  });
+
+  it('serves the fee schedule in force for a market, and E6007 where none is', async () => {
+    const session = await client();
+    const hkSchedule = await signedCall<FeeSchedule>(
+      server.current,
+      session,
+      'GET',
+      '/api/fees/schedules/HK',
+    );
+    expect(hkSchedule.body.code).toBe('OK');
+    expect(hkSchedule.body.data).toMatchObject({ market: 'HK', currency: 'HKD' });
+    expect(hkSchedule.body.data.rates).toContainEqual(
+      expect.objectContaining({
+        item: 'STAMP_DUTY',
+        rounding: 'UP_TO_DOLLAR',
+        exemptInstrumentTypes: ['ETF'],
+      }),
+    );
+    const none = await signedCall(server.current, session, 'GET', '/api/fees/schedules/KR');
+    expect(none.body.code).toBe('E6007');
   });
 
   it("lists today's orders with a status filter, and the fills", async () => {

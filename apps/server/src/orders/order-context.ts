@@ -12,7 +12,7 @@ import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
-import { feesOf } from './pending-domain-rules';
+import { feesOf } from './domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -137,18 +137,4 @@ export async function inTransaction<T>(
       context.log.warn({ code, attempt }, 'an order transaction lost a lock race and runs again');
     }
   }
-}
-
-/**
- * Locks the client account's row first: a fill touches the account's cash and its shares, and a buy's fill
- * and a sell's fill would otherwise lock the two in opposite orders (each starts with its own hold's asset).
- */
-export async function lockAccount(trx: Transaction<Database>, accountNumber: string): Promise<void> {
-  await trx
-    .selectFrom('accounts')
-    .select('account_number')
-    .where('account_number', '=', accountNumber)
-    // Not FOR UPDATE: rows referencing the account (orders, holds) take KEY SHARE locks, which this allows.
-    .forNoKeyUpdate()
-    .execute();
 }

@@ -3,21 +3,15 @@ import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
 import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { HoldRelease } from '../ledger';
 import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import {
-  announce,
-  inTransaction,
-  lockAccount,
-  transition,
-  tradingDateOf,
-  type OrderContext,
-} from './order-context';
+import { announce, inTransaction, transition, tradingDateOf, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { feesOf, settlementDates } from './pending-domain-rules';
+import { feesOf, settlementDates } from './domain-rules';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -92,10 +86,8 @@ export function listenToExchange(context: OrderContext): () => void {
 async function applyFill(context: OrderContext, orderId: string, fill: Fill): Promise<OrderRow | undefined> {
   const instrument = context.simulator.instrument(fill.market, fill.code);
   return inTransaction(context, async (trx) => {
-    const owner = await orderRepository.find(trx, orderId);
-    if (owner === undefined || instrument === undefined) return undefined;
-    await lockAccount(trx, owner.account_number);
-    const row = (await orderRepository.lock(trx, orderId))!;
+    const row = await orderRepository.lock(trx, orderId);
+    if (row === undefined || instrument === undefined) return undefined;
     const price = priceText(fill.price);
     const consideration = new Decimal(price).mul(fill.quantity);
     const fees = feesOf(consideration, row.currency, row.side, instrument, fill.quantity);
@@ -115,12 +107,14 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       settlement_date: settles.securities,
       executed_at: new Date(fill.time),
     });
-    // The hold gives way first, so the journals below find the cash or shares it reserved available.
+    // The trade journal releases what the fill used of the hold first (the ledger locks the hold's rows and the
+    // legs' in one order, so a buy's and a sell's fills on one account never wait for each other in a cycle).
     const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
     const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
-    if (row.hold_id !== null)
-      await context.ledger.reduceHold(trx, row.hold_id, Decimal.min(used, row.hold_amount));
+    const releases =
+      row.hold_id === null ? [] : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount) }];
     await postTrade(context, trx, row, instrument, {
+      releases,
       executionId,
       price,
       quantity: fill.quantity,
@@ -183,6 +177,7 @@ async function postTrade(
     consideration: Decimal;
     fees: Decimal;
     settles: { cash: string; securities: string };
+    releases: HoldRelease[];
   },
 ): Promise<void> {
   const buy = row.side === 'BUY';
@@ -193,6 +188,7 @@ async function postTrade(
   await context.ledger.postJournal(trx, {
     reason: 'TRADE',
     reference: trade.executionId,
+    releases: trade.releases,
     description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
     legs: [
       { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },

@@ -34,7 +34,7 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feesOf, orderProblems } from './pending-domain-rules';
+import { feesOf, orderProblems } from './domain-rules';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
