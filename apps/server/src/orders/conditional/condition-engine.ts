@@ -16,7 +16,6 @@ import {
   heldAsset,
   holdAmountOf,
   inTransaction,
-  lockAccount,
   resizeHold,
   transition,
   tradingDateOf,
@@ -160,11 +159,8 @@ export function createConditionEngine(context: OrderContext) {
     if (row.status === 'PND') await sendToExchange(context, row);
   }
 
-  /** The order, locked, while it is still held (its account locked first, as fills do: no lock-order deadlock). */
+  /** The order, locked, while it is still held (the ledger orders its own locks on holds and balances). */
   async function lockHeld(trx: Transaction<Database>, orderId: string): Promise<OrderRow | undefined> {
-    const owner = await orderRepository.find(trx, orderId);
-    if (owner?.status !== 'HLD') return undefined;
-    await lockAccount(trx, owner.account_number);
     const current = await orderRepository.lock(trx, orderId);
     return current?.status === 'HLD' ? current : undefined;
   }
