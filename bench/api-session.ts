@@ -144,3 +144,22 @@ export function cpuMillisOf(pid: number | undefined): number {
     return NaN;
   }
 }
+
+/**
+ * Runs a benchmark's main function to its end, whatever happens: past `deadlineSeconds` every process it
+ * started is killed and the benchmark exits; a failure is printed, its processes killed and the exit code set.
+ */
+export function runBenchmark(main: () => Promise<void>, deadlineSeconds: number): void {
+  const deadline = setTimeout(() => {
+    console.error('benchmark deadline passed: stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, deadlineSeconds * 1000);
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      for (const child of children) child.kill('SIGKILL');
+      process.exitCode = 1;
+    })
+    .finally(() => clearTimeout(deadline));
+}

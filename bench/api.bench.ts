@@ -9,7 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { api, children, cpuMillisOf, logIn, signedHeaders, startProcess, stopProcess } from './api-session';
+import {
+  api,
+  cpuMillisOf,
+  logIn,
+  runBenchmark,
+  signedHeaders,
+  startProcess,
+  stopProcess,
+} from './api-session';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -17,16 +25,6 @@ const WARM_UP_SECONDS = 3;
 const USER_ID = 'LTU1004'; // a Level 2 client: a live snapshot spends no clicks
 const CONFIGURATION_PATH = '/api/brokers/LTU/configurations?key=WebTwoFAChannel';
 const SNAPSHOT_PATH = '/market-api/snapshots/details?market=HK&stockCode=00700';
-
-// However the run goes, it ends: start-up, three warm-ups and three measured runs, with room to spare.
-const deadline = setTimeout(
-  () => {
-    console.error('benchmark deadline passed: stopping');
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(1);
-  },
-  (120 + 6 * (SECONDS + WARM_UP_SECONDS)) * 1000,
-);
 
 interface Figures {
   name: string;
@@ -132,10 +130,5 @@ async function main(): Promise<void> {
   print(rows);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    for (const child of children) child.kill('SIGKILL');
-    process.exitCode = 1;
-  })
-  .finally(() => clearTimeout(deadline));
+// However the run goes, it ends: start-up, three warm-ups and three measured runs, with room to spare.
+runBenchmark(main, 120 + 6 * (SECONDS + WARM_UP_SECONDS));
