@@ -7,6 +7,7 @@ import * as retention from './migrations/0004-retention';
 import * as loginAttemptsPerAddress from './migrations/0005-login-attempts-per-address';
 import * as ledger from './migrations/0006-ledger';
 import * as orders from './migrations/0007-orders';
+import * as clientMessages from './migrations/0008-client-messages';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-login-attempts-per-address': loginAttemptsPerAddress,
   '0006-ledger': ledger,
   '0007-orders': orders,
+  '0008-client-messages': clientMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { LocalizedText } from '@lantau/contract';
 
 /** A jsonb column: read as the parsed value, written through `jsonb()` so both drivers store the same JSON. */
 export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
@@ -425,6 +426,20 @@ export interface OrderIdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** A message to one client (message center); title and content in the three languages. */
+export interface ClientMessagesTable {
+  message_id: string;
+  broker_code: string;
+  user_id: string;
+  type: string;
+  title: JsonColumn<LocalizedText>;
+  content: JsonColumn<LocalizedText>;
+  reference: string | null;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -463,4 +478,5 @@ export interface Database {
   order_events: OrderEventsTable;
   executions: ExecutionsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  client_messages: ClientMessagesTable;
 }

@@ -6,8 +6,8 @@ import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
 import { lockBalances, lockedOf, saveBalance, type LockedBalance } from './balance-rows';
 import { readBalances, boughtToday } from './balance-reader';
-import { businessDateOf } from './business-date';
-import { assetColumnsOf, assetKeyOf, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
+import { businessDateOf } from '@lantau/domain';
+import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
 import {
   LedgerRefusedError,
   type AccountBalances,
@@ -121,7 +121,7 @@ export function createLedger(options: LedgerOptions) {
     const remaining = new Decimal(hold.remaining);
     const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
     if (lowered.isZero()) return;
-    const asset = assetFromHold(hold);
+    const asset = assetOfRow(hold);
     const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
     row.onHold = row.onHold.minus(lowered);
     await saveBalance(trx, row);
@@ -140,11 +140,28 @@ export function createLedger(options: LedgerOptions) {
   return {
     async postJournal(trx: Transaction<Database>, journal: JournalInput): Promise<{ journalID: string }> {
       checkBalanced(journal);
-      for (const release of journal.releases ?? [])
-        await lowerHold(trx, release.holdID, release.amount, 'POSTED');
+      const clientLegs = journal.legs.filter((leg) => !isHouseAccount(leg.account));
+      const releases = journal.releases ?? [];
+      if (releases.length > 0) {
+        // Every row this journal touches is locked once, in the one order, before the holds move: a buy's
+        // fill and a sell's fill on one account then never wait for each other's rows in a cycle.
+        const held = await trx
+          .selectFrom('ledger_holds')
+          .select(['account', 'asset_kind', 'currency_code', 'market', 'stock_code'])
+          .where(
+            'hold_id',
+            'in',
+            releases.map((release) => release.holdID),
+          )
+          .execute();
+        await lockBalances(trx, [
+          ...clientLegs,
+          ...held.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) })),
+        ]);
+        for (const release of releases) await lowerHold(trx, release.holdID, release.amount, 'POSTED');
+      }
 
       const date = today();
-      const clientLegs = journal.legs.filter((leg) => !isHouseAccount(leg.account));
       const locked = await lockBalances(trx, clientLegs);
       const before = new Map([...locked.values()].map((row) => [row, row.balance]));
       // Balance after each client leg, in leg order (two legs on one account and asset add up).
@@ -230,7 +247,7 @@ export function createLedger(options: LedgerOptions) {
         throw new Error('ledger: a hold grows by a positive amount');
       const hold = await lockHold(trx, holdID);
       if (hold.state !== 'ACTIVE') throw new Error(`ledger: hold ${holdID} is ${hold.state}`);
-      const asset = assetFromHold(hold);
+      const asset = assetOfRow(hold);
       await lockMarginAccount(trx, hold.account, asset);
       const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
       await checkAvailable(trx, row, amount, true);
@@ -265,17 +282,6 @@ export function createLedger(options: LedgerOptions) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
-
-function assetFromHold(hold: {
-  asset_kind: 'cash' | 'security';
-  currency_code: string | null;
-  market: string | null;
-  stock_code: string | null;
-}): LedgerAsset {
-  return hold.asset_kind === 'cash'
-    ? ({ kind: 'cash', currency: hold.currency_code } as LedgerAsset)
-    : ({ kind: 'security', market: hold.market, stockCode: hold.stock_code } as LedgerAsset);
-}
 
 /** Per asset the legs sum to zero; no leg is zero; cost only comes with shares coming in. */
 function checkBalanced(journal: JournalInput): void {

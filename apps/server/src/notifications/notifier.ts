@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '@lantau/contract';
+import type { ApiLanguage, LocalizedText } from '@lantau/contract';
 import { noticeChannelFor, type DeliveryChannel } from '@lantau/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerRepository } from '../brokers/broker-repository';
@@ -44,6 +44,29 @@ export function createNotifier(sender: MessageSender, brokers: BrokerRepository,
     return broker ? localizedNameOf(broker) : { en_US: brokerCode, zh_HK: brokerCode, zh_CN: brokerCode };
   }
 
+  /** Sends a notice on the channel the login code did NOT come by (SFC: notices avoid the login channel). */
+  async function sendOnOtherChannel(input: {
+    user: UserContact;
+    codeChannel: DeliveryChannel | 'APP';
+    subject: LocalizedText;
+    text: LocalizedText;
+    language: ApiLanguage;
+    what: string;
+  }): Promise<void> {
+    const channel = noticeChannelFor(input.codeChannel);
+    try {
+      await sender.send({
+        channel,
+        to: addressOn(channel, input.user),
+        userId: input.user.user_id,
+        subject: channel === 'EMAIL' ? pick(input.subject, input.language) : '',
+        text: pick(input.text, input.language),
+      });
+    } catch (error) {
+      logUndelivered(error, input.what, input.user.user_id);
+    }
+  }
+
   return {
     async sendCode(input: {
       channel: DeliveryChannel;
@@ -70,10 +93,7 @@ export function createNotifier(sender: MessageSender, brokers: BrokerRepository,
       }
     },
 
-    /**
-     * A security notice on the channel the code did NOT come by (SFC: notices go through a channel other than
-     * the login channel).
-     */
+    /** A security notice (login, password changed or reset) in the client's language. */
     async sendNotice(input: {
       kind: NoticeKind;
       user: UserContact;
@@ -81,20 +101,17 @@ export function createNotifier(sender: MessageSender, brokers: BrokerRepository,
       at: Date;
       language: ApiLanguage;
     }): Promise<void> {
-      const channel = noticeChannelFor(input.codeChannel);
       const name = await brokerName(input.user.broker_code);
-      try {
-        await sender.send({
-          channel,
-          to: addressOn(channel, input.user),
-          userId: input.user.user_id,
-          subject: channel === 'EMAIL' ? pick(noticeSubject(input.kind), input.language) : '',
-          text: pick(noticeText(input.kind, name, input.at), input.language),
-        });
-      } catch (error) {
-        logUndelivered(error, `${input.kind} notice`, input.user.user_id);
-      }
+      await sendOnOtherChannel({
+        ...input,
+        subject: noticeSubject(input.kind),
+        text: noticeText(input.kind, name, input.at),
+        what: `${input.kind} notice`,
+      });
     },
+
+    /** A notice whose words the caller composed (a trade execution), on the same other channel. */
+    sendComposedNotice: sendOnOtherChannel,
   };
 }
 

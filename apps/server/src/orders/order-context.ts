@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { OrderStatus } from '@lantau/contract';
@@ -6,10 +6,13 @@ import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
+import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
+import { feesOf } from './pending-domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -21,6 +24,8 @@ export interface OrderContext {
   queues: SerialQueues;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** Sends the trade notice of each execution. */
+  messages: OrderMessages;
 }
 
 /** The market's current trading date (the business date orders and fills are booked on). */
@@ -47,6 +52,31 @@ export function holdPriceOf(
   return new Decimal(units).div(10_000).mul('1.1');
 }
 
+/** What an order's hold reserves for `quantity` shares: cash (consideration plus fees) for a buy, shares for a sell. */
+export function holdAmountOf(
+  simulator: MarketSimulator,
+  row: Pick<OrderRow, 'side' | 'market' | 'stock_code' | 'currency' | 'price'>,
+  quantity: number,
+): Decimal {
+  if (row.side === 'SELL') return new Decimal(quantity);
+  const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
+  const consideration = holdPriceOf(simulator, row).mul(quantity);
+  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
+}
+
+/** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */
+export async function resizeHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: Pick<OrderRow, 'hold_id' | 'hold_amount'>,
+  amount: Decimal,
+): Promise<void> {
+  if (row.hold_id === null) return;
+  const delta = amount.sub(row.hold_amount);
+  if (delta.gt(0)) await context.ledger.increaseHold(trx, row.hold_id, delta);
+  if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
+}
+
 /** Moves an order to a new status (the state machine's table decides), with its audit row. */
 export async function transition(
   trx: Executor,
@@ -66,7 +96,9 @@ export async function transition(
     actor,
     ...(reason !== undefined && { reason }),
   });
-  return { ...row, ...(changes as Partial<OrderRow>), status: to };
+  const changed = { ...row, ...(changes as Partial<OrderRow>), status: to };
+  await storeStatusMessage(trx, changed, from);
+  return changed;
 }
 
 /** Tells the owner's browsers (session socket `orderbook`) that an order changed. */

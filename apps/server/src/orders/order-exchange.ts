@@ -4,6 +4,8 @@ import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
+import { storeOrderMessage } from '../messages/order-messages';
+import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
 import { announce, transition, tradingDateOf, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
@@ -65,7 +67,14 @@ export function listenToExchange(context: OrderContext): () => void {
           ? applyFill(context, orderId, execution)
           : applyCancel(context, orderId, execution),
       )
-      .then((row) => (row ? announce(context, row) : undefined))
+      .then(async (row) => {
+        if (!row) return;
+        await announce(context, row);
+        if (execution.kind === 'fill')
+          await context.messages.notifyExecution(
+            orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
+          );
+      })
       .catch((error: unknown) =>
         context.log.error({ err: error, orderId, execution }, 'an exchange report could not be applied'),
       );
@@ -80,7 +89,7 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
     if (row === undefined || instrument === undefined) return undefined;
     const price = priceText(fill.price);
     const consideration = new Decimal(price).mul(fill.quantity);
-    const fees = feesOf(consideration, row.currency, row.side, instrument);
+    const fees = feesOf(consideration, row.currency, row.side, instrument, fill.quantity);
     const totalFees = new Decimal(fees.totalFees);
     const tradeDate = tradingDateOf(context.simulator, row.market);
     const settles = settlementDates(row.market, tradeDate);
@@ -139,12 +148,16 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       hold_amount: holdLeft.toString(),
       estimate: jsonb(bookedFees(row, consideration, fees)),
     };
+    let updated: OrderRow;
     if (fill.leaves === 0) {
       if (row.hold_id !== null) await context.ledger.voidHold(trx, row.hold_id);
-      return transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
+      updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
+    } else {
+      // A fill while a cancel is pending keeps the order pending cancel.
+      updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
     }
-    // A fill while a cancel is pending keeps the order pending cancel.
-    return transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
+    await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
+    return updated;
   });
 }
 

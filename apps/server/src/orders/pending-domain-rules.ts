@@ -1,53 +1,80 @@
 import type { Decimal } from 'decimal.js';
 import type { FeeEstimate, OrderRejectReason, OrderRequest } from '@lantau/contract';
-import type { InstrumentReference } from '@lantau/exchange';
+import {
+  DEFAULT_FEE_SCHEDULES,
+  businessDateOf,
+  checkOrder,
+  estimateFees,
+  instrumentOrderRules,
+  marketRuleSetOf,
+  parsePriceUnits,
+  scheduleInForce,
+  settlementDate,
+} from '@lantau/domain';
+import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
 
-// TODO(rules): the ONE place orders waits for packages/domain. The `rules` helper is moving the order checks
-// out of packages/exchange and adding the fee calculator with dated fee schedules per broker and market, and
-// the settlement dates; when they land on main, these three functions call them and nothing else changes.
-// Until then: the exchange's own checks refuse bad orders at submission (REJ with the mapped reason), fees
-// are estimated and booked as none, and settlement counts weekdays only.
+// The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
+// default dated schedules, and settlement dates over the markets' holiday calendars.
+// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes,
+// odd-lot flag and own fee schedule, and the domain checks the 9x rule, daily limits, auction bands and
+// session phase here too; until then the exchange checks those at submission.
 
-/** Problems the domain's order checks find before placing (empty: the exchange checks at submission). */
-export function orderProblems(_request: OrderRequest, _instrument: InstrumentReference): OrderRejectReason[] {
-  return [];
+/** Problems the domain's order checks find before placing (empty when none). */
+export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
+  const spec = instrumentSpecFor(instrument);
+  const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
+    lotSize: instrument.lotSize,
+    previousClose: spec.previousClose,
+    instrumentType: instrument.type,
+    spreadTable: spec.spreadTable,
+  });
+  const price = request.price === undefined ? null : parsePriceUnits(request.price);
+  return checkOrder({
+    market: request.market,
+    // Without the live previous close, rules against it would judge by a stale reference: left to the exchange.
+    instrument: { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined },
+    side: request.side,
+    orderType: request.orderType,
+    quantity: request.quantity,
+    price: price ?? undefined,
+    timeInForce: request.timeInForce,
+    expiryDate: request.expiryDate,
+    today: businessDateOf(Date.now()),
+  });
 }
 
-/** The fees of a trade of `consideration` (an estimate at placing; the booked fees of a fill). */
+/**
+ * The fees of a trade of `quantity` shares for `consideration` (an estimate at placing; the booked fees of a
+ * fill). The quantity matters for per-share fees (US brokerage, FINRA TAF).
+ */
 export function feesOf(
   consideration: Decimal,
   currency: string,
-  _side: OrderRequest['side'],
-  _instrument: InstrumentReference,
+  side: OrderRequest['side'],
+  instrument: InstrumentReference,
+  quantity: number,
 ): FeeEstimate {
+  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, instrument.market, businessDateOf(Date.now()), {
+    currency,
+  });
+  const { lines, total } =
+    schedule === undefined
+      ? { lines: [], total: '0.00' }
+      : estimateFees(schedule, { side, consideration, quantity, instrumentType: instrument.type });
   return {
     currency: currency as FeeEstimate['currency'],
     consideration: consideration.toFixed(2),
-    fees: [],
-    totalFees: '0.00',
-    total: consideration.toFixed(2),
-    scheduleID: 'NONE',
+    fees: lines.map((line) => ({ ...line })),
+    totalFees: total,
+    total: (side === 'BUY' ? consideration.plus(total) : consideration.minus(total)).toFixed(2),
+    scheduleID: schedule?.scheduleID ?? 'NONE',
   };
 }
 
-const settlementDays: Record<string, { cash: number; securities: number }> = {
-  HK: { cash: 2, securities: 2 },
-  US: { cash: 1, securities: 1 },
-  'MA^MZ': { cash: 1, securities: 0 },
-  'SS^SZ': { cash: 3, securities: 3 },
-};
-
 /** The business dates a trade's cash and securities settle on. */
 export function settlementDates(market: string, tradeDate: string): { cash: string; securities: string } {
-  const days = settlementDays[market] ?? { cash: 2, securities: 2 };
-  return { cash: addWeekdays(tradeDate, days.cash), securities: addWeekdays(tradeDate, days.securities) };
-}
-
-function addWeekdays(date: string, count: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  for (let left = count; left > 0;) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
+  return {
+    cash: settlementDate(market, tradeDate, 'BUY', 'cash'),
+    securities: settlementDate(market, tradeDate, 'BUY', 'security'),
+  };
 }

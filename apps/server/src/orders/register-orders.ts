@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
+import { createOrderMessages } from '../messages/order-messages';
+import type { Notifier } from '../notifications/notifier';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
 import { listenToExchange } from './order-exchange';
@@ -8,6 +10,7 @@ import { reconcileAtStartUp, reenterOnOpen } from './order-reconciler';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
+import { createConditionEngine } from './conditional/condition-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,10 @@ declare module 'fastify' {
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
  * (at start-up, when the server is ready; and when a market opens, for multi-day orders).
  */
-export function registerOrders(app: FastifyInstance, shared: { bus: EventBus; ledger: Ledger }): void {
+export function registerOrders(
+  app: FastifyInstance,
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier },
+): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
     db: app.db,
@@ -30,18 +36,35 @@ export function registerOrders(app: FastifyInstance, shared: { bus: EventBus; le
     queues: createSerialQueues(),
     bus: shared.bus,
     log: app.log,
+    messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
   };
   const stopListening = listenToExchange(context);
+  const conditional = createConditionEngine(context);
+  const orders = createOrderService(context, app.brokerRepository, conditional);
+  // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
+  const stopConditions = conditional.start({
+    amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
+    cancel: (row) => orders.cancel(platformCaller(row), row.order_id, 'platform'),
+  });
   const stopReentering = reenterOnOpen(context);
   app.decorate('ordersIdle', () => context.queues.idle());
   app.addHook('onReady', async () => {
     const count = await reconcileAtStartUp(context);
     if (count > 0) app.log.info({ count }, 'working orders re-entered at the exchange');
+    const watched = await conditional.load();
+    if (watched > 0) app.log.info({ watched }, 'conditional orders watched again');
   });
   app.addHook('preClose', async () => {
     stopListening();
     stopReentering();
+    stopConditions();
     await context.queues.idle();
   });
-  registerOrderRoutes(app, createOrderService(context, app.brokerRepository));
+  registerOrderRoutes(app, orders);
 }
+
+const platformCaller = (row: { user_id: string; broker_code: string }) => ({
+  userId: row.user_id,
+  brokerCode: row.broker_code,
+  language: 'en_US' as const,
+});

@@ -4,6 +4,7 @@ import { configValue } from '../brokers';
 
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));
+const TradePage = lazy(() => import('../trade/trade-page'));
 const OrderHistoryPage = lazy(() => import('../orders/order-history-page'));
 const ChangePasswordPage = lazy(async () => ({
   default: (await import('../auth/change-password-page')).ChangePasswordPage,
@@ -66,6 +67,7 @@ export const builtShellPages: ShellPages = {
   account: AccountPage,
   information: MarketPage,
   order: OrderHistoryPage,
+  trade: TradePage,
 };
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */

@@ -7,6 +7,7 @@ import { instrumentFromParams } from '../market-paths';
 import { useMarketNavigation } from '../use-market-navigation';
 import { StockSearch } from './stock-search';
 import { QuoteView } from './quote-view';
+import { TradeButtons } from './trade-buttons';
 
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {
@@ -27,7 +28,11 @@ export function QuotePage() {
       )}
       {query.status === 'ready' &&
         (instrument ? (
-          <QuoteView key={`${instrument.market}|${instrument.stockCode}`} instrument={instrument} />
+          <QuoteView
+            key={`${instrument.market}|${instrument.stockCode}`}
+            instrument={instrument}
+            actions={<TradeButtons instrument={instrument} />}
+          />
         ) : (
           <Text c="dimmed">{t('quote.pick')}</Text>
         ))}

@@ -1,6 +1,7 @@
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, Quote } from '@lantau/contract';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
@@ -16,7 +17,8 @@ import { QuoteFlags, StatsGrid } from './stats-grid';
 import { TradesList } from './trades-list';
 
 /** The quote of one instrument under the account's plan in its market. */
-export function QuoteView({ instrument }: { instrument: Instrument }) {
+/** `actions`: what the page offers for the instrument (Buy and Sell), under its name and price. */
+export function QuoteView({ instrument, actions }: { instrument: Instrument; actions?: ReactNode }) {
   const { t } = useTranslation('market');
   const { plan, isPending, isError, refetch } = useQuotePlan(instrument.market);
   if (isPending) return <PageLoader />;
@@ -28,14 +30,22 @@ export function QuoteView({ instrument }: { instrument: Instrument }) {
       </Alert>
     );
   }
-  return <PlannedQuote instrument={instrument} plan={plan} />;
+  return <PlannedQuote instrument={instrument} plan={plan} actions={actions} />;
 }
 
 // The page itself only needs to know whether there is a quote yet: each panel subscribes to its own part, so a
 // tick re-renders the panels it touched, never the page.
 const hasQuote = (quote: Quote | undefined) => quote !== undefined;
 
-function PlannedQuote({ instrument, plan }: { instrument: Instrument; plan: AccountQuotePlan }) {
+function PlannedQuote({
+  instrument,
+  plan,
+  actions,
+}: {
+  instrument: Instrument;
+  plan: AccountQuotePlan;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('market');
   const feed = useQuoteFeed(instrument, plan);
   const quote = useQuoteSelector(instrument, hasQuote);
@@ -52,6 +62,7 @@ function PlannedQuote({ instrument, plan }: { instrument: Instrument; plan: Acco
     <MarketScope>
       <Stack gap="md">
         <QuoteHeader instrument={instrument} planBadge={badge} />
+        {actions}
         {plan.plan === 'LEVEL1' && (
           <Text size="sm" c="dimmed">
             {t('quote.level1Web')}

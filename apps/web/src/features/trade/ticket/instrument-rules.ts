@@ -1,8 +1,5 @@
-import { SPREAD_TABLES, type SpreadTable } from '@lantau/domain';
-import type { CurrencyCode, MarketCode } from '@lantau/contract';
-
-/** HK instrument types on the older spread table (exchange-traded products, debt, structured products). */
-const HK_LEGACY_TYPES = new Set(['ETF', 'WRNT', 'CBBC', 'BOND']);
+import { hkSpreadTableFor, SPREAD_TABLES, type SpreadTable } from '@lantau/domain';
+import type { MarketCode } from '@lantau/contract';
 
 /**
  * The spread table a price steps on: HK by instrument type, A-shares and Shenzhen B-shares 0.01, Shanghai
@@ -11,13 +8,11 @@ const HK_LEGACY_TYPES = new Set(['ETF', 'WRNT', 'CBBC', 'BOND']);
 export function spreadTableForMarket(
   market: MarketCode,
   instrumentType?: string,
-  currency?: CurrencyCode,
+  currency?: string,
 ): SpreadTable {
   switch (market) {
     case 'HK':
-      return instrumentType !== undefined && HK_LEGACY_TYPES.has(instrumentType)
-        ? SPREAD_TABLES.HK_LEGACY
-        : SPREAD_TABLES.HK_STOCK_2025;
+      return hkSpreadTableFor(instrumentType);
     case 'MA^MZ':
       return SPREAD_TABLES.CN;
     case 'SS^SZ':
@@ -28,7 +23,7 @@ export function spreadTableForMarket(
 }
 
 /** Decimal places a typed price may have: as fine as the market's smallest step. */
-export function priceDecimalsFor(market: MarketCode, currency?: CurrencyCode): number {
+export function priceDecimalsFor(market: MarketCode, currency?: string): number {
   switch (market) {
     case 'HK':
       return 3;

@@ -1,0 +1,20 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/market-data';
+import { useTradeNavigation } from '../../trade/trade-paths';
+
+/** Buy and Sell: open the order ticket for this instrument with the side chosen. */
+export function TradeButtons({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation('trade');
+  const { openTicket } = useTradeNavigation();
+  return (
+    <Group gap="sm">
+      <Button color="blue" onClick={() => void openTicket({ ...instrument, side: 'BUY' })}>
+        {t('side.BUY')}
+      </Button>
+      <Button color="orange" onClick={() => void openTicket({ ...instrument, side: 'SELL' })}>
+        {t('side.SELL')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@lantau/domain';
+import type { OrderRequest } from '@lantau/contract';
+import type { ReactNode } from 'react';
+
+interface OrderConfirmationProps {
+  request: OrderRequest;
+  instrumentLabel: string;
+  fees: ReactNode;
+  submitting: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+/** The confirmation page: the order as it will be sent, its fees, and Confirm or Back. */
+export function OrderConfirmation({
+  request,
+  instrumentLabel,
+  fees,
+  submitting,
+  onConfirm,
+  onBack,
+}: OrderConfirmationProps) {
+  const { t } = useTranslation('trade');
+  const account = request.orderAccount;
+  const rows: [string, string][] = [
+    [t('ticket.account'), request.accountNumber],
+    [t('ticket.instrument'), instrumentLabel],
+    [t('ticket.side'), t(`side.${request.side}`)],
+    [t('ticket.orderType'), t(`orderType.${request.orderType}`)],
+    [t('ticket.price'), request.price ? formatPrice(request.price) : t('ticket.atMarket')],
+    [t('ticket.quantity'), request.quantity.toLocaleString()],
+    [
+      t('ticket.timeInForce'),
+      t(`tif.${request.timeInForce}`) + (request.expiryDate ? ` ${request.expiryDate}` : ''),
+    ],
+  ];
+  if (account) {
+    rows.push([t('ticket.orderAccount.title'), [account.ceNumber, account.bcan].filter(Boolean).join(' / ')]);
+  }
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="order-confirmation-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="order-confirmation-title">
+          {t('ticket.confirmTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+          {rows.map(([label, value]) => (
+            <Group key={label} justify="space-between" wrap="nowrap" gap="xs">
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0} fw={600}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+        {fees}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onBack} disabled={submitting}>
+            {t('ticket.back')}
+          </Button>
+          <Button
+            color={request.side === 'BUY' ? 'blue' : 'orange'}
+            loading={submitting}
+            onClick={onConfirm}
+            data-autofocus
+          >
+            {t('ticket.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,334 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { formatAmount, formatBcan, priceUnitsToString, type BrokerLotSizes } from '@lantau/domain';
+import {
+  timesInForce,
+  type Account,
+  type Order,
+  type OrderRequest,
+  type OrderSide,
+  type Quote,
+} from '@lantau/contract';
+import {
+  ChoiceField,
+  Form,
+  PriceStepperField,
+  QuantityStepperField,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '../../../shared/form';
+import { localName, type Instrument } from '../../../shared/market-data';
+import { useLanguage } from '../../../shared/i18n';
+import { orderErrorText } from '../../orders/order-error-text';
+import { businessToday } from '../../orders/business-date';
+import { useOrderEstimate } from '../api/order-estimate';
+import type { TradeSettings } from '../api/trade-settings';
+import { FeeSummary, isFeeUnavailable } from './fee-summary';
+import { priceDecimalsFor } from './instrument-rules';
+import { LatestOrder } from './latest-order';
+import { LeaveWarningDialog } from './leave-warning-dialog';
+import { OrderAccountPanel } from './order-account-panel';
+import { OrderConfirmation } from './order-confirmation';
+import {
+  isEstimable,
+  offeredOrderTypes,
+  pricesFromQuote,
+  quantityStep,
+  rulesFromQuote,
+  ticketSchema,
+  toOrderRequest,
+  type TicketFacts,
+  type TicketValues,
+} from './ticket-model';
+import { useLeaveWarning } from './use-leave-warning';
+import { useOrderSubmission } from './use-order-submission';
+
+/** The estimate asks the server once the user pauses, not at every keystroke. */
+export const ESTIMATE_DEBOUNCE_MS = 400;
+
+export interface BrokerTradeFacts {
+  enabledMarkets?: readonly string[];
+  oddLotOrdersEnabled: boolean;
+  lots: BrokerLotSizes;
+}
+
+interface OrderTicketProps {
+  instrument: Instrument;
+  quote: Quote;
+  accounts: readonly Account[];
+  broker: BrokerTradeFacts;
+  initialSide: OrderSide;
+  settings: TradeSettings;
+  historyPath: string;
+}
+
+function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote, lot: number): TicketValues {
+  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const price = pricesFromQuote(quote).lastPrice;
+  return {
+    accountNumber: account?.accountNumber ?? '',
+    side,
+    orderType: 'LO',
+    price: price === undefined ? '' : priceUnitsToString(price, decimals),
+    quantity: String(lot),
+    timeInForce: 'DAY',
+    expiryDate: '',
+    accountOption: '',
+    ceNumber: account?.ceNumber ?? '',
+    bcan: formatBcan(account?.bcan ?? ''),
+  };
+}
+
+/**
+ * The order ticket: checks as the user types with the domain's rules (instant; the server stays
+ * authoritative), estimates fees on the server, then confirms (unless quick order is on) and places the order
+ * under an Idempotency-Key.
+ */
+export function OrderTicket({
+  instrument,
+  quote,
+  accounts,
+  broker,
+  initialSide,
+  settings,
+  historyPath,
+}: OrderTicketProps) {
+  const { t } = useTranslation(['trade', 'errors']);
+  const { language } = useLanguage();
+  const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
+  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const [initial] = useState(() =>
+    defaultsFor(accounts[0], initialSide, quote, quantityStep(rules, initialSide, 'LO')),
+  );
+  const factsRef = useRef<TicketFacts | null>(null);
+  const form = useSchemaForm<TicketValues>(() => ticketSchema(() => factsRef.current!), initial);
+  const values = useWatch({ control: form.control }) as TicketValues;
+  const account = accounts.find((candidate) => candidate.accountNumber === values.accountNumber);
+
+  const [debounced] = useDebouncedValue(values, ESTIMATE_DEBOUNCE_MS);
+  const estimateRequest = isEstimable(debounced)
+    ? toOrderRequest(debounced, instrument.market, instrument.stockCode)
+    : null;
+  const estimate = useOrderEstimate(estimateRequest);
+
+  const facts: TicketFacts = {
+    market: instrument.market,
+    rules,
+    oddLotOrdersEnabled: broker.oddLotOrdersEnabled,
+    enabledMarkets: broker.enabledMarkets,
+    ...pricesFromQuote(quote),
+    sellable: estimate.data?.sellable,
+    rri: account?.rri ?? false,
+    today: businessToday(),
+  };
+  // The schema reads the facts when it checks (on events, after this render is committed).
+  useLayoutEffect(() => {
+    factsRef.current = facts;
+  });
+
+  const submission = useOrderSubmission();
+  const blocker = useLeaveWarning(submission.submitting);
+  const [confirming, setConfirming] = useState<OrderRequest | null>(null);
+  const [askFeeContinue, setAskFeeContinue] = useState<OrderRequest | null>(null);
+  const [latest, setLatest] = useState<Order | null>(null);
+  const feeUnavailable = isFeeUnavailable(estimate.error);
+
+  const place = (request: OrderRequest) =>
+    submission.submit(request, () => {
+      setConfirming(null);
+    });
+  const proceed = (request: OrderRequest) => {
+    if (settings.quickOrder) place(request);
+    else setConfirming(request);
+  };
+  const onValid = (valid: TicketValues) => {
+    submission.reset();
+    const request = toOrderRequest(valid, instrument.market, instrument.stockCode);
+    if (feeUnavailable) setAskFeeContinue(request);
+    else proceed(request);
+  };
+  if (submission.placed && submission.placed !== latest) setLatest(submission.placed);
+
+  const hasPrice = values.orderType !== 'MO' && values.orderType !== 'AO';
+  const lot = quantityStep(rules, values.side, values.orderType);
+  const classic = settings.cardStyle === 'CLASSIC';
+  const instrumentLabel = `${instrument.stockCode} ${localName(quote.name, language)}`;
+  const fees = (
+    <FeeSummary
+      side={values.side}
+      estimate={estimate.data}
+      pending={estimate.isFetching}
+      error={estimate.error}
+      incomplete={!isEstimable(values)}
+    />
+  );
+  const capacity = estimate.data && (
+    <Text size="sm" data-testid="trade-capacity">
+      {values.side === 'BUY'
+        ? t('ticket.buyingPower', {
+            amount: `${estimate.data.estimate.currency} ${formatAmount(estimate.data.buyingPower)}`,
+          })
+        : t('ticket.sellable', { quantity: estimate.data.sellable.toLocaleString(language) })}
+    </Text>
+  );
+  const outcome = (
+    <>
+      {submission.unanswered && (
+        <Alert color="orange" role="alert" title={t('ticket.unstableTitle')}>
+          {t('errors:unstableAfterSubmit')}
+        </Alert>
+      )}
+      {submission.error && !submission.unanswered && (
+        <Alert color="red" role="alert" title={t('ticket.refusedTitle')}>
+          {orderErrorText(submission.error, t, 'place')}
+        </Alert>
+      )}
+      {latest && <LatestOrder key={latest.orderID} order={latest} historyPath={historyPath} />}
+    </>
+  );
+
+  const submitButton = (side: OrderSide) => (
+    <Button
+      key={side}
+      type={classic ? 'button' : 'submit'}
+      color={side === 'BUY' ? 'blue' : 'orange'}
+      loading={submission.submitting && values.side === side}
+      disabled={submission.submitting}
+      onClick={
+        classic
+          ? () => {
+              form.setValue('side', side);
+              void form.handleSubmit(onValid)();
+            }
+          : undefined
+      }
+      fullWidth
+    >
+      {t(settings.quickOrder ? 'ticket.placeSide' : 'ticket.reviewSide', { side: t(`side.${side}`) })}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      {confirming ? (
+        <OrderConfirmation
+          request={confirming}
+          instrumentLabel={instrumentLabel}
+          fees={fees}
+          submitting={submission.submitting}
+          onConfirm={() => place(confirming)}
+          onBack={() => setConfirming(null)}
+        />
+      ) : (
+        <Paper
+          withBorder
+          p="md"
+          component="section"
+          aria-label={t('ticket.title')}
+          data-card-style={settings.cardStyle}
+        >
+          <Form form={form} onSubmit={onValid} aria-label={t('ticket.title')}>
+            <Stack gap="sm">
+              <SelectField<TicketValues>
+                name="accountNumber"
+                label={t('ticket.account')}
+                data={accounts.map((candidate) => ({
+                  value: candidate.accountNumber,
+                  label: [
+                    candidate.accountNumber,
+                    candidate.nickname,
+                    t(`ticket.accountType.${candidate.type}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                }))}
+              />
+              {!classic && (
+                <ChoiceField<TicketValues>
+                  name="side"
+                  label={t('ticket.side')}
+                  data={(['BUY', 'SELL'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }))}
+                  color={values.side === 'BUY' ? 'blue' : 'orange'}
+                />
+              )}
+              <SimpleGrid cols={classic ? { base: 1, xs: 2 } : 1} spacing="sm">
+                <SelectField<TicketValues>
+                  name="orderType"
+                  label={t('ticket.orderType')}
+                  data={offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled).map((type) => ({
+                    value: type,
+                    label: t(`orderType.${type}`),
+                  }))}
+                />
+                <SelectField<TicketValues>
+                  name="timeInForce"
+                  label={t('ticket.timeInForce')}
+                  data={timesInForce.map((value) => ({ value, label: t(`tif.${value}`) }))}
+                />
+                {hasPrice && (
+                  <PriceStepperField<TicketValues>
+                    name="price"
+                    label={t('ticket.price')}
+                    table={rules.spreadTable}
+                    decimals={decimals}
+                    startPrice={quote.nominal ?? undefined}
+                  />
+                )}
+                <QuantityStepperField<TicketValues>
+                  name="quantity"
+                  label={t('ticket.quantity')}
+                  lot={lot}
+                  description={t('ticket.lot', { lot })}
+                />
+                {values.timeInForce === 'GTD' && (
+                  <TextField<TicketValues>
+                    name="expiryDate"
+                    type="date"
+                    label={t('ticket.expiryDate')}
+                    min={facts.today}
+                  />
+                )}
+              </SimpleGrid>
+              <OrderAccountPanel rri={account?.rri ?? false} />
+              {capacity}
+              {fees}
+              {classic ? (
+                <Group grow>{(['BUY', 'SELL'] as const).map(submitButton)}</Group>
+              ) : (
+                submitButton(values.side)
+              )}
+            </Stack>
+          </Form>
+        </Paper>
+      )}
+      {outcome}
+      <Modal
+        opened={askFeeContinue !== null}
+        onClose={() => setAskFeeContinue(null)}
+        title={t('fees.unavailable')}
+        centered
+      >
+        <Text>{t('errors:handlingFeeUnavailable')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAskFeeContinue(null)}>
+            {t('ticket.back')}
+          </Button>
+          <Button
+            onClick={() => {
+              const request = askFeeContinue!;
+              setAskFeeContinue(null);
+              proceed(request);
+            }}
+          >
+            {t('ticket.continueAnyway')}
+          </Button>
+        </Group>
+      </Modal>
+      <LeaveWarningDialog blocker={blocker} />
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
+import {
+  isEstimable,
+  offeredOrderTypes,
+  pricesFromQuote,
+  quantityStep,
+  rulesFromQuote,
+  ticketProblems,
+  toOrderRequest,
+  type TicketFacts,
+  type TicketValues,
+} from './ticket-model';
+
+const hkQuote = sampleQuote();
+const aQuote = sampleQuote({
+  market: 'MA^MZ',
+  subMarket: 'MA',
+  stockCode: '600519',
+  currency: 'CNY',
+  lotSize: 100,
+  previousClose: '1600.00',
+  nominal: '1600.00',
+});
+
+const values = (overrides: Partial<TicketValues> = {}): TicketValues => ({
+  accountNumber: 'VIC300101',
+  side: 'BUY',
+  orderType: 'LO',
+  price: '380.000',
+  quantity: '100',
+  timeInForce: 'DAY',
+  expiryDate: '',
+  accountOption: '',
+  ceNumber: '',
+  bcan: '',
+  ...overrides,
+});
+
+const facts = (quote = hkQuote, overrides: Partial<TicketFacts> = {}): TicketFacts => ({
+  market: quote.market,
+  rules: rulesFromQuote(quote, { aSharesBuyLotSize: 100, aSharesSellLotSize: 100 }),
+  oddLotOrdersEnabled: true,
+  ...pricesFromQuote(quote),
+  rri: false,
+  today: '2026-11-23',
+  ...overrides,
+});
+
+const messages = (found: { field: string; message: string }[]) => found.map((p) => `${p.field}:${p.message}`);
+
+describe('ticket model', () => {
+  it('offers the order types of the market, odd lots only where the broker enables them', () => {
+    expect(offeredOrderTypes('HK', true)).toEqual(['LO', 'ELO', 'SLO', 'AO', 'ALO', 'ODD']);
+    expect(offeredOrderTypes('HK', false)).not.toContain('ODD');
+    expect(offeredOrderTypes('MA^MZ', true)).toEqual(['LO']);
+    expect(offeredOrderTypes('US', true)).toEqual(['LO', 'MO']);
+  });
+
+  it('steps quantities by the board lot, the A-share buy or sell lot, or one share for odd lots', () => {
+    const hk = rulesFromQuote(hkQuote, {});
+    expect(quantityStep(hk, 'BUY', 'LO')).toBe(100);
+    expect(quantityStep(hk, 'SELL', 'ODD')).toBe(1);
+    const a = rulesFromQuote(aQuote, { aSharesBuyLotSize: 200, aSharesSellLotSize: 100 });
+    expect(quantityStep(a, 'BUY', 'LO')).toBe(200);
+    expect(quantityStep(a, 'SELL', 'LO')).toBe(100);
+  });
+
+  it('passes a good order and names each problem on its field', () => {
+    expect(ticketProblems(values(), facts())).toEqual([]);
+    expect(messages(ticketProblems(values({ quantity: '150' }), facts()))).toEqual([
+      'quantity:trade:reason.LOT_SIZE',
+    ]);
+    expect(messages(ticketProblems(values({ price: '380.05' }), facts()))).toEqual([
+      'price:trade:reason.PRICE_STEP',
+    ]);
+    expect(messages(ticketProblems(values({ price: '' }), facts()))).toEqual([
+      'price:trade:ticket.problems.priceRequired',
+    ]);
+    expect(messages(ticketProblems(values({ timeInForce: 'GTD' }), facts()))).toContain(
+      'expiryDate:trade:ticket.problems.expiryRequired',
+    );
+  });
+
+  it('checks odd lots and sellable shares', () => {
+    expect(ticketProblems(values({ orderType: 'ODD', side: 'SELL', quantity: '50' }), facts())).toEqual([]);
+    expect(
+      messages(
+        ticketProblems(
+          values({ orderType: 'ODD', quantity: '50' }),
+          facts(hkQuote, { oddLotOrdersEnabled: false }),
+        ),
+      ),
+    ).toContain('orderType:trade:reason.ODD_LOT_NOT_ALLOWED');
+    expect(
+      messages(ticketProblems(values({ side: 'SELL', quantity: '300' }), facts(hkQuote, { sellable: 200 }))),
+    ).toEqual(['quantity:trade:reason.INSUFFICIENT_SELLABLE']);
+  });
+
+  it('refuses an A-share buy of an odd lot and prices outside the daily limit', () => {
+    expect(ticketProblems(values({ price: '1600.00', quantity: '100' }), facts(aQuote))).toEqual([]);
+    expect(messages(ticketProblems(values({ price: '1600.00', quantity: '50' }), facts(aQuote)))).toEqual([
+      'quantity:trade:reason.ODD_LOT_SELL_ONLY',
+    ]);
+    expect(messages(ticketProblems(values({ price: '1800.00' }), facts(aQuote)))).toEqual([
+      'price:trade:reason.PRICE_LIMIT',
+    ]);
+  });
+
+  it('checks the order account panel: CE without BCAN, and an RRI account without a BCAN', () => {
+    expect(messages(ticketProblems(values({ ceNumber: 'ABC123' }), facts()))).toEqual([
+      'bcan:trade:reason.CE_BCAN_INVALID',
+    ]);
+    expect(messages(ticketProblems(values(), facts(hkQuote, { rri: true })))).toEqual([
+      'bcan:trade:reason.BCAN_REQUIRED',
+    ]);
+    expect(
+      ticketProblems(values({ accountOption: 'SELL', bcan: '1' }), facts(hkQuote, { rri: true })),
+    ).toEqual([]);
+  });
+
+  it('builds the request: no price for market orders, the date only for GTD, the option as BCAN 1 or 2', () => {
+    expect(toOrderRequest(values({ orderType: 'MO', price: '1' }), 'US', 'AAPL')).not.toHaveProperty('price');
+    expect(
+      toOrderRequest(values({ timeInForce: 'GTD', expiryDate: '2026-11-30' }), 'HK', '00700'),
+    ).toMatchObject({
+      timeInForce: 'GTD',
+      expiryDate: '2026-11-30',
+      quantity: 100,
+      price: '380.000',
+    });
+    expect(toOrderRequest(values(), 'HK', '00700')).not.toHaveProperty('orderAccount');
+    expect(
+      toOrderRequest(values({ accountOption: 'AGGREGATED', ceNumber: 'ABC123', bcan: '2' }), 'HK', '00700')
+        .orderAccount,
+    ).toEqual({
+      option: 'AGGREGATED',
+      ceNumber: 'ABC123',
+      bcan: '2',
+    });
+    expect(
+      toOrderRequest(values({ ceNumber: 'ABC123', bcan: '123 456 7890' }), 'HK', '00700').orderAccount?.bcan,
+    ).toBe('1234567890');
+  });
+
+  it('asks the server for an estimate only once the ticket is complete enough', () => {
+    expect(isEstimable(values())).toBe(true);
+    expect(isEstimable(values({ quantity: '0' }))).toBe(false);
+    expect(isEstimable(values({ price: '' }))).toBe(false);
+    expect(isEstimable(values({ orderType: 'AO', price: '' }))).toBe(true);
+  });
+});

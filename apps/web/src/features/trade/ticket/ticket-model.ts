@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  checkOrder,
+  effectiveBcan,
+  instrumentOrderRules,
+  marketRuleSetOf,
+  ORDER_TYPES_BY_RULE_SET,
+  orderAccountProblems,
+  orderTypeHasPrice,
+  parsePriceUnits,
+  type BrokerLotSizes,
+  type InstrumentOrderRules,
+  type OrderProblem,
+  type PriceUnits,
+} from '@lantau/domain';
+import {
+  orderSides,
+  orderTypes,
+  timesInForce,
+  type MarketCode,
+  type OrderRequest,
+  type OrderSide,
+  type OrderType,
+  type Quote,
+  type TimeInForce,
+} from '@lantau/contract';
+import { spreadTableForMarket } from './instrument-rules';
+
+/** What the ticket's fields hold: text as typed (prices and quantities never pass through floats). */
+export interface TicketValues {
+  accountNumber: string;
+  side: OrderSide;
+  orderType: OrderType;
+  price: string;
+  quantity: string;
+  timeInForce: TimeInForce;
+  expiryDate: string;
+  /** The order account panel: '' (none), 'SELL' (BCAN 1) or 'AGGREGATED' (BCAN 2). */
+  accountOption: '' | 'SELL' | 'AGGREGATED';
+  ceNumber: string;
+  bcan: string;
+}
+
+/** What the ticket knows about the instrument, the account and the broker when it checks an order. */
+export interface TicketFacts {
+  market: MarketCode;
+  rules: InstrumentOrderRules;
+  oddLotOrdersEnabled: boolean;
+  enabledMarkets?: readonly string[];
+  lastPrice?: PriceUnits;
+  bestBid?: PriceUnits;
+  bestAsk?: PriceUnits;
+  /** From the server's estimate: what the account may sell now. */
+  sellable?: number;
+  /** The account is an RRI account: its orders must carry a BCAN. */
+  rri: boolean;
+  today: string;
+}
+
+const units = (text: string | null | undefined) => (text ? (parsePriceUnits(text) ?? undefined) : undefined);
+
+/** The instrument's order rules from its quote and the broker's A/B lot sizes. */
+export function rulesFromQuote(quote: Quote, brokerLots: BrokerLotSizes): InstrumentOrderRules {
+  return instrumentOrderRules(
+    marketRuleSetOf(quote.market),
+    {
+      lotSize: quote.lotSize,
+      previousClose: units(quote.previousClose) ?? 0,
+      instrumentType: quote.instrumentType,
+      spreadTable: spreadTableForMarket(quote.market, quote.instrumentType, quote.currency),
+    },
+    brokerLots,
+  );
+}
+
+export function pricesFromQuote(quote: Quote): Pick<TicketFacts, 'lastPrice' | 'bestBid' | 'bestAsk'> {
+  return {
+    lastPrice: units(quote.nominal),
+    bestBid: units(quote.bids[0]?.price),
+    bestAsk: units(quote.asks[0]?.price),
+  };
+}
+
+/** Order types the ticket offers in a market (spec section 6: odd lots only where the broker enables them). */
+export function offeredOrderTypes(market: MarketCode, oddLotOrdersEnabled: boolean): OrderType[] {
+  return ORDER_TYPES_BY_RULE_SET[marketRuleSetOf(market)].filter(
+    (type) => type !== 'ODD' || oddLotOrdersEnabled,
+  );
+}
+
+/** The step of the quantity stepper: A/B buy or sell lots, one share for odd lots, else the board lot. */
+export function quantityStep(rules: InstrumentOrderRules, side: OrderSide, orderType: OrderType): number {
+  if (orderType === 'ODD') return 1;
+  return (side === 'BUY' ? rules.buyLotSize : rules.sellLotSize) ?? rules.lotSize;
+}
+
+type Field = keyof TicketValues;
+
+/** Which field a problem belongs to, so its tip shows where the user can fix it. */
+const problemFields: Partial<Record<OrderProblem, Field>> = {
+  LOT_SIZE: 'quantity',
+  ODD_LOT_SELL_ONLY: 'quantity',
+  MAX_QUANTITY: 'quantity',
+  INSUFFICIENT_SELLABLE: 'quantity',
+  INSUFFICIENT_BUYING_POWER: 'quantity',
+  ODD_LOT_NOT_ALLOWED: 'orderType',
+  ORDER_TYPE_NOT_ALLOWED: 'orderType',
+  ORDER_TYPE_SESSION: 'orderType',
+  MARKET_CLOSED: 'orderType',
+  PRICE_STEP: 'price',
+  PRICE_TOO_FAR: 'price',
+  PRICE_LIMIT: 'price',
+  AUCTION_BAND: 'price',
+  EXPIRY_DATE: 'expiryDate',
+  MARKET_NOT_ENABLED: 'accountNumber',
+};
+
+export interface TicketProblem {
+  field: Field;
+  /** A text key of the trade namespace. */
+  message: string;
+}
+
+const problem = (field: Field, reason: OrderProblem | string): TicketProblem => ({
+  field,
+  message: reason.includes('.') ? reason : `trade:reason.${reason}`,
+});
+
+/** Every problem of the ticket as typed, by the domain's order checks and the order account panel's rules. */
+export function ticketProblems(values: TicketValues, facts: TicketFacts): TicketProblem[] {
+  const problems: TicketProblem[] = [];
+  if (values.accountNumber === '')
+    problems.push(problem('accountNumber', 'trade:ticket.problems.accountRequired'));
+  const hasPrice = orderTypeHasPrice(values.orderType);
+  const price = hasPrice ? units(values.price) : undefined;
+  if (hasPrice && price === undefined) problems.push(problem('price', 'trade:ticket.problems.priceRequired'));
+  const quantity = /^\d+$/.test(values.quantity) ? Number(values.quantity) : 0;
+  if (quantity <= 0) problems.push(problem('quantity', 'trade:ticket.problems.quantityRequired'));
+  if (values.timeInForce === 'GTD' && values.expiryDate === '') {
+    problems.push(problem('expiryDate', 'trade:ticket.problems.expiryRequired'));
+  }
+  if (quantity > 0 && (!hasPrice || price !== undefined)) {
+    const found = checkOrder({
+      market: facts.market,
+      instrument: facts.rules,
+      side: values.side,
+      orderType: values.orderType,
+      quantity,
+      price: price ?? null,
+      timeInForce: values.timeInForce,
+      expiryDate: values.expiryDate || undefined,
+      today: facts.today,
+      enabledMarkets: facts.enabledMarkets,
+      oddLotOrdersEnabled: facts.oddLotOrdersEnabled,
+      lastPrice: facts.lastPrice,
+      bestBid: facts.bestBid,
+      bestAsk: facts.bestAsk,
+      sellable: values.side === 'SELL' ? facts.sellable : undefined,
+    });
+    for (const reason of found) problems.push(problem(problemFields[reason] ?? 'quantity', reason));
+  }
+  const option = values.accountOption === '' ? null : values.accountOption;
+  for (const { field, problem: reason } of orderAccountProblems(
+    option,
+    values.ceNumber,
+    values.bcan,
+    facts.rri,
+  )) {
+    problems.push(problem(field, reason));
+  }
+  return problems;
+}
+
+/** The ticket's zod schema: shapes from the contract's words, rules from the domain's checks. */
+export function ticketSchema(facts: () => TicketFacts) {
+  return z
+    .object({
+      accountNumber: z.string(),
+      side: z.enum(orderSides),
+      orderType: z.enum(orderTypes),
+      price: z.string(),
+      quantity: z.string(),
+      timeInForce: z.enum(timesInForce),
+      expiryDate: z.string(),
+      accountOption: z.enum(['', 'SELL', 'AGGREGATED']),
+      ceNumber: z.string(),
+      bcan: z.string(),
+    })
+    .superRefine((values, context) => {
+      const seen = new Set<Field>();
+      for (const found of ticketProblems(values, facts())) {
+        // One tip per field: the most fundamental problem first.
+        if (seen.has(found.field)) continue;
+        seen.add(found.field);
+        context.addIssue({ code: 'custom', path: [found.field], message: found.message });
+      }
+    });
+}
+
+/** The request the ticket places (and estimates): what the contract's postOrder takes. */
+export function toOrderRequest(values: TicketValues, market: MarketCode, stockCode: string): OrderRequest {
+  const option = values.accountOption === '' ? null : values.accountOption;
+  const bcan = effectiveBcan(option, values.bcan);
+  return {
+    accountNumber: values.accountNumber,
+    market,
+    stockCode,
+    side: values.side,
+    orderType: values.orderType,
+    ...(orderTypeHasPrice(values.orderType) && { price: values.price }),
+    quantity: Number(values.quantity),
+    timeInForce: values.timeInForce,
+    ...(values.timeInForce === 'GTD' && { expiryDate: values.expiryDate }),
+    ...((option !== null || values.ceNumber.trim() !== '' || bcan !== '') && {
+      orderAccount: { option, ceNumber: values.ceNumber.trim(), bcan },
+    }),
+  };
+}
+
+/** Whether the ticket is complete enough for the server to estimate: an account, a quantity, a price if needed. */
+export function isEstimable(values: TicketValues): boolean {
+  if (values.accountNumber === '' || !/^[1-9]\d*$/.test(values.quantity)) return false;
+  return !orderTypeHasPrice(values.orderType) || (units(values.price) ?? 0) > 0;
+}

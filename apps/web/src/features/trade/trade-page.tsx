@@ -1,0 +1,195 @@
+import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { DepthTable } from '../market/quote/depth-table';
+import { PlanBadge } from '../market/quote/plan-badge';
+import { QuoteHeader } from '../market/quote/quote-header';
+import { StockSearch } from '../market/quote/stock-search';
+import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
+import { useEncryptedQuery } from '../../shared/url';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { RetryAlert } from '../../shared/ui/retry-alert';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useAccounts } from './api/get-accounts';
+import { useTradeSettings } from './api/trade-settings';
+import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
+import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
+import { tradeTargetFromParams, useTradeNavigation } from './trade-paths';
+import { TradeSettingsMenu } from './trade-settings-menu';
+
+const brokerKeys = [
+  'WebEnableTradeMarket',
+  'WebOddLotOrderEnable',
+  'ASharesBuyLotSize',
+  'ASharesSellLotSize',
+  'BSharesBuyLotSize',
+  'BSharesSellLotSize',
+] as const;
+
+/** /{code}/main/trade: a stock search, and the order ticket beside the chosen instrument's quote. */
+export default function TradePage() {
+  const { t } = useTranslation('trade');
+  useDocumentTitle(t('ticket.title'));
+  const query = useEncryptedQuery();
+  const { openTicket } = useTradeNavigation();
+  const target = query.status === 'ready' ? tradeTargetFromParams(query.params) : undefined;
+  const settings = useTradeSettings();
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('ticket.title')}
+        </Title>
+        <Group gap="xs">
+          {target && <CostCalculatorButton instrument={target} />}
+          <TradeSettingsMenu settings={settings} />
+        </Group>
+      </Group>
+      <StockSearch
+        label={t('ticket.search')}
+        onPick={(picked) => void openTicket({ ...picked, side: target?.side })}
+      />
+      {query.status === 'loading' && <PageLoader />}
+      {query.status === 'invalid' && (
+        <Alert color="yellow" role="status">
+          {t('ticket.invalidLink')}
+        </Alert>
+      )}
+      {query.status === 'ready' &&
+        (target ? (
+          <TradeView
+            key={`${target.market}|${target.stockCode}`}
+            instrument={target}
+            side={target.side ?? 'BUY'}
+          />
+        ) : (
+          <Text c="dimmed">{t('ticket.pick')}</Text>
+        ))}
+    </Stack>
+  );
+}
+
+function TradeView({ instrument, side }: { instrument: Instrument; side: OrderSide }) {
+  const { t } = useTranslation(['trade', 'errors']);
+  const plan = useQuotePlan(instrument.market);
+  const accounts = useAccounts();
+  const broker = useCurrentBroker();
+  const configurations = useBrokerConfigurations(broker.brokerCode, brokerKeys);
+  if (plan.isPending || accounts.isPending || configurations.isPending) return <PageLoader />;
+  if (accounts.isError || configurations.isError || plan.isError) {
+    return (
+      <RetryAlert
+        title={t('ticket.loadFailed')}
+        onRetry={() => {
+          void accounts.refetch();
+          void configurations.refetch();
+          void plan.refetch();
+        }}
+      />
+    );
+  }
+  const enabled = configValue(configurations.data, 'WebEnableTradeMarket');
+  const tradable =
+    enabled === undefined ||
+    (!enabled.includes('NONE' as never) && enabled.includes(instrument.market as never));
+  const eligible = accounts.data.filter((account) => account.markets.includes(instrument.market));
+  const facts: BrokerTradeFacts = {
+    enabledMarkets: enabled,
+    oddLotOrdersEnabled: configValue(configurations.data, 'WebOddLotOrderEnable') ?? false,
+    lots: {
+      aSharesBuyLotSize: configValue(configurations.data, 'ASharesBuyLotSize'),
+      aSharesSellLotSize: configValue(configurations.data, 'ASharesSellLotSize'),
+      bSharesBuyLotSize: configValue(configurations.data, 'BSharesBuyLotSize'),
+      bSharesSellLotSize: configValue(configurations.data, 'BSharesSellLotSize'),
+    },
+  };
+  const blocked = !tradable
+    ? t('errors:tradeNotSupported')
+    : eligible.length === 0
+      ? t('errors:noAccountForMarket')
+      : null;
+  if (!plan.plan) {
+    return (
+      <Alert color="yellow" role="status">
+        {t('errors:quoteNotSupported')}
+      </Alert>
+    );
+  }
+  return (
+    <QuotedTicket
+      instrument={instrument}
+      plan={plan.plan}
+      side={side}
+      blocked={blocked}
+      accounts={eligible}
+      facts={facts}
+    />
+  );
+}
+
+const whole = (quote: Quote | undefined) => quote;
+
+function QuotedTicket({
+  instrument,
+  plan,
+  side,
+  blocked,
+  accounts,
+  facts,
+}: {
+  instrument: Instrument;
+  plan: AccountQuotePlan;
+  side: OrderSide;
+  blocked: string | null;
+  accounts: Parameters<typeof OrderTicket>[0]['accounts'];
+  facts: BrokerTradeFacts;
+}) {
+  const { t } = useTranslation('trade');
+  const feed = useQuoteFeed(instrument, plan);
+  const quote = useQuoteSelector(instrument, whole);
+  const { historyPath } = useTradeNavigation();
+  const settings = useTradeSettings();
+  const badge = (
+    <PlanBadge
+      plan={plan.plan}
+      clicksRemaining={feed.clicksRemaining}
+      onRefresh={feed.refresh}
+      refreshing={feed.refreshing}
+    />
+  );
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <QuoteHeader instrument={instrument} planBadge={badge} />
+          {quote && <DepthTable instrument={instrument} fullDepth={plan.plan === 'LEVEL2'} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {blocked ? (
+          <Alert color="yellow" role="status">
+            {blocked}
+          </Alert>
+        ) : quote ? (
+          <OrderTicket
+            instrument={instrument}
+            quote={quote}
+            accounts={accounts}
+            broker={facts}
+            initialSide={side}
+            settings={settings}
+            historyPath={historyPath}
+          />
+        ) : plan.plan === 'CLICK' ? (
+          <Alert color="blue" role="status">
+            {t('ticket.clickPrompt')}
+          </Alert>
+        ) : (
+          <PageLoader />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

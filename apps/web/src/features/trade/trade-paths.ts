@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { marketCodeSchema, orderSideSchema, type OrderSide } from '@lantau/contract';
+import { paths, useEncryptedNavigate, type QueryParams } from '../../shared/url';
+import type { Instrument } from '../../shared/market-data';
+import { useCurrentBroker } from '../brokers';
+
+export const TRADE_SEGMENT = 'trade';
+export const ORDER_HISTORY_SEGMENT = 'order_history';
+
+/** What the trade page opens with: the instrument and the side, sealed in the query like all page state. */
+export interface TradeTarget extends Instrument {
+  side?: OrderSide;
+}
+
+export function tradeParams(target: TradeTarget): QueryParams {
+  return { market: target.market, stockCode: target.stockCode, ...(target.side && { side: target.side }) };
+}
+
+export function tradeTargetFromParams(params: QueryParams): TradeTarget | undefined {
+  const market = marketCodeSchema.safeParse(params.market);
+  const stockCode = params.stockCode;
+  if (!market.success || !stockCode || stockCode.length > 12) return undefined;
+  const side = orderSideSchema.safeParse(params.side);
+  return { market: market.data, stockCode, ...(side.success && { side: side.data }) };
+}
+
+/**
+ * Opens the order ticket for an instrument and side: the quote page's Buy and Sell buttons and each position's
+ * use this.
+ */
+export function useTradeNavigation() {
+  const broker = useCurrentBroker();
+  const navigate = useEncryptedNavigate();
+  const main = paths.main(broker.displayCode);
+  const openTicket = useCallback(
+    (target: TradeTarget) => navigate(`${main}/${TRADE_SEGMENT}`, tradeParams(target)),
+    [main, navigate],
+  );
+  return {
+    openTicket,
+    tradePath: `${main}/${TRADE_SEGMENT}`,
+    historyPath: `${main}/${ORDER_HISTORY_SEGMENT}`,
+  };
+}
