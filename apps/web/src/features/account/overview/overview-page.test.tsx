@@ -117,7 +117,7 @@ describe('account overview', () => {
     expect(screen.getByRole('alert').textContent).toContain('80,000.00 HKD');
   });
 
-  it('opens the order ticket for a position with market, stock code, side and account sealed in the query', async () => {
+  it('opens the order ticket for a position with market, stock code and side sealed in the query', async () => {
     api();
     const { router } = renderAccountPage(<OverviewPage />);
     await screen.findByRole('table', { name: 'Positions' });
@@ -127,7 +127,6 @@ describe('account overview', () => {
       market: 'HK',
       stockCode: '00700',
       side: 'SELL',
-      accountNumber: 'LTU1004C',
     });
   });
 

@@ -5,7 +5,7 @@ import type { AccountOverview, Position } from '@lantau/contract';
 import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { useAccountNavigation } from '../use-account-navigation';
+import { useTradeNavigation } from '../../trade/trade-paths';
 import { Amount } from '../ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
@@ -17,7 +17,7 @@ const positionID = (position: Position) => `${position.market}|${position.stockC
 export function PositionsTable({ overview }: { overview: AccountOverview }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const { openTicket } = useAccountNavigation();
+  const { openTicket } = useTradeNavigation();
   const [editing, setEditing] = useState<Position | null>(null);
   const plan = overview.quotePlan;
   const accountNumber = overview.account.accountNumber;
@@ -103,7 +103,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         header: t('overview.actions'),
         cell: ({ row }) => {
           const position = row.original;
-          const order = { market: position.market, stockCode: position.stockCode, accountNumber };
+          const order = { market: position.market, stockCode: position.stockCode };
           return (
             <Group gap={4} wrap="nowrap">
               <Button
@@ -128,7 +128,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         },
       }),
     ];
-  }, [t, language, plan, accountNumber, openTicket]);
+  }, [t, language, plan, openTicket]);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="positions-title">
