@@ -203,6 +203,21 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect((await positionOf('AAPL'))!.quantity - usBefore!.quantity).toBe(5);
   });
 
+  it('books a small sale whose fees round partly to nothing: cash up by consideration less fees', async () => {
+    const before = { cash: await cashOf('USD'), position: await positionOf('AAPL') };
+    const sale = await place(
+      hk({ market: 'US', stockCode: 'AAPL', side: 'SELL', orderType: 'MO', quantity: 1 }),
+    );
+    expect(sale.body.code).toBe('OK');
+    const { order, executions } = await settle(sale.body.data);
+    expect(order.status).toBe('FFL');
+    const proceeds = new Decimal(executions[0]!.price).mul(executions[0]!.quantity);
+    const fees = executions.flatMap((e) => e.fees).reduce((sum, f) => sum.add(f.amount), new Decimal(0));
+    const after = { cash: await cashOf('USD'), position: await positionOf('AAPL') };
+    expect(after.cash!.available.sub(before.cash!.available).toFixed(2)).toBe(proceeds.sub(fees).toFixed(2));
+    expect(before.position!.quantity - after.position!.quantity).toBe(1);
+  });
+
   it('trades A-shares in buy lots, refuses their amendment, and trades B-shares', async () => {
     const price = bookPrice(server.current, 'MA^MZ', '000858', 'ask', 1);
     const a = await place(hk({ market: 'MA^MZ', stockCode: '000858', price }));

@@ -122,12 +122,15 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       fees: totalFees,
       settles,
     });
-    if (fees.fees.length > 0) {
+    // A fee that rounds to nothing on a small trade (a US sale's SEC fee) moves no money: the ledger takes no
+    // leg of zero.
+    const charged = fees.fees.filter((line) => !new Decimal(line.amount).isZero());
+    if (charged.length > 0) {
       await context.ledger.postJournal(trx, {
         reason: 'FEE',
         reference: executionId,
         description: describe(row, instrument, fill.quantity, price, 'fees'),
-        legs: fees.fees.flatMap((line) => [
+        legs: charged.flatMap((line) => [
           {
             account: row.account_number,
             asset: { kind: 'cash', currency: row.currency as never },
