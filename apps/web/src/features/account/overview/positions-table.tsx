@@ -58,7 +58,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         cell: ({ row }) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {row.original.costEdited && (
-              <Badge size="xs" variant="outline" color="gray">
+              <Badge size="xs" variant="default">
                 {t('overview.costEdited')}
               </Badge>
             )}
@@ -108,7 +108,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-sm"
-                color="teal.8"
+                color="teal.9"
                 aria-label={t('overview.buyStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'BUY' })}
               >
@@ -116,7 +116,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
               </Button>
               <Button
                 size="compact-sm"
-                color="red.8"
+                color="red.9"
                 disabled={position.sellable === 0}
                 aria-label={t('overview.sellStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'SELL' })}
