@@ -22,6 +22,10 @@ const renderBlockingCssBudgetBytes = 14 * 1024;
 /** Modules only logged-in pages use: a chunk holding any of them must not load on a public page. */
 const loggedInOnly = [
   /^apps\/web\/src\/features\/market\//,
+  /^apps\/web\/src\/shared\/market-data\//,
+  /^apps\/web\/src\/shared\/table\//,
+  /^apps\/web\/src\/features\/(account|home)\//,
+  /^node_modules\/@tanstack\/(react-table|table-core|react-virtual|virtual-core)\//,
   // The session's timer and socket (session-exit.ts stays: the app ends sessions from anywhere).
   /^apps\/web\/src\/app\/session-life\/(session-life|session-socket|session-timer)\.tsx?$/,
   /^node_modules\/lightweight-charts\//,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requestHeaders } from '@lantau/contract';
+import { createAccountValuation, registerAccounts } from './accounts/register-accounts';
 import { registerBrokerRoutes } from './brokers/broker-routes';
 import { createBrokerRepository } from './brokers/broker-repository';
 import { createBrokerService } from './brokers/broker-service';
@@ -18,6 +19,7 @@ import { requestTimeoutOptions } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
+import { createLedger } from './ledger';
 import { loggerOptions } from './logger';
 import { registerMarketData } from './market-data/register-market-data';
 import { registerMarketRoutes } from './markets/market-routes';
@@ -37,7 +39,6 @@ import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
-import { createLedger } from './ledger';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -111,8 +112,16 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerSystemRoutes(app, brokers);
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
-  await registerMarketData(app, config, { sessions, bus });
-  const ledger = createLedger({ clock: config.marketTimeSource ?? Date.now });
+  const marketData = await registerMarketData(app, config, { sessions, bus });
+  // One ledger for the whole server, on the market's clock (business dates follow it in tests too).
+  const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
+  const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
+  app.decorate('ledger', ledger);
+  registerAccounts(app, accountValuation, {
+    ledger,
+    webPlans: (userId) => marketData.plans.webPlans(userId),
+    brokers: brokerRepository,
+  });
   registerOrders(app, { bus, ledger, notifier });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);

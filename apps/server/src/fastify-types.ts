@@ -6,6 +6,7 @@ import type { JobRunner } from './jobs/job-runner';
 import type { BrokerRepository } from './brokers/broker-repository';
 import type { EventBus } from './events/event-bus';
 import type { SocketHelloVerifier } from './auth/socket-hello';
+import type { Ledger } from './ledger';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The check of a socket's signed hello (see auth/socket-hello.ts). */
     verifySocketHello: SocketHelloVerifier;
+    /** Money and positions: journals, holds and balances (see ledger/ledger.ts); callers own the transaction. */
+    ledger: Ledger;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

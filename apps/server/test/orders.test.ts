@@ -165,13 +165,14 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect(oversell.body.data).toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
   });
 
-  it('refuses a market the broker does not trade (E6006), an unknown account (E6008) and conditions (E6001)', async () => {
+  it('refuses a market the broker does not trade (E6006), an unknown account (E6008) and a wrong-side trigger (E6001)', async () => {
     expect((await place(hk({ market: 'JP', stockCode: '7203' }))).body.code).toBe('E6006');
     expect((await place(hk({ accountNumber: 'LTU100201', price: '380' }))).body.code).toBe('E6008');
+    // A buy stop fires on a rise: its trigger must sit above the market (00700 trades far above 379).
     const conditional = await place(
       hk({ price: '380', condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: '379' } }),
     );
-    expect(conditional.body).toMatchObject({ code: 'E6001', data: { reason: 'ORDER_TYPE_NOT_ALLOWED' } });
+    expect(conditional.body).toMatchObject({ code: 'E6001', data: { reason: 'TRIGGER_SIDE' } });
   });
 
   it('takes each Hong Kong order type in continuous trading and rejects the auction types there', async () => {

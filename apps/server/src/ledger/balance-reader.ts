@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CurrencyCode, MarketCode } from '@lantau/contract';
+import { sellableQuantity } from '@lantau/domain';
 import type { Database } from '../db/schema';
 import { hasNoSameDayResale } from './ledger-assets';
 import type { AccountBalances } from './ledger-types';
@@ -90,15 +91,19 @@ export async function readBalances(db: Reader, account: string, today: string): 
     }
     if (total.isZero() && onHold.isZero()) continue;
     const boughtToday = bought.get(row.asset_key) ?? zero;
-    const resaleBlocked = hasNoSameDayResale(row.market ?? '') ? boughtToday : zero;
-    const sellable = Decimal.max(total.minus(onHold).minus(resaleBlocked), 0);
+    const sellable = sellableQuantity({
+      held: total.toNumber(),
+      onHoldForSells: onHold.toNumber(),
+      boughtToday: boughtToday.toNumber(),
+      sameDayResale: !hasNoSameDayResale(row.market ?? ''),
+    });
     balances.securities.push({
       market: row.market as MarketCode,
       stockCode: row.stock_code ?? '',
       quantity: total.toNumber(),
       settledQuantity: total.minus(pending).toNumber(),
       onHold: onHold.toNumber(),
-      sellable: sellable.toNumber(),
+      sellable,
       boughtToday: boughtToday.toNumber(),
       averageCost: total.isZero() ? zero : new Decimal(row.cost).dividedBy(total),
     });

@@ -20,7 +20,7 @@ const key = (account: string, assetKey: string) => `${account}\u0000${assetKey}`
 
 /**
  * Locks the balance rows of the given (client account, asset) pairs FOR UPDATE, creating missing rows at zero
- * first. Rows are locked in one fixed order (account, then asset key), so two transactions that lock
+ * on the way. Rows are locked in one fixed order (account, then asset key), so two transactions that lock
  * overlapping sets never wait on each other in a cycle. Concurrent holds and journals on one account and
  * asset therefore run one after another, each seeing the other's result.
  */
@@ -33,36 +33,19 @@ export async function lockBalances(
   const locked = new Map<string, LockedBalance>();
   for (const [mapKey, { account, asset }] of ordered) {
     const assetKey = assetKeyOf(asset);
-    // Created with the account's borrowing rule; an unknown account has no row in accounts and fails here.
-    await trx
-      .insertInto('ledger_balances')
-      .columns(['account', 'asset_key', 'asset_kind', 'currency_code', 'market', 'stock_code', 'may_borrow'])
-      .expression((eb) =>
-        eb
-          .selectFrom('accounts')
-          .select((s) => {
-            const columns = assetColumnsOf(asset);
-            return [
-              'account_number',
-              s.val(columns.asset_key).as('asset_key'),
-              s.val(columns.asset_kind).as('asset_kind'),
-              s.val(columns.currency_code).as('currency_code'),
-              s.val(columns.market).as('market'),
-              s.val(columns.stock_code).as('stock_code'),
-              sql<boolean>`account_type = 'MARGIN'`.as('may_borrow'),
-            ];
-          })
-          .where('account_number', '=', account),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('ledger_balances')
-      .select(['balance', 'on_hold', 'cost', 'may_borrow'])
-      .where('account', '=', account)
-      .where('asset_key', '=', assetKey)
-      .forUpdate()
-      .executeTakeFirst();
+    const lock = () =>
+      trx
+        .selectFrom('ledger_balances')
+        .select(['balance', 'on_hold', 'cost', 'may_borrow'])
+        .where('account', '=', account)
+        .where('asset_key', '=', assetKey)
+        .forUpdate()
+        .executeTakeFirst();
+    let row = await lock();
+    if (!row) {
+      await createBalanceRow(trx, account, asset);
+      row = await lock();
+    }
     if (!row) throw new Error(`ledger: no client account ${account}`);
     locked.set(mapKey, {
       account,
@@ -75,6 +58,33 @@ export async function lockBalances(
     });
   }
   return locked;
+}
+
+/**
+ * A zero balance row with the account's borrowing rule (margin accounts may borrow cash). A concurrent
+ * creation wins quietly; an unknown account has no row in accounts, so nothing is created.
+ */
+async function createBalanceRow(trx: Transaction<Database>, account: string, asset: LedgerAsset) {
+  const columns = assetColumnsOf(asset);
+  await trx
+    .insertInto('ledger_balances')
+    .columns(['account', 'asset_key', 'asset_kind', 'currency_code', 'market', 'stock_code', 'may_borrow'])
+    .expression((eb) =>
+      eb
+        .selectFrom('accounts')
+        .select((s) => [
+          'account_number',
+          s.val(columns.asset_key).as('asset_key'),
+          s.val(columns.asset_kind).as('asset_kind'),
+          s.val(columns.currency_code).as('currency_code'),
+          s.val(columns.market).as('market'),
+          s.val(columns.stock_code).as('stock_code'),
+          sql<boolean>`account_type = 'MARGIN'`.as('may_borrow'),
+        ])
+        .where('account_number', '=', account),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export function lockedOf(

@@ -8,8 +8,8 @@ import type { StreamHub } from '../sockets/stream-hub';
 import { registerMarketDataRoutes } from './market-data-routes';
 import { createMarketDataService } from './market-data-service';
 import { createQuotePlanRepository } from './quote-plan-repository';
-import { createQuotePlanService } from './quote-plan-service';
-import { createQuoteSource } from './quote-source';
+import { createQuotePlanService, type QuotePlanService } from './quote-plan-service';
+import { createQuoteSource, type QuoteSource } from './quote-source';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,13 @@ declare module 'fastify' {
   }
 }
 
+/** What other capabilities read from market data: quotes as a plan sees them, the plans, the market's clock. */
+export interface MarketDataParts {
+  quotes: QuoteSource;
+  plans: QuotePlanService;
+  now: () => number;
+}
+
 /**
  * Market data: starts the simulated exchange (stopped when the server closes), serves the market-data API and
  * the quote plans, and the streaming socket.
@@ -28,7 +35,7 @@ export async function registerMarketData(
   app: FastifyInstance,
   config: Config,
   shared: { sessions: SessionService; bus: EventBus },
-): Promise<void> {
+): Promise<MarketDataParts> {
   const now = config.marketTimeSource ?? Date.now;
   const simulator = createMarketSimulator({
     seed: config.marketSeed,
@@ -49,9 +56,10 @@ export async function registerMarketData(
     shared.bus,
   );
   app.addHook('onClose', async () => plans.stop());
+  const quotes = createQuoteSource(simulator, now);
   const market = createMarketDataService({
     simulator,
-    quotes: createQuoteSource(simulator, now),
+    quotes,
     plans,
     now,
   });
@@ -64,4 +72,5 @@ export async function registerMarketData(
     indexQuotes: () => market.indices(),
   });
   app.decorate('streamHub', hub);
+  return { quotes, plans, now };
 }

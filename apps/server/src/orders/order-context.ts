@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { OrderStatus } from '@lantau/contract';
@@ -12,6 +12,7 @@ import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
+import { feesOf } from './pending-domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -49,6 +50,31 @@ export function holdPriceOf(
   const quote = simulator.quote(row.market as UniverseMarket, row.stock_code);
   const units = quote?.asks[0]?.price ?? quote?.last ?? quote?.previousClose ?? 0;
   return new Decimal(units).div(10_000).mul('1.1');
+}
+
+/** What an order's hold reserves for `quantity` shares: cash (consideration plus fees) for a buy, shares for a sell. */
+export function holdAmountOf(
+  simulator: MarketSimulator,
+  row: Pick<OrderRow, 'side' | 'market' | 'stock_code' | 'currency' | 'price'>,
+  quantity: number,
+): Decimal {
+  if (row.side === 'SELL') return new Decimal(quantity);
+  const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
+  const consideration = holdPriceOf(simulator, row).mul(quantity);
+  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
+}
+
+/** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */
+export async function resizeHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: Pick<OrderRow, 'hold_id' | 'hold_amount'>,
+  amount: Decimal,
+): Promise<void> {
+  if (row.hold_id === null) return;
+  const delta = amount.sub(row.hold_amount);
+  if (delta.gt(0)) await context.ledger.increaseHold(trx, row.hold_id, delta);
+  if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
 /** Moves an order to a new status (the state machine's table decides), with its audit row. */

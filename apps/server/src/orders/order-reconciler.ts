@@ -58,8 +58,11 @@ export function reenterOnOpen(context: OrderContext): () => void {
     if (change.kind !== 'phase') return;
     const status = context.simulator.marketStatuses().find((entry) => entry.market === change.market);
     if (status === undefined || !reentryPhases.has(status.phase)) return;
-    orderRepository
-      .parked(context.db, change.market)
+    // The day roll expires every order just before this event: let those expiries park the multi-day orders
+    // (their queued transactions) before reading which are parked.
+    context.queues
+      .idle()
+      .then(() => orderRepository.parked(context.db, change.market))
       .then((rows) => reconcile(context, rows))
       .catch((error: unknown) =>
         context.log.error({ err: error }, 'multi-day orders could not be re-entered'),

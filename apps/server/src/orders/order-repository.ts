@@ -123,7 +123,8 @@ export const orderRepository = {
       .where((eb) =>
         eb.or([
           eb.and([eb('trade_date', '>=', filter.from), eb('trade_date', '<=', filter.to)]),
-          eb.and([eb('status', 'in', [...workingStatuses]), eb('time_in_force', '<>', 'DAY')]),
+          // Multi-day orders held by the platform (conditional) are still working too.
+          eb.and([eb('status', 'in', [...workingStatuses, 'HLD']), eb('time_in_force', '<>', 'DAY')]),
         ]),
       );
     if (filter.accountNumber) query = query.where('account_number', '=', filter.accountNumber);

@@ -18,14 +18,20 @@ import { rejectReasonOf } from './exchange-link';
 import {
   announce,
   heldAsset,
+  holdAmountOf,
   holdPriceOf,
+  resizeHold,
   tradingDateOf,
   transition,
   type OrderContext,
 } from './order-context';
 import { releaseHold, sendToExchange } from './order-exchange';
-import { orderRepository, type OrderRow } from './order-repository';
+import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { canAmend, canCancel } from './order-states';
+import type { ConditionEngine } from './conditional/condition-engine';
+import { conditionRefusal, placingTerms } from './conditional/condition-terms';
+import { addOcoSecondLeg } from './conditional/oco-legs';
+import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
 import { feesOf, orderProblems } from './pending-domain-rules';
 
@@ -46,6 +52,7 @@ interface Caller {
 export function createOrderService(
   context: OrderContext,
   brokers: Pick<BrokerRepository, 'findConfigurations'>,
+  conditional: ConditionEngine,
 ) {
   const { db, simulator } = context;
   const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
@@ -68,8 +75,8 @@ export function createOrderService(
     if (instrument === undefined) throw refused('UNKNOWN_STOCK');
     if (!account.markets.includes(request.market) || !account.currencies.includes(instrument.currency))
       throw new AppError('E6005');
-    // Conditional orders (held by the platform until triggered) come later: refused clearly until then.
-    if (request.condition !== undefined) throw refused('ORDER_TYPE_NOT_ALLOWED');
+    const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
+    if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
     const problems = orderProblems(request, instrument);
     if (problems.length > 0) throw refused(problems[0]!, problems);
@@ -100,7 +107,12 @@ export function createOrderService(
       if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
 
       const { instrument } = await admit(caller, request);
-      const estimate = estimateOf(request, instrument);
+      // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
+      const placing = placingTerms(request, conditional.quoteFor(request));
+      const estimate = estimateOf(
+        { ...request, ...(placing.price !== null && { price: placing.price }) },
+        instrument,
+      );
       const orderId = randomUUID();
       const tradeDate = tradingDateOf(simulator, request.market);
       const placed = await db.transaction().execute(async (trx) => {
@@ -141,13 +153,13 @@ export function createOrderService(
           currency: instrument.currency,
           side: request.side,
           order_type: request.orderType,
-          price: request.price ?? null,
+          price: placing.price,
           quantity: request.quantity,
           remaining_quantity: request.quantity,
-          status: 'PND',
+          status: placing.status,
           time_in_force: request.timeInForce,
-          expiry_date: request.expiryDate ?? null,
-          condition: null,
+          expiry_date: lastTradingDate(request, tradeDate),
+          condition: request.condition ? jsonb(request.condition) : null,
           order_account: request.orderAccount ? jsonb(request.orderAccount) : null,
           estimate: jsonb(estimate),
           hold_id: holdId,
@@ -155,7 +167,8 @@ export function createOrderService(
           trade_date: tradeDate,
         } as const;
         await orderRepository.insertOrder(trx, row);
-        await orderRepository.addEvent(trx, { orderId, from: null, to: 'PND', actor: 'client' });
+        await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });
+        if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
         return orderId;
       });
       if (placed === undefined) {
@@ -167,6 +180,8 @@ export function createOrderService(
       // Committed: the order is acknowledged on disk. Now the exchange.
       const row = await orderRepository.find(db, placed);
       await announce(context, row!);
+      if (row!.condition !== null) await conditional.placed(row!);
+      if (row!.status === 'HLD') return view(row!, caller);
       return view(await sendToExchange(context, row!), caller);
     },
 
@@ -208,6 +223,7 @@ export function createOrderService(
         timeInForce?: Order['timeInForce'] | undefined;
         expiryDate?: string | undefined;
       },
+      actor: OrderActor = 'client',
     ): Promise<Order> {
       const found = await ownOrder(caller, orderId);
       if (noAmendMarkets.has(found.market)) throw refused('AMEND_NOT_ALLOWED');
@@ -219,24 +235,9 @@ export function createOrderService(
           if (quantity <= current.filled_quantity) throw refused('LOT_SIZE');
           const price = change.price ?? current.price;
           const remaining = quantity - current.filled_quantity;
-          const held =
-            current.side === 'BUY'
-              ? new Decimal(
-                  feesOf(
-                    holdPriceOf(simulator, { ...current, price }).mul(remaining),
-                    current.currency,
-                    current.side,
-                    simulator.instrument(current.market as UniverseMarket, current.stock_code)!,
-                    remaining,
-                  ).total,
-                )
-              : new Decimal(remaining);
-          const delta = held.sub(current.hold_amount);
+          const held = holdAmountOf(simulator, { ...current, price }, remaining);
           try {
-            if (current.hold_id !== null && delta.gt(0))
-              await context.ledger.increaseHold(trx, current.hold_id, delta);
-            if (current.hold_id !== null && delta.lt(0))
-              await context.ledger.reduceHold(trx, current.hold_id, delta.neg());
+            await resizeHold(context, trx, current, held);
           } catch (error) {
             if (error instanceof LedgerRefusedError) throw refused(error.reason);
             throw error;
@@ -262,7 +263,7 @@ export function createOrderService(
             orderId,
             from: current.status as OrderStatus,
             to: current.status as OrderStatus,
-            actor: 'client',
+            actor,
             reason: 'amended',
           });
           return { ...current, ...changes };
@@ -272,13 +273,13 @@ export function createOrderService(
       return view(row, caller);
     },
 
-    async cancel(caller: Caller, orderId: string): Promise<Order> {
+    async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
       await ownOrder(caller, orderId);
       const row = await context.queues.run(orderId, async () => {
         const pending = await db.transaction().execute(async (trx) => {
           const current = (await orderRepository.lock(trx, orderId))!;
           if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
-          const next = await transition(trx, current, 'PTC', 'client');
+          const next = await transition(trx, current, 'PTC', actor);
           // Not at the exchange (a multi-day order parked overnight): nothing to wait for.
           if (current.exchange_order_id !== null) return next;
           await releaseHold(context, trx, next);

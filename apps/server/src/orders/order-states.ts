@@ -13,8 +13,8 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   DIS: [],
   /** Inactive (a multi-day order outside its trading days; not used by the portal yet). */
   INA: ['PND', 'CAN'],
-  /** Held by the platform until its condition triggers (conditional orders). */
-  HLD: ['PND', 'CAN', 'REJ'],
+  /** Held by the platform until its condition triggers (conditional orders); PTC: the client cancels it. */
+  HLD: ['PND', 'PTC', 'CAN', 'REJ'],
   /** Written on disk and being sent to the exchange. */
   PND: ['ACK', 'REJ', 'CAN'],
   ACK: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN'],

@@ -10,6 +10,7 @@ import { reconcileAtStartUp, reenterOnOpen } from './order-reconciler';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
+import { createConditionEngine } from './conditional/condition-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,16 +39,32 @@ export function registerOrders(
     messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
   };
   const stopListening = listenToExchange(context);
+  const conditional = createConditionEngine(context);
+  const orders = createOrderService(context, app.brokerRepository, conditional);
+  // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
+  const stopConditions = conditional.start({
+    amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
+    cancel: (row) => orders.cancel(platformCaller(row), row.order_id, 'platform'),
+  });
   const stopReentering = reenterOnOpen(context);
   app.decorate('ordersIdle', () => context.queues.idle());
   app.addHook('onReady', async () => {
     const count = await reconcileAtStartUp(context);
     if (count > 0) app.log.info({ count }, 'working orders re-entered at the exchange');
+    const watched = await conditional.load();
+    if (watched > 0) app.log.info({ watched }, 'conditional orders watched again');
   });
   app.addHook('preClose', async () => {
     stopListening();
     stopReentering();
+    stopConditions();
     await context.queues.idle();
   });
-  registerOrderRoutes(app, createOrderService(context, app.brokerRepository));
+  registerOrderRoutes(app, orders);
 }
+
+const platformCaller = (row: { user_id: string; broker_code: string }) => ({
+  userId: row.user_id,
+  brokerCode: row.broker_code,
+  language: 'en_US' as const,
+});

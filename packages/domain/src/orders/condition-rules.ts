@@ -69,7 +69,18 @@ export function conditionProblem(
     const price = condition[field];
     if (typeof price !== 'number' || !isOnTick(table, price)) return 'PRICE_STEP';
   }
-  if (currentPrice === undefined) return null;
+  return currentPrice === undefined ? null : triggerSideProblem(condition, side, currentPrice);
+}
+
+/**
+ * TRIGGER_SIDE when a trigger sits on the wrong side of (or at) the current price: it would fire at once, or
+ * the condition would mean the opposite of its name. The conditional-order engine re-checks with this alone.
+ */
+export function triggerSideProblem(
+  condition: OrderConditionPrices,
+  side: OrderSide,
+  currentPrice: PriceUnits,
+): OrderProblem | null {
   for (const field of ['triggerPrice', 'secondTriggerPrice', 'chaseCap'] as const) {
     const price = condition[field];
     const direction = requiredTriggerSide(condition.type, field, side);

@@ -7,4 +7,5 @@ export * from './condition-rules';
 export * from './time-in-force';
 export * from './check-order';
 export * from './order-account';
+export * from './conditions';
 export * from './northbound-quota';

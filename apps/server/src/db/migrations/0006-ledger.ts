@@ -218,7 +218,7 @@ async function createBalanceTables(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/** Sensible defaults a broker's operators may change: loan ratios by market and instrument, and HKD rates. */
+/** Loan ratios by market and instrument, and HKD rates: data the reference seed fills (seed/valuation-seed.ts). */
 async function createReferenceTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('margin_ratios')
@@ -228,11 +228,6 @@ async function createReferenceTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('ratio', 'numeric(5, 4)', (column) => column.notNull().check(sql`ratio >= 0 and ratio <= 1`))
     .addPrimaryKeyConstraint('margin_ratios_pk', ['market', 'stock_code'])
     .execute();
-  await sql`insert into margin_ratios (market, stock_code, ratio) values
-    ('HK', '*', 0.4), ('HK', '00700', 0.7), ('HK', '00005', 0.7), ('HK', '00941', 0.7), ('HK', '02800', 0.8),
-    ('HK', '09988', 0.6), ('HK', '00388', 0.6), ('HK', '01299', 0.6), ('HK', '03690', 0.5),
-    ('US', '*', 0.5), ('US', 'AAPL', 0.7), ('US', 'MSFT', 0.7), ('US', 'NVDA', 0.6), ('US', 'TSLA', 0.4),
-    ('MA^MZ', '*', 0.3), ('SS^SZ', '*', 0)`.execute(db);
 
   await db.schema
     .createTable('reference_rates')
@@ -241,9 +236,6 @@ async function createReferenceTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('hkd_per_unit', 'numeric(20, 8)', (column) => column.notNull().check(sql`hkd_per_unit > 0`))
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(now))
     .execute();
-  await sql`insert into reference_rates (currency_code, hkd_per_unit) values
-    ('HKD', 1), ('USD', 7.78), ('CNY', 1.08), ('CNH', 1.08), ('EUR', 8.45), ('GBP', 9.85), ('JPY', 0.052),
-    ('AUD', 5.10), ('CAD', 5.60), ('SGD', 5.85), ('TWD', 0.24), ('MYR', 1.75), ('KRW', 0.0056)`.execute(db);
 }
 
 /**

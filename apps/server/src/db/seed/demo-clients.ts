@@ -331,4 +331,62 @@ const portalDemoClients: readonly DemoClient[] = [
   },
 ];
 
-export const demoClients: readonly DemoClient[] = [...portalDemoClients, ...quotePlanDemoClients];
+/**
+ * Clients the browser tests of the account screens own (one session per user, so no other test may log them in):
+ * LTU1007 with a cash and a margin account for the overview and the record, LTU1008 for the shell at phone width.
+ */
+export const accountScreenDemoClients: readonly DemoClient[] = [
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1007',
+    password: 'Accounts2026',
+    nameEn: 'LEUNG Ka Yan',
+    nameZh: '梁嘉欣',
+    email: 'leung.kayan@mail.example',
+    mobile: { areaCode: '+852', number: '91007007' },
+    totpSecret: 'WI6NGJJCNGO6FCYA6YFFW26HDXUEB6GY',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100701',
+        type: 'CASH',
+        cash: { HKD: '123456.78', USD: '3000.00', CNY: '1500.00' },
+        holdings: [holding('HK', '00700', 300, '360.000'), holding('HK', '00005', 400, '60.500')],
+      },
+      {
+        accountNumber: 'LTU100702',
+        type: 'MARGIN',
+        creditLimit: '300000.00',
+        cash: { HKD: '40000.00' },
+        holdings: [holding('HK', '02800', 2000, '19.900')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1008',
+    password: 'PhoneShell2026',
+    nameEn: 'HO Chun Kit',
+    nameZh: '何俊傑',
+    email: 'ho.chunkit@mail.example',
+    mobile: { areaCode: '+852', number: '91008008' },
+    totpSecret: 'SHEKPJGWXIOBE4I57KNTRERQXQHS2GPU',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100801',
+        type: 'CASH',
+        cash: { HKD: '50000.00', USD: '100.00', CNY: '200.00' },
+        holdings: [holding('HK', '00700', 100, '375.000')],
+      },
+    ],
+  },
+];
+
+export const demoClients: readonly DemoClient[] = [
+  ...portalDemoClients,
+  ...quotePlanDemoClients,
+  ...accountScreenDemoClients,
+];

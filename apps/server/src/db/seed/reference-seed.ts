@@ -8,6 +8,7 @@ import {
 import { jsonb } from '../jsonb';
 import { localizedNameColumns } from '../localized-name';
 import { insertMissing, type Executor } from '../insert-missing';
+import { seedValuationData } from './valuation-seed';
 
 /** Inserts the reference data rows that are missing; rows already there are left as they are. */
 export async function seedReferenceData(db: Executor): Promise<void> {
@@ -80,4 +81,5 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     })),
   ]);
   await insertMissing(db, 'market_holidays', holidays);
+  await seedValuationData(db);
 }

@@ -10,7 +10,7 @@ import {
 } from '@lantau/contract';
 import { isStrongPassword } from '@lantau/domain';
 import { demoBrokers, logoPathOf } from './demo-brokers';
-import { demoClients, quotePlanDemoClients } from './demo-clients';
+import { accountScreenDemoClients, demoClients, quotePlanDemoClients } from './demo-clients';
 import { demoTextOverrides } from './demo-text-overrides';
 import { demoTipsOf } from './demo-tips';
 
@@ -122,8 +122,9 @@ describe('demo clients', () => {
   });
 
   it('give each broker two or three clients, one of them with a password to change', () => {
-    // The quote-plan clients are extra, ready to use (no tasks), for showing and testing the plans.
-    const portalClients = demoClients.filter((client) => !quotePlanDemoClients.includes(client));
+    // The quote-plan and account-screen clients are extra, ready to use (no tasks), for showing and testing.
+    const extras = [...quotePlanDemoClients, ...accountScreenDemoClients];
+    const portalClients = demoClients.filter((client) => !extras.includes(client));
     for (const broker of demoBrokers) {
       const clients = portalClients.filter((client) => client.brokerCode === broker.brokerCode);
       expect(clients.length).toBeGreaterThanOrEqual(2);

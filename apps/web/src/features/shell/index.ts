@@ -1,3 +1,3 @@
 export { ShellLayout } from './shell-layout';
 export { shellRoutes } from './shell-routes';
-export { builtShellPages, menuEntries, visibleMenuEntries } from './menu-registry';
+export { builtShellPages, menuEntries, visibleMenuItems } from './menu-registry';

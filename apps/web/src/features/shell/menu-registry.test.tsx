@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { BrokerConfigEntry } from '@lantau/contract';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { BrokerProvider } from '../brokers';
-import { menuEntries, visibleMenuEntries } from './menu-registry';
+import { menuEntries, visibleMenuItems } from './menu-registry';
 import { ShellLayout } from './shell-layout';
 import { shellRoutes } from './shell-routes';
 
@@ -12,7 +13,14 @@ beforeEach(() => installFakeApi());
 afterEach(() => vi.unstubAllGlobals());
 
 const FundPage = () => <h1>Fund page</h1>;
+const IpoPage = () => <h1>IPO page</h1>;
+const TradePage = () => <h1>Trade page</h1>;
 const ChangePasswordPage = () => <h1>Change password page</h1>;
+
+const config = (entries: Partial<Record<BrokerConfigEntry['key'], unknown>>) =>
+  Object.entries(entries).map(([key, value]) => ({ key, value })) as BrokerConfigEntry[];
+const shown = (items: ReturnType<typeof visibleMenuItems>) =>
+  items.map((item) => (item.blocked ? `${item.entry.key} (blocked)` : item.entry.key));
 
 describe('menu registry', () => {
   it('lists the entries of the spec in order', () => {
@@ -30,13 +38,50 @@ describe('menu registry', () => {
     ]);
   });
 
-  it('shows only entries whose page is built', () => {
-    expect(visibleMenuEntries({})).toEqual([]);
-    expect(visibleMenuEntries({ fund: FundPage }).map((entry) => entry.key)).toEqual(['fund']);
+  it('shows only entries whose page is built and the broker enables', () => {
+    const built = { fund: FundPage, ipo: IpoPage, trade: TradePage, information: FundPage };
+    expect(visibleMenuItems({}, config({}))).toEqual([]);
+    // Until the broker's configuration is known, gated entries wait.
+    expect(shown(visibleMenuItems(built, undefined))).toEqual(['information']);
+    expect(
+      shown(
+        visibleMenuItems(
+          built,
+          config({ WebFundOutEnable: true, WebEIPOEnable: false, WebEnableTradeMarket: ['HK', 'US'] }),
+        ),
+      ),
+    ).toEqual(['fund', 'trade', 'information']);
+    expect(
+      shown(visibleMenuItems(built, config({ WebFundInEnable: false, WebEnableTradeMarket: ['NONE'] }))),
+    ).toEqual(['information']);
   });
 
-  it('routes a built page, with its menu link, and Change Password once it exists', async () => {
-    const built = { fund: FundPage, changePassword: ChangePasswordPage };
+  it('shows switched-off entries as blocked where the broker sets WebDisplayBlockedFeature', () => {
+    const built = { fund: FundPage, ipo: IpoPage, trade: TradePage };
+    expect(
+      shown(
+        visibleMenuItems(
+          built,
+          config({ WebDisplayBlockedFeature: true, WebEIPOEnable: true, WebEnableTradeMarket: ['NONE'] }),
+        ),
+      ),
+    ).toEqual(['fund (blocked)', 'trade (blocked)', 'ipo']);
+  });
+
+  it('routes a built page, with its menu link, a blocked entry disabled, and Change Password', async () => {
+    installFakeApi([
+      (url) =>
+        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
+          ? {
+              data: [
+                { key: 'WebDisplayBlockedFeature', value: true },
+                { key: 'WebFundInEnable', value: true },
+                { key: 'WebEIPOEnable', value: false },
+              ],
+            }
+          : undefined,
+    ]);
+    const built = { fund: FundPage, ipo: IpoPage, changePassword: ChangePasswordPage };
     const ShellWithPages = () => (
       <BrokerProvider value={testBrokers[0]!}>
         <ShellLayout pages={built} />
@@ -47,11 +92,18 @@ describe('menu registry', () => {
       '/lantau/main/fund/deposit',
     );
     expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
+    // The desktop header's menu (the phone's drawer is closed, so not in the page).
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Fund' }).getAttribute('href')).toBe('/lantau/main/fund');
+    expect((await within(menu).findByRole('link', { name: 'Fund' })).getAttribute('href')).toBe(
+      '/lantau/main/fund',
+    );
+    const ipo = await within(menu).findByRole('button', { name: /IPO/ });
+    expect(ipo.hasAttribute('disabled')).toBe(true);
+    expect(ipo.textContent).toContain('Not available');
     expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
     expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

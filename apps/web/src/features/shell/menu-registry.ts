@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import type { BrokerConfigEntry, BrokerConfigKey } from '@lantau/contract';
+import { configValue } from '../brokers';
 
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));
@@ -7,20 +9,49 @@ const OrderHistoryPage = lazy(() => import('../orders/order-history-page'));
 const ChangePasswordPage = lazy(async () => ({
   default: (await import('../auth/change-password-page')).ChangePasswordPage,
 }));
+const HomePage = lazy(async () => ({ default: (await import('../home/home-page')).HomePage }));
+const AccountPage = lazy(async () => ({ default: (await import('../account/account-page')).AccountPage }));
+
+type Config = readonly BrokerConfigEntry[] | undefined;
+
+/** The broker's switches a menu entry depends on, and whether they let it open. */
+interface BrokerGate {
+  keys: readonly BrokerConfigKey[];
+  enabled: (config: Config) => boolean;
+}
+
+const anyFlag = (...keys: BrokerConfigKey[]): BrokerGate => ({
+  keys,
+  enabled: (config) => keys.some((key) => configValue(config, key) === true),
+});
+
+/** WebEnableTradeMarket: ['NONE'] (or no market) means the broker's clients cannot trade on the web. */
+const tradeGate: BrokerGate = {
+  keys: ['WebEnableTradeMarket'],
+  enabled: (config) => {
+    const markets = configValue(config, 'WebEnableTradeMarket');
+    return !!markets && markets.length > 0 && !(markets as string[]).includes('NONE');
+  },
+};
 
 /** The menu of spec section 2, in its order. Paths are relative to /{code}/main. */
 export const menuEntries = [
   { key: 'home', label: 'menu.home', path: 'home' },
   { key: 'account', label: 'menu.account', path: 'account' },
-  { key: 'fund', label: 'menu.fund', path: 'fund' },
-  { key: 'trade', label: 'menu.trade', path: 'trade' },
+  {
+    key: 'fund',
+    label: 'menu.fund',
+    path: 'fund',
+    gate: anyFlag('WebFundInEnable', 'WebFundOutEnable', 'WebFundExEnable', 'WebDividendSelectionEnable'),
+  },
+  { key: 'trade', label: 'menu.trade', path: 'trade', gate: tradeGate },
   { key: 'order', label: 'menu.order', path: 'order_history' },
-  { key: 'ipo', label: 'menu.ipo', path: 'ipo' },
+  { key: 'ipo', label: 'menu.ipo', path: 'ipo', gate: anyFlag('WebEIPOEnable') },
   { key: 'notice', label: 'menu.notice', path: 'message_center' },
   { key: 'helpCenter', label: 'menu.helpCenter', path: 'help_center' },
   { key: 'settings', label: 'menu.settings', path: 'setting' },
   { key: 'information', label: 'menu.information', path: 'market_informatica' },
-] as const;
+] as const satisfies readonly { key: string; label: string; path: string; gate?: BrokerGate }[];
 
 export type MenuEntry = (typeof menuEntries)[number];
 export type ShellPageKey = MenuEntry['key'] | 'changePassword';
@@ -32,11 +63,36 @@ export type ShellPages = Partial<Record<ShellPageKey, ComponentType>>;
  */
 export const builtShellPages: ShellPages = {
   changePassword: ChangePasswordPage,
+  home: HomePage,
+  account: AccountPage,
   information: MarketPage,
   order: OrderHistoryPage,
   trade: TradePage,
 };
 
-export function visibleMenuEntries(built: ShellPages = builtShellPages): MenuEntry[] {
-  return menuEntries.filter((entry) => built[entry.key] !== undefined);
+/** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */
+export const menuConfigKeys: readonly BrokerConfigKey[] = [
+  'WebDisplayBlockedFeature',
+  ...new Set(menuEntries.flatMap((entry) => ('gate' in entry ? entry.gate.keys : []))),
+];
+
+export interface MenuItem {
+  entry: MenuEntry;
+  /** Switched off by the broker, shown greyed out because it sets WebDisplayBlockedFeature. */
+  blocked: boolean;
+}
+
+/**
+ * The entries to show: built pages the broker enables, and built pages it switched off when it wants them shown
+ * as blocked. While the broker's configuration is unknown, gated entries wait rather than appear and vanish.
+ */
+export function visibleMenuItems(built: ShellPages = builtShellPages, config?: Config): MenuItem[] {
+  const showBlocked = configValue(config, 'WebDisplayBlockedFeature') === true;
+  return menuEntries.flatMap((entry): MenuItem[] => {
+    if (built[entry.key] === undefined) return [];
+    if (!('gate' in entry)) return [{ entry, blocked: false }];
+    if (config === undefined) return [];
+    if (entry.gate.enabled(config)) return [{ entry, blocked: false }];
+    return showBlocked ? [{ entry, blocked: true }] : [];
+  });
 }

@@ -1,42 +1,87 @@
 import { Suspense } from 'react';
-import { Box, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BrokerIdentity, useCurrentBroker } from '../brokers';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
 import { ShellMenu } from './shell-menu';
-import type { ShellPages } from './menu-registry';
+import { builtShellPages, type ShellPages } from './menu-registry';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
+import { useMenuItems } from './use-menu-items';
+import './shell.css';
 
-/** The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. */
-export function ShellLayout({ pages }: { pages?: ShellPages }) {
+const DRAWER_ID = 'shell-menu-drawer';
+
+/**
+ * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On a phone the
+ * header is one compact bar (at most a tenth of the screen) and the menu opens in a drawer; the index ticker
+ * then sits above the page instead of in the header.
+ */
+export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages }) {
+  const { t } = useTranslation();
   const broker = useCurrentBroker();
   const logout = useLogout(broker.displayCode);
   const autoLogoutMinutes = useAutoLogoutMinutes(broker.brokerCode);
   const signedIn = useSession() !== null;
+  const items = useMenuItems(broker.brokerCode, pages);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const menuProps = {
+    displayCode: broker.displayCode,
+    items,
+    withChangePassword: pages.changePassword !== undefined,
+    autoLogoutMinutes,
+    onLogout: logout,
+  };
   return (
     <>
       <SkipLink />
-      <Box component="header" className="site-header">
-        <Container size="xl" py="sm">
-          <Group justify="space-between" align="flex-start" gap="sm">
+      <Box component="header" className="site-header shell-header">
+        <Container size="xl" className="shell-header__bar">
+          <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
-            <ShellMenu
-              displayCode={broker.displayCode}
-              autoLogoutMinutes={autoLogoutMinutes}
-              onLogout={logout}
-              pages={pages}
+            <Box className="shell-desktop-only">
+              <ShellMenu {...menuProps} />
+            </Box>
+            <Burger
+              className="shell-phone-only"
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              aria-label={t('menu.open')}
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
             />
           </Group>
           {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
-          {signedIn && <IndexTickerSlot />}
+          {signedIn && (
+            <Box className="shell-desktop-only">
+              <IndexTickerSlot />
+            </Box>
+          )}
         </Container>
       </Box>
+      <Drawer
+        id={DRAWER_ID}
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={t('menu.label')}
+        position="right"
+        size="xs"
+        className="shell-phone-only"
+      >
+        <ShellMenu {...menuProps} orientation="vertical" onNavigate={drawer.close} />
+      </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Container size="xl" py="lg">
+        <Container size="xl" py="lg" className="shell-main">
+          {signedIn && (
+            <Box className="shell-phone-only" mb="sm">
+              <IndexTickerSlot />
+            </Box>
+          )}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

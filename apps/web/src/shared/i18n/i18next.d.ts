@@ -4,6 +4,7 @@ import type articles from './locales/en/articles.json';
 import type errors from './locales/en/errors.json';
 import type market from './locales/en/market.json';
 import type trade from './locales/en/trade.json';
+import type account from './locales/en/account.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,8 @@ declare module 'i18next' {
       market: typeof market;
       /** Order entry, order history and the order vocabulary (sides, types, statuses, reasons, fees). */
       trade: typeof trade;
+      /** Home, account overview and record. */
+      account: typeof account;
     };
   }
 }

@@ -13,7 +13,8 @@ export {
   type MarketStream,
 } from './market-stream';
 export { useIndexQuotes, useQuote, useQuoteSelector, useStreamSubscription } from './use-quote';
-export { DELAYED_POLL_MS, useQuoteFeed, type QuoteFeed } from './use-quote-feed';
+export { DELAYED_POLL_MS, usePlanFeed, useQuoteFeed, type QuoteFeed } from './use-quote-feed';
+export { useLivePrice, type LivePrice } from './use-live-price';
 export { fetchQuotePlans, quotePlansKey, useQuotePlan, useQuotePlans } from './api/get-quote-plans';
 export {
   fetchSnapshotDetails,

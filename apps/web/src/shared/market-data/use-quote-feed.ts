@@ -30,11 +30,24 @@ export interface QuoteFeed {
  * presses Refresh, because each snapshot spends a click.
  */
 export function useQuoteFeed(instrument: Instrument, plan: AccountQuotePlan): QuoteFeed {
+  const polled = usePlanFeed(instrument, plan.plan);
+  const click = useClickSnapshot(instrument, plan);
+  return {
+    ...click,
+    error: plan.plan === 'CLICK' ? click.error : polled.error,
+  };
+}
+
+/**
+ * The part of the feed that needs no user action: LEVEL2 streams (seeded by one snapshot), the delayed plans
+ * poll, CLICK does nothing (each snapshot would spend a click). Lists of instruments (positions, the order
+ * ticket's quote) use this alone.
+ */
+export function usePlanFeed(instrument: Instrument | undefined, plan: QuotePlan) {
   const { store } = useMarketStream();
-  const kind: QuotePlan = plan.plan;
-  const streaming = kind === 'LEVEL2';
+  const streaming = plan === 'LEVEL2';
   const polled = useSnapshotDetails(instrument, {
-    enabled: kind !== 'CLICK',
+    enabled: plan !== 'CLICK',
     pollMs: streaming ? undefined : DELAYED_POLL_MS,
   });
   useStreamSubscription(instrument, streaming);
@@ -42,12 +55,7 @@ export function useQuoteFeed(instrument: Instrument, plan: AccountQuotePlan): Qu
   useEffect(() => {
     if (polled.data) store.setSnapshot(polled.data);
   }, [polled.data, store]);
-
-  const click = useClickSnapshot(instrument, plan);
-  return {
-    ...click,
-    error: kind === 'CLICK' ? click.error : polled.error,
-  };
+  return polled;
 }
 
 function useClickSnapshot(instrument: Instrument, plan: AccountQuotePlan) {

@@ -14,6 +14,8 @@ export type StorageName =
   /** Client error reports waiting to be sent. */
   | 'errorReports'
   /** Local market settings: index ticker choice and speed, bid/ask levels shown, multi-chart layout and tutorial. */
-  | 'marketSettings';
+  | 'marketSettings'
+  /** Local account settings: amount privacy and the account last looked at. */
+  | 'accountSettings';
 
 export const STORAGE_PREFIX = 'lantau.';

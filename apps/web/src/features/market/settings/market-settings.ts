@@ -1,7 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { indexCodes, limits } from '@lantau/contract';
-import { secureStorage } from '../../../shared/storage';
+import { createLocalSettings } from '../../../shared/storage/local-settings';
 
 export const tickerSpeeds = ['LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'] as const;
 export type TickerSpeed = (typeof tickerSpeeds)[number];
@@ -20,32 +19,10 @@ const settingsSchema = z.object({
 });
 export type MarketSettings = z.infer<typeof settingsSchema>;
 
-const defaults: MarketSettings = settingsSchema.parse({});
+const marketSettings = createLocalSettings('marketSettings', settingsSchema);
 
-// Parsed once per stored text, so readers get the same object until something is written.
-let cache: { text: string | undefined; value: MarketSettings } | undefined;
-
-export function readMarketSettings(): MarketSettings {
-  const text = secureStorage.get('marketSettings');
-  if (!cache || cache.text !== text) {
-    const stored = secureStorage.getJson('marketSettings', settingsSchema.partial());
-    cache = { text, value: { ...defaults, ...stored } };
-  }
-  return cache.value;
-}
-
-export function writeMarketSettings(change: Partial<MarketSettings>): void {
-  secureStorage.setJson('marketSettings', { ...readMarketSettings(), ...change });
-}
+export const readMarketSettings = marketSettings.read;
+export const writeMarketSettings = marketSettings.write;
 
 /** One local setting, kept in the encrypted storage, with its setter. */
-export function useMarketSetting<K extends keyof MarketSettings>(
-  key: K,
-): [MarketSettings[K], (value: MarketSettings[K]) => void] {
-  const value = useSyncExternalStore(secureStorage.subscribe, () => readMarketSettings()[key]);
-  const set = useCallback(
-    (next: MarketSettings[K]) => writeMarketSettings({ [key]: next } as Partial<MarketSettings>),
-    [key],
-  );
-  return [value, set];
-}
+export const useMarketSetting = marketSettings.useSetting;

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QuoteColorScope } from '../../shared/market-data';
+import { accountPages } from './account-paths';
+import { useAccountNavigation } from './use-account-navigation';
+
+// Each account page is its own chunk: the record's CSV export is not downloaded with the overview.
+const OverviewPage = lazy(async () => ({ default: (await import('./overview/overview-page')).OverviewPage }));
+const RecordPage = lazy(async () => ({ default: (await import('./record/record-page')).RecordPage }));
+
+/** /{code}/main/account: overview and record, with their own sub-navigation; the index opens the overview. */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  // Absolute paths: inside a splat route, relative ones would resolve against the whole URL.
+  const { pathOf } = useAccountNavigation();
+  const overview = <Navigate to={pathOf('overview')} replace />;
+  return (
+    <QuoteColorScope>
+      <Stack gap="md">
+        <Group component="nav" aria-label={t('nav.label')} gap="xs">
+          {accountPages.map((page) => (
+            <Button key={page} component={NavLink} to={pathOf(page)} variant="subtle" size="sm">
+              {t(`nav.${page}`)}
+            </Button>
+          ))}
+        </Group>
+        <Routes>
+          <Route index element={overview} />
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="record" element={<RecordPage />} />
+          <Route path="*" element={overview} />
+        </Routes>
+      </Stack>
+    </QuoteColorScope>
+  );
+}

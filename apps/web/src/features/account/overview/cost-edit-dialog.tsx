@@ -1,0 +1,106 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import type { Position } from '@lantau/contract';
+import { useLanguage } from '../../../shared/i18n';
+import { localName } from '../../../shared/market-data';
+import { MutationError } from '../ui/mutation-error';
+import { Form, NumericField, useSchemaForm } from '../../../shared/form';
+import { useSavePositionCost } from '../api/patch-position-cost';
+
+/** A cost further than this from the price is a typing slip, not a cost (spec section 5: 'reasonable'). */
+const MAX_COST_TO_PRICE = 10;
+
+const PRICE_TEXT = /^\d+(\.\d{1,3})?$/;
+
+/** The cost edit's rules: a price above 0 with at most 3 decimals, under 10 times the last price. */
+export function costSchema(lastPrice: string) {
+  return z.object({
+    averageCost: z.string().superRefine((value, context) => {
+      if (!PRICE_TEXT.test(value) || new Decimal(value).isZero()) {
+        context.addIssue({ code: 'custom', message: 'account:costEdit.invalid' });
+        return;
+      }
+      const ceiling = new Decimal(lastPrice).times(MAX_COST_TO_PRICE);
+      if (!ceiling.isZero() && new Decimal(value).greaterThanOrEqualTo(ceiling)) {
+        context.addIssue({ code: 'custom', message: 'account:costEdit.unreasonable' });
+      }
+    }),
+  });
+}
+type CostForm = z.infer<ReturnType<typeof costSchema>>;
+
+interface CostEditDialogProps {
+  accountNumber: string;
+  /** The position being edited; null when closed. */
+  position: Position | null;
+  onClose: () => void;
+}
+
+/** P/L cost edit: the client's own average cost for P/L, or back to the cost from their trades. */
+export function CostEditDialog({ accountNumber, position, onClose }: CostEditDialogProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Modal opened={position !== null} onClose={onClose} title={t('costEdit.title')} centered>
+      {position && <CostEditForm accountNumber={accountNumber} position={position} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CostEditForm({
+  accountNumber,
+  position,
+  onDone,
+}: {
+  accountNumber: string;
+  position: Position;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const form = useSchemaForm<CostForm>(costSchema(position.lastPrice), { averageCost: position.averageCost });
+  const save = useSavePositionCost(accountNumber);
+  const send = (averageCost: string | null) =>
+    save.mutate(
+      { market: position.market, stockCode: position.stockCode, averageCost },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('costEdit.saved'), color: 'green' });
+          onDone();
+        },
+      },
+    );
+  return (
+    <Form form={form} onSubmit={(values) => send(values.averageCost)}>
+      <Stack gap="md">
+        <Text>
+          {t('costEdit.stock', {
+            stock: `${localName(position.name, language)} (${position.stockCode})`,
+            quantity: position.quantity,
+          })}
+        </Text>
+        <NumericField<CostForm> name="averageCost" label={t('costEdit.label')} decimals={3} data-autofocus />
+        <MutationError error={save.error} />
+        <Group justify="space-between">
+          {position.costEdited ? (
+            <Button variant="subtle" onClick={() => send(null)} disabled={save.isPending}>
+              {t('costEdit.restore')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onDone}>
+              {t('costEdit.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('costEdit.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

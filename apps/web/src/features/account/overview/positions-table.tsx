@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountOverview, Position } from '@lantau/contract';
+import { localName, quantity } from '../../../shared/market-data';
+import { useLanguage } from '../../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../../shared/table';
+import { useAccountNavigation } from '../use-account-navigation';
+import { Amount } from '../ui/amount';
+import { CostEditDialog } from './cost-edit-dialog';
+import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
+
+const column = dataTableColumns<Position>();
+const positionID = (position: Position) => `${position.market}|${position.stockCode}`;
+
+/** The account's holdings with live prices, P/L, the P/L cost edit, and Buy and Sell into the order ticket. */
+export function PositionsTable({ overview }: { overview: AccountOverview }) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const { openTicket } = useAccountNavigation();
+  const [editing, setEditing] = useState<Position | null>(null);
+  const plan = overview.quotePlan;
+  const accountNumber = overview.account.accountNumber;
+
+  const columns = useMemo(() => {
+    const stockName = (position: Position) => `${localName(position.name, language)} ${position.stockCode}`;
+    return [
+      column.accessor((position) => localName(position.name, language), {
+        id: 'stock',
+        header: t('overview.stock'),
+        sortFn: 'text',
+        meta: { rowHeader: true },
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600} inherit>
+              {localName(row.original.name, language)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.stockCode}.{row.original.market}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('quantity', {
+        header: t('overview.quantity'),
+        meta: { numeric: true },
+        cell: (info) => quantity(info.getValue(), language),
+      }),
+      column.accessor('sellable', {
+        header: t('overview.sellable'),
+        meta: { numeric: true },
+        cell: (info) => quantity(info.getValue(), language),
+      }),
+      column.accessor('averageCost', {
+        header: t('overview.averageCost'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {row.original.costEdited && (
+              <Badge size="xs" variant="outline" color="gray">
+                {t('overview.costEdited')}
+              </Badge>
+            )}
+            <Amount value={row.original.averageCost} decimals={3} />
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('overview.editCost', { stock: stockName(row.original) })}
+              onClick={() => setEditing(row.original)}
+            >
+              <span aria-hidden="true">✎</span>
+            </ActionIcon>
+          </Group>
+        ),
+      }),
+      column.accessor('lastPrice', {
+        header: t('overview.lastPrice'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => <LastPriceCell position={row.original} plan={plan} />,
+      }),
+      column.accessor('marketValue', {
+        header: t('overview.marketValue'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => <MarketValueCell position={row.original} />,
+      }),
+      column.accessor('unrealisedPnl', {
+        header: t('overview.unrealisedPnl'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => <UnrealisedPnlCell position={row.original} />,
+      }),
+      column.accessor('todayPnl', {
+        header: t('overview.todayPnl'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => <TodayPnlCell position={row.original} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: t('overview.actions'),
+        cell: ({ row }) => {
+          const position = row.original;
+          const order = { market: position.market, stockCode: position.stockCode, accountNumber };
+          return (
+            <Group gap={4} wrap="nowrap">
+              <Button
+                size="compact-sm"
+                color="teal.8"
+                aria-label={t('overview.buyStock', { stock: stockName(position) })}
+                onClick={() => void openTicket({ ...order, side: 'BUY' })}
+              >
+                {t('overview.buy')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="red.8"
+                disabled={position.sellable === 0}
+                aria-label={t('overview.sellStock', { stock: stockName(position) })}
+                onClick={() => void openTicket({ ...order, side: 'SELL' })}
+              >
+                {t('overview.sell')}
+              </Button>
+            </Group>
+          );
+        },
+      }),
+    ];
+  }, [t, language, plan, accountNumber, openTicket]);
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="positions-title">
+      <Title order={2} size="h4" id="positions-title">
+        {t('overview.positions')}
+      </Title>
+      <DataTable
+        caption={t('overview.positions')}
+        columns={columns}
+        data={overview.positions}
+        getRowId={positionID}
+        emptyText={t('overview.positionsEmpty')}
+      />
+      <CostEditDialog accountNumber={accountNumber} position={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

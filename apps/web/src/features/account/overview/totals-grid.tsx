@@ -1,0 +1,38 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountOverview } from '@lantau/contract';
+import { Amount, PnlAmount } from '../ui/amount';
+
+const plain = ['buyingPower', 'netAssets', 'marketValue', 'cash'] as const;
+const pnl = ['unrealisedPnl', 'todayPnl'] as const;
+
+/** The account's totals in its base currency, one card each, labelled for screen readers by a list. */
+export function TotalsGrid({ overview }: { overview: AccountOverview }) {
+  const { t } = useTranslation('account');
+  const { totals, baseCurrency } = overview;
+  const card = (key: (typeof plain)[number] | (typeof pnl)[number], value: React.ReactNode) => (
+    <Paper component="li" key={key} withBorder p="sm">
+      <Text size="sm" c="dimmed" id={`total-${key}`}>
+        {t(`overview.${key}`)}
+      </Text>
+      <Text fz="lg" fw={700} aria-labelledby={`total-${key}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+  return (
+    <section aria-label={t('overview.totals')}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {plain.map((key) => card(key, <Amount value={totals[key]} currency={baseCurrency} />))}
+        {pnl.map((key) => card(key, <PnlAmount value={totals[key]} />))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ledgerReasons, type LedgerReason } from '@lantau/contract';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useAccountRecords } from '../api/get-account-records';
+import { useSelectedAccount } from '../use-selected-account';
+import { accountLabel } from '../overview/account-toolbar';
+import { MutationError } from '../ui/mutation-error';
+import { defaultRange } from './record-range';
+import { RecordTable, useRecordColumns } from './record-table';
+import { useRecordsExport } from './use-records-export';
+
+const PAGE_SIZE = 20;
+
+interface Filter {
+  from: string;
+  to: string;
+  reason: LedgerReason | '';
+}
+
+/** main/account/record: every ledger movement of the account, by date range and type, paged, and as CSV. */
+export function RecordPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('record.title'));
+  const { accounts, account, choose } = useSelectedAccount();
+  const [draft, setDraft] = useState<Filter>(() => ({ ...defaultRange(), reason: '' }));
+  const [filter, setFilter] = useState<Filter>(draft);
+  const [page, setPage] = useState(1);
+  const rangeInvalid = draft.from > draft.to;
+
+  const query = useMemo(
+    () => ({
+      from: filter.from,
+      to: filter.to,
+      ...(filter.reason ? { reason: filter.reason } : {}),
+    }),
+    [filter],
+  );
+  const records = useAccountRecords(account?.accountNumber, {
+    ...query,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil((records.data?.total ?? 0) / PAGE_SIZE));
+  const csvColumns = useRecordColumns();
+  const exporter = useRecordsExport(account?.accountNumber, query);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('record.title')}</Title>
+      <Group
+        component="form"
+        align="flex-end"
+        gap="md"
+        wrap="wrap"
+        aria-label={t('record.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (rangeInvalid) return;
+          setFilter(draft);
+          setPage(1);
+        }}
+      >
+        {accounts.data && account && (
+          <NativeSelect
+            label={t('overview.account')}
+            value={account.accountNumber}
+            onChange={(event) => {
+              choose(event.currentTarget.value);
+              setPage(1);
+            }}
+            data={accounts.data.map((candidate) => ({
+              value: candidate.accountNumber,
+              label: accountLabel(candidate),
+            }))}
+          />
+        )}
+        <TextInput
+          type="date"
+          label={t('record.from')}
+          value={draft.from}
+          max={draft.to}
+          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          error={rangeInvalid ? t('record.rangeInvalid') : undefined}
+        />
+        <TextInput
+          type="date"
+          label={t('record.to')}
+          value={draft.to}
+          min={draft.from}
+          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label={t('record.type')}
+          value={draft.reason}
+          onChange={(event) => setDraft({ ...draft, reason: event.currentTarget.value as Filter['reason'] })}
+          data={[
+            { value: '', label: t('record.allTypes') },
+            ...ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) })),
+          ]}
+        />
+        <Button type="submit" disabled={rangeInvalid}>
+          {t('record.search')}
+        </Button>
+        <Button
+          variant="default"
+          loading={exporter.exporting}
+          disabled={!records.data || records.data.total === 0}
+          onClick={() =>
+            void exporter.run(
+              csvColumns,
+              `${account?.accountNumber ?? 'account'}-${filter.from}-${filter.to}.csv`,
+            )
+          }
+        >
+          {t('record.export')}
+        </Button>
+      </Group>
+      <MutationError error={exporter.error} />
+      {records.isError && !records.data ? (
+        <RetryAlert title={t('overview.loadFailed')} onRetry={() => void records.refetch()} />
+      ) : (
+        <>
+          <RecordTable records={records.data?.records} loading={records.isFetching} />
+          {records.data && (
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed" role="status">
+                {t('record.total', { count: records.data.total })}
+              </Text>
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getItemProps={(item) => ({ 'aria-label': t('record.page', { page: item, pages }) })}
+                aria-label={t('record.pagination')}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountRecord } from '@lantau/contract';
+import { useLanguage } from '../../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../../shared/table';
+import { Amount, PnlAmount } from '../ui/amount';
+import type { CsvColumn } from './records-csv';
+
+const column = dataTableColumns<AccountRecord>();
+
+function assetText(record: AccountRecord): string {
+  return record.asset.kind === 'cash'
+    ? record.asset.currency
+    : `${record.asset.stockCode}.${record.asset.market}`;
+}
+
+/** Cash moves in money (2 dp); securities in shares. */
+function amountDecimals(record: AccountRecord): number {
+  return record.asset.kind === 'cash' ? 2 : 0;
+}
+
+function timeText(time: string, language: string): string {
+  return new Date(time).toLocaleString(language, { timeZone: 'Asia/Hong_Kong', hourCycle: 'h23' });
+}
+
+const stateColors = { POSTED: 'teal', PENDING: 'yellow', VOIDED: 'gray' } as const;
+
+/** The record's columns in the user's language, for the CSV (the same words as the table's headers). */
+export function useRecordColumns(): CsvColumn[] {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  return useMemo(
+    () => [
+      { header: t('record.time'), value: (record) => timeText(record.time, language) },
+      { header: t('record.reason'), value: (record) => t(`record.reasons.${record.reason}`) },
+      { header: t('record.description'), value: (record) => record.description },
+      { header: t('record.asset'), value: assetText },
+      { header: t('record.amount'), value: (record) => record.amount },
+      { header: t('record.balanceAfter'), value: (record) => record.balanceAfter },
+      { header: t('record.state'), value: (record) => t(`record.states.${record.state}`) },
+      { header: t('record.reference'), value: (record) => record.reference },
+    ],
+    [t, language],
+  );
+}
+
+export function RecordTable({
+  records,
+  loading,
+}: {
+  records: AccountRecord[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const columns = useMemo(
+    () => [
+      column.accessor('time', {
+        header: t('record.time'),
+        sortFn: 'datetime',
+        meta: { rowHeader: true },
+        cell: (info) => timeText(info.getValue(), language),
+      }),
+      column.accessor('reason', {
+        header: t('record.reason'),
+        cell: (info) => t(`record.reasons.${info.getValue()}`),
+      }),
+      column.accessor('description', { header: t('record.description'), enableSorting: false }),
+      column.accessor(assetText, { id: 'asset', header: t('record.asset') }),
+      column.accessor('amount', {
+        header: t('record.amount'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) =>
+          row.original.asset.kind === 'cash' ? (
+            <PnlAmount value={row.original.amount} />
+          ) : (
+            <Amount value={row.original.amount} decimals={amountDecimals(row.original)} />
+          ),
+      }),
+      column.accessor('balanceAfter', {
+        header: t('record.balanceAfter'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <Amount value={row.original.balanceAfter} decimals={amountDecimals(row.original)} />
+        ),
+      }),
+      column.accessor('state', {
+        header: t('record.state'),
+        cell: (info) => (
+          <Badge size="sm" variant="light" color={stateColors[info.getValue()]}>
+            {t(`record.states.${info.getValue()}`)}
+          </Badge>
+        ),
+      }),
+      column.accessor('reference', { header: t('record.reference'), enableSorting: false }),
+    ],
+    [t, language],
+  );
+  return (
+    <DataTable
+      caption={t('record.table')}
+      columns={columns}
+      data={records}
+      getRowId={(record) => record.entryID}
+      loading={loading}
+      emptyText={t('record.empty')}
+      initialSorting={[]}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi } from '../../test/fake-api';
+import { setTestLanguage } from '../../test/render';
+import { sessionStore } from '../../shared/session';
+import { renderAccountPage } from '../account/test/render-account-page';
+import {
+  brokerConfigRoute,
+  cashAccount,
+  marginAccount,
+  overviewOf,
+  tencentPosition,
+} from '../account/test/account-fixtures';
+import { HomePage } from './home-page';
+
+beforeAll(() => setTestLanguage('en'));
+beforeEach(() =>
+  sessionStore.start({ token: 'token', userID: 'LTU1004', lastLoginTime: '2026-11-20T01:30:00.000Z' }),
+);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+/** Six positions over two accounts; the largest P/L either way are HSBC (-20,000) and the rest by size. */
+const position = (stockCode: string, name: string, unrealisedPnl: string) => ({
+  ...tencentPosition,
+  stockCode,
+  name: { en_US: name, zh_HK: name, zh_CN: name },
+  unrealisedPnl,
+});
+
+function api(pnl: boolean) {
+  return installFakeApi([
+    brokerConfigRoute({ WebPNLEnable: pnl }),
+    (url) =>
+      url.pathname === '/api/users/LTU1004/profile'
+        ? { data: { userID: 'LTU1004', nameEn: 'CHAN Tai Man', nameZh: '陳大文' } }
+        : undefined,
+    (url) => (url.pathname === '/api/accounts' ? { data: [cashAccount, marginAccount] } : undefined),
+    (url) => {
+      if (url.pathname === '/api/accounts/LTU1004C/overview') {
+        return {
+          data: overviewOf(cashAccount, {
+            positions: [
+              position('00700', 'Tencent', '9000.00'),
+              position('00005', 'HSBC', '-20000.00'),
+              position('00001', 'CKH', '10.00'),
+            ],
+          }),
+        };
+      }
+      if (url.pathname === '/api/accounts/LTU1004M/overview') {
+        return {
+          data: overviewOf(marginAccount, {
+            positions: [
+              position('09988', 'Alibaba', '15000.00'),
+              position('00388', 'HKEX', '-500.00'),
+              position('00941', 'China Mobile', '700.00'),
+            ],
+          }),
+        };
+      }
+      return undefined;
+    },
+  ]);
+}
+
+describe('home', () => {
+  it('welcomes the client by name with the last login, and ranks the 5 largest P/L across accounts', async () => {
+    api(true);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' })).toBeTruthy();
+    expect(screen.getByText(/^Last login: /).textContent).toContain('2026');
+    const table = await screen.findByRole('table', { name: 'Top 5 positions by profit and loss' });
+    await within(table).findByRole('rowheader', { name: /HSBC/ });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HSBC (00005)', 'Alibaba (09988)', 'Tencent (00700)', 'China Mobile (00941)', 'HKEX (00388)']);
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '/lantau/main/account',
+    );
+  });
+
+  it('shows no P/L where the broker turns WebPNLEnable off', async () => {
+    const fetch = api(false);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    // Once the broker's answer is in, the section stays out, and no account is even asked for its P/L.
+    const pnlAsked = () => fetch.mock.calls.some(([input]) => String(input).includes('WebPNLEnable'));
+    await waitFor(() => expect(pnlAsked()).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('table', { name: 'Top 5 positions by profit and loss' })).toBeNull();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/overview'))).toBe(false);
+  });
+});

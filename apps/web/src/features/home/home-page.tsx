@@ -1,0 +1,64 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n';
+import { QuoteColorScope } from '../../shared/market-data';
+import { paths } from '../../shared/url';
+import { useSession } from '../../shared/session';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useCurrentBroker } from '../brokers';
+import { useMenuItems } from '../shell/use-menu-items';
+import { useUserProfile } from './api/get-user-profile';
+import { TopPositions } from './top-positions-section';
+
+const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
+
+/** main/home and the shell's index: the welcome, the positions that moved most, and the way to each task. */
+export function HomePage() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const broker = useCurrentBroker();
+  const session = useSession();
+  const profile = useUserProfile();
+  const items = useMenuItems(broker.brokerCode);
+  useDocumentTitle(t('home.title'));
+
+  const name = profile.data && (language === 'en' ? profile.data.nameEn : profile.data.nameZh);
+  const lastLogin = session?.lastLoginTime
+    ? new Date(session.lastLoginTime).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  const shortcuts = shortcutKeys.flatMap((key) =>
+    items.filter((item) => item.entry.key === key && !item.blocked),
+  );
+  const main = paths.main(broker.displayCode);
+
+  return (
+    <QuoteColorScope>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}</Title>
+          <Text c="dimmed">
+            {lastLogin ? t('home.lastLogin', { time: lastLogin }) : t('home.firstLogin')}
+          </Text>
+        </Stack>
+        {shortcuts.length > 0 && (
+          <Paper withBorder p="md" component="section" aria-labelledby="shortcuts-title">
+            <Title order={2} size="h4" id="shortcuts-title" mb="sm">
+              {t('home.shortcuts')}
+            </Title>
+            <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+              {shortcuts.map(({ entry }) => (
+                <li key={entry.key}>
+                  <Button component={NavLink} to={`${main}/${entry.path}`} variant="light">
+                    {t(`shortcut.${entry.key as (typeof shortcutKeys)[number]}`)}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </Paper>
+        )}
+        <TopPositions />
+      </Stack>
+    </QuoteColorScope>
+  );
+}

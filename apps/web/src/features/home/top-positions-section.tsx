@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n';
+import { localName } from '../../shared/market-data';
+import { DataTable, dataTableColumns } from '../../shared/table';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { PnlAmount, useAccounts, useAccountOverviews } from '../account';
+import { topPositionsByPnl, type RankedPosition } from './top-positions';
+
+const pnlKeys = ['WebPNLEnable'] as const;
+const column = dataTableColumns<RankedPosition>();
+
+/** The five positions with the largest P/L across the client's accounts; only where the broker shows P/L. */
+export function TopPositions() {
+  const broker = useCurrentBroker();
+  const config = useBrokerConfigurations(broker.brokerCode, pnlKeys);
+  if (configValue(config.data, 'WebPNLEnable') !== true) return null;
+  return <TopPositionsTable />;
+}
+
+function TopPositionsTable() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const accounts = useAccounts();
+  const numbers = useMemo(
+    () => accounts.data?.map((account) => account.accountNumber) ?? [],
+    [accounts.data],
+  );
+  const { overviews, pending } = useAccountOverviews(numbers);
+  const top = useMemo(() => topPositionsByPnl(overviews), [overviews]);
+  const columns = useMemo(
+    () => [
+      column.accessor((position) => localName(position.name, language), {
+        id: 'stock',
+        header: t('overview.stock'),
+        meta: { rowHeader: true },
+        cell: ({ row }) => `${localName(row.original.name, language)} (${row.original.stockCode})`,
+      }),
+      column.accessor('accountNumber', { header: t('overview.account') }),
+      column.accessor('unrealisedPnl', {
+        header: t('overview.unrealisedPnl'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <PnlAmount value={row.original.unrealisedPnl} percent={row.original.unrealisedPnlPercent} />
+        ),
+      }),
+    ],
+    [t, language],
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="top-positions-title">
+      <Title order={2} size="h4" id="top-positions-title" mb="sm">
+        {t('home.topPositions')}
+      </Title>
+      <DataTable
+        caption={t('home.topPositions')}
+        columns={columns}
+        data={accounts.isPending || pending ? undefined : top}
+        getRowId={(position) => `${position.accountNumber}|${position.market}|${position.stockCode}`}
+        emptyText={t('home.topPositionsEmpty')}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/auth';
+import { openMarket, openQuoteBySearch } from './support/market';
+import { expectAccessibleInBothSchemes, scrollsSideways } from './support/color-schemes';
+
+// LTU1008 is this file's own client (one session per user): its tests run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const phone = { width: 390, height: 844 };
+
+test('at 390 px the header is one bar under a tenth of the screen, the menu a drawer, nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  await logIn(page, request, 'LTU1008');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, HO Chun Kit' })).toBeVisible();
+
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(phone.height / 10);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expectAccessibleInBothSchemes(page);
+
+  // The menu opens in a drawer, by keyboard too, and closes once an entry is chosen.
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  const menu = drawer.getByRole('navigation', { name: 'Main menu' });
+  for (const entry of ['Home', 'Account', 'Information']) {
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await menu.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/lantau\/main\/account\/overview$/);
+  await expect(drawer).toBeHidden();
+
+  // The account overview's tables scroll in their own boxes, not the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  const header2 = await page.getByRole('banner').boundingBox();
+  expect(header2!.height).toBeLessThanOrEqual(phone.height / 10);
+  await expectAccessibleInBothSchemes(page);
+});
+
+test("on the desktop the menu sits in the header and the quote's depth table fits beside the rest", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, request, 'LTU1008');
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await openMarket(page);
+  await openQuoteBySearch(page, '700');
+  const depth = page.getByRole('main').getByRole('table', { name: /levels of bid and ask/ });
+  await expect(depth).toBeVisible();
+  const box = await depth.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  expect(await scrollsSideways(page)).toBe(false);
+});
