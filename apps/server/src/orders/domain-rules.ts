@@ -18,6 +18,7 @@ import {
   settlementDate,
 } from '@lantau/domain';
 import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
+import { conditionPrices } from './conditional/condition-terms';
 
 // The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
 // default dated schedules, and settlement dates over the markets' holiday calendars.
@@ -46,6 +47,8 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     timeInForce: request.timeInForce,
     expiryDate: request.expiryDate,
     today: businessDateOf(Date.now()),
+    // Trigger prices on the spread table (their side of the live price is the condition engine's check).
+    ...(request.condition && { condition: conditionPrices(request.condition) }),
   });
 }
 

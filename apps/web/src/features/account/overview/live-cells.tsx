@@ -17,7 +17,7 @@ export function LastPriceCell({ position, plan }: { position: Position; plan: Qu
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       <span className="num">{price(live?.nominal ?? position.lastPrice)}</span>
-      <Badge size="xs" variant="light" color={plan === 'LEVEL2' ? 'teal' : 'gray'}>
+      <Badge size="xs" variant="dot" color={plan === 'LEVEL2' ? 'teal' : 'gray'}>
         {plan === 'LEVEL2' ? t('overview.streamed') : t('overview.delayed')}
       </Badge>
     </Group>
