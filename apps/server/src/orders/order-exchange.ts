@@ -62,13 +62,13 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
 export function listenToExchange(context: OrderContext): () => void {
   return context.exchange.onExecution((execution) => {
     const orderId = orderIdOfEntry(execution.orderId);
+    // The announcements run inside the queued task too, so the queues are idle only once they are out.
     context.queues
-      .run(orderId, () =>
-        execution.kind === 'fill'
-          ? applyFill(context, orderId, execution)
-          : applyCancel(context, orderId, execution),
-      )
-      .then(async (row) => {
+      .run(orderId, async () => {
+        const row =
+          execution.kind === 'fill'
+            ? await applyFill(context, orderId, execution)
+            : await applyCancel(context, orderId, execution);
         if (!row) return;
         await announce(context, row);
         if (execution.kind === 'fill')
