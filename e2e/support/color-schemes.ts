@@ -30,14 +30,14 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const past = [...document.body.querySelectorAll('*')].filter(
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
       (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),
     );
     const outermost = past.filter(
       (element) => !past.some((other) => other !== element && other.contains(element)),
     );
     const names = outermost.map(
-      (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+      (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
     );
     return names.length > 0 ? names : [`document ${document.documentElement.scrollWidth} px wide`];
   });
