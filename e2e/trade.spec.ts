@@ -1,44 +1,186 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptAdditionalAgreement, logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
-// Orders through the real server and its simulated exchange. Each test logs in its own demo client (one live
-// session per user): VIC3001 (Level 2 in HK and the A-share market), KLN2001, VIC3002 (an RRI margin account).
-test.describe.configure({ timeout: 180_000 });
+// Orders through the real server and its simulated exchange (the demo clock keeps every market trading).
+// One live session per user: the tests run one after another, VIC3001 (Level 2 in HK and A-shares) for most,
+// KLN2001 for the quick order and VIC3002 (an RRI margin account) for the odd-lot sell.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const shots = process.env.TRADE_SHOTS;
-
+/** Set TRADE_SHOTS to a folder to keep a screenshot of each screen checked. */
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  const folder = process.env.TRADE_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
 
-/** From the home page after login, the quote of a stock found by search. */
-async function openQuote(page: Page, keyword: string) {
+async function expectAccessibleInBothSchemes(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `${name}-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** From the home page after login: the quote of a stock found by search, then its Buy or Sell button. */
+async function openTicketFromQuote(page: Page, keyword: string, side: 'Buy' | 'Sell') {
   await expect(page).toHaveURL(/\/main/);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Information' })
     .click();
   await openQuoteBySearch(page, keyword);
-}
-
-async function expectAccessibleInBothSchemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, `${test.info().title.slice(0, 20).replace(/\W+/g, '-')}-${colorScheme}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-test('buy 100 00700 from its quote with the fee shown, see it fill', async ({ page, request }) => {
-  await logIn(page, request, 'VIC3001');
-  await openQuote(page, '700');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: side, exact: true }).click();
   await expect(page).toHaveURL(/\/main\/trade\?q=/);
   const ticket = page.getByRole('form', { name: 'Trade' });
   await expect(ticket).toBeVisible();
-  await shot(page, 'ticket');
+  return ticket;
+}
+
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function readNumber(locator: Locator): Promise<number> {
+  await expect(locator).toHaveText(/\d/);
+  return amountOf(await locator.innerText());
+}
+
+/** Steps the price field n ticks with the arrow keys (the spread table decides each step). */
+async function stepPrice(ticket: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
+  const price = ticket.getByRole('textbox', { name: 'Price' });
+  for (let index = 0; index < times; index += 1) await price.press(key);
+}
+
+/** Reviews the ticket and confirms it on the confirmation page; returns the placed order's banner. */
+async function reviewAndPlace(page: Page, side: 'Buy' | 'Sell') {
+  await page.getByRole('button', { name: `Review ${side} order` }).click();
+  const confirmation = page.getByRole('region', { name: 'Confirm your order' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByTestId('total-fees')).toHaveText(/\d/);
+  await confirmation.getByRole('button', { name: 'Confirm and place' }).click();
+  const placed = page.getByRole('status').filter({ hasText: 'Order placed' });
+  await expect(placed).toBeVisible();
+  return placed;
+}
+
+test('buy 100 00700 from its quote with the fee shown; it fills, buying power falls and the shares are sellable', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'VIC3001');
+  const ticket = await openTicketFromQuote(page, '700', 'Buy');
+  await expect(ticket.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
+  await expect(ticket.getByText('Stamp duty')).toBeVisible();
+  const buyingPowerBefore = await readNumber(ticket.getByTestId('trade-capacity'));
+  await expectAccessibleInBothSchemes(page, 'ticket');
+
+  // An enhanced limit order a few ticks above the last price takes the asks (a plain limit order priced
+  // through the best ask is refused in Hong Kong).
+  await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Enhanced limit' });
+  await stepPrice(ticket, 'ArrowUp', 4);
+  const placed = await reviewAndPlace(page, 'Buy');
+  await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
+  await expect(placed.getByTestId('latest-filled')).toHaveText('Filled 100 of 100');
+
+  // The ledger moved: less buying power, and 100 shares to sell.
+  await expect
+    .poll(() => readNumber(ticket.getByTestId('trade-capacity')), { timeout: 15_000 })
+    .toBeLessThan(buyingPowerBefore - 30_000);
+  await ticket.getByRole('radio', { name: 'Sell' }).check({ force: true });
+  await expect(ticket.getByTestId('trade-capacity')).toHaveText('Sellable: 100 shares');
+  await shot(page, 'after-fill');
+});
+
+test('amend then cancel a resting order, each after its confirmation', async ({ page, request }) => {
+  await logIn(page, request, 'VIC3001');
+  const ticket = await openTicketFromQuote(page, '700', 'Buy');
+  // 30 ticks under the last price: it rests on the book.
+  await stepPrice(ticket, 'ArrowDown', 30);
+  const price = await ticket.getByRole('textbox', { name: 'Price' }).inputValue();
+  const placed = await reviewAndPlace(page, 'Buy');
+  await expect(placed.getByText('Acknowledged')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: price }).filter({ hasText: 'Acknowledged' }).first();
+  await expect(row).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'order-history');
+  await row.getByRole('button', { name: /Details of order/ }).click();
+
+  const detail = page.getByRole('dialog');
+  await detail.getByRole('button', { name: 'Amend' }).click();
+  const amend = page.getByRole('dialog', { name: 'Amend order' });
+  await amend.getByRole('textbox', { name: 'Price' }).press('ArrowDown');
+  const amendedPrice = await amend.getByRole('textbox', { name: 'Price' }).inputValue();
+  await amend.getByRole('button', { name: 'Review' }).click();
+  await expect(amend.getByText(`Price: ${price} to ${amendedPrice}`)).toBeVisible();
+  await shot(page, 'amend-review');
+  await amend.getByRole('button', { name: 'Confirm amendment' }).click();
+  await expect(amend).toBeHidden();
+  const amended = page.getByRole('row').filter({ hasText: amendedPrice }).first();
+  await expect(amended).toBeVisible({ timeout: 15_000 });
+
+  await amended.getByRole('button', { name: /Details of order/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel order' });
+  await expect(cancel.getByText(/Cancel the order to Buy 100 00700/)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(
+    page.getByRole('row').filter({ hasText: amendedPrice }).first().getByText('Cancelled'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await shot(page, 'cancelled');
+});
+
+test('a quick order places without the confirmation page', async ({ page, request }) => {
+  await logIn(page, request, 'KLN2001');
+  await acceptAdditionalAgreement(page);
+  const ticket = await openTicketFromQuote(page, 'AAPL', 'Buy');
+  await page.getByRole('button', { name: 'Order settings' }).click();
+  await page.getByRole('switch', { name: 'Quick order' }).check({ force: true });
+  await expect(page.getByRole('switch', { name: 'Quick order' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Market' });
+  await expect(ticket.getByRole('textbox', { name: 'Price' })).toHaveCount(0);
+  await ticket.getByRole('textbox', { name: 'Quantity' }).fill('1');
+  await ticket.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByRole('region', { name: 'Confirm your order' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
+  await shot(page, 'quick-order');
+});
+
+test('an odd-lot sell from an RRI account, with its BCAN', async ({ page, request }) => {
+  await logIn(page, request, 'VIC3002');
+  await acceptAdditionalAgreement(page);
+  const ticket = await openTicketFromQuote(page, '00005', 'Sell');
+  await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Odd lot' });
+  await ticket.getByRole('textbox', { name: 'Quantity' }).fill('50');
+  await expect(ticket.getByText('This account must give a BCAN with each order.')).toBeVisible();
+  await expect(ticket.getByTestId('trade-capacity')).toHaveText('Sellable: 1,200 shares');
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
+  await shot(page, 'odd-lot');
+  const placed = await reviewAndPlace(page, 'Sell');
+  await expect(placed).toContainText('Sell 50 00005');
+});
+
+test('an A-share buy in whole buy lots', async ({ page, request }) => {
+  await logIn(page, request, 'VIC3001');
+  const ticket = await openTicketFromQuote(page, '600519', 'Buy');
+  await expect(ticket.getByRole('combobox', { name: 'Order type' }).getByRole('option')).toHaveText([
+    'Limit',
+  ]);
+  const quantity = ticket.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('50');
+  await expect(ticket.getByRole('alert')).toHaveText('Odd lots can only be sold, all in one order.');
+  await quantity.fill('100');
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^CNY \d/);
+  await stepPrice(ticket, 'ArrowUp', 4);
+  const placed = await reviewAndPlace(page, 'Buy');
+  await expect(placed).toContainText('Buy 100 600519');
+  await expectAccessibleInBothSchemes(page, 'a-share');
 });

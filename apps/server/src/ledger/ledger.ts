@@ -109,7 +109,36 @@ export function createLedger(options: LedgerOptions) {
     return hold;
   }
 
-  /** Lowers an active hold by up to `amount` (never below zero); at zero it is `finalState`. */
+  type HoldRow = Awaited<ReturnType<typeof lockHold>>;
+
+  /**
+   * Lowers a locked active hold by up to `amount` (never below zero; at zero it is `finalState`) and its locked
+   * balance row's on-hold figure in memory (the caller saves the row).
+   */
+  async function lowerLockedHold(
+    trx: Transaction<Database>,
+    hold: HoldRow,
+    row: LockedBalance,
+    amount: Decimal | 'all',
+    finalState: 'POSTED' | 'VOIDED',
+  ): Promise<void> {
+    if (hold.state !== 'ACTIVE') return;
+    const remaining = new Decimal(hold.remaining);
+    const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
+    if (lowered.isZero()) return;
+    row.onHold = row.onHold.minus(lowered);
+    const left = remaining.minus(lowered);
+    // The locked copy follows too, in case one journal releases the same hold twice.
+    hold.remaining = left.toFixed();
+    hold.state = left.isZero() ? finalState : 'ACTIVE';
+    await trx
+      .updateTable('ledger_holds')
+      .set({ remaining: hold.remaining, state: hold.state, updated_at: sql`now()` })
+      .where('hold_id', '=', hold.hold_id)
+      .execute();
+  }
+
+  /** reduceHold and voidHold: the hold's row, then its balance row, locked; both written. */
   async function lowerHold(
     trx: Transaction<Database>,
     holdID: string,
@@ -118,23 +147,10 @@ export function createLedger(options: LedgerOptions) {
   ): Promise<void> {
     const hold = await lockHold(trx, holdID);
     if (hold.state !== 'ACTIVE') return;
-    const remaining = new Decimal(hold.remaining);
-    const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
-    if (lowered.isZero()) return;
     const asset = assetOfRow(hold);
     const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
-    row.onHold = row.onHold.minus(lowered);
+    await lowerLockedHold(trx, hold, row, amount, finalState);
     await saveBalance(trx, row);
-    const left = remaining.minus(lowered);
-    await trx
-      .updateTable('ledger_holds')
-      .set({
-        remaining: left.toFixed(),
-        state: left.isZero() ? finalState : 'ACTIVE',
-        updated_at: sql`now()`,
-      })
-      .where('hold_id', '=', holdID)
-      .execute();
   }
 
   return {
@@ -142,27 +158,32 @@ export function createLedger(options: LedgerOptions) {
       checkBalanced(journal);
       const clientLegs = journal.legs.filter((leg) => !isHouseAccount(leg.account));
       const releases = journal.releases ?? [];
-      if (releases.length > 0) {
-        // Every row this journal touches is locked once, in the one order, before the holds move: a buy's
-        // fill and a sell's fill on one account then never wait for each other's rows in a cycle.
-        const held = await trx
-          .selectFrom('ledger_holds')
-          .select(['account', 'asset_kind', 'currency_code', 'market', 'stock_code'])
-          .where(
-            'hold_id',
-            'in',
-            releases.map((release) => release.holdID),
-          )
-          .execute();
-        await lockBalances(trx, [
-          ...clientLegs,
-          ...held.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) })),
-        ]);
-        for (const release of releases) await lowerHold(trx, release.holdID, release.amount, 'POSTED');
+      // Holds first, then every balance row the journal touches (its legs' and its holds'), each locked once
+      // in one order, as reduceHold does: a buy's fill and a sell's fill on one account never wait in a cycle.
+      const holds =
+        releases.length === 0
+          ? []
+          : await trx
+              .selectFrom('ledger_holds')
+              .selectAll()
+              .where(
+                'hold_id',
+                'in',
+                releases.map((release) => release.holdID),
+              )
+              .orderBy('hold_id')
+              .forUpdate()
+              .execute();
+      const heldAssets = holds.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) }));
+      const locked = await lockBalances(trx, [...clientLegs, ...heldAssets]);
+      for (const release of releases) {
+        const hold = holds.find((candidate) => candidate.hold_id === release.holdID);
+        if (!hold) throw new Error(`ledger: no hold ${release.holdID}`);
+        const row = lockedOf(locked, hold.account, assetOfRow(hold));
+        await lowerLockedHold(trx, hold, row, release.amount, 'POSTED');
       }
 
       const date = today();
-      const locked = await lockBalances(trx, clientLegs);
       const before = new Map([...locked.values()].map((row) => [row, row.balance]));
       // Balance after each client leg, in leg order (two legs on one account and asset add up).
       const balanceAfter = new Map<number, Decimal>();

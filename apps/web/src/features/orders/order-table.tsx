@@ -51,7 +51,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={600} c={order.side === 'BUY' ? 'blue' : 'orange'}>
+                  <Text size="sm" fw={600}>
                     {t(`side.${order.side}`)}
                   </Text>
                 </Table.Td>

@@ -161,13 +161,13 @@ function QuotedTicket({
   );
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="md">
           <QuoteHeader instrument={instrument} planBadge={badge} />
           {quote && <DepthTable instrument={instrument} fullDepth={plan.plan === 'LEVEL2'} />}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
         {blocked ? (
           <Alert color="yellow" role="status">
             {blocked}

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/market-data';
 import { useTradeNavigation } from '../../trade/trade-paths';
+import { sideColors } from '../../trade/side-colors';
 
 /** Buy and Sell: open the order ticket for this instrument with the side chosen. */
 export function TradeButtons({ instrument }: { instrument: Instrument }) {
@@ -9,10 +10,18 @@ export function TradeButtons({ instrument }: { instrument: Instrument }) {
   const { openTicket } = useTradeNavigation();
   return (
     <Group gap="sm">
-      <Button color="blue" onClick={() => void openTicket({ ...instrument, side: 'BUY' })}>
+      <Button
+        color={sideColors.BUY}
+        autoContrast
+        onClick={() => void openTicket({ ...instrument, side: 'BUY' })}
+      >
         {t('side.BUY')}
       </Button>
-      <Button color="orange" onClick={() => void openTicket({ ...instrument, side: 'SELL' })}>
+      <Button
+        color={sideColors.SELL}
+        autoContrast
+        onClick={() => void openTicket({ ...instrument, side: 'SELL' })}
+      >
         {t('side.SELL')}
       </Button>
     </Group>

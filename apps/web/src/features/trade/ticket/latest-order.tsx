@@ -33,6 +33,11 @@ export function LatestOrder({ order, historyPath }: { order: Order; historyPath:
         <Text size="sm" data-testid="latest-filled">
           {t('ticket.filled', { filled: status.filled, quantity: order.quantity })}
         </Text>
+        {order.status === 'REJ' && (
+          <Text size="sm" c="red.8" data-testid="reject-reason">
+            {order.rejectReason ? t(`reason.${order.rejectReason}`) : order.rejectMessage}
+          </Text>
+        )}
         <Anchor component={Link} to={historyPath} size="sm">
           {t('ticket.toHistory')}
         </Anchor>

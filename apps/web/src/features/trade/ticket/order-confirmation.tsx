@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@lantau/domain';
 import type { OrderRequest } from '@lantau/contract';
 import type { ReactNode } from 'react';
+import { sideColors } from '../side-colors';
 
 interface OrderConfirmationProps {
   request: OrderRequest;
@@ -63,7 +64,8 @@ export function OrderConfirmation({
             {t('ticket.back')}
           </Button>
           <Button
-            color={request.side === 'BUY' ? 'blue' : 'orange'}
+            color={sideColors[request.side]}
+            autoContrast
             loading={submitting}
             onClick={onConfirm}
             data-autofocus

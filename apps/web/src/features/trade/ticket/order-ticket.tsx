@@ -46,6 +46,7 @@ import {
 } from './ticket-model';
 import { useLeaveWarning } from './use-leave-warning';
 import { useOrderSubmission } from './use-order-submission';
+import { sideColors } from '../side-colors';
 
 /** The estimate asks the server once the user pauses, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -195,7 +196,8 @@ export function OrderTicket({
     <Button
       key={side}
       type={classic ? 'button' : 'submit'}
-      color={side === 'BUY' ? 'blue' : 'orange'}
+      color={sideColors[side]}
+      autoContrast
       loading={submission.submitting && values.side === side}
       disabled={submission.submitting}
       onClick={
@@ -252,7 +254,8 @@ export function OrderTicket({
                   name="side"
                   label={t('ticket.side')}
                   data={(['BUY', 'SELL'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }))}
-                  color={values.side === 'BUY' ? 'blue' : 'orange'}
+                  color={sideColors[values.side]}
+                  autoContrast
                 />
               )}
               <SimpleGrid cols={classic ? { base: 1, xs: 2 } : 1} spacing="sm">
