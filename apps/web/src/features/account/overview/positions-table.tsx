@@ -31,7 +31,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         sortFn: 'text',
         meta: { rowHeader: true },
         cell: ({ row }) => (
-          <Stack gap={0}>
+          // Wide enough that a long name wraps by words, not letter by letter, when the table scrolls on a phone.
+          <Stack gap={0} miw={140}>
             <Text size="sm" fw={600} inherit>
               {localName(row.original.name, language)}
             </Text>
