@@ -23,7 +23,8 @@ export function patchCachedOrders(queryClient: QueryClient, update: OrderUpdate)
 
 /**
  * Keeps the order screens live from the session socket's `orderbook` frames: the status and filled quantity
- * at once, then (debounced) the full orders, whose average price, fees and permitted actions the frame lacks.
+ * at once, then (debounced) the full orders, whose average price, fees and permitted actions the frame lacks,
+ * and the estimates and accounts a fill changes (buying power, sellable quantity).
  */
 export function useLiveOrderUpdates(): void {
   const queryClient = useQueryClient();
@@ -32,10 +33,11 @@ export function useLiveOrderUpdates(): void {
     const unsubscribe = subscribeOrderUpdates((update) => {
       patchCachedOrders(queryClient, update);
       clearTimeout(timer);
-      timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        REFETCH_AFTER_MS,
-      );
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        // A fill moves cash and positions: balances, buying power and sellable quantities follow.
+        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      }, REFETCH_AFTER_MS);
     });
     return () => {
       clearTimeout(timer);

@@ -11,7 +11,8 @@ import { useEncryptedQuery } from '../../shared/url';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useAccounts } from './api/get-accounts';
+import { useAccounts } from '../account/api/get-accounts';
+import { useLiveOrderUpdates } from '../orders/use-live-order-updates';
 import { useTradeSettings } from './api/trade-settings';
 import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
 import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
@@ -33,6 +34,8 @@ export default function TradePage() {
   useDocumentTitle(t('ticket.title'));
   const query = useEncryptedQuery();
   const { openTicket } = useTradeNavigation();
+  // Fills arrive on the session socket: the placed order's status, buying power and sellable follow them.
+  useLiveOrderUpdates();
   const target = query.status === 'ready' ? tradeTargetFromParams(query.params) : undefined;
   const settings = useTradeSettings();
 
@@ -63,6 +66,7 @@ export default function TradePage() {
             key={`${target.market}|${target.stockCode}`}
             instrument={target}
             side={target.side ?? 'BUY'}
+            accountNumber={target.accountNumber}
           />
         ) : (
           <Text c="dimmed">{t('ticket.pick')}</Text>
@@ -71,7 +75,15 @@ export default function TradePage() {
   );
 }
 
-function TradeView({ instrument, side }: { instrument: Instrument; side: OrderSide }) {
+function TradeView({
+  instrument,
+  side,
+  accountNumber,
+}: {
+  instrument: Instrument;
+  side: OrderSide;
+  accountNumber?: string;
+}) {
   const { t } = useTranslation(['trade', 'errors']);
   const plan = useQuotePlan(instrument.market);
   const accounts = useAccounts();
@@ -94,7 +106,10 @@ function TradeView({ instrument, side }: { instrument: Instrument; side: OrderSi
   const tradable =
     enabled === undefined ||
     (!enabled.includes('NONE' as never) && enabled.includes(instrument.market as never));
-  const eligible = accounts.data.filter((account) => account.markets.includes(instrument.market));
+  // The requested account first (a position's), then the others that can trade the market.
+  const eligible = accounts.data
+    .filter((account) => account.markets.includes(instrument.market))
+    .sort((a, b) => Number(b.accountNumber === accountNumber) - Number(a.accountNumber === accountNumber));
   const facts: BrokerTradeFacts = {
     enabledMarkets: enabled,
     oddLotOrdersEnabled: configValue(configurations.data, 'WebOddLotOrderEnable') ?? false,

@@ -10,10 +10,17 @@ export const ORDER_HISTORY_SEGMENT = 'order_history';
 /** What the trade page opens with: the instrument and the side, sealed in the query like all page state. */
 export interface TradeTarget extends Instrument {
   side?: OrderSide;
+  /** The account to trade from (a position's account); the first that can trade the market otherwise. */
+  accountNumber?: string;
 }
 
 export function tradeParams(target: TradeTarget): QueryParams {
-  return { market: target.market, stockCode: target.stockCode, ...(target.side && { side: target.side }) };
+  return {
+    market: target.market,
+    stockCode: target.stockCode,
+    ...(target.side && { side: target.side }),
+    ...(target.accountNumber && { accountNumber: target.accountNumber }),
+  };
 }
 
 export function tradeTargetFromParams(params: QueryParams): TradeTarget | undefined {
@@ -21,7 +28,13 @@ export function tradeTargetFromParams(params: QueryParams): TradeTarget | undefi
   const stockCode = params.stockCode;
   if (!market.success || !stockCode || stockCode.length > 12) return undefined;
   const side = orderSideSchema.safeParse(params.side);
-  return { market: market.data, stockCode, ...(side.success && { side: side.data }) };
+  const accountNumber = params.accountNumber;
+  return {
+    market: market.data,
+    stockCode,
+    ...(side.success && { side: side.data }),
+    ...(accountNumber && { accountNumber }),
+  };
 }
 
 /**

@@ -4,38 +4,48 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { subscribeOrderUpdates } from '../../../shared/socket';
+import { useOrder } from '../../orders/api/get-order';
 import { OrderStatusBadge } from '../../orders/order-status-badge';
 
-/** The order just placed, its status following the session socket, with the way to the order history. */
-export function LatestOrder({ order, historyPath }: { order: Order; historyPath: string }) {
+/**
+ * The order just placed, with the way to the order history. Its status follows the session socket's frames at
+ * once, and the order as the server reads it after them (the live updates refetch it), so a frame lost to a
+ * reconnection is made good by the next read.
+ */
+export function LatestOrder({ order: placed, historyPath }: { order: Order; historyPath: string }) {
   const { t } = useTranslation('trade');
-  const [status, setStatus] = useState({ status: order.status, filled: order.filledQuantity });
+  const detail = useOrder(placed.orderID);
+  const [live, setLive] = useState<{ status: Order['status']; filled: number; at: number } | null>(null);
   useEffect(
     () =>
       subscribeOrderUpdates((update) => {
-        if (update.orderID === order.orderID)
-          setStatus({ status: update.status, filled: update.filledQuantity });
+        if (update.orderID !== placed.orderID) return;
+        setLive({ status: update.status, filled: update.filledQuantity, at: Date.now() });
       }),
-    [order.orderID],
+    [placed.orderID],
   );
+  const read = detail.data?.order ?? placed;
+  const fresher = live !== null && live.at > detail.dataUpdatedAt;
+  const status = fresher ? live.status : read.status;
+  const filled = fresher ? live.filled : read.filledQuantity;
   return (
     <Alert color="blue" title={t('ticket.placedTitle')} role="status" aria-live="polite">
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
           {t('ticket.placed', {
-            side: t(`side.${order.side}`),
-            quantity: order.quantity,
-            code: order.stockCode,
-            id: order.orderID,
+            side: t(`side.${placed.side}`),
+            quantity: placed.quantity,
+            code: placed.stockCode,
+            id: placed.orderID,
           })}
         </Text>
-        <OrderStatusBadge status={status.status} />
+        <OrderStatusBadge status={status} />
         <Text size="sm" data-testid="latest-filled">
-          {t('ticket.filled', { filled: status.filled, quantity: order.quantity })}
+          {t('ticket.filled', { filled, quantity: placed.quantity })}
         </Text>
-        {order.status === 'REJ' && (
+        {status === 'REJ' && (
           <Text size="sm" c="red.8" data-testid="reject-reason">
-            {order.rejectReason ? t(`reason.${order.rejectReason}`) : order.rejectMessage}
+            {read.rejectReason ? t(`reason.${read.rejectReason}`) : read.rejectMessage}
           </Text>
         )}
         <Anchor component={Link} to={historyPath} size="sm">
