@@ -37,6 +37,21 @@ test('the overview shows cash and live-priced positions, hides amounts, and work
   await main.getByRole('switch', { name: 'Hide amounts' }).uncheck();
   await expect(hkd).toContainText('123,456.78');
 
+  // P/L cost edit on the server: the position says it is the client's own cost, and can go back.
+  const hsbc = positions.getByRole('row').filter({ hasText: '00005.HK' });
+  await hsbc.getByRole('button', { name: /^Edit cost of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit P/L cost' });
+  await dialog.getByRole('textbox', { name: 'New average cost' }).fill('55.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hsbc).toContainText('Your own cost');
+  await expect(hsbc).toContainText('55.500');
+  await hsbc.getByRole('button', { name: /^Edit cost of/ }).click();
+  await dialog.getByRole('button', { name: 'Restore the cost from my trades' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hsbc).not.toContainText('Your own cost');
+  await expect(hsbc).toContainText('60.500');
+
   // The margin account: its banner states its standing.
   await main.getByRole('combobox', { name: 'Account' }).selectOption('LTU100702');
   await expect(main.getByRole('status').filter({ hasText: /Margin account|Margin call/ })).toBeVisible();

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import type { Position } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { localName } from '../../../shared/market-data';
 import { MutationError } from '../ui/mutation-error';
+import { useShowSaved } from '../ui/show-saved';
 import { Form, NumericField, useSchemaForm } from '../../../shared/form';
 import { useSavePositionCost } from '../api/patch-position-cost';
 
@@ -67,13 +67,14 @@ function CostEditForm({
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const form = useSchemaForm<CostForm>(costSchema(position.lastPrice), { averageCost: position.averageCost });
+  const showSaved = useShowSaved();
   const save = useSavePositionCost(accountNumber);
   const send = (averageCost: string | null) =>
     save.mutate(
       { market: position.market, stockCode: position.stockCode, averageCost },
       {
         onSuccess: () => {
-          notifications.show({ message: t('costEdit.saved'), color: 'green' });
+          showSaved(t('costEdit.saved'));
           onDone();
         },
       },

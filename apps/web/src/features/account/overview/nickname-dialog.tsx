@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Account } from '@lantau/contract';
 import { MutationError } from '../ui/mutation-error';
+import { useShowSaved } from '../ui/show-saved';
 import { Form, TextField, useSchemaForm } from '../../../shared/form';
 import { useSaveAccountNickname } from '../api/patch-account-nickname';
 
@@ -38,11 +38,12 @@ export function NicknameDialog({ account, opened, onClose }: NicknameDialogProps
 function NicknameForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const { t } = useTranslation('account');
   const form = useSchemaForm<NicknameForm>(nicknameSchema, { nickname: account.nickname ?? '' });
+  const showSaved = useShowSaved();
   const save = useSaveAccountNickname(account.accountNumber);
   const submit = (values: NicknameForm) =>
     save.mutate(values.nickname, {
       onSuccess: () => {
-        notifications.show({ message: t('nickname.saved'), color: 'green' });
+        showSaved(t('nickname.saved'));
         onDone();
       },
     });
