@@ -119,11 +119,11 @@ test('buy 100 00700 from its quote with the fee shown; it fills, buying power fa
 
 test('amend then cancel a resting order, each after its confirmation', async () => {
   const page = vic;
-  const ticket = await openTicketFromQuote(page, '700', 'Buy');
-  // 30 ticks under the last price: it rests on the book.
-  await stepPrice(ticket, 'ArrowDown', 30);
+  // A sell of the shares just bought, 30 ticks over the last price: it rests on the book.
+  const ticket = await openTicketFromQuote(page, '700', 'Sell');
+  await stepPrice(ticket, 'ArrowUp', 30);
   const price = await ticket.getByRole('textbox', { name: 'Price' }).inputValue();
-  const placed = await reviewAndPlace(page, 'Buy');
+  const placed = await reviewAndPlace(page, 'Sell');
   await expect(placed.getByText('Acknowledged')).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
@@ -136,7 +136,7 @@ test('amend then cancel a resting order, each after its confirmation', async () 
   const detail = page.getByRole('dialog');
   await detail.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: 'Amend order' });
-  await amend.getByRole('textbox', { name: 'Price' }).press('ArrowDown');
+  await amend.getByRole('textbox', { name: 'Price' }).press('ArrowUp');
   const amendedPrice = await amend.getByRole('textbox', { name: 'Price' }).inputValue();
   await amend.getByRole('button', { name: 'Review' }).click();
   await expect(amend.getByText(`Price: ${price} to ${amendedPrice}`)).toBeVisible();
@@ -149,7 +149,7 @@ test('amend then cancel a resting order, each after its confirmation', async () 
   await amended.getByRole('button', { name: /Details of order/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel order' });
-  await expect(cancel.getByText(/Cancel the order to Buy 100 00700/)).toBeVisible();
+  await expect(cancel.getByText(/Cancel the order to Sell 100 00700/)).toBeVisible();
   await cancel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(cancel).toBeHidden();
   await expect(
@@ -194,7 +194,7 @@ test('an odd-lot sell from an RRI account, with its BCAN', async ({ page, reques
 
 test('an A-share buy in whole buy lots', async () => {
   const page = vic;
-  const ticket = await openTicketFromQuote(page, '600519', 'Buy');
+  const ticket = await openTicketFromQuote(page, '601318', 'Buy');
   await expect(ticket.getByRole('combobox', { name: 'Order type' }).getByRole('option')).toHaveText([
     'Limit',
   ]);
@@ -205,6 +205,6 @@ test('an A-share buy in whole buy lots', async () => {
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^CNY \d/);
   await stepPrice(ticket, 'ArrowUp', 4);
   const placed = await reviewAndPlace(page, 'Buy');
-  await expect(placed).toContainText('Buy 100 600519');
+  await expect(placed).toContainText('Buy 100 601318');
   await expectAccessibleInBothSchemes(page, 'a-share');
 });
