@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectAccessibleInBothSchemes } from './support/color-schemes';
 
 // Each test owns its demo client (one session per user): LTU1004 LEVEL2, LTU1005 DELAYED, LTU1006 CLICK.
-
-/** Axe in light, then in dark (the portal follows the system scheme until the user picks one). */
-async function expectAccessibleInBothSchemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 // Long journeys on a shared, slow machine: login, streaming, axe in two schemes per page.
 test.describe.configure({ timeout: 180_000 });

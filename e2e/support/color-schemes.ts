@@ -11,7 +11,34 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Whether the page scrolls sideways (a wide table must scroll in its own box instead). */
-export function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/**
+ * What makes the page scroll sideways (a wide table must scroll in its own box instead): empty when nothing does,
+ * else the outermost elements reaching past the right edge, named so a failure says where to look.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    // An element inside a box that clips or scrolls sideways cannot widen the page: that box holds it.
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),
+    );
+    const outermost = past.filter(
+      (element) => !past.some((other) => other !== element && other.contains(element)),
+    );
+    const names = outermost.map(
+      (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
+    );
+    return names.length > 0 ? names : [`document ${document.documentElement.scrollWidth} px wide`];
+  });
 }

@@ -110,13 +110,19 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     expect(executions.reduce((sum, e) => sum + e.quantity, 0)).toBe(100);
   });
 
-  it('refuses a trigger on the wrong side of the current price', async () => {
+  it('refuses a trigger on the wrong side of the current price, or off the price steps', async () => {
     const above = bookPrice(server.current, 'HK', '00700', 'ask', 3);
     const refused = await place(
       hk({ price: above, condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: above } }),
     );
     expect(refused.body.code).toBe('E6001');
     expect(refused.body.data).toMatchObject({ reason: 'TRIGGER_SIDE' });
+    // Below the market but between two price steps: the domain's spread table refuses it.
+    const offTick = `${bookPrice(server.current, 'HK', '00700', 'bid', 2)}1`;
+    const between = await place(
+      hk({ price: offTick.slice(0, -1), condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: offTick } }),
+    );
+    expect(between.body.data).toMatchObject({ reason: 'PRICE_STEP' });
   });
 
   it('cancels the other leg of an OCO pair when one leg fills', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderRequest } from '@lantau/contract';
+import type { FeeSchedule, Order, OrderRequest } from '@lantau/contract';
 import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
@@ -203,6 +203,21 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect((await positionOf('AAPL'))!.quantity - usBefore!.quantity).toBe(5);
   });
 
+  it('books a small sale whose fees round partly to nothing: cash up by consideration less fees', async () => {
+    const before = { cash: await cashOf('USD'), position: await positionOf('AAPL') };
+    const sale = await place(
+      hk({ market: 'US', stockCode: 'AAPL', side: 'SELL', orderType: 'MO', quantity: 1 }),
+    );
+    expect(sale.body.code).toBe('OK');
+    const { order, executions } = await settle(sale.body.data);
+    expect(order.status).toBe('FFL');
+    const proceeds = new Decimal(executions[0]!.price).mul(executions[0]!.quantity);
+    const fees = executions.flatMap((e) => e.fees).reduce((sum, f) => sum.add(f.amount), new Decimal(0));
+    const after = { cash: await cashOf('USD'), position: await positionOf('AAPL') };
+    expect(after.cash!.available.sub(before.cash!.available).toFixed(2)).toBe(proceeds.sub(fees).toFixed(2));
+    expect(before.position!.quantity - after.position!.quantity).toBe(1);
+  });
+
   it('trades A-shares in buy lots, refuses their amendment, and trades B-shares', async () => {
     const price = bookPrice(server.current, 'MA^MZ', '000858', 'ask', 1);
     const a = await place(hk({ market: 'MA^MZ', stockCode: '000858', price }));
@@ -257,6 +272,27 @@ describe.each(testBackends)('orders (%s)', (backend) => {
       },
     ]);
     socket.socket.close();
+  });
+
+  it('serves the fee schedule in force for a market, and E6007 where none is', async () => {
+    const session = await client();
+    const hkSchedule = await signedCall<FeeSchedule>(
+      server.current,
+      session,
+      'GET',
+      '/api/fees/schedules/HK',
+    );
+    expect(hkSchedule.body.code).toBe('OK');
+    expect(hkSchedule.body.data).toMatchObject({ market: 'HK', currency: 'HKD' });
+    expect(hkSchedule.body.data.rates).toContainEqual(
+      expect.objectContaining({
+        item: 'STAMP_DUTY',
+        rounding: 'UP_TO_DOLLAR',
+        exemptInstrumentTypes: ['ETF'],
+      }),
+    );
+    const none = await signedCall(server.current, session, 'GET', '/api/fees/schedules/KR');
+    expect(none.body.code).toBe('E6007');
   });
 
   it("lists today's orders with a status filter, and the fills", async () => {

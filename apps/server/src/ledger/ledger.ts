@@ -94,7 +94,9 @@ export function createLedger(options: LedgerOptions) {
       .select('account_number')
       .where('account_number', '=', account)
       .where('account_type', '=', 'MARGIN')
-      .forUpdate()
+      // Not FOR UPDATE: every row that references the account (an order, a hold) takes a KEY SHARE lock on it,
+      // which FOR UPDATE blocks; a fill holding balance rows then waited for a margin hold that waited for them.
+      .forNoKeyUpdate()
       .execute();
   }
 

@@ -12,7 +12,7 @@ import type { ExchangeLink } from './exchange-link';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
-import { feesOf } from './pending-domain-rules';
+import { feesOf } from './domain-rules';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -113,4 +113,28 @@ export async function announce(context: OrderContext, row: OrderRow): Promise<vo
       filledQuantity: row.filled_quantity,
     },
   });
+}
+
+/** PostgreSQL's codes for a transaction that lost a deadlock or a serialization conflict: safe to run again. */
+const retryableCodes = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs `work` in a transaction, again (a few times) when PostgreSQL aborts it for a deadlock or a
+ * serialization conflict: an exchange report must not be lost to a lock race. `work` must have no effect
+ * outside the transaction.
+ */
+export async function inTransaction<T>(
+  context: Pick<OrderContext, 'db' | 'log'>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await context.db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !retryableCodes.has(code)) throw error;
+      context.log.warn({ code, attempt }, 'an order transaction lost a lock race and runs again');
+    }
+  }
 }

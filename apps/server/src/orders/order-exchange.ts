@@ -3,14 +3,15 @@ import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
 import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { HoldRelease } from '../ledger';
 import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, transition, tradingDateOf, type OrderContext } from './order-context';
+import { announce, inTransaction, transition, tradingDateOf, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { feesOf, settlementDates } from './pending-domain-rules';
+import { feesOf, settlementDates } from './domain-rules';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -26,7 +27,7 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
   const entry = row.exchange_entries + 1;
   const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
   const recorded = context.queues.run(row.order_id, () =>
-    context.db.transaction().execute(async (trx) => {
+    inTransaction(context, async (trx) => {
       const current = await orderRepository.lock(trx, row.order_id);
       if (current === undefined || isFinal(current.status as never)) return current ?? row;
       const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
@@ -61,13 +62,13 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
 export function listenToExchange(context: OrderContext): () => void {
   return context.exchange.onExecution((execution) => {
     const orderId = orderIdOfEntry(execution.orderId);
+    // The announcements run inside the queued task too, so the queues are idle only once they are out.
     context.queues
-      .run(orderId, () =>
-        execution.kind === 'fill'
-          ? applyFill(context, orderId, execution)
-          : applyCancel(context, orderId, execution),
-      )
-      .then(async (row) => {
+      .run(orderId, async () => {
+        const row =
+          execution.kind === 'fill'
+            ? await applyFill(context, orderId, execution)
+            : await applyCancel(context, orderId, execution);
         if (!row) return;
         await announce(context, row);
         if (execution.kind === 'fill')
@@ -84,7 +85,7 @@ export function listenToExchange(context: OrderContext): () => void {
 /** A fill: the execution row, the trade and fee journals, the hold used, the order's figures. One transaction. */
 async function applyFill(context: OrderContext, orderId: string, fill: Fill): Promise<OrderRow | undefined> {
   const instrument = context.simulator.instrument(fill.market, fill.code);
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context, async (trx) => {
     const row = await orderRepository.lock(trx, orderId);
     if (row === undefined || instrument === undefined) return undefined;
     const price = priceText(fill.price);
@@ -106,12 +107,14 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       settlement_date: settles.securities,
       executed_at: new Date(fill.time),
     });
-    // The hold gives way first, so the journals below find the cash or shares it reserved available.
+    // The trade journal releases what the fill used of the hold first (the ledger locks the hold's rows and the
+    // legs' in one order, so a buy's and a sell's fills on one account never wait for each other in a cycle).
     const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
     const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
-    if (row.hold_id !== null)
-      await context.ledger.reduceHold(trx, row.hold_id, Decimal.min(used, row.hold_amount));
+    const releases =
+      row.hold_id === null ? [] : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount) }];
     await postTrade(context, trx, row, instrument, {
+      releases,
       executionId,
       price,
       quantity: fill.quantity,
@@ -119,12 +122,15 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       fees: totalFees,
       settles,
     });
-    if (fees.fees.length > 0) {
+    // A fee that rounds to nothing on a small trade (a US sale's SEC fee) moves no money: the ledger takes no
+    // leg of zero.
+    const charged = fees.fees.filter((line) => !new Decimal(line.amount).isZero());
+    if (charged.length > 0) {
       await context.ledger.postJournal(trx, {
         reason: 'FEE',
         reference: executionId,
         description: describe(row, instrument, fill.quantity, price, 'fees'),
-        legs: fees.fees.flatMap((line) => [
+        legs: charged.flatMap((line) => [
           {
             account: row.account_number,
             asset: { kind: 'cash', currency: row.currency as never },
@@ -174,6 +180,7 @@ async function postTrade(
     consideration: Decimal;
     fees: Decimal;
     settles: { cash: string; securities: string };
+    releases: HoldRelease[];
   },
 ): Promise<void> {
   const buy = row.side === 'BUY';
@@ -184,6 +191,7 @@ async function postTrade(
   await context.ledger.postJournal(trx, {
     reason: 'TRADE',
     reference: trade.executionId,
+    releases: trade.releases,
     description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
     legs: [
       { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },
@@ -211,7 +219,7 @@ async function applyCancel(
   orderId: string,
   cancel: Cancelled,
 ): Promise<OrderRow | undefined> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context, async (trx) => {
     const row = await orderRepository.lock(trx, orderId);
     if (row === undefined || isFinal(row.status as never)) return undefined;
     if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report

@@ -1,6 +1,6 @@
 import type { MarketPhase } from '@lantau/exchange';
 import type { OrderStatus } from '@lantau/contract';
-import { announce, tradingDateOf, transition, type OrderContext } from './order-context';
+import { announce, inTransaction, tradingDateOf, transition, type OrderContext } from './order-context';
 import { releaseHold, sendToExchange } from './order-exchange';
 import { orderRepository, type OrderRow } from './order-repository';
 
@@ -28,7 +28,7 @@ export async function reconcile(context: OrderContext, rows: readonly OrderRow[]
 
 async function finish(context: OrderContext, row: OrderRow, reason: string): Promise<void> {
   const done = await context.queues.run(row.order_id, () =>
-    context.db.transaction().execute(async (trx) => {
+    inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, row.order_id))!;
       await releaseHold(context, trx, current);
       const to: OrderStatus = current.filled_quantity > 0 && current.status !== 'PTC' ? 'CLS' : 'CAN';

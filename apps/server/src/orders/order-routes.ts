@@ -13,6 +13,7 @@ import {
 import { sessionOf } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
+import { feeScheduleFor } from './domain-rules';
 import type { OrderService } from './order-service';
 
 const callerOf = (request: FastifyRequest) => {
@@ -34,9 +35,10 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService):
   registerCall(app, getOrder, ({ request, params }) => orders.get(callerOf(request), params.orderID));
   registerCall(app, getOrders, ({ request, query }) => orders.list(callerOf(request), query));
   registerCall(app, getExecutions, ({ request, query }) => orders.executions(callerOf(request), query));
-  // TODO(rules): the broker's dated fee schedules arrive with the domain's fee calculator; until then no
-  // schedule is in force, which the contract answers with E6007 (the client may continue without an estimate).
-  registerCall(app, getFeeSchedule, async () => {
-    throw new AppError('E6007');
+  // The domain's schedule in force today (the web's cost calculator computes with it); E6007 when none is.
+  registerCall(app, getFeeSchedule, async ({ request, params }) => {
+    const schedule = feeScheduleFor(params.market, sessionOf(request).brokerCode);
+    if (schedule === undefined) throw new AppError('E6007');
+    return schedule;
   });
 }

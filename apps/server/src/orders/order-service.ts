@@ -17,6 +17,7 @@ import type { BrokerRepository } from '../brokers/broker-repository';
 import { rejectReasonOf } from './exchange-link';
 import {
   announce,
+  inTransaction,
   heldAsset,
   holdAmountOf,
   holdPriceOf,
@@ -33,7 +34,7 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feesOf, orderProblems } from './pending-domain-rules';
+import { feesOf, orderProblems } from './domain-rules';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -115,7 +116,7 @@ export function createOrderService(
       );
       const orderId = randomUUID();
       const tradeDate = tradingDateOf(simulator, request.market);
-      const placed = await db.transaction().execute(async (trx) => {
+      const placed = await inTransaction(context, async (trx) => {
         const claimed = await orderRepository.claimKey(trx, {
           userId: caller.userId,
           idempotencyKey,
@@ -276,7 +277,7 @@ export function createOrderService(
     async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
       await ownOrder(caller, orderId);
       const row = await context.queues.run(orderId, async () => {
-        const pending = await db.transaction().execute(async (trx) => {
+        const pending = await inTransaction(context, async (trx) => {
           const current = (await orderRepository.lock(trx, orderId))!;
           if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
           const next = await transition(trx, current, 'PTC', actor);
@@ -289,7 +290,7 @@ export function createOrderService(
         const outcome = context.exchange.cancel(pending);
         if (outcome.ok) return pending; // the exchange's cancel report (queued behind this) makes it CAN
         const previous = pending.filled_quantity > 0 ? 'PFL' : 'ACK';
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(context, async (trx) => {
           const current = (await orderRepository.lock(trx, orderId))!;
           if (current.status === 'PTC')
             await transition(trx, current, previous, 'exchange', {}, outcome.reason);

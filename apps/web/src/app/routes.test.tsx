@@ -90,7 +90,7 @@ describe('authenticated shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('shows only the menu entries whose pages exist: home, account, information, language, theme, change password and logout for now', async () => {
+  it('shows the built pages the broker enables (Trade waits for WebEnableTradeMarket), language, theme, change password and logout', async () => {
     renderRoutes(routes, '/lantau/main');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
@@ -99,10 +99,11 @@ describe('authenticated shell', () => {
     expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
-    for (const shown of ['Home', 'Account', 'Information']) {
+    for (const shown of ['Home', 'Account', 'Order', 'Information']) {
       expect(within(menu).getByRole('link', { name: shown })).toBeTruthy();
     }
-    for (const hidden of ['Fund', 'Trade', 'Order', 'IPO', 'Notice']) {
+    // The fake broker sets no WebEnableTradeMarket: no market to trade, so no Trade entry.
+    for (const hidden of ['Fund', 'Trade', 'IPO', 'Notice']) {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
     expect(await within(menu).findByText('Auto logout after 30 minutes')).toBeTruthy();

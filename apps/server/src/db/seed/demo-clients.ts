@@ -372,6 +372,8 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     email: 'ho.chunkit@mail.example',
     mobile: { areaCode: '+852', number: '91008008' },
     totpSecret: 'SHEKPJGWXIOBE4I57KNTRERQXQHS2GPU',
+    // Level 2 in HK: the desktop test checks the 10-level depth table fits beside the rest of the quote.
+    quotePlans: { HK: level2 },
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [

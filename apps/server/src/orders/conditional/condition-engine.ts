@@ -15,6 +15,7 @@ import {
   announce,
   heldAsset,
   holdAmountOf,
+  inTransaction,
   resizeHold,
   transition,
   tradingDateOf,
@@ -22,6 +23,7 @@ import {
 } from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
+import { isFinal } from '../order-states';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';
 import { conditionalRepository } from './conditional-repository';
 
@@ -52,6 +54,7 @@ export function createConditionEngine(context: OrderContext) {
   const { db, simulator } = context;
   /** Instrument -> order ID -> watch. */
   const watched = new Map<string, Map<string, Watch>>();
+  const instrumentOf = new Map<string, string>();
   /** OCO: each leg's partner, for the leg that fills to cancel the other. */
   const partners = new Map<string, string>();
   let actions: ConditionActions | undefined;
@@ -70,6 +73,7 @@ export function createConditionEngine(context: OrderContext) {
     const key = keyOf(row.market, row.stock_code);
     const orders = watched.get(key) ?? new Map<string, Watch>();
     watched.set(key, orders);
+    instrumentOf.set(row.order_id, key);
     orders.set(row.order_id, {
       orderId: row.order_id,
       side: row.side,
@@ -81,7 +85,9 @@ export function createConditionEngine(context: OrderContext) {
   }
 
   function unwatch(orderId: string): void {
-    for (const orders of watched.values()) orders.delete(orderId);
+    const key = instrumentOf.get(orderId);
+    if (key !== undefined) watched.get(key)?.delete(orderId);
+    instrumentOf.delete(orderId);
   }
 
   function onQuote(market: string, code: string): void {
@@ -111,8 +117,9 @@ export function createConditionEngine(context: OrderContext) {
         if (row === undefined || !watchedStatuses.includes(row.status as OrderStatus)) unwatch(entry.orderId);
         return;
       }
-      await actions?.amendPrice(row, priceUnitsToString(target));
+      // Tried once per price: a refused re-pricing waits for the touch to move again.
       entry.resting = target;
+      await actions?.amendPrice(row, priceUnitsToString(target));
     });
     void guard(
       done.finally(() => (entry.busy = false)),
@@ -128,9 +135,9 @@ export function createConditionEngine(context: OrderContext) {
     const partner = partners.get(orderId);
     if (partner !== undefined) await cancelPartner(orderId);
     const row = await context.queues.run(orderId, () =>
-      db.transaction().execute(async (trx) => {
-        const current = await orderRepository.lock(trx, orderId);
-        if (current === undefined || current.status !== 'HLD') return undefined;
+      inTransaction(context, async (trx) => {
+        const current = await lockHeld(trx, orderId);
+        if (current === undefined) return undefined;
         const spec = current.condition as OrderConditionSpec;
         const quote = conditionQuote(simulator, current.market, current.stock_code);
         const terms = releasedTerms(current, spec, trigger, quote);
@@ -150,6 +157,12 @@ export function createConditionEngine(context: OrderContext) {
     if (row === undefined) return;
     await announce(context, row);
     if (row.status === 'PND') await sendToExchange(context, row);
+  }
+
+  /** The order, locked, while it is still held (the ledger orders its own locks on holds and balances). */
+  async function lockHeld(trx: Transaction<Database>, orderId: string): Promise<OrderRow | undefined> {
+    const current = await orderRepository.lock(trx, orderId);
+    return current?.status === 'HLD' ? current : undefined;
   }
 
   /** The hold a released order needs: resized, or (OCO's second leg) placed now. */
@@ -194,9 +207,9 @@ export function createConditionEngine(context: OrderContext) {
       if (!over) continue;
       unwatch(row.order_id);
       const done = await context.queues.run(row.order_id, () =>
-        db.transaction().execute(async (trx) => {
-          const current = await orderRepository.lock(trx, row.order_id);
-          if (current?.status !== 'HLD') return undefined;
+        inTransaction(context, async (trx) => {
+          const current = await lockHeld(trx, row.order_id);
+          if (current === undefined) return undefined;
           await releaseHold(context, trx, current);
           return transition(trx, current, 'CAN', 'platform', { remaining_quantity: 0 }, 'expired');
         }),
@@ -233,11 +246,15 @@ export function createConditionEngine(context: OrderContext) {
       const stopFills = context.exchange.onExecution((execution) => {
         const orderId = orderIdOfEntry(execution.orderId);
         if (execution.kind === 'fill' && partners.has(orderId)) void guard(cancelPartner(orderId), orderId);
-        if (execution.kind === 'cancelled' || execution.leaves === 0) unwatch(orderId);
+      });
+      // An order that ended (filled, cancelled by its client, expired, rejected) is watched no more.
+      const stopEnds = context.bus.subscribe((event) => {
+        if (event.type === 'order-changed' && isFinal(event.order.status)) unwatch(event.order.orderID);
       });
       return () => {
         stopQuotes();
         stopFills();
+        stopEnds();
       };
     },
 

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Stack } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuoteColorScope } from '../../shared/market-data';
+import { SubPageNav } from '../../shared/ui/sub-page-nav';
 import { accountPages } from './account-paths';
 import { useAccountNavigation } from './use-account-navigation';
 
@@ -13,19 +14,17 @@ const RecordPage = lazy(async () => ({ default: (await import('./record/record-p
 /** /{code}/main/account: overview and record, with their own sub-navigation; the index opens the overview. */
 export function AccountPage() {
   const { t } = useTranslation('account');
-  // Absolute paths: inside a splat route, relative ones would resolve against the whole URL.
   const { pathOf } = useAccountNavigation();
   const overview = <Navigate to={pathOf('overview')} replace />;
   return (
     <QuoteColorScope>
       <Stack gap="md">
-        <Group component="nav" aria-label={t('nav.label')} gap="xs">
-          {accountPages.map((page) => (
-            <Button key={page} component={NavLink} to={pathOf(page)} variant="subtle" size="sm">
-              {t(`nav.${page}`)}
-            </Button>
-          ))}
-        </Group>
+        <SubPageNav
+          label={t('nav.label')}
+          pages={accountPages}
+          pathOf={pathOf}
+          labelOf={(page) => t(`nav.${page}`)}
+        />
         <Routes>
           <Route index element={overview} />
           <Route path="overview" element={<OverviewPage />} />

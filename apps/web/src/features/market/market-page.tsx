@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Stack } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SubPageNav } from '../../shared/ui/sub-page-nav';
 import { marketPages } from './market-paths';
 import { useMarketNavigation } from './use-market-navigation';
 import { MultiChartPage } from './multi-chart/multi-chart-page';
@@ -13,18 +14,16 @@ import { QuotePage } from './quote/quote-page';
  */
 export default function MarketPage() {
   const { t } = useTranslation('market');
-  // Absolute paths: inside a splat route, relative ones would resolve against the whole URL.
   const { pathOf } = useMarketNavigation();
   const overview = <Navigate to={pathOf('overview')} replace />;
   return (
     <Stack gap="md">
-      <Group component="nav" aria-label={t('nav.label')} gap="xs">
-        {marketPages.map((page) => (
-          <Button key={page} component={NavLink} to={pathOf(page)} variant="subtle" size="sm">
-            {t(`nav.${page}`)}
-          </Button>
-        ))}
-      </Group>
+      <SubPageNav
+        label={t('nav.label')}
+        pages={marketPages}
+        pathOf={pathOf}
+        labelOf={(page) => t(`nav.${page}`)}
+      />
       <Routes>
         <Route index element={overview} />
         <Route path="overview" element={<OverviewPage />} />

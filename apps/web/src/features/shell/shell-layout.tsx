@@ -69,6 +69,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
         opened={drawerOpen}
         onClose={drawer.close}
         title={t('menu.label')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         position="right"
         size="xs"
         className="shell-phone-only"

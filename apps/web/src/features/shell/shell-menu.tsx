@@ -54,7 +54,7 @@ export function ShellMenu({
                 justify={justify}
                 fullWidth={vertical}
                 rightSection={
-                  <Badge size="xs" color="gray" variant="outline">
+                  <Badge size="xs" variant="default">
                     {t('menu.blocked')}
                   </Badge>
                 }

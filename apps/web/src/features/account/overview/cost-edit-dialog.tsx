@@ -43,7 +43,13 @@ interface CostEditDialogProps {
 export function CostEditDialog({ accountNumber, position, onClose }: CostEditDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <Modal opened={position !== null} onClose={onClose} title={t('costEdit.title')} centered>
+    <Modal
+      opened={position !== null}
+      onClose={onClose}
+      title={t('costEdit.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('nickname.cancel') }}
+    >
       {position && <CostEditForm accountNumber={accountNumber} position={position} onDone={onClose} />}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Position, Quote, QuotePlan } from '@lantau/contract';
 import { price, useLivePrice, useQuoteSelector } from '../../../shared/market-data';
@@ -15,12 +15,12 @@ export function LastPriceCell({ position, plan }: { position: Position; plan: Qu
   const { t } = useTranslation('account');
   const live = useLivePrice(position, plan);
   return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
+    <Stack gap={0} align="flex-end">
       <span className="num">{price(live?.nominal ?? position.lastPrice)}</span>
-      <Badge size="xs" variant="light" color={plan === 'LEVEL2' ? 'teal' : 'gray'}>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {plan === 'LEVEL2' ? t('overview.streamed') : t('overview.delayed')}
-      </Badge>
-    </Group>
+      </Text>
+    </Stack>
   );
 }
 

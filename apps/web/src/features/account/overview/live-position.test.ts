@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '@lantau/contract';
+import { tencentPosition } from '../test/account-fixtures';
 import { atPrice } from './live-position';
 
-const tencent: Position = {
-  market: 'HK',
-  stockCode: '00700',
-  name: { en_US: 'Tencent', zh_HK: '騰訊控股', zh_CN: '腾讯控股' },
-  currency: 'HKD',
-  quantity: 300,
-  sellable: 300,
-  onHold: 0,
-  lotSize: 100,
-  averageCost: '350.000',
-  costEdited: false,
-  lastPrice: '380.000',
-  previousClose: '375.000',
-  marketValue: '114000.00',
-  unrealisedPnl: '9000.00',
-  unrealisedPnlPercent: '8.57',
-  todayPnl: '1500.00',
-};
+const tencent = tencentPosition;
 
 describe('a position at a live price', () => {
   it("moves market value, unrealised and today's P/L by (new - priced) x quantity, in decimals", () => {

@@ -22,7 +22,13 @@ interface NicknameDialogProps {
 export function NicknameDialog({ account, opened, onClose }: NicknameDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('nickname.edit')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('nickname.edit')}
+      centered
+      closeButtonProps={{ 'aria-label': t('nickname.cancel') }}
+    >
       {/* Mounted only while open, so each opening starts from the account's current name. */}
       {opened && <NicknameForm account={account} onDone={onClose} />}
     </Modal>

@@ -76,7 +76,7 @@ describe('account overview', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['52,345.67', '38,100.00', '-1,200.50', '90,445.67']);
-    expect(screen.getByText('Buying power').nextElementSibling?.textContent).toBe('52,345.67 HKD');
+    expect(screen.getByText('Buying power (HKD)').nextElementSibling?.textContent).toBe('52,345.67');
 
     // The delayed plan polls the snapshot; 381 against the server's 380 moves value and P/L by 300.
     await waitFor(() => {
@@ -96,8 +96,8 @@ describe('account overview', () => {
     const { unmount } = renderAccountPage(<OverviewPage />);
     await screen.findByRole('table', { name: 'Positions' });
     await userEvent.click(screen.getByRole('switch', { name: 'Hide amounts' }));
-    expect(screen.queryByText('52,345.67 HKD')).toBeNull();
-    expect(screen.getByText('Buying power').nextElementSibling?.textContent).toBe('**** HKD');
+    expect(screen.queryByText('52,345.67')).toBeNull();
+    expect(screen.getByText('Buying power (HKD)').nextElementSibling?.textContent).toBe('****');
     expect(within(tencentRow()).getAllByText(/\*\*\*\*/).length).toBeGreaterThan(2);
     unmount();
     renderAccountPage(<OverviewPage />);
@@ -117,7 +117,7 @@ describe('account overview', () => {
     expect(screen.getByRole('alert').textContent).toContain('80,000.00 HKD');
   });
 
-  it('opens the order ticket for a position with market, stock code, side and account sealed in the query', async () => {
+  it('opens the order ticket for a position with market, stock code and side sealed in the query', async () => {
     api();
     const { router } = renderAccountPage(<OverviewPage />);
     await screen.findByRole('table', { name: 'Positions' });
@@ -127,7 +127,6 @@ describe('account overview', () => {
       market: 'HK',
       stockCode: '00700',
       side: 'SELL',
-      accountNumber: 'LTU1004C',
     });
   });
 

@@ -5,7 +5,7 @@ import type { AccountOverview, Position } from '@lantau/contract';
 import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { useAccountNavigation } from '../use-account-navigation';
+import { useTradeNavigation } from '../../trade/trade-paths';
 import { Amount } from '../ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
@@ -17,7 +17,7 @@ const positionID = (position: Position) => `${position.market}|${position.stockC
 export function PositionsTable({ overview }: { overview: AccountOverview }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const { openTicket } = useAccountNavigation();
+  const { openTicket } = useTradeNavigation();
   const [editing, setEditing] = useState<Position | null>(null);
   const plan = overview.quotePlan;
   const accountNumber = overview.account.accountNumber;
@@ -31,7 +31,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         sortFn: 'text',
         meta: { rowHeader: true },
         cell: ({ row }) => (
-          <Stack gap={0}>
+          // Wide enough that a long name wraps by words, not letter by letter, when the table scrolls on a phone.
+          <Stack gap={0} miw={140}>
             <Text size="sm" fw={600} inherit>
               {localName(row.original.name, language)}
             </Text>
@@ -58,7 +59,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         cell: ({ row }) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {row.original.costEdited && (
-              <Badge size="xs" variant="outline" color="gray">
+              <Badge size="xs" variant="default">
                 {t('overview.costEdited')}
               </Badge>
             )}
@@ -103,12 +104,12 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         header: t('overview.actions'),
         cell: ({ row }) => {
           const position = row.original;
-          const order = { market: position.market, stockCode: position.stockCode, accountNumber };
+          const order = { market: position.market, stockCode: position.stockCode };
           return (
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-sm"
-                color="teal.8"
+                color="teal.9"
                 aria-label={t('overview.buyStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'BUY' })}
               >
@@ -116,7 +117,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
               </Button>
               <Button
                 size="compact-sm"
-                color="red.8"
+                color="red.9"
                 disabled={position.sellable === 0}
                 aria-label={t('overview.sellStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'SELL' })}
@@ -128,7 +129,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         },
       }),
     ];
-  }, [t, language, plan, accountNumber, openTicket]);
+  }, [t, language, plan, openTicket]);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="positions-title">

@@ -10,10 +10,11 @@ const pnl = ['unrealisedPnl', 'todayPnl'] as const;
 export function TotalsGrid({ overview }: { overview: AccountOverview }) {
   const { t } = useTranslation('account');
   const { totals, baseCurrency } = overview;
+  // The currency goes with the label, so the figure alone fills the card's width on a phone.
   const card = (key: (typeof plain)[number] | (typeof pnl)[number], value: React.ReactNode) => (
     <Paper component="li" key={key} withBorder p="sm">
       <Text size="sm" c="dimmed" id={`total-${key}`}>
-        {t(`overview.${key}`)}
+        {t('overview.inCurrency', { label: t(`overview.${key}`), currency: baseCurrency })}
       </Text>
       <Text fz="lg" fw={700} aria-labelledby={`total-${key}`}>
         {value}
@@ -30,7 +31,7 @@ export function TotalsGrid({ overview }: { overview: AccountOverview }) {
         p={0}
         style={{ listStyle: 'none' }}
       >
-        {plain.map((key) => card(key, <Amount value={totals[key]} currency={baseCurrency} />))}
+        {plain.map((key) => card(key, <Amount value={totals[key]} />))}
         {pnl.map((key) => card(key, <PnlAmount value={totals[key]} />))}
       </SimpleGrid>
     </section>

@@ -134,6 +134,13 @@ export function RecordPage() {
                 value={page}
                 onChange={setPage}
                 getItemProps={(item) => ({ 'aria-label': t('record.page', { page: item, pages }) })}
+                getControlProps={(control) =>
+                  control === 'previous'
+                    ? { 'aria-label': t('record.previousPage') }
+                    : control === 'next'
+                      ? { 'aria-label': t('record.nextPage') }
+                      : {}
+                }
                 aria-label={t('record.pagination')}
               />
             </Group>

@@ -90,7 +90,7 @@ export function RecordTable({
       column.accessor('state', {
         header: t('record.state'),
         cell: (info) => (
-          <Badge size="sm" variant="light" color={stateColors[info.getValue()]}>
+          <Badge size="sm" variant="dot" color={stateColors[info.getValue()]}>
             {t(`record.states.${info.getValue()}`)}
           </Badge>
         ),

@@ -6,13 +6,9 @@ import { installFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import { sessionStore } from '../../../shared/session';
-import {
-  createQuoteStore,
-  createStreamHub,
-  MarketStreamContext,
-  type MarketStream,
-} from '../../../shared/market-data';
+import { MarketStreamContext } from '../../../shared/market-data';
 import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
+import { createTestMarketStream } from '../../../shared/market-data/test/test-market-stream';
 import { QuoteView } from './quote-view';
 
 // The canvas chart cannot draw in jsdom; its data mapping has its own tests.
@@ -39,21 +35,12 @@ function routes(plans: AccountQuotePlan[], snapshot: FakeRoute): FakeRoute[] {
 }
 
 function renderQuote() {
-  const frames: (() => void)[] = [];
-  const store = createQuoteStore((callback) => void frames.push(callback));
-  const hub = createStreamHub({
-    store,
-    credentials: () => ({ token: 'token', signingKey: 'A'.repeat(43) }),
-    url: 'ws://test/ws/stream',
-  });
-  const stream: MarketStream = { store, hub };
-  hub.client.connect();
+  const { stream, paint } = createTestMarketStream();
   renderWithProviders(
     <MarketStreamContext.Provider value={stream}>
       <QuoteView instrument={tencent} />
     </MarketStreamContext.Provider>,
   );
-  const paint = () => act(() => frames.splice(0).forEach((callback) => callback()));
   return { stream, paint };
 }
 

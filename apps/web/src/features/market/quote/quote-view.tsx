@@ -79,8 +79,10 @@ function PlannedQuote({
           </Alert>
         )}
         {quote && (
+          // Half and half from lg: the 10-level depth table (7 columns) fits its half at 1280 px without
+          // scrolling; min-width 0 lets each half shrink, so a narrower screen scrolls the table in its box.
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Grid.Col span={{ base: 12, lg: 6 }} miw={0}>
               <Stack gap="md">
                 <QuoteFlags instrument={instrument} />
                 <Paper withBorder p="sm">
@@ -90,7 +92,7 @@ function PlannedQuote({
                 <ChartPanel instrument={instrument} streaming={level2} />
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Grid.Col span={{ base: 12, lg: 6 }} miw={0}>
               <Stack gap="md">
                 <DepthTable instrument={instrument} fullDepth={level2} />
                 {level2 && <BrokerQueue instrument={instrument} />}

@@ -1,5 +1,11 @@
 import type { Decimal } from 'decimal.js';
-import type { FeeEstimate, OrderRejectReason, OrderRequest } from '@lantau/contract';
+import type {
+  FeeEstimate,
+  FeeSchedule as ContractFeeSchedule,
+  MarketCode,
+  OrderRejectReason,
+  OrderRequest,
+} from '@lantau/contract';
 import {
   DEFAULT_FEE_SCHEDULES,
   businessDateOf,
@@ -12,6 +18,7 @@ import {
   settlementDate,
 } from '@lantau/domain';
 import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
+import { conditionPrices } from './conditional/condition-terms';
 
 // The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
 // default dated schedules, and settlement dates over the markets' holiday calendars.
@@ -40,6 +47,8 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     timeInForce: request.timeInForce,
     expiryDate: request.expiryDate,
     today: businessDateOf(Date.now()),
+    // Trigger prices on the spread table (their side of the live price is the condition engine's check).
+    ...(request.condition && { condition: conditionPrices(request.condition) }),
   });
 }
 
@@ -68,6 +77,27 @@ export function feesOf(
     totalFees: total,
     total: (side === 'BUY' ? consideration.plus(total) : consideration.minus(total)).toFixed(2),
     scheduleID: schedule?.scheduleID ?? 'NONE',
+  };
+}
+
+/**
+ * The fee schedule in force today for a market (the broker's own before the platform's default, when brokers
+ * get their own), or undefined when none is.
+ */
+export function feeScheduleFor(market: MarketCode, brokerCode: string): ContractFeeSchedule | undefined {
+  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, market, businessDateOf(Date.now()), { brokerCode });
+  if (schedule === undefined) return undefined;
+  // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
+  return {
+    scheduleID: schedule.scheduleID,
+    market,
+    currency: schedule.currency as ContractFeeSchedule['currency'],
+    effectiveFrom: schedule.effectiveFrom,
+    rates: schedule.rates.map((rate) => ({
+      ...rate,
+      sides: [...rate.sides],
+      exemptInstrumentTypes: [...rate.exemptInstrumentTypes],
+    })),
   };
 }
 
