@@ -21,10 +21,12 @@ interface AmendOrderDialogProps {
   order: Order;
   opened: boolean;
   onClose: () => void;
+  /** Called once the server took the change: the caller closes the order's detail too. */
+  onDone: () => void;
 }
 
 /** Amend price, quantity or time in force: fill in, review what changes, confirm. */
-export function AmendOrderDialog({ order, opened, onClose }: AmendOrderDialogProps) {
+export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderDialogProps) {
   const { t } = useTranslation(['trade', 'errors']);
   const form = useSchemaForm<AmendValues>(amendSchema(order), amendDefaults(order));
   const amend = useAmendOrder(order.orderID);
@@ -113,7 +115,14 @@ export function AmendOrderDialog({ order, opened, onClose }: AmendOrderDialogPro
             <Button
               disabled={Object.keys(review).length === 0}
               loading={amend.isPending}
-              onClick={() => amend.mutate(review, { onSuccess: close })}
+              onClick={() =>
+                amend.mutate(review, {
+                  onSuccess: () => {
+                    close();
+                    onDone();
+                  },
+                })
+              }
             >
               {t('history.confirmAmend')}
             </Button>

@@ -10,10 +10,12 @@ interface CancelOrderDialogProps {
   order: Order;
   opened: boolean;
   onClose: () => void;
+  /** Called once the server took the change: the caller closes the order's detail too. */
+  onDone: () => void;
 }
 
 /** Asks before cancelling: a cancel cannot be taken back. */
-export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrderDialogProps) {
   const { t } = useTranslation(['trade', 'errors']);
   const { language } = useLanguage();
   const cancel = useCancelOrder(order.orderID);
@@ -46,7 +48,14 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
           <Button
             color="red"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSuccess: close })}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => {
+                  close();
+                  onDone();
+                },
+              })
+            }
           >
             {t('history.confirmCancel')}
           </Button>

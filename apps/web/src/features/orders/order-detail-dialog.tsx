@@ -116,8 +116,18 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
           </Group>
         </Stack>
       </Modal>
-      <AmendOrderDialog order={order} opened={action === 'amend'} onClose={() => setAction(null)} />
-      <CancelOrderDialog order={order} opened={action === 'cancel'} onClose={() => setAction(null)} />
+      <AmendOrderDialog
+        order={order}
+        opened={action === 'amend'}
+        onClose={() => setAction(null)}
+        onDone={onClose}
+      />
+      <CancelOrderDialog
+        order={order}
+        opened={action === 'cancel'}
+        onClose={() => setAction(null)}
+        onDone={onClose}
+      />
     </>
   );
 }

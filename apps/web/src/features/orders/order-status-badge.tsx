@@ -6,7 +6,7 @@ import { statusColors } from './order-status';
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('trade');
   return (
-    <Badge color={statusColors[status]} variant="light" data-status={status} autoContrast>
+    <Badge color={statusColors[status]} variant="dot" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
@@ -29,7 +29,11 @@ export function LatestOrder({ order: placed, historyPath }: { order: Order; hist
   const status = fresher ? live.status : read.status;
   const filled = fresher ? live.filled : read.filledQuantity;
   return (
-    <Alert color="blue" title={t('ticket.placedTitle')} role="status" aria-live="polite">
+    // A neutral card, not a tinted alert: its link and badge keep their contrast in both schemes.
+    <Paper withBorder p="sm" role="status" aria-live="polite">
+      <Text fw={700} size="sm" mb={4}>
+        {t('ticket.placedTitle')}
+      </Text>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
           {t('ticket.placed', {
@@ -52,6 +56,6 @@ export function LatestOrder({ order: placed, historyPath }: { order: Order; hist
           {t('ticket.toHistory')}
         </Anchor>
       </Group>
-    </Alert>
+    </Paper>
   );
 }
