@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { repositoryRoot } from '../src/config';
 import { DataFolderInUseError } from '../src/db/embedded/data-folder-owner';
 import { buildApp } from '../src/app';
 import { createTestDatabase, type TestDatabase } from './support/backends';
+import {
+  exited,
+  killCrashableServers,
+  startCrashableServer,
+  type CrashableServer,
+} from './support/crashable-server';
 import { testConfig } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 
@@ -14,44 +17,7 @@ import { createTestWebDist } from './support/web-dist';
  * acknowledged is there after a restart. Only the embedded database is in question here: a PostgreSQL server
  * (DATABASE_URL) lives apart from our process.
  */
-interface WriterServer {
-  process: ChildProcess;
-  baseUrl: string;
-}
-
-const running = new Set<ChildProcess>();
-
-function startWriter(dataDir: string, webDist: string): Promise<WriterServer> {
-  // Its own process group, so one kill reaches the server and the PostgreSQL it started, as a crash would.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/test/support/durable-writer-server.ts'],
-    {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const port = /^READY (\d+)$/.exec(line)?.[1];
-      if (port) resolve({ process: child, baseUrl: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`the writer server exited (${code}): ${errors}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function stored(server: WriterServer): Promise<{ ids: string[]; settings: Record<string, string> }> {
+async function stored(server: CrashableServer): Promise<{ ids: string[]; settings: Record<string, string> }> {
   const response = await fetch(`${server.baseUrl}/test/writes`);
   return (await response.json()) as { ids: string[]; settings: Record<string, string> };
 }
@@ -60,7 +26,7 @@ async function stored(server: WriterServer): Promise<{ ids: string[]; settings: 
  * Several clients write as fast as they can; the server is killed in the middle. Returns the ids whose write
  * was answered 200 (acknowledged): requests in flight at the kill fail and are not counted.
  */
-async function writeUntilKilled(server: WriterServer, kill: () => void, round: string): Promise<string[]> {
+async function writeUntilKilled(server: CrashableServer, kill: () => void, round: string): Promise<string[]> {
   const acknowledged: string[] = [];
   let alive = true;
   const client = async (name: number) => {
@@ -96,7 +62,7 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
     webDist = await createTestWebDist();
   });
   afterEach(() => {
-    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    killCrashableServers();
   });
   afterAll(async () => {
     await database?.drop();
@@ -104,7 +70,7 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
   });
 
   it('runs PostgreSQL with fsync and synchronous commit on', async () => {
-    const server = await startWriter(database.dataDir, webDist);
+    const server = await startCrashableServer(database.dataDir, webDist);
     const { settings } = await stored(server);
     expect(settings).toEqual({ fsync: 'on', synchronous_commit: 'on', data_checksums: 'on' });
     server.process.kill('SIGINT');
@@ -123,11 +89,11 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
   ] as const)(
     'keeps every acknowledged write when %s, and restarts on the same folder',
     async (_, round, kill) => {
-      const first = await startWriter(database.dataDir, webDist);
+      const first = await startCrashableServer(database.dataDir, webDist);
       const acknowledged = await writeUntilKilled(first, () => kill(first.process.pid!), round);
       expect(acknowledged.length).toBeGreaterThan(100);
 
-      const second = await startWriter(database.dataDir, webDist);
+      const second = await startCrashableServer(database.dataDir, webDist);
       const { ids } = await stored(second);
       expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
       second.process.kill('SIGINT');

@@ -1,13 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
-import { repositoryRoot } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './support/backends';
+import {
+  crash,
+  exited,
+  killCrashableServers,
+  startCrashableServer,
+  type CrashableServer,
+} from './support/crashable-server';
 import { logIn, signedCall } from './support/identity';
 import { placeOrder } from './support/orders';
-import type { TestServer } from './support/test-server';
+import { httpClientOf, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 
 /**
@@ -15,60 +19,18 @@ import { createTestWebDist } from './support/web-dist';
  * with SIGKILL (with the database it started) in the middle, and after a restart on the same folder every
  * order it answered OK is there, and none is left pending: start-up re-entered the working ones.
  */
-const running = new Set<ChildProcess>();
-
 async function startServer(
   dataDir: string,
   webDist: string,
-): Promise<{ process: ChildProcess; server: TestServer }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/test/support/durable-writer-server.ts'],
-    {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const port = /^READY (\d+)$/.exec(line)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${errors}`)));
-  });
-  return { process: child, server: remote(baseUrl) };
+): Promise<CrashableServer & { server: TestServer }> {
+  const started = await startCrashableServer(dataDir, webDist);
+  return { ...started, server: remote(started.baseUrl) };
 }
 
-/** The test-server interface over a server in another process (what logIn and signedCall need). */
+/** What logIn and signedCall need of a test server, over a server in another process. */
 function remote(baseUrl: string): TestServer {
-  const fetchPath = (url: string, init?: RequestInit) => fetch(baseUrl + url, init);
-  const call = async (url: string, init?: RequestInit) => {
-    const response = await fetchPath(url, init);
-    return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) };
-  };
-  return {
-    baseUrl,
-    fetch: fetchPath,
-    call,
-    post: (url, body, headers = {}) =>
-      call(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      }),
-  } as TestServer;
+  return { baseUrl, ...httpClientOf(baseUrl) } as TestServer;
 }
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
   let database: TestDatabase;
@@ -78,7 +40,7 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     webDist = await createTestWebDist();
   });
   afterEach(() => {
-    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    killCrashableServers();
   });
   afterAll(async () => {
     await database?.drop();
@@ -112,7 +74,7 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     };
     const clients = Array.from({ length: 4 }, () => client());
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    process.kill(-first.process.pid!, 'SIGKILL');
+    crash(first);
     alive = false;
     await Promise.all(clients);
     await exited(first.process);

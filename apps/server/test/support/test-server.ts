@@ -49,7 +49,18 @@ export async function startTestServer(
   const app = await buildApp(config, extend);
   // HOST is 127.0.0.1 unless a test overrides it (to be reached from another address of this machine).
   const address = await app.listen({ port: 0, host: config.host });
-  const fetchPath = (url: string, init?: RequestInit) => fetch(address + url, init);
+  return {
+    app,
+    baseUrl: address,
+    database,
+    webDist: config.webDist,
+    ...httpClientOf(address),
+  };
+}
+
+/** The test server's HTTP helpers for a server at an address (in this process or another). */
+export function httpClientOf(baseUrl: string): Pick<TestServer, 'fetch' | 'call' | 'post'> {
+  const fetchPath = (url: string, init?: RequestInit) => fetch(baseUrl + url, init);
   const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
     const response = await fetchPath(url, init);
     const text = await response.text();
@@ -60,10 +71,6 @@ export async function startTestServer(
     };
   };
   return {
-    app,
-    baseUrl: address,
-    database,
-    webDist: config.webDist,
     fetch: fetchPath,
     call,
     post: (url, body, headers = {}) =>
