@@ -1,4 +1,4 @@
-import { marketTimeZone } from '@lantau/domain';
+import { marketTimeZone, timeZoneOffsetMs } from '@lantau/domain';
 import Decimal from 'decimal.js';
 import type { Candle, MarketCode, TradeTick } from '@lantau/contract';
 import type { ChartPeriod } from '../api/get-candles';
@@ -21,36 +21,6 @@ export interface Bar {
 export interface LinePoint {
   time: ChartTime;
   value: number;
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The time zone's offset from UTC at an instant, in milliseconds (daylight saving included). */
-export function timeZoneOffsetMs(epochMs: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(epochMs).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
 }
 
 export function chartTime(epochMs: number, market: MarketCode): ChartTime {
