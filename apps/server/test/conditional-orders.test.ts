@@ -108,6 +108,17 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     expect(order).toMatchObject({ status: 'FFL', filledQuantity: 100 });
     const { executions } = (await getOrder(server.current, await client(), orderId)).body.data;
     expect(executions.reduce((sum, e) => sum + e.quantity, 0)).toBe(100);
+    // The client is told the condition was met, then that the order was sent and filled.
+    const titles = await server.current.app.db
+      .selectFrom('client_messages')
+      .select((eb) => eb.ref('title').$castTo<{ en_US: string }>().as('title'))
+      .where('reference', '=', orderId)
+      .orderBy('created_at')
+      .execute();
+    expect(titles.map((row) => row.title.en_US).slice(0, 2)).toEqual([
+      'Conditional order triggered',
+      'Order placed',
+    ]);
   });
 
   it('refuses a trigger on the wrong side of the current price, or off the price steps', async () => {

@@ -17,6 +17,8 @@ export interface OrderEventFacts extends OrderNoticeFacts {
   brokerCode: string;
   userId: string;
   status: OrderStatus;
+  /** The status it changed from (absent for a fill's own message). */
+  previousStatus?: OrderStatus;
   /** The language the client placed the order in; the broker's first language otherwise. */
   language?: ApiLanguage;
 }
@@ -29,7 +31,7 @@ export async function storeOrderMessage(
   db: Kysely<Database> | Transaction<Database>,
   facts: OrderEventFacts,
 ): Promise<OrderNoticeEvent | null> {
-  const event = orderNoticeEventOf(facts.status, facts.fill !== undefined);
+  const event = orderNoticeEventOf(facts.previousStatus ?? null, facts.status, facts.fill !== undefined);
   if (event === null) return null;
   await addClientMessage(db, {
     brokerCode: facts.brokerCode,

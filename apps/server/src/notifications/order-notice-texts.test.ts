@@ -50,11 +50,12 @@ describe('order notice texts', () => {
     }
   });
 
-  it('gives a fill precedence and passes over the in-between statuses', () => {
-    expect(orderNoticeEventOf('PFL', true)).toBe('filled');
+  it('gives a fill precedence, tells a trigger, and passes over the in-between statuses', () => {
+    expect(orderNoticeEventOf('ACK', 'PFL', true)).toBe('filled');
+    expect(orderNoticeEventOf('HLD', 'PND', false)).toBe('triggered');
     const silent = (Object.keys(orderStatuses) as OrderStatus[]).filter(
-      (status) => orderNoticeEventOf(status, false) === null,
+      (status) => orderNoticeEventOf('PND', status, false) === null,
     );
-    expect(silent.sort()).toEqual(['FFL', 'HLD', 'PFL', 'PND', 'PTA', 'PTC', 'PTR', 'REG']);
+    expect(silent.sort()).toEqual(['APV', 'FFL', 'HLD', 'PFL', 'PND', 'PTA', 'PTC', 'PTR', 'REG']);
   });
 });

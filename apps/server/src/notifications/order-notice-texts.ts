@@ -25,9 +25,15 @@ export interface OrderNoticeFacts {
 /** Order events that deserve a message of their own; the rest (PND, PTC, ...) pass silently. */
 export type OrderNoticeEvent = 'placed' | 'filled' | 'cancelled' | 'rejected' | 'expired' | 'triggered';
 
-export function orderNoticeEventOf(status: OrderStatus, hasFill: boolean): OrderNoticeEvent | null {
+/** The event a status change is, if it deserves a message: a fill always; HLD to PND is a trigger. */
+export function orderNoticeEventOf(
+  from: OrderStatus | null,
+  to: OrderStatus,
+  hasFill: boolean,
+): OrderNoticeEvent | null {
   if (hasFill) return 'filled';
-  switch (status) {
+  if (from === 'HLD' && to === 'PND') return 'triggered';
+  switch (to) {
     case 'ACK':
       return 'placed';
     case 'CAN':
@@ -38,8 +44,6 @@ export function orderNoticeEventOf(status: OrderStatus, hasFill: boolean): Order
     case 'CLS':
     case 'INA':
       return 'expired';
-    case 'APV':
-      return 'triggered';
     default:
       return null;
   }

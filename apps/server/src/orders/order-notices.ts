@@ -34,5 +34,5 @@ export function orderEventFacts(row: OrderRow, fill?: { price: string; quantity:
 /** Stores the message-center row of a status change (a fill stores its own, with the execution's figures). */
 export async function storeStatusMessage(trx: Executor, row: OrderRow, from: OrderStatus): Promise<void> {
   if (from === row.status) return;
-  await storeOrderMessage(trx, orderEventFacts(row));
+  await storeOrderMessage(trx, { ...orderEventFacts(row), previousStatus: from });
 }
