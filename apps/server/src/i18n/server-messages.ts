@@ -93,9 +93,9 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '撤单失败：该委托已不能修改或取消。',
   ),
   E6004: text(
-    'This request was already used for a different order. Please try again.',
-    '此請求已用於另一張委託，請重試。',
-    '此请求已用于另一张委托，请重试。',
+    'This order request has no request key, or reuses the key of a different order. Please place it again.',
+    '此委託請求沒有請求編號，或沿用了另一張委託的編號。請重新下單。',
+    '此委托请求没有请求编号，或沿用了另一张委托的编号。请重新下单。',
   ),
   E6005: text(
     'You have no account for this market or currency.',
