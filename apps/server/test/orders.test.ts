@@ -65,6 +65,20 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     );
     expect(after.cash!.onHold.toFixed(2)).toBe(before.cash!.onHold.toFixed(2));
     expect(after.position!.quantity - before.position!.quantity).toBe(100);
+    // The account record shows each execution's fees as one line, their total (dates around today: the
+    // record's dates are Hong Kong business dates).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const records = await signedCall<{ records: { reference: string; amount: string }[] }>(
+      server.current,
+      await client(),
+      'GET',
+      `/api/accounts/${ACCOUNT}/records?from=${day(-1)}&to=${day(1)}&reason=FEE`,
+    );
+    for (const execution of executions) {
+      const lines = records.body.data.records.filter((record) => record.reference === execution.executionID);
+      const total = execution.fees.reduce((sum, fee) => sum.add(fee.amount), new Decimal(0));
+      expect(lines.map((line) => new Decimal(line.amount).toFixed(2))).toEqual([total.neg().toFixed(2)]);
+    }
   });
 
   it('rests a limit order, amends its price and quantity, then cancels it and releases the hold', async () => {

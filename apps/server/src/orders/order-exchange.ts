@@ -122,28 +122,21 @@ async function applyFill(context: OrderContext, orderId: string, fill: Fill): Pr
       fees: totalFees,
       settles,
     });
-    // A fee that rounds to nothing on a small trade (a US sale's SEC fee) moves no money: the ledger takes no
-    // leg of zero.
-    const charged = fees.fees.filter((line) => !new Decimal(line.amount).isZero());
-    if (charged.length > 0) {
+    // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
+    if (!totalFees.isZero()) {
       await context.ledger.postJournal(trx, {
         reason: 'FEE',
         reference: executionId,
         description: describe(row, instrument, fill.quantity, price, 'fees'),
-        legs: charged.flatMap((line) => [
-          {
-            account: row.account_number,
-            asset: { kind: 'cash', currency: row.currency as never },
-            amount: new Decimal(line.amount).neg(),
-            valueDate: settles.cash,
-          },
-          {
-            account: 'HOUSE:FEES',
-            asset: { kind: 'cash', currency: row.currency as never },
-            amount: new Decimal(line.amount),
-            valueDate: settles.cash,
-          },
-        ]),
+        // One line in the client's record for the fill's fees (the execution itemises them).
+        legs: [
+          { account: row.account_number, amount: totalFees.neg() },
+          { account: 'HOUSE:FEES', amount: totalFees },
+        ].map((leg) => ({
+          ...leg,
+          asset: { kind: 'cash' as const, currency: row.currency as never },
+          valueDate: settles.cash,
+        })),
       });
     }
     const filled = row.filled_quantity + fill.quantity;
