@@ -10,7 +10,7 @@ export const benchRoutes = {
   landing: ['apps/web/src/features/landing/landing-page.tsx'],
   home: [
     'apps/web/src/features/shell/shell-layout.tsx',
-    'apps/web/src/features/shell/shell-home.tsx',
+    'apps/web/src/features/home/home-page.tsx',
     'apps/web/src/app/session-life/session-life.tsx',
   ],
   quote: [

@@ -71,7 +71,9 @@ test('DELAYED: a 15-minute-old quote with one level; the overview; the multi-cha
     .getByRole('link', { name: 'Overview' })
     .click();
   await expect(main.getByRole('heading', { name: 'Indices' })).toBeVisible();
-  await expect(main.getByText('Hang Seng Index').first()).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Indices' }).getByText('Hang Seng Index', { exact: true }),
+  ).toBeVisible();
   await expect(main.getByRole('heading', { name: 'HK market change distribution' })).toBeVisible();
   await expect(main.getByText(/\d+ up/)).toBeVisible();
   await expect(main.getByRole('tab', { name: 'Gainers' })).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // Orders through the real server and its simulated exchange (the demo clock keeps every market trading).
 // One live session per user: the tests run one after another, VIC3001 (Level 2 in HK and A-shares) for most,
-// KLN2001 for the quick order and VIC3002 (an RRI margin account) for the odd-lot sell.
+// KLN2001 for the quick order and VIC3004 (an RRI margin account) for the odd-lot sell.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Set TRADE_SHOTS to a folder to keep a screenshot of each screen checked. */
@@ -188,7 +188,7 @@ test('a quick order places without the confirmation page', async ({ page, reques
 });
 
 test('an odd-lot sell from an RRI account, with its BCAN', async ({ page, request }) => {
-  await logInAccepting(page, request, 'VIC3002');
+  await logInAccepting(page, request, 'VIC3004');
   const ticket = await openTicketFromQuote(page, '00005', 'Sell');
   await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Odd lot' });
   await ticket.getByRole('textbox', { name: 'Quantity' }).fill('50');

@@ -39,6 +39,14 @@ export default defineConfig(({ command }) => ({
           // a group for, say, all of Mantine would put every screen's components into the login page's download.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Every page asks for data through TanStack Query: one chunk, rather than pieces split off as more
+            // routes come to share them (useQueries, for pages that read several accounts at once, stays with them).
+            {
+              name: 'query',
+              test: (id) =>
+                /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) &&
+                !/(useQueries|queriesObserver)\.js$/.test(id),
+            },
             // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
           ],

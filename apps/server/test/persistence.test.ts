@@ -71,14 +71,14 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       expect(before.broker_tips).toHaveLength(3 * tipKeys.length * 3);
       expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
       expect(before.currencies).toHaveLength(60);
-      expect(before.users).toHaveLength(13);
-      // A plan per demo client and market its broker trades: 8 x 4 (LTU), 2 x 2 (KLN), 3 x 3 (VIC).
-      expect(before.quote_plans).toHaveLength(45);
+      expect(before.users).toHaveLength(14);
+      // A plan per demo client and market its broker trades: 8 x 4 (LTU), 2 x 2 (KLN), 4 x 3 (VIC).
+      expect(before.quote_plans).toHaveLength(48);
       expect(before.users?.every((row) => String(row).includes('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(
         true,
       );
       // Every demo account's cash and holdings as one opening journal, each leg against HOUSE:OPENING.
-      expect(before.ledger_journals).toHaveLength(15);
+      expect(before.ledger_journals).toHaveLength(16);
       expect(before.ledger_balances?.length).toBeGreaterThan(40);
 
       await seed(db, { demo: true });

@@ -333,7 +333,8 @@ const portalDemoClients: readonly DemoClient[] = [
 
 /**
  * Clients the browser tests of the account screens own (one session per user, so no other test may log them in):
- * LTU1007 with a cash and a margin account for the overview and the record, LTU1008 for the shell at phone width.
+ * LTU1007 with a cash and a margin account for the overview and the record, LTU1008 for the shell at phone width,
+ * VIC3004 (an RRI margin account) for the trade screens' odd-lot sell.
  */
 export const accountScreenDemoClients: readonly DemoClient[] = [
   {
@@ -382,6 +383,28 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
         type: 'CASH',
         cash: { HKD: '50000.00', USD: '100.00', CNY: '200.00' },
         holdings: [holding('HK', '00700', 100, '375.000')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'VIC',
+    userId: 'VIC3004',
+    password: 'OddLot2026Rri',
+    nameEn: 'TSE Wai Man',
+    nameZh: '謝慧敏',
+    email: 'tse.waiman@mail.example',
+    mobile: { areaCode: '+852', number: '66003004' },
+    totpSecret: 'Q3JBNLAX5SWV6FE2UJ4PZH7MKCOYDT5R',
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: false,
+    accounts: [
+      {
+        accountNumber: 'VIC300401',
+        type: 'MARGIN',
+        creditLimit: '300000.00',
+        rri: true,
+        cash: { HKD: '90000.00', USD: '4000.00', CNY: '30000.00' },
+        holdings: [holding('HK', '00005', 1200, '60.100')],
       },
     ],
   },
