@@ -155,9 +155,18 @@ export function createLedger(options: LedgerOptions) {
     await saveBalance(trx, row);
   }
 
+  /** Transactions that have told the database they book fills (the setting lasts until they end). */
+  const factTransactions = new WeakSet<Transaction<Database>>();
+  async function allowFacts(trx: Transaction<Database>): Promise<void> {
+    if (factTransactions.has(trx)) return;
+    await sql`select set_config('lantau.fact_journal', 'on', true)`.execute(trx);
+    factTransactions.add(trx);
+  }
+
   return {
     async postJournal(trx: Transaction<Database>, journal: JournalInput): Promise<{ journalID: string }> {
       checkBalanced(journal);
+      if (journal.fact === true) await allowFacts(trx);
       const clientLegs = journal.legs.filter((leg) => !isHouseAccount(leg.account));
       const releases = journal.releases ?? [];
       // Holds first, then every balance row the journal touches (its legs' and its holds'), each locked once
@@ -199,7 +208,7 @@ export function createLedger(options: LedgerOptions) {
       // Only what a journal takes away in net is checked: proceeds and their fees may come in any leg order.
       for (const [row, balance] of before) {
         const taken = balance.minus(row.balance);
-        if (taken.isPositive() && !taken.isZero())
+        if (taken.isPositive() && !taken.isZero() && journal.fact !== true)
           await checkAvailable(trx, { ...row, balance }, taken, false);
         await saveBalance(trx, row);
       }
