@@ -8,7 +8,14 @@ import { priceUnitsToString } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, finalStatuses, getOrder, placeOrder, waitForOrder } from './support/orders';
+import {
+  bookPrice,
+  expectHoldsToMatchOrders,
+  finalStatuses,
+  getOrder,
+  placeOrder,
+  waitForOrder,
+} from './support/orders';
 import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
@@ -381,5 +388,10 @@ describe.each(testBackends)('orders (%s)', (backend) => {
       `/api/executions?from=${day}&to=${day}`,
     );
     expect(fills.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('leaves the ledger holding exactly what working orders hold, after all of the above', async () => {
+    await server.current.app.ordersIdle();
+    await expectHoldsToMatchOrders(server.current.app.db);
   });
 });
