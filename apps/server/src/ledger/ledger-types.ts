@@ -33,6 +33,8 @@ export interface JournalLeg {
 export interface HoldRelease {
   holdID: string;
   amount: Decimal;
+  /** Voids what is left of the hold after `amount` (an order's last fill): one write instead of a voidHold. */
+  voidRest?: boolean;
 }
 
 export interface JournalInput {

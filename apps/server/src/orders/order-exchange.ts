@@ -3,7 +3,7 @@ import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
 import type { FeeEstimate, LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { HoldRelease } from '../ledger';
+import type { HoldRelease, JournalInput } from '../ledger';
 import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
@@ -116,13 +116,16 @@ async function applyFill(
     settlement_date: settles.securities,
     executed_at: new Date(fill.time),
   });
-  // The trade journal releases what the fill used of the hold first (the ledger locks the hold's rows and the
-  // legs' in one order, so a buy's and a sell's fills on one account never wait for each other in a cycle).
+  // The trade journal releases what the fill used of the hold (the last fill voids the rest); the ledger locks
+  // the hold's rows and the legs' in one order, so a buy's and a sell's fills on one account never wait for
+  // each other in a cycle. Trade and fees are posted together: their rows locked and written once.
   const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
   const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
   const releases =
-    row.hold_id === null ? [] : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount) }];
-  await postTrade(context, trx, row, instrument, {
+    row.hold_id === null
+      ? []
+      : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount), voidRest: fill.leaves === 0 }];
+  const trade = {
     releases,
     executionId,
     price,
@@ -130,25 +133,12 @@ async function applyFill(
     consideration,
     fees: totalFees,
     settles,
-  });
-  // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
-  if (!totalFees.isZero()) {
-    await context.ledger.postJournal(trx, {
-      reason: 'FEE',
-      reference: executionId,
-      description: describe(row, instrument, fill.quantity, price, 'fees'),
-      fact: true,
-      // One line in the client's record for the fill's fees (the execution itemises them).
-      legs: [
-        { account: row.account_number, amount: totalFees.neg() },
-        { account: 'HOUSE:FEES', amount: totalFees },
-      ].map((leg) => ({
-        ...leg,
-        asset: { kind: 'cash' as const, currency: row.currency as never },
-        valueDate: settles.cash,
-      })),
-    });
-  }
+  };
+  await context.ledger.postJournals(trx, [
+    tradeJournal(row, instrument, trade),
+    // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
+    ...(totalFees.isZero() ? [] : [feeJournal(row, instrument, trade)]),
+  ]);
   const figures = {
     filled_quantity: row.filled_quantity + fill.quantity,
     filled_value: new Decimal(row.filled_value).add(consideration).toString(),
@@ -158,7 +148,6 @@ async function applyFill(
   };
   let updated: OrderRow;
   if (fill.leaves === 0) {
-    if (row.hold_id !== null) await context.ledger.voidHold(trx, row.hold_id);
     updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
   } else {
     // A fill while a cancel is pending keeps the order pending cancel.
@@ -205,28 +194,24 @@ function feesOfFill(
   };
 }
 
+interface TradeFacts {
+  executionId: string;
+  price: string;
+  quantity: number;
+  consideration: Decimal;
+  fees: Decimal;
+  settles: { cash: string; securities: string };
+  releases: HoldRelease[];
+}
+
 /** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
-async function postTrade(
-  context: OrderContext,
-  trx: Transaction<Database>,
-  row: OrderRow,
-  instrument: InstrumentReference,
-  trade: {
-    executionId: string;
-    price: string;
-    quantity: number;
-    consideration: Decimal;
-    fees: Decimal;
-    settles: { cash: string; securities: string };
-    releases: HoldRelease[];
-  },
-): Promise<void> {
+function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
   const buy = row.side === 'BUY';
   const cash = { kind: 'cash' as const, currency: row.currency as never };
   const security = { kind: 'security' as const, market: row.market as never, stockCode: row.stock_code };
   const cashToClient = buy ? trade.consideration.neg() : trade.consideration;
   const sharesToClient = new Decimal(buy ? trade.quantity : -trade.quantity);
-  await context.ledger.postJournal(trx, {
+  return {
     reason: 'TRADE',
     reference: trade.executionId,
     releases: trade.releases,
@@ -249,7 +234,22 @@ async function postTrade(
         valueDate: trade.settles.securities,
       },
     ],
-  });
+  };
+}
+
+/** The FEE journal: the fill's fees as one line in the client's record (the execution itemises them). */
+function feeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+  const cash = { kind: 'cash' as const, currency: row.currency as never };
+  return {
+    reason: 'FEE',
+    reference: trade.executionId,
+    description: describe(row, instrument, trade.quantity, trade.price, 'fees'),
+    fact: true,
+    legs: [
+      { account: row.account_number, asset: cash, amount: trade.fees.neg(), valueDate: trade.settles.cash },
+      { account: 'HOUSE:FEES', asset: cash, amount: trade.fees, valueDate: trade.settles.cash },
+    ],
+  };
 }
 
 /** An exchange cancel: the client's (CAN), an expiry at the close (DAY: CAN or CLS; multi-day: parked). */
