@@ -9,6 +9,7 @@ import type {
 import {
   DEFAULT_FEE_SCHEDULES,
   businessDateOf,
+  checkAmendment,
   checkOrder,
   estimateFees,
   instrumentOrderRules,
@@ -16,6 +17,7 @@ import {
   parsePriceUnits,
   scheduleInForce,
   settlementDate,
+  type OrderCheckInput,
 } from '@lantau/domain';
 import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
@@ -28,6 +30,22 @@ import { conditionPrices } from './conditional/condition-terms';
 
 /** Problems the domain's order checks find before placing (empty when none). */
 export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
+  return checkOrder(orderCheckInput(request, instrument));
+}
+
+/**
+ * Problems of amending an order to the terms in `request`: every check of a new order, and the new total
+ * above what has filled already (the domain's checkAmendment).
+ */
+export function amendmentProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  filledQuantity: number,
+): OrderRejectReason[] {
+  return checkAmendment(orderCheckInput(request, instrument), filledQuantity);
+}
+
+function orderCheckInput(request: OrderRequest, instrument: InstrumentReference): OrderCheckInput {
   const spec = instrumentSpecFor(instrument);
   const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
     lotSize: instrument.lotSize,
@@ -36,7 +54,7 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     spreadTable: spec.spreadTable,
   });
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
-  return checkOrder({
+  return {
     market: request.market,
     // Without the live previous close, rules against it would judge by a stale reference: left to the exchange.
     instrument: { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined },
@@ -49,7 +67,7 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     today: businessDateOf(Date.now()),
     // Trigger prices on the spread table (their side of the live price is the condition engine's check).
     ...(request.condition && { condition: conditionPrices(request.condition) }),
-  });
+  };
 }
 
 /**

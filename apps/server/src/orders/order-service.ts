@@ -14,21 +14,18 @@ import { AppError } from '../http/app-error';
 import { orderRejectMessages } from '../i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
-import { rejectReasonOf } from './exchange-link';
 import {
   announce,
   inTransaction,
   heldAsset,
-  holdAmountOf,
   holdPriceOf,
-  resizeHold,
   tradingDateOf,
-  transition,
   type OrderContext,
 } from './order-context';
-import { releaseHold, sendToExchange } from './order-exchange';
+import { sendToExchange } from './order-exchange';
+import { createOrderAmendments, type OrderChange } from './order-amendments';
+import { createOrderCancels } from './order-cancels';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
-import { canAmend, canCancel } from './order-states';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
@@ -57,6 +54,8 @@ export function createOrderService(
 ) {
   const { db, simulator } = context;
   const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
+  const amendments = createOrderAmendments(context, conditional, refused);
+  const cancels = createOrderCancels(context, conditional);
 
   /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
   async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
@@ -218,87 +217,17 @@ export function createOrderService(
     async amend(
       caller: Caller,
       orderId: string,
-      change: {
-        price?: string | undefined;
-        quantity?: number | undefined;
-        timeInForce?: Order['timeInForce'] | undefined;
-        expiryDate?: string | undefined;
-      },
+      change: OrderChange,
       actor: OrderActor = 'client',
     ): Promise<Order> {
       const found = await ownOrder(caller, orderId);
       if (noAmendMarkets.has(found.market)) throw refused('AMEND_NOT_ALLOWED');
-      const row = await context.queues.run(orderId, () =>
-        db.transaction().execute(async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
-          const quantity = change.quantity ?? current.quantity;
-          if (quantity <= current.filled_quantity) throw refused('LOT_SIZE');
-          const price = change.price ?? current.price;
-          const remaining = quantity - current.filled_quantity;
-          const held = holdAmountOf(simulator, { ...current, price }, remaining);
-          try {
-            await resizeHold(context, trx, current, held);
-          } catch (error) {
-            if (error instanceof LedgerRefusedError) throw refused(error.reason);
-            throw error;
-          }
-          const exchangeChange = {
-            ...(change.quantity !== undefined && change.quantity !== current.quantity && { quantity }),
-            ...(change.price !== undefined && change.price !== current.price && { price: change.price }),
-          };
-          if (current.exchange_order_id !== null && Object.keys(exchangeChange).length > 0) {
-            const outcome = context.exchange.amend(current, exchangeChange);
-            if (!outcome.ok) throw refused(rejectReasonOf(outcome.reason));
-          }
-          const changes = {
-            quantity,
-            price,
-            remaining_quantity: remaining,
-            hold_amount: held.toString(),
-            time_in_force: change.timeInForce ?? current.time_in_force,
-            expiry_date: change.expiryDate ?? current.expiry_date,
-          };
-          await orderRepository.update(trx, orderId, changes);
-          await orderRepository.addEvent(trx, {
-            orderId,
-            from: current.status as OrderStatus,
-            to: current.status as OrderStatus,
-            actor,
-            reason: 'amended',
-          });
-          return { ...current, ...changes };
-        }),
-      );
-      await announce(context, row);
-      return view(row, caller);
+      return view(await amendments.amend(orderId, change, actor), caller);
     },
 
     async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
       await ownOrder(caller, orderId);
-      const row = await context.queues.run(orderId, async () => {
-        const pending = await inTransaction(context, async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
-          const next = await transition(trx, current, 'PTC', actor);
-          // Not at the exchange (a multi-day order parked overnight): nothing to wait for.
-          if (current.exchange_order_id !== null) return next;
-          await releaseHold(context, trx, next);
-          return transition(trx, next, 'CAN', 'platform', { remaining_quantity: 0 });
-        });
-        if (pending.status !== 'PTC') return pending;
-        const outcome = context.exchange.cancel(pending);
-        if (outcome.ok) return pending; // the exchange's cancel report (queued behind this) makes it CAN
-        const previous = pending.filled_quantity > 0 ? 'PFL' : 'ACK';
-        await inTransaction(context, async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (current.status === 'PTC')
-            await transition(trx, current, previous, 'exchange', {}, outcome.reason);
-        });
-        throw new AppError('E6003', { reason: rejectReasonOf(outcome.reason) });
-      });
-      await announce(context, row);
-      return view(row, caller);
+      return view(await cancels.cancel(orderId, actor), caller);
     },
 
     async get(caller: Caller, orderId: string) {
