@@ -32,6 +32,7 @@ import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
 import { feesOf, orderProblems } from './domain-rules';
+import { northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -51,6 +52,7 @@ export function createOrderService(
   context: OrderContext,
   brokers: Pick<BrokerRepository, 'findConfigurations'>,
   conditional: ConditionEngine,
+  limits: { northboundDailyQuota: Decimal },
 ) {
   const { db, simulator } = context;
   const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
@@ -123,6 +125,15 @@ export function createOrderService(
           orderId,
         });
         if (!claimed) return undefined;
+        const consideration = new Decimal(estimate.consideration);
+        const quota = await northboundRefusal(
+          trx,
+          limits.northboundDailyQuota,
+          request,
+          consideration,
+          tradeDate,
+        );
+        if (quota !== null) throw refused(quota);
         const held = request.side === 'BUY' ? new Decimal(estimate.total) : new Decimal(request.quantity);
         const asset = heldAsset({
           side: request.side,
@@ -197,11 +208,8 @@ export function createOrderService(
         if (instrument === undefined) throw error;
       }
       const estimate = estimateOf(request, instrument);
-      const balances = await context.ledger.balances(
-        db,
-        request.accountNumber,
-        tradingDateOf(simulator, request.market),
-      );
+      const today = tradingDateOf(simulator, request.market);
+      const balances = await context.ledger.balances(db, request.accountNumber, today);
       const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
       const position = balances.securities.find(
         (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
@@ -211,6 +219,18 @@ export function createOrderService(
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
       if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
+      const quota = await db
+        .transaction()
+        .execute((trx) =>
+          northboundRefusal(
+            trx,
+            limits.northboundDailyQuota,
+            request,
+            new Decimal(estimate.consideration),
+            today,
+          ),
+        );
+      if (quota !== null) problems.push(quota);
       return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
     },
 

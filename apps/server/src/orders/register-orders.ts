@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
@@ -25,7 +26,7 @@ declare module 'fastify' {
  */
 export function registerOrders(
   app: FastifyInstance,
-  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier },
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
 ): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
@@ -40,7 +41,9 @@ export function registerOrders(
   };
   const stopListening = listenToExchange(context);
   const conditional = createConditionEngine(context);
-  const orders = createOrderService(context, app.brokerRepository, conditional);
+  const orders = createOrderService(context, app.brokerRepository, conditional, {
+    northboundDailyQuota: new Decimal(shared.northboundDailyQuota),
+  });
   // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
   const stopConditions = conditional.start({
     amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
