@@ -7,7 +7,6 @@ import type {
   OrderRequest,
 } from '@lantau/contract';
 import {
-  DEFAULT_FEE_SCHEDULES,
   businessDateOf,
   checkAmendment,
   checkOrder,
@@ -15,18 +14,19 @@ import {
   instrumentOrderRules,
   marketRuleSetOf,
   parsePriceUnits,
-  scheduleInForce,
   settlementDate,
   type OrderCheckInput,
 } from '@lantau/domain';
 import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
+import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
 // The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
-// default dated schedules, and settlement dates over the markets' holiday calendars.
-// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes,
-// odd-lot flag and own fee schedule, and the domain checks the 9x rule, daily limits, auction bands and
-// session phase here too; until then the exchange checks those at submission.
+// dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement dates
+// over the markets' holiday calendars.
+// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes
+// and odd-lot flag, and the domain checks the 9x rule, daily limits, auction bands and session phase here too;
+// until then the exchange checks those at submission.
 
 /** Problems the domain's order checks find before placing (empty when none). */
 export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
@@ -80,10 +80,9 @@ export function feesOf(
   side: OrderRequest['side'],
   instrument: InstrumentReference,
   quantity: number,
+  broker?: BrokerFees,
 ): FeeEstimate {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, instrument.market, businessDateOf(Date.now()), {
-    currency,
-  });
+  const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
       ? { lines: [], total: '0.00' }
@@ -99,11 +98,11 @@ export function feesOf(
 }
 
 /**
- * The fee schedule in force today for a market (the broker's own before the platform's default, when brokers
- * get their own), or undefined when none is.
+ * The fee schedule in force today for a market: the platform's default with the broker's own brokerage, or
+ * undefined when none is.
  */
-export function feeScheduleFor(market: MarketCode, brokerCode: string): ContractFeeSchedule | undefined {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, market, businessDateOf(Date.now()), { brokerCode });
+export function feeScheduleFor(market: MarketCode, broker: BrokerFees): ContractFeeSchedule | undefined {
+  const schedule = feeScheduleOn(market, businessDateOf(Date.now()), { broker });
   if (schedule === undefined) return undefined;
   // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
   return {

@@ -28,6 +28,7 @@ import { orderEventFacts } from './order-notices';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { canAmend } from './order-states';
 import { amendmentProblems } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal } from './conditional/condition-terms';
 import { lastTradingDate } from './conditional/multi-day';
@@ -105,7 +106,7 @@ export function createOrderAmendments(
   const { db, simulator } = context;
 
   /** Checks the amended order like a new one and works out its new columns; throws E6001 when it fails. */
-  function amendedTerms(current: OrderRow, change: OrderChange): AmendedTerms {
+  function amendedTerms(current: OrderRow, change: OrderChange, broker: BrokerFees): AmendedTerms {
     const held = current.status === 'HLD';
     if (change.triggerPrice !== undefined && !held) throw refuse('AMEND_NOT_ALLOWED');
     const condition = amendedCondition(current, change);
@@ -123,7 +124,7 @@ export function createOrderAmendments(
       quantity: request.quantity,
       price,
       remaining_quantity: remaining,
-      hold_amount: holdAmountOf(simulator, { ...current, price }, remaining).toString(),
+      hold_amount: holdAmountOf(simulator, { ...current, price }, remaining, broker).toString(),
       time_in_force: request.timeInForce,
       expiry_date: lastTradingDate(request, current.trade_date),
       condition,
@@ -178,11 +179,11 @@ export function createOrderAmendments(
   }
 
   /** Held, or a change the exchange makes at once: one transaction, the exchange asked inside it. */
-  async function amendInPlace(orderId: string, change: OrderChange, actor: OrderActor) {
+  async function amendInPlace(orderId: string, change: OrderChange, actor: OrderActor, broker: BrokerFees) {
     return inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;
       if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
-      const terms = amendedTerms(current, change);
+      const terms = amendedTerms(current, change, broker);
       await holdTo(trx, current, terms.hold_amount);
       const asked = exchangeChange(current, terms);
       if (current.exchange_order_id !== null && Object.keys(asked).length > 0) {
@@ -198,11 +199,11 @@ export function createOrderAmendments(
    * transaction; then the exchange; then back to work with the new terms and the smaller hold, or, refused,
    * unchanged with the exchange's reason (E6001).
    */
-  async function reduce(orderId: string, change: OrderChange, actor: OrderActor) {
+  async function reduce(orderId: string, change: OrderChange, actor: OrderActor, broker: BrokerFees) {
     const asked = await inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;
       if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
-      const terms = amendedTerms(current, change);
+      const terms = amendedTerms(current, change, broker);
       if (new Decimal(terms.hold_amount).gt(current.hold_amount))
         await holdTo(trx, current, terms.hold_amount);
       const pending = await transition(trx, current, 'PTR', actor, {}, 'reduction requested');
@@ -237,7 +238,10 @@ export function createOrderAmendments(
         const found = (await orderRepository.find(db, orderId))!;
         const reduces =
           change.quantity !== undefined && change.quantity < found.quantity && found.status !== 'HLD';
-        return reduces ? reduce(orderId, change, actor) : amendInPlace(orderId, change, actor);
+        const broker = await context.brokerFees(found.broker_code);
+        return reduces
+          ? reduce(orderId, change, actor, broker)
+          : amendInPlace(orderId, change, actor, broker);
       });
       if (row.status === 'HLD') conditional.watchAgain((await orderRepository.find(db, orderId))!);
       await announce(context, row);

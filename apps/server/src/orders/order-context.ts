@@ -13,6 +13,7 @@ import { orderRepository, type OrderActor, type OrderRow } from './order-reposit
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
 import { feesOf } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -26,6 +27,8 @@ export interface OrderContext {
   log: FastifyBaseLogger;
   /** Sends the trade notice of each execution. */
   messages: OrderMessages;
+  /** A broker's own brokerage rates, for the fee calculator (`feesOf`'s last parameter). */
+  brokerFees(brokerCode: string): Promise<BrokerFees>;
 }
 
 /** The market's current trading date (the business date orders and fills are booked on). */
@@ -57,11 +60,12 @@ export function holdAmountOf(
   simulator: MarketSimulator,
   row: Pick<OrderRow, 'side' | 'market' | 'stock_code' | 'currency' | 'price'>,
   quantity: number,
+  broker?: BrokerFees,
 ): Decimal {
   if (row.side === 'SELL') return new Decimal(quantity);
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
-  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
+  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity, broker).total);
 }
 
 /** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */

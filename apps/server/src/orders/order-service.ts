@@ -3,6 +3,8 @@ import { Decimal } from 'decimal.js';
 import type {
   ApiLanguage,
   FeeEstimate,
+  FeeSchedule,
+  MarketCode,
   Order,
   OrderRejectReason,
   OrderRequest,
@@ -31,7 +33,7 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feesOf, orderProblems } from './domain-rules';
+import { feeScheduleFor, feesOf, orderProblems } from './domain-rules';
 import { northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
@@ -85,7 +87,11 @@ export function createOrderService(
     return { instrument, account };
   }
 
-  function estimateOf(request: OrderRequest, instrument: InstrumentReference): FeeEstimate {
+  async function estimateOf(
+    caller: Caller,
+    request: OrderRequest,
+    instrument: InstrumentReference,
+  ): Promise<FeeEstimate> {
     const price = holdPriceOf(simulator, {
       market: request.market,
       stock_code: request.stockCode,
@@ -97,6 +103,7 @@ export function createOrderService(
       request.side,
       instrument,
       request.quantity,
+      await context.brokerFees(caller.brokerCode),
     );
   }
 
@@ -111,7 +118,8 @@ export function createOrderService(
       const { instrument } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
-      const estimate = estimateOf(
+      const estimate = await estimateOf(
+        caller,
         { ...request, ...(placing.price !== null && { price: placing.price }) },
         instrument,
       );
@@ -207,7 +215,7 @@ export function createOrderService(
         instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
         if (instrument === undefined) throw error;
       }
-      const estimate = estimateOf(request, instrument);
+      const estimate = await estimateOf(caller, request, instrument);
       const today = tradingDateOf(simulator, request.market);
       const balances = await context.ledger.balances(db, request.accountNumber, today);
       const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
@@ -248,6 +256,13 @@ export function createOrderService(
     async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
       await ownOrder(caller, orderId);
       return view(await cancels.cancel(orderId, actor), caller);
+    },
+
+    /** The broker's fee schedule in force today for a market, or E6007 when none is. */
+    async feeSchedule(caller: Caller, market: MarketCode): Promise<FeeSchedule> {
+      const schedule = feeScheduleFor(market, await context.brokerFees(caller.brokerCode));
+      if (schedule === undefined) throw new AppError('E6007');
+      return schedule;
     },
 
     async get(caller: Caller, orderId: string) {

@@ -4,6 +4,7 @@ import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
+import { brokerFeesOf } from './broker-fees';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
 import { listenToExchange } from './order-exchange';
@@ -38,6 +39,7 @@ export function registerOrders(
     bus: shared.bus,
     log: app.log,
     messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
+    brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
   };
   const stopListening = listenToExchange(context);
   const conditional = createConditionEngine(context);

@@ -180,7 +180,12 @@ export function createConditionEngine(context: OrderContext) {
 
   /** The hold a released order needs: resized, or (OCO's second leg) placed now. */
   async function holdFor(trx: Transaction<Database>, row: OrderRow) {
-    const amount = holdAmountOf(simulator, row, row.remaining_quantity);
+    const amount = holdAmountOf(
+      simulator,
+      row,
+      row.remaining_quantity,
+      await context.brokerFees(row.broker_code),
+    );
     if (row.hold_id !== null) {
       await resizeHold(context, trx, row, amount);
       return { hold_amount: amount.toString() };
