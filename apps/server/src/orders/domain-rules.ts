@@ -7,27 +7,45 @@ import type {
   OrderRequest,
 } from '@lantau/contract';
 import {
-  DEFAULT_FEE_SCHEDULES,
   businessDateOf,
+  checkAmendment,
   checkOrder,
   estimateFees,
   instrumentOrderRules,
   marketRuleSetOf,
   parsePriceUnits,
-  scheduleInForce,
   settlementDate,
+  type OrderCheckInput,
 } from '@lantau/domain';
 import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
+import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
 // The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
-// default dated schedules, and settlement dates over the markets' holiday calendars.
-// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes,
-// odd-lot flag and own fee schedule, and the domain checks the 9x rule, daily limits, auction bands and
-// session phase here too; until then the exchange checks those at submission.
+// dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement dates
+// over the markets' holiday calendars.
+// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes
+// and odd-lot flag, and the domain checks the 9x rule, daily limits, auction bands and session phase here too;
+// until then the exchange checks those at submission.
 
 /** Problems the domain's order checks find before placing (empty when none). */
 export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
+  return checkOrder(orderCheckInput(request, instrument));
+}
+
+/**
+ * Problems of amending an order to the terms in `request`: every check of a new order, and the new total
+ * above what has filled already (the domain's checkAmendment).
+ */
+export function amendmentProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  filledQuantity: number,
+): OrderRejectReason[] {
+  return checkAmendment(orderCheckInput(request, instrument), filledQuantity);
+}
+
+function orderCheckInput(request: OrderRequest, instrument: InstrumentReference): OrderCheckInput {
   const spec = instrumentSpecFor(instrument);
   const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
     lotSize: instrument.lotSize,
@@ -36,7 +54,7 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     spreadTable: spec.spreadTable,
   });
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
-  return checkOrder({
+  return {
     market: request.market,
     // Without the live previous close, rules against it would judge by a stale reference: left to the exchange.
     instrument: { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined },
@@ -49,7 +67,7 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     today: businessDateOf(Date.now()),
     // Trigger prices on the spread table (their side of the live price is the condition engine's check).
     ...(request.condition && { condition: conditionPrices(request.condition) }),
-  });
+  };
 }
 
 /**
@@ -62,10 +80,9 @@ export function feesOf(
   side: OrderRequest['side'],
   instrument: InstrumentReference,
   quantity: number,
+  broker?: BrokerFees,
 ): FeeEstimate {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, instrument.market, businessDateOf(Date.now()), {
-    currency,
-  });
+  const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
       ? { lines: [], total: '0.00' }
@@ -81,11 +98,11 @@ export function feesOf(
 }
 
 /**
- * The fee schedule in force today for a market (the broker's own before the platform's default, when brokers
- * get their own), or undefined when none is.
+ * The fee schedule in force today for a market: the platform's default with the broker's own brokerage, or
+ * undefined when none is.
  */
-export function feeScheduleFor(market: MarketCode, brokerCode: string): ContractFeeSchedule | undefined {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, market, businessDateOf(Date.now()), { brokerCode });
+export function feeScheduleFor(market: MarketCode, broker: BrokerFees): ContractFeeSchedule | undefined {
+  const schedule = feeScheduleOn(market, businessDateOf(Date.now()), { broker });
   if (schedule === undefined) return undefined;
   // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
   return {

@@ -13,6 +13,7 @@ import { orderRepository, type OrderActor, type OrderRow } from './order-reposit
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
 import { feesOf } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -26,6 +27,8 @@ export interface OrderContext {
   log: FastifyBaseLogger;
   /** Sends the trade notice of each execution. */
   messages: OrderMessages;
+  /** A broker's own brokerage rates, for the fee calculator (`feesOf`'s last parameter). */
+  brokerFees(brokerCode: string): Promise<BrokerFees>;
 }
 
 /** The market's current trading date (the business date orders and fills are booked on). */
@@ -64,12 +67,13 @@ export function holdAmountOf(
     'side' | 'market' | 'stock_code' | 'currency' | 'price' | 'filled_quantity' | 'filled_value' | 'estimate'
   >,
   quantity: number,
+  broker?: BrokerFees,
 ): Decimal {
   if (row.side === 'SELL') return new Decimal(quantity);
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
   const gross = consideration.add(row.filled_value);
-  const fees = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity);
+  const fees = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
   const booked = row.filled_quantity === 0 ? '0' : (row.estimate as FeeEstimate).totalFees;
   return consideration.add(fees.totalFees).sub(booked);
 }

@@ -12,6 +12,7 @@ import { announce, inTransaction, transition, tradingDateOf, type OrderContext }
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { feesOf, settlementDates } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -99,7 +100,8 @@ async function applyFill(
   if (row === undefined || instrument === undefined) return undefined;
   const price = priceText(fill.price);
   const consideration = new Decimal(price).mul(fill.quantity);
-  const { booked, fill: fees } = feesOfFill(row, instrument, consideration, fill.quantity);
+  const broker = await context.brokerFees(row.broker_code);
+  const { booked, fill: fees } = feesOfFill(row, instrument, consideration, fill.quantity, broker);
   const totalFees = new Decimal(fees.totalFees);
   const tradeDate = tradingDateOf(context.simulator, row.market);
   const settles = settlementDates(row.market, tradeDate);
@@ -172,10 +174,11 @@ function feesOfFill(
   instrument: InstrumentReference,
   consideration: Decimal,
   quantity: number,
+  broker: BrokerFees,
 ): { booked: FeeEstimate; fill: FeeEstimate } {
   const before = row.filled_quantity === 0 ? undefined : (row.estimate as FeeEstimate);
   const gross = new Decimal(row.filled_value).add(consideration);
-  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity);
+  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
   const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
   const lines = booked.fees.map((line) => ({
     item: line.item,

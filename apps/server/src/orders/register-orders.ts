@@ -1,8 +1,10 @@
+import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
+import { brokerFeesOf } from './broker-fees';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
 import { createExchangeReports } from './exchange-reports';
@@ -27,7 +29,7 @@ declare module 'fastify' {
  */
 export function registerOrders(
   app: FastifyInstance,
-  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier },
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
 ): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
@@ -39,6 +41,7 @@ export function registerOrders(
     bus: shared.bus,
     log: app.log,
     messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
+    brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
   };
   // Orders start-up held back because their reports were still parked: re-entered once those are applied.
   const heldBack = new Set<string>();
@@ -49,7 +52,9 @@ export function registerOrders(
   });
   const stopListening = reports.listen();
   const conditional = createConditionEngine(context);
-  const orders = createOrderService(context, app.brokerRepository, conditional);
+  const orders = createOrderService(context, app.brokerRepository, conditional, {
+    northboundDailyQuota: new Decimal(shared.northboundDailyQuota),
+  });
   // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
   const stopConditions = conditional.start({
     amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
