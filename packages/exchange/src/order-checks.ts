@@ -1,17 +1,15 @@
 import {
   auctionBandPercent,
-  breaksNominalPriceRule,
+  brokenPriceRule,
   exceedsMaxLots,
   isAuctionPhase,
-  isOnTick,
-  isOutsideLimits,
-  isThroughBestPrice,
   isWithinBand,
   orderTypeProblem,
   quantityProblem,
   type OrderSide,
   type OrderType as PortalOrderType,
   type PriceLimits,
+  type PriceRule,
   type PriceUnits,
 } from '@lantau/domain';
 import type { BookPhase, InstrumentSpec, OrderRequest, OrderType, RejectReason, Side } from './types';
@@ -95,6 +93,15 @@ export function checkQuantity(
   return exceedsMaxLots(instrument, quantity) ? 'MAX_LOTS_EXCEEDED' : 'MAX_QUANTITY_EXCEEDED';
 }
 
+/** The exchange's name for each price rule of the domain. */
+const PRICE_REJECTS: Readonly<Record<PriceRule, RejectReason>> = {
+  TICK: 'PRICE_NOT_ON_TICK',
+  NOMINAL_PRICE: 'PRICE_DEVIATION',
+  DAILY_LIMIT: 'PRICE_LIMIT',
+  AUCTION_BAND: 'AUCTION_PRICE_BAND',
+  THROUGH_BEST: 'PRICE_THROUGH_BEST',
+};
+
 /** Tick, 9x / one-ninth, daily limits, auction band, and HK's limit / enhanced limit price rules. */
 export function checkPrice(
   book: BookState,
@@ -103,21 +110,18 @@ export function checkPrice(
   price: PriceUnits,
 ): RejectReason | null {
   const instrument = book.instrument;
-  if (!isOnTick(instrument.spreadTable, price)) return 'PRICE_NOT_ON_TICK';
-  const factor = instrument.nominalPriceFactor;
-  const nominal = book.lastPrice ?? instrument.previousClose;
-  if (factor !== undefined && breaksNominalPriceRule(price, nominal, factor)) return 'PRICE_DEVIATION';
-  if (isOutsideLimits(price, book.priceLimits)) return 'PRICE_LIMIT';
-  if (type === 'at-auction-limit' && !inAuctionBand(book, price)) return 'AUCTION_PRICE_BAND';
-  if (instrument.market === 'HK' && book.phase === 'continuous') {
-    const opposite = side === 'buy' ? book.bestAsk() : book.bestBid();
-    const portalType = PORTAL_ORDER_TYPE[type];
-    if (
-      opposite !== undefined &&
-      isThroughBestPrice(instrument.spreadTable, portalSide(side), portalType, price, opposite)
-    ) {
-      return 'PRICE_THROUGH_BEST';
-    }
-  }
-  return null;
+  const broken = brokenPriceRule(
+    { ...instrument, ruleSet: instrument.market },
+    portalSide(side),
+    PORTAL_ORDER_TYPE[type],
+    price,
+    {
+      phase: book.phase,
+      nominalPrice: book.lastPrice ?? instrument.previousClose,
+      auctionReference: book.referencePrice,
+      bestOpposite: side === 'buy' ? book.bestAsk() : book.bestBid(),
+      dailyLimits: book.priceLimits,
+    },
+  );
+  return broken === null ? null : PRICE_REJECTS[broken];
 }
