@@ -34,7 +34,7 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feesOf, orderProblems } from './domain-rules';
+import { feesOf, liveQuoteOf, orderProblems } from './domain-rules';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -79,7 +79,7 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument);
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account };
   }

@@ -94,7 +94,10 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
     add(expiryProblem(input.timeInForce, input.expiryDate, input.today));
   }
   if (input.condition !== undefined) {
-    add(conditionProblem(instrument.spreadTable, side, input.condition, quote.last));
+    // Triggers are measured from the last trade, or before the day's first trade from the previous close (as the
+    // platform's condition engine measures them).
+    const current = quote.last ?? quote.previousClose;
+    add(conditionProblem(instrument.spreadTable, side, input.condition, current));
   }
   return problems;
 }
