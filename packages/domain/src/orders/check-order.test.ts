@@ -282,10 +282,20 @@ describe('time in force and conditions', () => {
       'TRIGGER_SIDE',
     ]);
     expect(
-      withCondition('SELL', { type: 'DUAL_LIMIT', triggerPrice: p('520'), secondTriggerPrice: p('480') }),
+      withCondition('SELL', {
+        type: 'DUAL_LIMIT',
+        triggerPrice: p('520'),
+        secondTriggerPrice: p('480'),
+        secondPrice: p('478'),
+      }),
     ).toEqual([]);
     expect(
-      withCondition('SELL', { type: 'DUAL_LIMIT', triggerPrice: p('520'), secondTriggerPrice: p('510') }),
+      withCondition('SELL', {
+        type: 'DUAL_LIMIT',
+        triggerPrice: p('520'),
+        secondTriggerPrice: p('510'),
+        secondPrice: p('508'),
+      }),
     ).toEqual(['TRIGGER_SIDE']);
     expect(withCondition('BUY', { type: 'CHASE_LIMIT', chaseCap: p('500') })).toEqual([]);
     expect(withCondition('BUY', { type: 'CHASE_LIMIT', chaseCap: p('499.8') })).toEqual(['TRIGGER_SIDE']);

@@ -3,6 +3,7 @@ import { toPriceUnits as p } from '../market-rules';
 import { checkOrder, type OrderCheckInput } from './check-order';
 import { instrumentOrderRules } from './instrument-rules';
 import { entryPhaseOf, quoteForPlacing, type LiveQuote } from './live-quote';
+import { parseConditionPrices } from './condition-rules';
 
 const tencent = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('500'), instrumentType: 'EQTY' });
 const continuous: LiveQuote = {
@@ -85,5 +86,30 @@ describe('order checks with a live quote', () => {
     // OCO's first leg works now: through the best bid it is refused like any limit order.
     const oco = { type: 'OCO' as const, triggerPrice: p('485'), secondPrice: p('480') };
     expect(checkOrder({ ...stop, condition: oco })).toEqual(['PRICE_TOO_FAR']);
+  });
+});
+
+describe('condition prices', () => {
+  it('reads each condition’s prices from text, and needs every one of them', () => {
+    expect(
+      parseConditionPrices('DUAL_LIMIT', {
+        triggerPrice: '520',
+        secondTriggerPrice: '480',
+        secondPrice: '478',
+      }),
+    ).toEqual({
+      type: 'DUAL_LIMIT',
+      triggerPrice: p('520'),
+      secondTriggerPrice: p('480'),
+      secondPrice: p('478'),
+    });
+    // Prices a condition does not use are not read.
+    expect(parseConditionPrices('STOP_LOSS_LIMIT', { triggerPrice: '480', chaseCap: 'x' })).toEqual({
+      type: 'STOP_LOSS_LIMIT',
+      triggerPrice: p('480'),
+    });
+    expect(parseConditionPrices('STOP_LOSS_LIMIT', { triggerPrice: '4,80' })).toBeUndefined();
+    const dual = parseConditionPrices('DUAL_LIMIT', { triggerPrice: '520', secondTriggerPrice: '480' })!;
+    expect(checkOrder(order({ side: 'SELL', price: p('520'), condition: dual }))).toEqual(['PRICE_STEP']);
   });
 });
