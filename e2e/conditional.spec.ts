@@ -56,7 +56,7 @@ test('a stop-loss limit sell from the quote page is held in the order history', 
   await step(trigger, 'ArrowDown', 21);
   await expect(trigger).not.toHaveAttribute('aria-invalid', 'true');
   const triggerPrice = await trigger.inputValue();
-  const limit = ticket.getByRole('textbox', { name: 'Price' });
+  const limit = ticket.getByRole('textbox', { name: 'Price', exact: true });
   await limit.fill(triggerPrice);
   await step(limit, 'ArrowDown', 2);
   const limitPrice = await limit.inputValue();

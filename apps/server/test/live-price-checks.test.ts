@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '@lantau/contract';
 import { priceUnitsToString, roundToTick, SPREAD_TABLES } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder } from './support/orders';
+import { bookPrice, hkOrder as hk, placeOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // The server checks orders on the simulated exchange's live quote before anything is written: a price the
@@ -14,17 +13,6 @@ import { useTestServer } from './support/test-server';
 // fixed clock, so the book the test reads is the book the order meets.
 
 const ACCOUNT = 'LTU100101';
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
-
 describe.each(testBackends)('order checks on the live quote (%s)', (backend) => {
   const marketNow = Date.now();
   const server = useTestServer(backend, {

@@ -11,24 +11,14 @@ import {
   type TradingPhase,
 } from '@lantau/domain';
 import { aShareInstrument, hkInstrument, usInstrument } from './instruments';
+import { ENGINE_ORDER_TYPE } from './order-checks';
 import { px, recordingBook } from './test-helpers';
-import type { InstrumentSpec, OrderType } from './types';
+import type { InstrumentSpec } from './types';
 
 // The portal's order checks against the exchange's, on real books: given what a quote shows of a book (phase,
 // previous close, last trade, best bid and ask, auction reference), an order the domain accepts is one the
 // exchange accepts, and an order the domain refuses is one the exchange refuses. So the ticket and the server,
 // checking with the quote, never let through what the exchange would then reject.
-
-/** The exchange's order type of a portal order, as the server's exchange link sends it. */
-const EXCHANGE_TYPES: Readonly<Record<PortalOrderType, OrderType>> = {
-  LO: 'limit',
-  ELO: 'enhanced-limit',
-  SLO: 'special-limit',
-  AO: 'at-auction',
-  ALO: 'at-auction-limit',
-  MO: 'market',
-  ODD: 'limit',
-};
 
 const instruments: readonly { spec: InstrumentSpec; ruleSet: MarketRuleSet; market: string }[] = [
   {
@@ -117,7 +107,7 @@ describe('the domain checks with a quote agree with the exchange', () => {
           const result = book.submit({
             id: 'probe',
             side: side === 'BUY' ? 'buy' : 'sell',
-            type: EXCHANGE_TYPES[type],
+            type: ENGINE_ORDER_TYPE[type],
             quantity,
             ...(price !== undefined && { price }),
           });

@@ -44,6 +44,20 @@ const PORTAL_ORDER_TYPE: Readonly<Record<OrderType, PortalOrderType>> = {
   'at-auction-limit': 'ALO',
 };
 
+/**
+ * The engine order type a portal order enters as: an odd-lot order (ODD) is a limit order the engine sends to
+ * its odd-lot book by its quantity.
+ */
+export const ENGINE_ORDER_TYPE: Readonly<Record<PortalOrderType, OrderType>> = {
+  LO: 'limit',
+  ELO: 'enhanced-limit',
+  SLO: 'special-limit',
+  AO: 'at-auction',
+  ALO: 'at-auction-limit',
+  MO: 'market',
+  ODD: 'limit',
+};
+
 const portalSide = (side: Side): OrderSide => (side === 'buy' ? 'BUY' : 'SELL');
 
 /** Whether a price is inside the current auction's band (15% pre-opening, 5% closing; no band elsewhere). */

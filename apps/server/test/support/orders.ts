@@ -61,3 +61,15 @@ export function bookPrice(
 }
 
 export const finalStatuses = new Set(['FFL', 'CAN', 'CLS', 'REJ']);
+
+/** A day limit buy of 100 00700 for LTU1001's account; tests change what they are about. */
+export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
+  accountNumber: 'LTU100101',
+  market: 'HK',
+  stockCode: '00700',
+  side: 'BUY',
+  orderType: 'LO',
+  quantity: 100,
+  timeInForce: 'DAY',
+  ...request,
+});
