@@ -91,7 +91,7 @@ export function checkNewOrder(book: BookState, request: OrderRequest): RejectRea
   if (type === 'market' || type === 'at-auction') return null;
   const price = request.price;
   if (price === undefined) return 'PRICE_REQUIRED';
-  return checkPrice(book, side, type, price);
+  return checkPrice(book, side, type, price, oddLot);
 }
 
 /** Board lots (odd lots only below one lot), A/B buy lots, the 3,000-lot and 1,000,000-share maxima. */
@@ -122,12 +122,14 @@ export function checkPrice(
   side: Side,
   type: OrderType,
   price: PriceUnits,
+  oddLot = false,
 ): RejectReason | null {
   const instrument = book.instrument;
   const broken = brokenPriceRule(
     { ...instrument, ruleSet: instrument.market },
     portalSide(side),
-    PORTAL_ORDER_TYPE[type],
+    // An odd-lot limit order is the portal's ODD: its own book, not bound by the board-lot touch.
+    oddLot ? 'ODD' : PORTAL_ORDER_TYPE[type],
     price,
     {
       phase: book.phase,

@@ -113,3 +113,11 @@ describe('condition prices', () => {
     expect(checkOrder(order({ side: 'SELL', price: p('520'), condition: dual }))).toEqual(['PRICE_STEP']);
   });
 });
+
+describe('odd lots and the touch', () => {
+  it('leaves an odd-lot order unbound by the board-lot best price (it trades on its own book)', () => {
+    const odd = order({ orderType: 'ODD', quantity: 50, oddLotOrdersEnabled: true });
+    expect(checkOrder({ ...odd, price: p('390') })).toEqual([]);
+    expect(checkOrder({ ...odd, side: 'SELL', price: p('370') })).toEqual([]);
+  });
+});

@@ -69,8 +69,8 @@ export function isThroughBestPrice(
 ): boolean {
   const direction = side === 'BUY' ? 1 : -1;
   let furthest: PriceUnits | undefined;
-  // An odd-lot order enters the exchange as a limit order and is held to the limit order's rule.
-  if (type === 'LO' || type === 'ODD') furthest = opposite;
+  // An odd-lot order (ODD) trades on the odd-lot book, which the board-lot touch does not bound.
+  if (type === 'LO') furthest = opposite;
   else if (type === 'ELO') furthest = ticksAway(table, opposite, direction * ELO_MAX_SPREADS);
   if (furthest === undefined) return false;
   return side === 'BUY' ? price > furthest : price < furthest;
