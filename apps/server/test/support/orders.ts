@@ -93,3 +93,15 @@ export async function expectHoldsToMatchOrders(db: Kysely<Database>): Promise<vo
   });
   expect(problems).toEqual([]);
 }
+
+/** A day limit buy of 100 00700 for LTU1001's account; tests change what they are about. */
+export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
+  accountNumber: 'LTU100101',
+  market: 'HK',
+  stockCode: '00700',
+  side: 'BUY',
+  orderType: 'LO',
+  quantity: 100,
+  timeInForce: 'DAY',
+  ...request,
+});
