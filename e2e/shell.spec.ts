@@ -65,3 +65,34 @@ test("on the desktop the menu sits in the header and the quote's depth table fit
   expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
+
+test('a feature the broker switches off is blocked by its URL too, with the way back home', async ({
+  page,
+  request,
+}) => {
+  // The broker switches web trading off (WebEnableTradeMarket NONE): every answer with the key says so.
+  await page.route(/\/api\/brokers\/LTU\/configurations/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { key: string; value: unknown }[] };
+    for (const entry of body.data ?? []) {
+      if (entry.key === 'WebEnableTradeMarket') entry.value = ['NONE'];
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, request, 'LTU1008');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('button', { name: /Trade/ })).toBeDisabled();
+  await expect(menu.getByRole('link', { name: 'Trade' })).toHaveCount(0);
+
+  // A bookmark of the ticket (the URL the quote's Buy button opens) shows the blocked-feature page instead.
+  await page.goto('/lantau/main/trade');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade is not available');
+  await expect(page.getByRole('form', { name: 'Trade' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /search/i })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, HO Chun Kit' })).toBeVisible();
+});
