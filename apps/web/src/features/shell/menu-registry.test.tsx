@@ -101,10 +101,12 @@ describe('menu registry', () => {
     const ipo = await within(menu).findByRole('button', { name: /IPO/ });
     expect(ipo.hasAttribute('disabled')).toBe(true);
     expect(ipo.textContent).toContain('Not available');
-    expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+    expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    const user = await screen.findByRole('dialog');
+    expect(within(user).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
-    expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
