@@ -41,6 +41,8 @@ export function MenuLinks({
   const main = paths.main(displayCode);
   const List = vertical ? Stack : Group;
   const justify = vertical ? 'flex-start' : undefined;
+  // In the header's row, compact buttons leave the index ticker more of the width.
+  const size = vertical ? undefined : 'compact-sm';
   return (
     <List
       component="ul"
@@ -59,6 +61,7 @@ export function MenuLinks({
               color="gray"
               disabled
               justify={justify}
+              size={size}
               fullWidth={vertical}
               rightSection={
                 <Badge size="xs" variant="default">
@@ -74,6 +77,7 @@ export function MenuLinks({
               to={`${main}/${entry.path}`}
               variant="subtle"
               justify={justify}
+              size={size}
               fullWidth={vertical}
               onClick={onNavigate}
             >
