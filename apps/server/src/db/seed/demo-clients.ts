@@ -434,7 +434,7 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
   {
     brokerCode: 'LTU',
     userId: 'LTU1009',
-    password: 'WorldMarkets2026',
+    password: 'World2026Mkts',
     nameEn: 'MAK Tsz Ching',
     nameZh: '麥芷晴',
     email: 'mak.tszching@mail.example',
