@@ -89,7 +89,9 @@ describe('holiday calendars', () => {
     expect(newYorkCalendar.holidays).toEqual(expect.arrayContaining(['2026-11-26', '2027-07-05']));
     expect(newYorkCalendar.halfDays).toContain('2026-11-27');
     // Tokyo's Silver Week, Singapore's Vesak Day moved off a Sunday, London's Boxing Day moved off a Saturday.
-    expect(tokyoCalendar.holidays).toEqual(expect.arrayContaining(['2026-09-21', '2026-09-22', '2026-09-23']));
+    expect(tokyoCalendar.holidays).toEqual(
+      expect.arrayContaining(['2026-09-21', '2026-09-22', '2026-09-23']),
+    );
     expect(singaporeCalendar.holidays).toEqual(expect.arrayContaining(['2026-02-17', '2026-06-01']));
     expect(londonCalendar.holidays).toEqual(expect.arrayContaining(['2026-12-28', '2027-03-29']));
   });
