@@ -1,28 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openUserMenu } from './support/shell';
 
 // Tokyo through the real server and its simulated exchange (the demo clock keeps every market trading), as
 // LTU1009, whose cash account holds JPY, SGD and GBP: the only test that logs that client in.
 test.describe.configure({ timeout: 120_000 });
-
-/** Set WORLD_SHOTS to a folder to keep a screenshot of each screen checked. */
-async function shot(page: Page, name: string) {
-  const folder = process.env.WORLD_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-}
-
-async function expectAccessibleInBothSchemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, `${name}-${colorScheme}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in the order history', async ({
   page,
@@ -52,7 +36,7 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
   await expect(quantity).toHaveValue('100');
   await expect(ticket.getByTestId('trade-capacity')).toHaveText('Buying power: JPY 3,000,000.00');
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^JPY \d/);
-  await expectAccessibleInBothSchemes(page, 'ticket');
+  await expectAccessibleInBothSchemes(page);
 
   // A few ticks over the last price crosses the asks (Tokyo has no Hong Kong rule against pricing through).
   const price = ticket.getByRole('textbox', { name: 'Price' });
@@ -72,7 +56,7 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Toyota Motor');
   await expect(row).toContainText('JPY');
-  await expectAccessibleInBothSchemes(page, 'order-history');
+  await expectAccessibleInBothSchemes(page);
 
   // The same order in Traditional Chinese: the market's name and the status in the reader's language.
   const userMenu = await openUserMenu(page);
@@ -80,5 +64,4 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
   await page.keyboard.press('Escape');
   const zhRow = page.getByRole('row').filter({ hasText: '7203' }).filter({ hasText: '全部成交' });
   await expect(zhRow).toContainText('豐田汽車');
-  await shot(page, 'order-history-zh-HK');
 });
