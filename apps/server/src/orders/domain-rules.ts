@@ -7,17 +7,17 @@ import type {
   OrderRequest,
 } from '@lantau/contract';
 import {
-  DEFAULT_FEE_SCHEDULES,
   businessDateOf,
+  checkAmendment,
   checkOrder,
   entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
   marketRuleSetOf,
   parsePriceUnits,
-  scheduleInForce,
   settlementDate,
   type LiveQuote,
+  type OrderCheckInput,
 } from '@lantau/domain';
 import {
   instrumentSpecFor,
@@ -26,11 +26,13 @@ import {
   type UniverseMarket,
 } from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
+import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
-// The orders service's calls into packages/domain: the order checks before placing (on the simulated exchange's
-// live quote, so the portal refuses what the exchange would, before anything is written), the fee calculator on
-// the default dated schedules, and settlement dates over the markets' holiday calendars.
-// TODO(orders): the broker's A/B lot sizes, odd-lot flag and own fee schedule.
+// The orders service's calls into packages/domain: the order checks before placing and amending (on the
+// simulated exchange's live quote, so the portal refuses what the exchange would, before anything is written),
+// the fee calculator on the dated schedules (the broker's brokerage over the platform's defaults,
+// broker-fees.ts), and settlement dates over the markets' holiday calendars.
+// TODO(orders): the broker's A/B lot sizes and odd-lot flag.
 
 /** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
 export function liveQuoteOf(
@@ -56,6 +58,27 @@ export function orderProblems(
   instrument: InstrumentReference,
   quote: LiveQuote = {},
 ): OrderRejectReason[] {
+  return checkOrder(orderCheckInput(request, instrument, quote));
+}
+
+/**
+ * Problems of amending an order to the terms in `request`: every check of a new order, and the new total
+ * above what has filled already (the domain's checkAmendment).
+ */
+export function amendmentProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  filledQuantity: number,
+  quote: LiveQuote = {},
+): OrderRejectReason[] {
+  return checkAmendment(orderCheckInput(request, instrument, quote), filledQuantity);
+}
+
+function orderCheckInput(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  quote: LiveQuote,
+): OrderCheckInput {
   // The exchange's rules of the instrument for today (its daily limits count from today's previous close).
   const spec = instrumentSpecFor(instrument, { previousClose: quote.previousClose });
   const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
@@ -66,7 +89,7 @@ export function orderProblems(
     dailyLimitPercent: spec.dailyLimitPercent,
   });
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
-  return checkOrder({
+  return {
     market: request.market,
     instrument: rules,
     side: request.side,
@@ -79,7 +102,7 @@ export function orderProblems(
     quote,
     // Trigger prices on the spread table and on their side of the live price.
     ...(request.condition && { condition: conditionPrices(request.condition) }),
-  });
+  };
 }
 
 /**
@@ -92,10 +115,9 @@ export function feesOf(
   side: OrderRequest['side'],
   instrument: InstrumentReference,
   quantity: number,
+  broker?: BrokerFees,
 ): FeeEstimate {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, instrument.market, businessDateOf(Date.now()), {
-    currency,
-  });
+  const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
       ? { lines: [], total: '0.00' }
@@ -111,11 +133,11 @@ export function feesOf(
 }
 
 /**
- * The fee schedule in force today for a market (the broker's own before the platform's default, when brokers
- * get their own), or undefined when none is.
+ * The fee schedule in force today for a market: the platform's default with the broker's own brokerage, or
+ * undefined when none is.
  */
-export function feeScheduleFor(market: MarketCode, brokerCode: string): ContractFeeSchedule | undefined {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, market, businessDateOf(Date.now()), { brokerCode });
+export function feeScheduleFor(market: MarketCode, broker: BrokerFees): ContractFeeSchedule | undefined {
+  const schedule = feeScheduleOn(market, businessDateOf(Date.now()), { broker });
   if (schedule === undefined) return undefined;
   // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
   return {
