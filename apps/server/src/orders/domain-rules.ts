@@ -91,7 +91,12 @@ function orderCheckInput(
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
   return {
     market: request.market,
-    instrument: rules,
+    // Without the live previous close the rules against it (9x, daily limits) would judge by a stale
+    // reference: they are then left to the exchange.
+    instrument:
+      quote.previousClose === undefined
+        ? { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined }
+        : rules,
     side: request.side,
     orderType: request.orderType,
     quantity: request.quantity,
