@@ -13,6 +13,7 @@ import {
   expectHoldsToMatchOrders,
   finalStatuses,
   getOrder,
+  hkOrder,
   placeOrder,
   waitForOrder,
 } from './support/orders';
@@ -20,16 +21,7 @@ import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
 const ACCOUNT = 'LTU100101';
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const hk = hkOrder;
 
 describe.each(testBackends)('orders (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
