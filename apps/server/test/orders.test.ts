@@ -200,6 +200,48 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect(conditional.body).toMatchObject({ code: 'E6001', data: { reason: 'TRIGGER_SIDE' } });
   });
 
+  it('checks the order account reference: an RRI account needs a BCAN, a CE number is well formed', async () => {
+    // The account made an RRI account for this test (the demo's RRI clients have agreements to accept first).
+    const setRri = (rri: boolean) =>
+      server.current.app.db
+        .updateTable('accounts')
+        .set({ rri })
+        .where('account_number', '=', ACCOUNT)
+        .execute();
+    const order = (orderAccount?: OrderRequest['orderAccount']) =>
+      place(
+        hk({
+          price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+          ...(orderAccount && { orderAccount }),
+        }),
+      );
+    await setRri(true);
+    try {
+      const without = await order();
+      expect(without.body).toMatchObject({ code: 'E6001', data: { reason: 'BCAN_REQUIRED' } });
+      const badCe = await order({ option: null, ceNumber: 'AB1234', bcan: '1234567890' });
+      expect(badCe.body).toMatchObject({ code: 'E6001', data: { reason: 'CE_BCAN_INVALID' } });
+      const typed = await order({ option: null, ceNumber: 'LTU001', bcan: '1234567890' });
+      expect(typed.body.code).toBe('OK');
+      const aggregated = await order({ option: 'AGGREGATED', ceNumber: 'LTU001', bcan: '' });
+      expect(aggregated.body.code).toBe('OK');
+      // A US order carries no reference: none is asked for, and none is kept.
+      const us = await place(
+        hk({
+          market: 'US',
+          stockCode: 'AAPL',
+          orderType: 'LO',
+          price: bookPrice(server.current, 'US', 'AAPL', 'bid', 5),
+          quantity: 1,
+        }),
+      );
+      expect(us.body.code).toBe('OK');
+      for (const placed of [typed, aggregated, us]) await cancel(placed.body.data);
+    } finally {
+      await setRri(false);
+    }
+  });
+
   it('takes each Hong Kong order type in continuous trading and rejects the auction types there', async () => {
     const ask = (n: number) => bookPrice(server.current, 'HK', '00700', 'ask', n);
     const slo = await place(hk({ orderType: 'SLO', price: ask(1) }));

@@ -8,12 +8,14 @@ import type {
 } from '@lantau/contract';
 import {
   businessDateOf,
+  carriesInvestorId,
   checkAmendment,
   checkOrder,
   entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
   marketRuleSetOf,
+  orderAccountProblems,
   parsePriceUnits,
   settlementDate,
   type LiveQuote,
@@ -59,6 +61,24 @@ export function orderProblems(
   quote: LiveQuote = {},
 ): OrderRejectReason[] {
   return checkOrder(orderCheckInput(request, instrument, quote));
+}
+
+/** Whether orders of the market carry an order account reference (CE number and BCAN). */
+export const carriesOrderAccount = (market: string): boolean => carriesInvestorId(market);
+
+/**
+ * The order account reference (spec sections 4 and 5), in the markets whose orders carry one: a CE number and
+ * BCAN well formed and together, or an option; an RRI account must send a BCAN. Elsewhere none is sent on.
+ */
+export function orderAccountRefusals(request: OrderRequest, rri: boolean): OrderRejectReason[] {
+  if (!carriesInvestorId(request.market)) return [];
+  const reference = request.orderAccount;
+  return orderAccountProblems(
+    reference?.option ?? null,
+    reference?.ceNumber ?? '',
+    reference?.bcan ?? '',
+    rri,
+  ).map((found) => found.problem);
 }
 
 /**

@@ -33,7 +33,14 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feeScheduleFor, feesOf, liveQuoteOf, orderProblems } from './domain-rules';
+import {
+  carriesOrderAccount,
+  feeScheduleFor,
+  feesOf,
+  liveQuoteOf,
+  orderAccountRefusals,
+  orderProblems,
+} from './domain-rules';
 import { northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
@@ -83,6 +90,7 @@ export function createOrderService(
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
     const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
+    problems.push(...orderAccountRefusals(request, account.rri));
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account };
   }
@@ -179,7 +187,8 @@ export function createOrderService(
           time_in_force: request.timeInForce,
           expiry_date: lastTradingDate(request, tradeDate),
           condition: request.condition ? jsonb(request.condition) : null,
-          order_account: request.orderAccount ? jsonb(request.orderAccount) : null,
+          order_account:
+            request.orderAccount && carriesOrderAccount(request.market) ? jsonb(request.orderAccount) : null,
           estimate: jsonb(estimate),
           hold_id: holdId,
           hold_amount: held.toString(),

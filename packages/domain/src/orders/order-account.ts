@@ -5,6 +5,13 @@ import type { OrderAccountOption, OrderProblem } from './vocabulary';
 // BCAN input is disabled. Without an option the client types both or neither: one without the other is
 // invalid. An RRI account must send a BCAN.
 
+/**
+ * Markets whose orders carry the client's BCAN: Hong Kong (HKIDR) and the northbound Stock Connect markets
+ * (the northbound investor ID regime). Orders elsewhere carry no order account reference.
+ */
+export const INVESTOR_ID_MARKETS: readonly string[] = ['HK', 'MA^MZ'];
+export const carriesInvestorId = (market: string): boolean => INVESTOR_ID_MARKETS.includes(market);
+
 export const CE_NUMBER_PATTERN = /^[A-Z]{3}\d{3}$/;
 /** The BCAN input mask: ten digits shown as ### ### ####. */
 export const BCAN_MASK = '### ### ####';

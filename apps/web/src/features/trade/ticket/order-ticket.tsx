@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
+  carriesInvestorId,
   formatAmount,
   formatBcan,
   parsePriceUnits,
@@ -330,7 +331,7 @@ export function OrderTicket({
                   startPrice={quote.nominal ?? undefined}
                 />
               )}
-              <OrderAccountPanel rri={account?.rri ?? false} />
+              {carriesInvestorId(instrument.market) && <OrderAccountPanel rri={account?.rri ?? false} />}
               {capacity}
               {fees}
               {classic ? (

@@ -121,6 +121,17 @@ describe('ticket model', () => {
     ).toEqual([]);
   });
 
+  it('has no order account outside the markets that carry a BCAN (a US order of an RRI account)', () => {
+    const usFacts = facts(hkQuote, { market: 'US', rri: true });
+    const accountProblems = ticketProblems(values({ ceNumber: 'ABC123' }), usFacts).filter((found) =>
+      ['ceNumber', 'bcan'].includes(found.field),
+    );
+    expect(accountProblems).toEqual([]);
+    expect(
+      toOrderRequest(values({ ceNumber: 'ABC123', bcan: '1234567890' }), 'US', 'AAPL'),
+    ).not.toHaveProperty('orderAccount');
+  });
+
   it('builds the request: no price for market orders, the date only for GTD, the option as BCAN 1 or 2', () => {
     expect(toOrderRequest(values({ orderType: 'MO', price: '1' }), 'US', 'AAPL')).not.toHaveProperty('price');
     expect(

@@ -6,6 +6,7 @@ import {
   instrumentOrderRules,
   marketRuleSetOf,
   ORDER_TYPES_BY_RULE_SET,
+  carriesInvestorId,
   orderAccountProblems,
   orderTypeHasPrice,
   parsePriceUnits,
@@ -197,6 +198,8 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
     });
     for (const reason of found) problems.push(problem(problemFields[reason] ?? 'quantity', reason));
   }
+  // Only orders of the markets that carry the client's BCAN (Hong Kong, northbound) have the panel.
+  if (!carriesInvestorId(facts.market)) return problems;
   const option = values.accountOption === '' ? null : values.accountOption;
   for (const { field, problem: reason } of orderAccountProblems(
     option,
@@ -257,9 +260,10 @@ export function toOrderRequest(values: TicketValues, market: MarketCode, stockCo
     timeInForce: values.timeInForce,
     ...(values.timeInForce === 'GTD' && { expiryDate: values.expiryDate }),
     ...(condition && { condition }),
-    ...((option !== null || values.ceNumber.trim() !== '' || bcan !== '') && {
-      orderAccount: { option, ceNumber: values.ceNumber.trim(), bcan },
-    }),
+    ...(carriesInvestorId(market) &&
+      (option !== null || values.ceNumber.trim() !== '' || bcan !== '') && {
+        orderAccount: { option, ceNumber: values.ceNumber.trim(), bcan },
+      }),
   };
 }
 
