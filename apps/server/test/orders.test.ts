@@ -458,3 +458,66 @@ describe.each(testBackends)('orders on a still market (%s)', (backend) => {
     expect(after!.onHold.toFixed(2)).toBe(before!.onHold.toFixed(2));
   });
 });
+
+// A sale whose fees pass its proceeds takes the difference from cash when it fills: a cash account must have it.
+describe.each(testBackends)('a sale worth less than its fees (%s)', (backend) => {
+  const server = useTestServer(backend, identityConfig);
+  const sessionOf = sessionsFor(server);
+  const ledger = createLedger({ clock: Date.now });
+  const text = { en_US: 'test', zh_HK: 'test', zh_CN: 'test' };
+  const hkd = { kind: 'cash' as const, currency: 'HKD' as const };
+  const move = (reason: 'DEPOSIT' | 'WITHDRAWAL', amount: Decimal) =>
+    server.current.app.db.transaction().execute((trx) =>
+      ledger.postJournal(trx, {
+        reason,
+        reference: `test-${reason}`,
+        description: text,
+        legs: [
+          { account: ACCOUNT, asset: hkd, amount },
+          { account: 'HOUSE:BANK', asset: hkd, amount: amount.neg() },
+        ],
+      }),
+    );
+
+  it('refuses an odd-lot sale of a penny stock while the cash account cannot pay the fees beyond it', async () => {
+    const session = await sessionOf('LTU1001');
+    const penny = { kind: 'security' as const, market: 'HK' as const, stockCode: '03800' };
+    await server.current.app.db.transaction().execute((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'OPENING_BALANCE',
+        reference: 'test-penny',
+        description: text,
+        legs: [
+          { account: ACCOUNT, asset: penny, amount: new Decimal(1000), cost: new Decimal(1300) },
+          { account: 'HOUSE:OPENING', asset: penny, amount: new Decimal(-1000) },
+        ],
+      }),
+    );
+    const cash = (await ledger.balances(server.current.app.db, ACCOUNT)).cash.find(
+      (c) => c.currency === 'HKD',
+    )!;
+    await move('WITHDRAWAL', cash.available.neg());
+    const sale = hkOrder({
+      side: 'SELL',
+      stockCode: '03800',
+      orderType: 'ODD',
+      quantity: 1,
+      price: bookPrice(server.current, 'HK', '03800', 'bid', 0),
+    });
+    const estimate = await signedCall<{ estimate: { total: string }; problems: string[] }>(
+      server.current,
+      session,
+      'POST',
+      '/api/orders/estimates',
+      sale,
+    );
+    expect(new Decimal(estimate.body.data.estimate.total).isNegative()).toBe(true);
+    expect(estimate.body.data.problems).toContain('INSUFFICIENT_BUYING_POWER');
+    const refused = await placeOrder(server.current, session, sale);
+    expect(refused.body).toMatchObject({ code: 'E6001', data: { reason: 'INSUFFICIENT_BUYING_POWER' } });
+
+    await move('DEPOSIT', new Decimal(20));
+    const placed = await placeOrder(server.current, session, sale);
+    expect(placed.body.code).toBe('OK');
+  });
+});

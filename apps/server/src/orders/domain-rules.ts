@@ -1,4 +1,4 @@
-import type { Decimal } from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type {
   FeeEstimate,
   FeeSchedule as ContractFeeSchedule,
@@ -155,6 +155,12 @@ export function feesOf(
     total: (side === 'BUY' ? consideration.plus(total) : consideration.minus(total)).toFixed(2),
     scheduleID: schedule?.scheduleID ?? 'NONE',
   };
+}
+
+/** What a sale's fees take beyond its proceeds (zero for a buy, and for any sale worth more than its fees). */
+export function feesBeyondProceeds(side: OrderRequest['side'], estimate: FeeEstimate): Decimal {
+  const total = new Decimal(estimate.total);
+  return side === 'SELL' && total.isNegative() ? total.neg() : new Decimal(0);
 }
 
 /**

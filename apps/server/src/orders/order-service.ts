@@ -11,6 +11,8 @@ import type {
   OrderStatus,
 } from '@lantau/contract';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
 import { AppError } from '../http/app-error';
 import { orderRejectMessages } from '../i18n/server-messages';
@@ -36,6 +38,7 @@ import { executionView, noAmendMarkets, orderView } from './order-views';
 import {
   carriesOrderAccount,
   feeScheduleFor,
+  feesBeyondProceeds,
   feesOf,
   liveQuoteOf,
   orderAccountRefusals,
@@ -95,6 +98,23 @@ export function createOrderService(
     return { instrument, account };
   }
 
+  /**
+   * A sale whose fees pass its proceeds (an odd lot of a penny stock, under the brokerage minimum) takes the
+   * difference from the account's cash when it fills: a cash account must have it now, so the fill (which the
+   * ledger books whatever it takes) does not overdraw it.
+   */
+  async function coverFeesBeyondProceeds(
+    trx: Transaction<Database>,
+    request: OrderRequest,
+    estimate: FeeEstimate,
+  ): Promise<void> {
+    const shortfall = feesBeyondProceeds(request.side, estimate);
+    if (shortfall.isZero()) return;
+    const balances = await context.ledger.balances(trx, request.accountNumber);
+    const cash = balances.cash.find((entry) => entry.currency === estimate.currency);
+    if ((cash?.available ?? new Decimal(0)).lt(shortfall)) throw refused('INSUFFICIENT_BUYING_POWER');
+  }
+
   async function estimateOf(
     caller: Caller,
     request: OrderRequest,
@@ -123,7 +143,7 @@ export function createOrderService(
       const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
       if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
 
-      const { instrument } = await admit(caller, request);
+      const { instrument, account } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
       const estimate = await estimateOf(
@@ -170,6 +190,7 @@ export function createOrderService(
           if (error instanceof LedgerRefusedError) throw refused(error.reason);
           throw error;
         }
+        if (account.account_type !== 'MARGIN') await coverFeesBeyondProceeds(trx, request, estimate);
         const row = {
           order_id: orderId,
           user_id: caller.userId,
@@ -236,6 +257,8 @@ export function createOrderService(
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
       if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
+      if (buyingPower.lt(feesBeyondProceeds(request.side, estimate)))
+        problems.push('INSUFFICIENT_BUYING_POWER');
       const quota = await db
         .transaction()
         .execute((trx) =>
