@@ -4,9 +4,9 @@ import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
+import { bookPrice, getOrder, placeOrder, tencentBuy, waitForOrder } from './support/orders';
 import { helloSocket } from './support/session-socket';
-import { createStreet } from './support/street';
+import { createStreet, stillMarket } from './support/street';
 import { useTestServer } from './support/test-server';
 
 // What a client does to conditional orders after placing them, and the conditions the first suite leaves out:
@@ -14,22 +14,17 @@ import { useTestServer } from './support/test-server';
 // market runs on an injected clock that only the test moves, so prices change only when another participant
 // (the street) trades.
 
-const ACCOUNT = 'LTU100101';
+const ACCOUNT = tencentBuy.accountNumber;
 const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
+  ...tencentBuy,
   side: 'SELL',
   orderType: 'ELO',
-  quantity: 100,
-  timeInForce: 'DAY',
   ...request,
 });
 
 describe.each(testBackends)('conditional orders after placing (%s)', (backend) => {
-  let marketNow = Date.now();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
-  const server = useTestServer(backend, config);
+  const market = stillMarket();
+  const server = useTestServer(backend, { ...identityConfig, ...market.config });
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
   const street = createStreet(() => server.current);
@@ -79,11 +74,7 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
   }
 
   // Agents refill the book the street's sweeps emptied.
-  beforeEach(async () => {
-    marketNow += 10_000;
-    server.current.app.marketSimulator.advanceTo(marketNow);
-    await server.current.app.ordersIdle();
-  });
+  beforeEach(() => market.advance(server.current, 10_000));
 
   it.each(['working', 'held'] as const)(
     'cancels both legs of an OCO pair when the client cancels its %s leg: holds released, both told, both stored',

@@ -5,8 +5,8 @@ import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
-import { createStreet } from './support/street';
+import { bookPrice, getOrder, placeOrder, tencentBuy, waitForOrder } from './support/orders';
+import { createStreet, stillMarket } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Conditional orders and multi-day time in force against the real server and its simulated exchange. The
@@ -15,16 +15,11 @@ import { startTestServer, testConfig, useTestServer } from './support/test-serve
 // price across a trigger. The clock starts ten minutes before midnight in Hong Kong, where the demo clock rolls
 // the trading day (and the exchange expires every order).
 
-const ACCOUNT = 'LTU100101';
 const HK_MIDNIGHT_UTC_HOUR = 16;
 const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
+  ...tencentBuy,
   side: 'SELL',
   orderType: 'ELO',
-  quantity: 100,
-  timeInForce: 'DAY',
   ...request,
 });
 
@@ -37,8 +32,8 @@ function tenMinutesBeforeHongKongMidnight(): number {
 }
 
 describe.each(testBackends)('conditional orders (%s)', (backend) => {
-  let marketNow = tenMinutesBeforeHongKongMidnight();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
+  const market = stillMarket(tenMinutesBeforeHongKongMidnight());
+  const config = { ...identityConfig, ...market.config };
   const server = useTestServer(backend, config);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
@@ -48,11 +43,7 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     (await getOrder(server.current, await client(), orderId)).body.data.order.status;
   const settled = async (orderId: string, done: (order: Order) => boolean) =>
     (await waitForOrder(server.current, await client(), orderId, done)).order;
-  const advance = async (ms: number) => {
-    marketNow += ms;
-    simulator().advanceTo(marketNow);
-    await server.current.app.ordersIdle();
-  };
+  const advance = (ms: number) => market.advance(server.current, ms);
 
   const street = createStreet(() => server.current);
   const { sweepTo } = street;
@@ -163,7 +154,7 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     const { database, webDist } = server.current;
     await server.current.app.close();
     server.current = await startTestServer(database, testConfig(database, webDist, config));
-    simulator().advanceTo(marketNow);
+    simulator().advanceTo(market.now());
     expect(await statusOf(placed.body.data.orderID)).toBe('HLD');
 
     const bids = simulator().quote('HK', '00700')!.bids;

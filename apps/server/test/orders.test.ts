@@ -14,22 +14,14 @@ import {
   finalStatuses,
   getOrder,
   placeOrder,
+  tencentBuy,
   waitForOrder,
 } from './support/orders';
 import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
-const ACCOUNT = 'LTU100101';
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const ACCOUNT = tencentBuy.accountNumber;
+const hk = (request: Partial<OrderRequest>): OrderRequest => ({ ...tencentBuy, ...request });
 
 describe.each(testBackends)('orders (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);

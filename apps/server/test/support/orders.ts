@@ -93,3 +93,14 @@ export async function expectHoldsToMatchOrders(db: Kysely<Database>): Promise<vo
   });
   expect(problems).toEqual([]);
 }
+
+/** A day limit buy of 100 Tencent (HK 00700) from LTU1001's cash account: tests spread in what they change. */
+export const tencentBuy: OrderRequest = {
+  accountNumber: 'LTU100101',
+  market: 'HK',
+  stockCode: '00700',
+  side: 'BUY',
+  orderType: 'LO',
+  quantity: 100,
+  timeInForce: 'DAY',
+};

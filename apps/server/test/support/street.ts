@@ -53,3 +53,21 @@ export function createStreet(server: () => TestServer) {
     },
   };
 }
+
+/**
+ * A market on an injected clock (from `start`) that moves only when the test steps it: prices change only when
+ * the test (or its street) trades. Spread `config` into the server's configuration.
+ */
+export function stillMarket(start = Date.now()) {
+  let now = start;
+  return {
+    config: { marketTimeSource: () => now, marketTickMs: 1000 },
+    now: () => now,
+    /** Steps the market `ms` on (its agents refill what the street took) and waits for the orders it moved. */
+    async advance(server: TestServer, ms: number): Promise<void> {
+      now += ms;
+      server.app.marketSimulator.advanceTo(now);
+      await server.app.ordersIdle();
+    },
+  };
+}
