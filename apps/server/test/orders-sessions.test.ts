@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
-import { identityConfig } from './support/identity';
+import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, finalStatuses, placeOrder, tencentBuy, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
@@ -43,6 +43,54 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       );
       // The opening auction fills it, or cancels what it could not match: never left working.
       expect(['FFL', 'CAN', 'CLS']).toContain(done.status);
+    });
+  });
+
+  describe('the pre-opening no-cancel step', () => {
+    let marketNow = hongKong('09:12:00');
+    const server = useTestServer(backend, {
+      ...identityConfig,
+      marketClock: 'calendar',
+      marketTimeSource: () => marketNow,
+      marketTickMs: 1000,
+    });
+    const sessionOf = sessionsFor(server);
+
+    it('keeps an OCO pair whole when the exchange refuses its cancel: both legs back to work', async () => {
+      const session = await sessionOf('LTU1001');
+      // Whole dollars are on 00700's price steps; the working leg asks a tenth above the last price.
+      // Nothing has traded today before the opening auction: the previous close is the last price.
+      const quote = server.current.app.marketSimulator.quote('HK', '00700')!;
+      const last = (quote.last || quote.previousClose) / 10_000;
+      const dollars = (factor: number) => String(Math.floor(last * factor));
+      const placed = await placeOrder(
+        server.current,
+        session,
+        order({
+          side: 'SELL',
+          orderType: 'ALO',
+          price: dollars(1.1),
+          condition: { type: 'OCO', triggerPrice: dollars(0.9), secondPrice: dollars(0.88) },
+        }),
+      );
+      expect(placed.body.data).toMatchObject({ status: 'ACK' });
+      const working = placed.body.data.orderID;
+      const held = placed.body.data.linkedOrderID!;
+
+      marketNow = hongKong('09:16:00');
+      server.current.app.marketSimulator.advanceTo(marketNow);
+      const refused = await signedCall(server.current, session, 'DELETE', `/api/orders/${held}`);
+      expect(refused.body).toMatchObject({ code: 'E6003', data: { reason: 'NO_CANCEL_PHASE' } });
+      const statusOf = async (orderId: string) =>
+        (await waitForOrder(server.current, session, orderId, () => true)).order.status;
+      expect([await statusOf(working), await statusOf(held)]).toEqual(['ACK', 'HLD']);
+      const heldEvents = await server.current.app.db
+        .selectFrom('order_events')
+        .select(['from_status', 'to_status'])
+        .where('order_id', '=', held)
+        .orderBy('event_id')
+        .execute();
+      expect(heldEvents.map((e) => e.to_status)).toEqual(['HLD', 'PTC', 'HLD']);
     });
   });
 
