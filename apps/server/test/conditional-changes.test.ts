@@ -167,8 +167,11 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
       }),
     );
     expect(placed.body.code).toBe('OK');
-    expect(placed.body.data).toMatchObject({ status: 'HLD', price: null });
+    expect(placed.body.data).toMatchObject({ status: 'HLD', price: null, canAmend: true });
     const orderId = placed.body.data.orderID;
+    // Held, its trigger and quantity may change; a market order has no price to change.
+    const priced = await call('PATCH', orderId, { price: trigger });
+    expect(priced.body).toMatchObject({ code: 'E6001', data: { reason: 'AMEND_NOT_ALLOWED' } });
 
     await street.sweepTo('sell', price('bid', 0, 'AAPL', 'US'), 'US', 'AAPL');
     expect((await order(orderId)).status).toBe('HLD');

@@ -109,6 +109,8 @@ export function createOrderAmendments(
   function amendedTerms(current: OrderRow, change: OrderChange, broker: BrokerFees): AmendedTerms {
     const held = current.status === 'HLD';
     if (change.triggerPrice !== undefined && !held) throw refuse('AMEND_NOT_ALLOWED');
+    // A market or at-auction order has no price to change.
+    if (change.price !== undefined && current.price === null) throw refuse('AMEND_NOT_ALLOWED');
     const condition = amendedCondition(current, change);
     const request = amendedRequest(current, change, condition);
     const instrument = simulator.instrument(current.market as UniverseMarket, current.stock_code)!;

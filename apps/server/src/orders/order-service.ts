@@ -34,7 +34,7 @@ import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
 import { feeScheduleFor, feesOf, orderProblems } from './domain-rules';
-import { northboundRefusal } from './northbound-quota';
+import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -134,6 +134,7 @@ export function createOrderService(
         });
         if (!claimed) return undefined;
         const consideration = new Decimal(estimate.consideration);
+        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate);
         const quota = await northboundRefusal(
           trx,
           limits.northboundDailyQuota,
@@ -227,17 +228,13 @@ export function createOrderService(
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
       if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
-      const quota = await db
-        .transaction()
-        .execute((trx) =>
-          northboundRefusal(
-            trx,
-            limits.northboundDailyQuota,
-            request,
-            new Decimal(estimate.consideration),
-            today,
-          ),
-        );
+      const quota = await northboundRefusal(
+        db,
+        limits.northboundDailyQuota,
+        request,
+        new Decimal(estimate.consideration),
+        today,
+      );
       if (quota !== null) problems.push(quota);
       return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
     },
