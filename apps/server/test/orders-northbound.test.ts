@@ -46,8 +46,15 @@ describe.each(testBackends)('the northbound daily quota (%s)', (backend) => {
     server.current.app.marketSimulator.advanceTo(market.now());
     const buy = aShare({ price: restingPrice });
 
-    const first = await place(buy);
-    expect(first.body.code).toBe('OK');
+    // Five at once: the day's quota is counted one buy after another, so exactly one fits.
+    const attempts = await Promise.all([1, 2, 3, 4, 5].map(() => place(buy)));
+    const taken = attempts.filter((attempt) => attempt.body.code === 'OK');
+    expect(taken).toHaveLength(1);
+    const refusals = attempts.filter((attempt) => attempt.body.code !== 'OK');
+    expect(refusals.map((attempt) => attempt.body.data)).toEqual(
+      Array(4).fill({ reason: 'NORTHBOUND_QUOTA', problems: ['NORTHBOUND_QUOTA'] }),
+    );
+    const first = taken[0]!;
     expect(first.body.data.status).toBe('ACK');
     const second = await place(buy, 'zh_HK');
     expect(second.body).toMatchObject({
