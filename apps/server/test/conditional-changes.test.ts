@@ -127,6 +127,9 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     expect(offStep.body).toMatchObject({ code: 'E6001', data: { reason: 'PRICE_STEP' } });
     const badLot = await call('PATCH', orderId, { quantity: 150 });
     expect(badLot.body).toMatchObject({ code: 'E6001', data: { reason: 'LOT_SIZE' } });
+    // Its hold grows with it: more shares than the account has are refused.
+    const oversell = await call('PATCH', orderId, { quantity: 100_000 });
+    expect(oversell.body).toMatchObject({ code: 'E6001', data: { reason: 'INSUFFICIENT_SELLABLE' } });
 
     const newTrigger = price('bid', 3);
     const newPrice = price('bid', 6);
