@@ -9,6 +9,7 @@ import {
 import { decodePngDataUrl, findGap } from '../apps/server/test/support/slider-solver';
 import { outboxFor, waitForCode } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { openUserMenu } from './support/shell';
 
 // Each test owns its demo clients: a session is one per user, so two tests must never share one.
 
@@ -20,13 +21,14 @@ test('SMS login at lantau opens the shell, sends a notice by e-mail, and logout 
   await logIn(page, request, 'LTU1001');
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(page.getByText('Auto logout after 30 minutes')).toBeVisible();
+  const userMenu = await openUserMenu(page);
+  await expect(userMenu.getByText('Auto logout after 30 minutes')).toBeVisible();
 
   // The login notice goes out on the other channel than the code (SMS code, e-mail notice).
   const messages = await outboxFor(request, 'LTU1001');
   expect(messages.some((m) => m.channel === 'EMAIL' && new Date(m.createdAt) >= started)).toBe(true);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await userMenu.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/lantau\/index$/);
   await page.goto('/lantau/main');
   await expect(page).toHaveURL(/\/lantau\/index$/);
@@ -177,7 +179,7 @@ test('a client changes the password from the menu and logs in with the new one',
   await logIn(page, request, client.userId);
   await acceptAdditionalAgreement(page);
   await expect(page).toHaveURL(/\/victoria\/main$/);
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  await (await openUserMenu(page)).getByRole('link', { name: 'Change Password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Current password' }).fill('NotMyPass1');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Tram2027Peak');
@@ -189,7 +191,7 @@ test('a client changes the password from the menu and logs in with the new one',
   await expect(page.getByText(/Your password has been changed\./)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await (await openUserMenu(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/victoria\/index$/);
   await submitPassword(page, client.userId, client.password);
   await expect(page.getByRole('alert')).toContainText('Incorrect user ID or password.');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shortSessionPort, shortSessionSeconds } from '../playwright.config';
 import { logIn, submitPassword, submitSecondFactor } from './support/auth';
+import { openUserMenu } from './support/shell';
 
 // This server's sessions end after a few idle seconds (SESSION_TIMEOUT_SECONDS): configuration, not sleeping.
 test.use({ baseURL: `http://127.0.0.1:${shortSessionPort}` });
@@ -12,7 +13,7 @@ test('the session warns before it ends, can be extended, and after it ends the c
 }) => {
   await logIn(page, request, 'LTU1001');
   await expect(page).toHaveURL(/\/lantau\/main$/);
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  await (await openUserMenu(page)).getByRole('link', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/lantau\/index\/update_password$/);
 
   const warning = page.getByRole('dialog', { name: 'Your session is about to end' });

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, sidewaysOverflow } from './support/color-schemes';
+import { openUserMenu } from './support/shell';
 
 // LTU1008 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -24,7 +25,7 @@ test('at 390 px the header is one bar under a tenth of the screen, the menu a dr
   await expectAccessibleInBothSchemes(page);
 
   // The menu opens in a drawer, by keyboard too, and closes once an entry is chosen.
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Main menu' });
@@ -55,7 +56,7 @@ test("on the desktop the menu sits in the header and the quote's depth table fit
   await logIn(page, request, 'LTU1008');
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
   await openMarket(page);
   await openQuoteBySearch(page, '700');
   const depth = page.getByRole('main').getByRole('table', { name: /10 levels of bid and ask/ });
@@ -64,4 +65,97 @@ test("on the desktop the menu sits in the header and the quote's depth table fit
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
   expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+test('a feature the broker switches off is blocked by its URL too, with the way back home', async ({
+  page,
+  request,
+}) => {
+  // The broker switches web trading off (WebEnableTradeMarket NONE): every answer with the key says so.
+  await page.route(/\/api\/brokers\/LTU\/configurations/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { key: string; value: unknown }[] };
+    for (const entry of body.data ?? []) {
+      if (entry.key === 'WebEnableTradeMarket') entry.value = ['NONE'];
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, request, 'LTU1008');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('button', { name: /Trade/ })).toBeDisabled();
+  await expect(menu.getByRole('link', { name: 'Trade' })).toHaveCount(0);
+
+  // A bookmark of the ticket (the URL the quote's Buy button opens) shows the blocked-feature page instead.
+  await page.goto('/lantau/main/trade');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade is not available');
+  await expect(page.getByRole('form', { name: 'Trade' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /search/i })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, HO Chun Kit' })).toBeVisible();
+});
+
+/** Set SHELL_SHOTS to a folder to keep a screenshot of the desktop header in each language. */
+async function headerShot(page: Page, name: string) {
+  const folder = process.env.SHELL_SHOTS;
+  if (folder)
+    await page.screenshot({ path: `${folder}/${name}.png`, clip: { x: 0, y: 0, width: 1280, height: 360 } });
+}
+
+test('at 1280 px the header is one row (menu, index ticker, user menu) in all three languages', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, request, 'LTU1008');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  const header = page.getByRole('banner');
+  const ticker = header.getByRole('region', { name: /Market indices|市場指數|市场指数/ });
+  await expect(ticker).toBeVisible();
+
+  const languages = [
+    { code: 'en', links: ['Home', 'Account', 'Trade', 'Order', 'Information'], language: 'Language' },
+    { code: 'zh-HK', links: ['首頁', '帳戶', '交易', '訂單', '市場資訊'], language: '語言' },
+    { code: 'zh-CN', links: ['首页', '账户', '交易', '订单', '市场资讯'], language: '语言' },
+  ];
+  let current = 'Language';
+  for (const { code, links, language } of languages) {
+    const userMenu = await openUserMenu(page);
+    await userMenu.getByRole('combobox', { name: current }).selectOption(code);
+    current = language;
+    await page.keyboard.press('Escape');
+    await expect(userMenu).toBeHidden();
+    const menu = header.getByRole('navigation', { name: /Main menu|主選單|主菜单/ });
+    const parts = [
+      ...links.map((name) => menu.getByRole('link', { name, exact: true })),
+      ticker,
+      header.getByRole('button', { name: /LTU1008/ }),
+    ];
+    // One row: every part's middle on the bar's middle line, and the bar as tall as one control and padding.
+    const bar = (await header.boundingBox())!;
+    expect(bar.height, `${code}: header height`).toBeLessThanOrEqual(72);
+    for (const part of parts) {
+      const box = (await part.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (bar.y + bar.height / 2)), `${code}: ${part}`).toBeLessThan(6);
+    }
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await headerShot(page, `header-${code}`);
+  }
+
+  // The user menu by keyboard: Enter opens it on its controls, Escape closes it and returns to its button.
+  await page.goto('/lantau/main');
+  const userButton = header.getByRole('button', { name: /LTU1008/ });
+  await userButton.focus();
+  await page.keyboard.press('Enter');
+  const userMenu = page.getByRole('dialog', { name: /用户菜单/ });
+  await expect(userMenu.getByRole('combobox', { name: '语言' })).toBeVisible();
+  await expect(userMenu.getByText('30 分钟后自动退出登录')).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await headerShot(page, 'user-menu');
+  await page.keyboard.press('Escape');
+  await expect(userMenu).toBeHidden();
+  await expect(userButton).toBeFocused();
 });

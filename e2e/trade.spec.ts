@@ -141,8 +141,10 @@ test('amend then cancel a resting order, each after its confirmation', async () 
   await row.getByRole('button', { name: /Details of order/ }).click();
 
   const detail = page.getByRole('dialog');
+  await expectNoSeriousA11yViolations(page);
   await detail.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: 'Amend order' });
+  await expectNoSeriousA11yViolations(page);
   await amend.getByRole('textbox', { name: 'Price' }).press('ArrowUp');
   const amendedPrice = await amend.getByRole('textbox', { name: 'Price' }).inputValue();
   await amend.getByRole('button', { name: 'Review' }).click();
@@ -156,6 +158,7 @@ test('amend then cancel a resting order, each after its confirmation', async () 
   await amended.getByRole('button', { name: /Details of order/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel order' });
+  await expectNoSeriousA11yViolations(page);
   await expect(cancel.getByText(/Cancel the order to Sell 100 00700/)).toBeVisible();
   await cancel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(cancel).toBeHidden();
@@ -215,4 +218,52 @@ test('an A-share buy in whole buy lots', async () => {
   const placed = await reviewAndPlace(page, 'Buy');
   await expect(placed).toContainText('Buy 100 601318');
   await expectAccessibleInBothSchemes(page, 'a-share');
+});
+
+test('leaving the page while an order submits asks first; staying keeps the order and its answer', async () => {
+  const page = vic;
+  const ticket = await openTicketFromQuote(page, '700', 'Buy');
+  // 30 ticks under the last price: the order rests rather than fills.
+  await stepPrice(ticket, 'ArrowDown', 30);
+  // Hold the order's request (a slow network) until the question has been answered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/orders$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'Review Buy order' }).click();
+  await page
+    .getByRole('region', { name: 'Confirm your order' })
+    .getByRole('button', { name: 'Confirm and place' })
+    .click();
+
+  // Another page of the portal: held for the client to decide.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
+  const question = page.getByRole('dialog', { name: 'Order still submitting' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Your order is still being submitted. Leave this page anyway?');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'leave-warning');
+  // Closing or reloading the tab: the browser's own question is asked (the unload is cancelled).
+  expect(
+    await page.evaluate(() => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    }),
+  ).toBe(true);
+
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/main\/trade\?q=/);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
+  await page.unroute(/\/api\/orders$/);
+
+  // Answered: the client leaves without a question.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
+  await expect(page).toHaveURL(/\/main\/order_history/);
+  await expect(question).toBeHidden();
 });

@@ -4,7 +4,7 @@ import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, tencentBuy, waitForOrder } from './support/orders';
+import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { helloSocket } from './support/session-socket';
 import { createStreet, stillMarket } from './support/street';
 import { useTestServer } from './support/test-server';
@@ -14,13 +14,9 @@ import { useTestServer } from './support/test-server';
 // market runs on an injected clock that only the test moves, so prices change only when another participant
 // (the street) trades.
 
-const ACCOUNT = tencentBuy.accountNumber;
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  ...tencentBuy,
-  side: 'SELL',
-  orderType: 'ELO',
-  ...request,
-});
+const ACCOUNT = hkOrder().accountNumber;
+const hk = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ side: 'SELL', orderType: 'ELO', ...request });
 
 describe.each(testBackends)('conditional orders after placing (%s)', (backend) => {
   const market = stillMarket();

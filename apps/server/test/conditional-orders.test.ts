@@ -5,7 +5,7 @@ import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, tencentBuy, waitForOrder } from './support/orders';
+import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { createStreet, stillMarket } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
@@ -16,12 +16,8 @@ import { startTestServer, testConfig, useTestServer } from './support/test-serve
 // the trading day (and the exchange expires every order).
 
 const HK_MIDNIGHT_UTC_HOUR = 16;
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  ...tencentBuy,
-  side: 'SELL',
-  orderType: 'ELO',
-  ...request,
-});
+const hk = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ side: 'SELL', orderType: 'ELO', ...request });
 
 /** Ten minutes before the latest Hong Kong midnight (16:00 UTC) that is at least ten minutes away from now. */
 function tenMinutesBeforeHongKongMidnight(): number {

@@ -5,7 +5,7 @@ import type { Order, OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, tencentBuy, waitForOrder } from './support/orders';
+import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { stillMarket } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
@@ -13,12 +13,8 @@ import { startTestServer, testConfig, useTestServer } from './support/test-serve
 // the server is started again with a quota of one and a half of the test's buy orders. The market runs on an
 // injected clock, so the book stays as the test leaves it.
 
-const aShare = (request: Partial<OrderRequest>): OrderRequest => ({
-  ...tencentBuy,
-  market: 'MA^MZ',
-  stockCode: '000858',
-  ...request,
-});
+const aShare = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ market: 'MA^MZ', stockCode: '000858', ...request });
 
 describe.each(testBackends)('the northbound daily quota (%s)', (backend) => {
   const market = stillMarket();

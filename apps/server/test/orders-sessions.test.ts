@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, finalStatuses, placeOrder, tencentBuy, waitForOrder } from './support/orders';
+import { bookPrice, finalStatuses, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // Orders on the real Hong Kong timetable (the calendar clock, stepped by the test): at-auction orders in the
@@ -12,7 +11,7 @@ import { useTestServer } from './support/test-server';
 /** A Tuesday, a Hong Kong trading day; the times are Hong Kong's (UTC+8). */
 const hongKong = (time: string) => Date.parse(`2026-11-24T${time}+08:00`);
 
-const order = (request: Partial<OrderRequest>): OrderRequest => ({ ...tencentBuy, ...request });
+const order = hkOrder;
 
 describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) => {
   describe('pre-opening', () => {
@@ -34,8 +33,9 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       const session = await sessionOf('LTU1001');
       const ao = await placeOrder(server.current, session, order({ orderType: 'AO' }));
       expect(ao.body.data).toMatchObject({ status: 'ACK', orderType: 'AO', price: null });
+      // Refused before it is written: the domain checks the session on the live quote, as the exchange would.
       const lo = await placeOrder(server.current, session, order({ price: '380.000' }));
-      expect(lo.body.data).toMatchObject({ status: 'REJ', rejectReason: 'ORDER_TYPE_SESSION' });
+      expect(lo.body).toMatchObject({ code: 'E6001', data: { reason: 'ORDER_TYPE_SESSION' } });
 
       advanceTo('09:30:30');
       const { order: done } = await waitForOrder(server.current, session, ao.body.data.orderID, (o) =>
@@ -91,6 +91,60 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
         .orderBy('event_id')
         .execute();
       expect(heldEvents.map((e) => e.to_status)).toEqual(['HLD', 'PTC', 'HLD']);
+    });
+  });
+
+  describe('a phase that turns while a reduction is on its way', () => {
+    // The market's steps fall 300 ms past each second: the exchange, brought to the present when asked, can
+    // be a few hundred milliseconds ahead of the last quote the platform checked against.
+    let marketNow = hongKong('09:12:00') + 300;
+    const server = useTestServer(backend, {
+      ...identityConfig,
+      marketClock: 'calendar',
+      marketTimeSource: () => marketNow,
+      marketTickMs: 1000,
+    });
+    const sessionOf = sessionsFor(server);
+
+    it('returns a reduction the exchange refuses unchanged (PTR and back), with its reason', async () => {
+      const session = await sessionOf('LTU1001');
+      const quote = server.current.app.marketSimulator.quote('HK', '00700')!;
+      const price = String(Math.floor((quote.last ?? quote.previousClose) / 10_000));
+      const placed = await placeOrder(
+        server.current,
+        session,
+        order({ orderType: 'ALO', price, quantity: 200 }),
+      );
+      expect(placed.body.data).toMatchObject({ status: 'ACK' });
+      const orderId = placed.body.data.orderID;
+      const row = () =>
+        server.current.app.db
+          .selectFrom('orders')
+          .select(['status', 'quantity', 'price', 'hold_amount'])
+          .where('order_id', '=', orderId)
+          .executeTakeFirstOrThrow();
+      const before = await row();
+
+      // The last quote is from 09:14:59 (pre-opening: amendments allowed); the exchange answers at 09:15:00,
+      // in the no-cancel step.
+      marketNow = hongKong('09:14:59') + 300;
+      server.current.app.marketSimulator.advanceTo(marketNow);
+      marketNow = hongKong('09:15:00') + 200;
+      const refused = await signedCall(server.current, session, 'PATCH', `/api/orders/${orderId}`, {
+        quantity: 100,
+      });
+      expect(refused.body).toMatchObject({ code: 'E6001', data: { reason: 'AMEND_NOT_ALLOWED' } });
+      expect(await row()).toEqual(before);
+      const events = await server.current.app.db
+        .selectFrom('order_events')
+        .select(['from_status', 'to_status', 'reason'])
+        .where('order_id', '=', orderId)
+        .orderBy('event_id')
+        .execute();
+      expect(events.slice(-2)).toEqual([
+        { from_status: 'ACK', to_status: 'PTR', reason: 'reduction requested' },
+        { from_status: 'PTR', to_status: 'ACK', reason: 'AMEND_NOT_ALLOWED' },
+      ]);
     });
   });
 

@@ -10,27 +10,55 @@ import {
   businessDateOf,
   checkAmendment,
   checkOrder,
+  entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
   marketRuleSetOf,
   parsePriceUnits,
   settlementDate,
+  type LiveQuote,
   type OrderCheckInput,
 } from '@lantau/domain';
-import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
+import {
+  instrumentSpecFor,
+  type InstrumentReference,
+  type MarketSimulator,
+  type UniverseMarket,
+} from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
 import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
-// The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
-// dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement dates
-// over the markets' holiday calendars.
-// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes
-// and odd-lot flag, and the domain checks the 9x rule, daily limits, auction bands and session phase here too;
-// until then the exchange checks those at submission.
+// The orders service's calls into packages/domain: the order checks before placing (on the simulated exchange's
+// live quote, so the portal refuses what the exchange would, before anything is written), the fee calculator on
+// the dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement
+// dates over the markets' holiday calendars.
+// TODO(orders): the broker's A/B lot sizes and odd-lot flag.
 
-/** Problems the domain's order checks find before placing (empty when none). */
-export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
-  return checkOrder(orderCheckInput(request, instrument));
+/** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
+export function liveQuoteOf(
+  simulator: Pick<MarketSimulator, 'quote'>,
+  request: Pick<OrderRequest, 'market' | 'stockCode'>,
+): LiveQuote {
+  const quote = simulator.quote(request.market as UniverseMarket, request.stockCode);
+  if (quote === undefined) return {};
+  const auction = quote.pos ?? quote.cas;
+  return {
+    phase: entryPhaseOf(quote.phase),
+    previousClose: quote.previousClose,
+    ...(quote.last !== null && { last: quote.last }),
+    ...(quote.bids[0] !== undefined && { bestBid: quote.bids[0].price }),
+    ...(quote.asks[0] !== undefined && { bestAsk: quote.asks[0].price }),
+    ...(auction !== null && { auctionReference: auction.reference }),
+  };
+}
+
+/** Problems the domain's order checks find before placing (empty when none), judged on the live quote. */
+export function orderProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  quote: LiveQuote = {},
+): OrderRejectReason[] {
+  return checkOrder(orderCheckInput(request, instrument, quote));
 }
 
 /**
@@ -41,23 +69,29 @@ export function amendmentProblems(
   request: OrderRequest,
   instrument: InstrumentReference,
   filledQuantity: number,
+  quote: LiveQuote = {},
 ): OrderRejectReason[] {
-  return checkAmendment(orderCheckInput(request, instrument), filledQuantity);
+  return checkAmendment(orderCheckInput(request, instrument, quote), filledQuantity);
 }
 
-function orderCheckInput(request: OrderRequest, instrument: InstrumentReference): OrderCheckInput {
-  const spec = instrumentSpecFor(instrument);
+function orderCheckInput(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  quote: LiveQuote,
+): OrderCheckInput {
+  // The exchange's rules of the instrument for today (its daily limits count from today's previous close).
+  const spec = instrumentSpecFor(instrument, { previousClose: quote.previousClose });
   const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
     lotSize: instrument.lotSize,
     previousClose: spec.previousClose,
     instrumentType: instrument.type,
     spreadTable: spec.spreadTable,
+    dailyLimitPercent: spec.dailyLimitPercent,
   });
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
   return {
     market: request.market,
-    // Without the live previous close, rules against it would judge by a stale reference: left to the exchange.
-    instrument: { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined },
+    instrument: rules,
     side: request.side,
     orderType: request.orderType,
     quantity: request.quantity,
@@ -65,7 +99,8 @@ function orderCheckInput(request: OrderRequest, instrument: InstrumentReference)
     timeInForce: request.timeInForce,
     expiryDate: request.expiryDate,
     today: businessDateOf(Date.now()),
-    // Trigger prices on the spread table (their side of the live price is the condition engine's check).
+    quote,
+    // Trigger prices on the spread table and on their side of the live price.
     ...(request.condition && { condition: conditionPrices(request.condition) }),
   };
 }

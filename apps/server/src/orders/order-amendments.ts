@@ -27,7 +27,7 @@ import { workingStatusOf } from './order-cancels';
 import { orderEventFacts } from './order-notices';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import { canAmend } from './order-states';
-import { amendmentProblems } from './domain-rules';
+import { amendmentProblems, liveQuoteOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal } from './conditional/condition-terms';
@@ -114,7 +114,12 @@ export function createOrderAmendments(
     const condition = amendedCondition(current, change);
     const request = amendedRequest(current, change, condition);
     const instrument = simulator.instrument(current.market as UniverseMarket, current.stock_code)!;
-    const problems = amendmentProblems(request, instrument, current.filled_quantity);
+    const problems = amendmentProblems(
+      request,
+      instrument,
+      current.filled_quantity,
+      liveQuoteOf(simulator, request),
+    );
     // A held order's trigger must still sit on the right side of the price now.
     const side = held ? conditionRefusal(request, conditional.quoteFor(request)) : null;
     if (side !== null) problems.unshift(side);

@@ -33,7 +33,7 @@ import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feeScheduleFor, feesOf, orderProblems } from './domain-rules';
+import { feeScheduleFor, feesOf, liveQuoteOf, orderProblems } from './domain-rules';
 import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
@@ -82,7 +82,7 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument);
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account };
   }

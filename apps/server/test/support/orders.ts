@@ -94,8 +94,8 @@ export async function expectHoldsToMatchOrders(db: Kysely<Database>): Promise<vo
   expect(problems).toEqual([]);
 }
 
-/** A day limit buy of 100 Tencent (HK 00700) from LTU1001's cash account: tests spread in what they change. */
-export const tencentBuy: OrderRequest = {
+/** A day limit buy of 100 00700 for LTU1001's account; tests change what they are about. */
+export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
   accountNumber: 'LTU100101',
   market: 'HK',
   stockCode: '00700',
@@ -103,4 +103,5 @@ export const tencentBuy: OrderRequest = {
   orderType: 'LO',
   quantity: 100,
   timeInForce: 'DAY',
-};
+  ...request,
+});

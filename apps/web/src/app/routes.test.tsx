@@ -93,10 +93,13 @@ describe('authenticated shell', () => {
   it('shows the built pages the broker enables (Trade waits for WebEnableTradeMarket), language, theme, change password and logout', async () => {
     renderRoutes(routes, '/lantau/main');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+    // The user's own controls wait behind the header's user menu.
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    const user = await screen.findByRole('dialog');
+    expect(within(user).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(user).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
+    expect(within(user).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(user).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
     for (const shown of ['Home', 'Account', 'Order', 'Information']) {
@@ -106,7 +109,7 @@ describe('authenticated shell', () => {
     for (const hidden of ['Fund', 'Trade', 'IPO', 'Notice']) {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
-    expect(await within(menu).findByText('Auto logout after 30 minutes')).toBeTruthy();
+    expect(await within(user).findByText('Auto logout after 30 minutes')).toBeTruthy();
   });
 
   it('shows the not-found page for child pages that do not exist yet', async () => {
@@ -120,6 +123,7 @@ describe('authenticated shell', () => {
       (url) => (url.pathname === '/api/auths/logouts' ? { data: null } : undefined),
     ]);
     const { router } = renderRoutes(routes, '/lantau/main');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(at(router)).toBe('/lantau/index'));
     expect(sessionStore.get()).toBeNull();

@@ -27,7 +27,7 @@ interface AmendOrderDialogProps {
 
 /** Amend price, quantity or time in force: fill in, review what changes, confirm. */
 export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderDialogProps) {
-  const { t } = useTranslation(['trade', 'errors']);
+  const { t } = useTranslation(['trade', 'errors', 'common']);
   const form = useSchemaForm<AmendValues>(amendSchema(order), amendDefaults(order));
   const amend = useAmendOrder(order.orderID);
   const [review, setReview] = useState<OrderAmendment | null>(null);
@@ -41,7 +41,13 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
   const decimals = priceDecimalsFor(order.market);
 
   return (
-    <Modal opened={opened} onClose={close} title={t('history.amendTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('history.amendTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       {review === null ? (
         <Form
           form={form}

@@ -16,7 +16,7 @@ interface CancelOrderDialogProps {
 
 /** Asks before cancelling: a cancel cannot be taken back. */
 export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrderDialogProps) {
-  const { t } = useTranslation(['trade', 'errors']);
+  const { t } = useTranslation(['trade', 'errors', 'common']);
   const { language } = useLanguage();
   const cancel = useCancelOrder(order.orderID);
   const instrument = orderInstrument(order, language);
@@ -25,7 +25,13 @@ export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrde
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('history.cancelTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('history.cancelTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <Stack gap="md">
         <Text>
           {t('history.cancelQuestion', {
@@ -45,8 +51,9 @@ export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrde
           <Button variant="default" onClick={close}>
             {t('history.keepOrder')}
           </Button>
+          {/* red.9: white text at 5.4:1 (Mantine's default red.6 gives 3.3, under WCAG AA). */}
           <Button
-            color="red"
+            color="red.9"
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(undefined, {

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import Decimal from 'decimal.js';
-import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../shared/table';
 import type { ExecutionList } from './api/get-executions';
 import { money, orderPrice, orderTime } from './order-format';
 
@@ -11,46 +12,60 @@ type Execution = ExecutionList['executions'][number];
 const totalFees = (execution: Execution) =>
   execution.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(0)).toFixed(2);
 
-/** Fills, newest first. */
-export function ExecutionsTable({
-  executions,
-  caption,
-}: {
-  executions: readonly Execution[];
-  caption: string;
-}) {
+const column = dataTableColumns<Execution>();
+
+/** Fills, newest first as the server sends them; the headers sort them otherwise. */
+export function ExecutionsTable({ executions, caption }: { executions: Execution[]; caption: string }) {
   const { t } = useTranslation('trade');
   const { language } = useLanguage();
-  if (executions.length === 0) return <Text c="dimmed">{t('history.noExecutions')}</Text>;
+  const columns = useMemo(
+    () => [
+      column.accessor('time', {
+        header: t('history.columns.time'),
+        sortFn: 'datetime',
+        cell: (info) => orderTime(info.getValue(), language),
+      }),
+      column.accessor((execution) => displayStockCode(execution.market, execution.stockCode), {
+        id: 'stock',
+        header: t('history.columns.stock'),
+        sortFn: 'alphanumeric',
+        meta: { rowHeader: true },
+      }),
+      column.accessor('side', {
+        header: t('history.columns.side'),
+        cell: (info) => t(`side.${info.getValue()}`),
+      }),
+      column.accessor('price', {
+        header: t('history.columns.price'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: (info) => orderPrice(info.getValue()),
+      }),
+      column.accessor('quantity', {
+        header: t('history.columns.quantity'),
+        sortFn: 'basic',
+        meta: { numeric: true },
+        cell: (info) => info.getValue().toLocaleString(language),
+      }),
+      column.accessor(totalFees, {
+        id: 'fees',
+        header: t('fees.total'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: (info) => money(info.getValue()),
+      }),
+      column.accessor('settlementDate', { header: t('history.columns.settlement'), sortFn: 'text' }),
+    ],
+    [t, language],
+  );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.time')}</Table.Th>
-            <Table.Th>{t('history.columns.stock')}</Table.Th>
-            <Table.Th>{t('history.columns.side')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.price')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('fees.total')}</Table.Th>
-            <Table.Th>{t('history.columns.settlement')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {executions.map((execution) => (
-            <Table.Tr key={execution.executionID}>
-              <Table.Td>{orderTime(execution.time, language)}</Table.Td>
-              <Table.Td>{displayStockCode(execution.market, execution.stockCode)}</Table.Td>
-              <Table.Td>{t(`side.${execution.side}`)}</Table.Td>
-              <Table.Td ta="right">{orderPrice(execution.price)}</Table.Td>
-              <Table.Td ta="right">{execution.quantity.toLocaleString(language)}</Table.Td>
-              <Table.Td ta="right">{money(totalFees(execution))}</Table.Td>
-              <Table.Td>{execution.settlementDate}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      captionVisible
+      columns={columns}
+      data={executions}
+      getRowId={(execution) => execution.executionID}
+      emptyText={t('history.noExecutions')}
+    />
   );
 }

@@ -18,7 +18,7 @@ interface OrderDetailDialogProps {
 
 /** One order: its terms, fees, fills, why it was refused, and Amend and Cancel while it works. */
 export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation(['trade', 'common']);
   const { language } = useLanguage();
   const detail = useOrder(listed.orderID);
   const order = detail.data?.order ?? listed;
@@ -49,6 +49,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
         title={`${instrument.code} ${instrument.name}`}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Stack gap="md">
           <Group gap="xs">

@@ -32,7 +32,7 @@ function serveOrders(orders: Order[]) {
   return { fetch, calls };
 }
 
-const row = (orderID: string) => document.querySelector(`tr[data-order-id="${orderID}"]`) as HTMLElement;
+const row = (orderID: string) => document.querySelector(`tr[data-row-id="${orderID}"]`) as HTMLElement;
 
 describe('order history', () => {
   it("lists today's orders with their status and follows the session socket's orderbook frames", async () => {
@@ -74,6 +74,82 @@ describe('order history', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Details of order O-1001/ }));
     expect(await screen.findByText('The quantity must be a whole number of lots.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+/** A fill of 00700 as the executions call lists it. */
+function execution(executionID: string, quantity: number, fees: { item: string; amount: string }[]) {
+  return {
+    executionID,
+    orderID: 'O-1',
+    market: 'HK',
+    stockCode: '00700',
+    side: 'BUY',
+    time: '2026-11-23T02:00:00.000Z',
+    price: '300.000',
+    quantity,
+    fees,
+    settlementDate: '2026-11-25',
+  };
+}
+
+describe('order tables on the table kit', () => {
+  const rowIds = (table: HTMLElement) =>
+    Array.from(table.querySelectorAll('tbody tr[data-row-id]')).map((tr) => tr.getAttribute('data-row-id'));
+
+  it("keeps today's order (working first, then newest), sorts prices as decimals, and keeps the status colours", async () => {
+    serveOrders([
+      sampleOrder({ orderID: 'O-1', price: '95.500', status: 'FFL', filledQuantity: 100, canCancel: false }),
+      sampleOrder({ orderID: 'O-2', price: '300.000', createdAt: '2026-11-23T01:00:00.000Z' }),
+      sampleOrder({ orderID: 'O-3', price: '1000.000', createdAt: '2026-11-23T03:00:00.000Z' }),
+    ]);
+    renderWithProviders(<OrderHistoryPage />);
+    const table = await screen.findByRole('table', { name: "Today's orders" });
+    await within(table).findByText('Fully filled');
+    expect(rowIds(table)).toEqual(['O-3', 'O-2', 'O-1']);
+    // As decimals: 95.5 < 300 < 1000 (as text, '1000' would come first and '95.500' last).
+    const price = within(table).getByRole('columnheader', { name: /Price/ });
+    fireEvent.click(within(price).getByRole('button'));
+    expect(price.getAttribute('aria-sort')).toBe('ascending');
+    expect(rowIds(table)).toEqual(['O-1', 'O-2', 'O-3']);
+    fireEvent.click(within(price).getByRole('button'));
+    expect(price.getAttribute('aria-sort')).toBe('descending');
+    expect(rowIds(table)).toEqual(['O-3', 'O-2', 'O-1']);
+    // The status badge keeps its colour by status, and the stock names each row for screen readers.
+    const filled = within(row('O-1')).getByText('Fully filled').closest('[data-status]')!;
+    expect(filled.getAttribute('data-status')).toBe('FFL');
+    expect(within(row('O-1')).getByRole('rowheader').textContent).toContain('00700');
+  });
+
+  it('lists the executions of the range, their fees summed, sortable by quantity', async () => {
+    installFakeApi([
+      (url) =>
+        url.pathname === '/api/executions'
+          ? {
+              data: {
+                total: 2,
+                executions: [
+                  execution('E-1', 200, [
+                    { item: 'BROKERAGE', amount: '50.00' },
+                    { item: 'STAMP_DUTY', amount: '61.00' },
+                  ]),
+                  execution('E-2', 1000, [{ item: 'BROKERAGE', amount: '50.00' }]),
+                ],
+              },
+            }
+          : undefined,
+    ]);
+    renderWithProviders(<OrderHistoryPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Executions' }));
+    const table = await screen.findByRole('table', { name: /Executions/ });
+    await within(table).findByText('111.00');
+    const quantity = within(table).getByRole('columnheader', { name: /Quantity/ });
+    // A column of numbers sorts largest first on the first press (TanStack's rule for numbers).
+    fireEvent.click(within(quantity).getByRole('button'));
+    expect(quantity.getAttribute('aria-sort')).toBe('descending');
+    expect(rowIds(table)).toEqual(['E-2', 'E-1']);
+    fireEvent.click(within(quantity).getByRole('button'));
+    expect(rowIds(table)).toEqual(['E-1', 'E-2']);
   });
 });
 

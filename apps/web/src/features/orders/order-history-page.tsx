@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
@@ -70,12 +70,12 @@ export default function OrderHistoryPage() {
 function TodayOrders({ onOpen }: { onOpen: (order: Order) => void }) {
   const { t } = useTranslation('trade');
   const orders = useOrders();
+  // Sorted once per answer: the table kit recomputes its rows whenever it is handed a new array.
+  const sorted = useMemo(() => orders.data && todayOrder(orders.data.orders), [orders.data]);
   if (orders.isPending) return <PageLoader />;
   if (orders.isError)
     return <RetryAlert title={t('history.loadFailed')} onRetry={() => void orders.refetch()} />;
-  return (
-    <OrderTable orders={todayOrder(orders.data.orders)} caption={t('history.tabs.today')} onOpen={onOpen} />
-  );
+  return <OrderTable orders={sorted ?? []} caption={t('history.tabs.today')} onOpen={onOpen} />;
 }
 
 function OrdersInRange({ range, onOpen }: { range: DateRangeValue; onOpen: (order: Order) => void }) {

@@ -1,83 +1,114 @@
-import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { useLanguage } from '../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../shared/table';
 import { orderInstrument, orderPrice, orderTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderTableProps {
-  orders: readonly Order[];
+  /** In the order to show first (today's: working orders, then the newest); the headers sort it otherwise. */
+  orders: Order[];
   caption: string;
   onOpen: (order: Order) => void;
 }
 
-/** Orders as rows; each opens its detail, where it can be amended or cancelled. */
+const column = dataTableColumns<Order>();
+
+/** Orders as rows on the table kit, sortable by each column; each opens its detail, to amend or cancel it. */
 export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
   const { t } = useTranslation('trade');
   const { language } = useLanguage();
-  if (orders.length === 0) return <Text c="dimmed">{t('history.noOrders')}</Text>;
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', {
+        header: t('history.columns.time'),
+        sortFn: 'datetime',
+        cell: (info) => orderTime(info.getValue(), language),
+      }),
+      column.accessor((order) => orderInstrument(order, language).code, {
+        id: 'stock',
+        header: t('history.columns.stock'),
+        sortFn: 'alphanumeric',
+        meta: { rowHeader: true },
+        cell: ({ row }) => {
+          const instrument = orderInstrument(row.original, language);
+          return (
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {instrument.code}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {instrument.name}
+              </Text>
+            </Stack>
+          );
+        },
+      }),
+      column.accessor('side', {
+        header: t('history.columns.side'),
+        cell: (info) => (
+          <Text size="sm" fw={600}>
+            {t(`side.${info.getValue()}`)}
+          </Text>
+        ),
+      }),
+      column.accessor('orderType', {
+        header: t('history.columns.type'),
+        cell: (info) => t(`orderType.${info.getValue()}`),
+      }),
+      column.accessor('price', {
+        header: t('history.columns.price'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: (info) => orderPrice(info.getValue()),
+      }),
+      column.accessor('filledQuantity', {
+        header: t('history.columns.filled'),
+        sortFn: 'basic',
+        meta: { numeric: true },
+        cell: ({ row }) =>
+          `${row.original.filledQuantity.toLocaleString(language)} / ${row.original.quantity.toLocaleString(language)}`,
+      }),
+      column.accessor('status', {
+        header: t('history.columns.status'),
+        // By what the reader sees, not by the code.
+        sortFn: (a, b) =>
+          t(`status.${a.original.status}`).localeCompare(t(`status.${b.original.status}`), language),
+        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('history.columns.actions')}</VisuallyHidden>,
+        cell: ({ row }) => {
+          const order = row.original;
+          return (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => onOpen(order)}
+              aria-label={t('history.openOrder', {
+                code: orderInstrument(order, language).code,
+                id: order.orderID,
+              })}
+            >
+              {t('history.details')}
+            </Button>
+          );
+        },
+      }),
+    ],
+    [t, language, onOpen],
+  );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.time')}</Table.Th>
-            <Table.Th>{t('history.columns.stock')}</Table.Th>
-            <Table.Th>{t('history.columns.side')}</Table.Th>
-            <Table.Th>{t('history.columns.type')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.price')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.filled')}</Table.Th>
-            <Table.Th>{t('history.columns.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('history.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => {
-            const instrument = orderInstrument(order, language);
-            return (
-              <Table.Tr key={order.orderID} data-order-id={order.orderID}>
-                <Table.Td>{orderTime(order.createdAt, language)}</Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {instrument.code}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {instrument.name}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {t(`side.${order.side}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(`orderType.${order.orderType}`)}</Table.Td>
-                <Table.Td ta="right">{orderPrice(order.price)}</Table.Td>
-                <Table.Td ta="right">
-                  {order.filledQuantity.toLocaleString(language)} / {order.quantity.toLocaleString(language)}
-                </Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onOpen(order)}
-                    aria-label={t('history.openOrder', { code: instrument.code, id: order.orderID })}
-                  >
-                    {t('history.details')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      captionVisible
+      columns={columns}
+      data={orders}
+      getRowId={(order) => order.orderID}
+      emptyText={t('history.noOrders')}
+    />
   );
 }

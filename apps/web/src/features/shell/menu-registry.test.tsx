@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BrokerConfigEntry } from '@lantau/contract';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
@@ -100,10 +101,57 @@ describe('menu registry', () => {
     const ipo = await within(menu).findByRole('button', { name: /IPO/ });
     expect(ipo.hasAttribute('disabled')).toBe(true);
     expect(ipo.textContent).toContain('Not available');
-    expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+    expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    const user = await screen.findByRole('dialog');
+    expect(within(user).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
-    expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('a switched-off feature by its URL', () => {
+  const built = { home: () => <h1>Home page</h1>, trade: TradePage, ipo: IpoPage };
+  const openAt = (path: string, entries: { key: string; value: unknown }[]) => {
+    installFakeApi([
+      (url) => (/^\/api\/brokers\/\w+\/configurations$/.test(url.pathname) ? { data: entries } : undefined),
+    ]);
+    const ShellWithPages = () => (
+      <BrokerProvider value={testBrokers[0]!}>
+        <ShellLayout pages={built} />
+      </BrokerProvider>
+    );
+    return renderRoutes(
+      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+      path,
+    );
+  };
+
+  it('shows the blocked-feature page, never the screen, where the broker shows blocked features', async () => {
+    const { router } = openAt('/lantau/main/trade', [
+      { key: 'WebDisplayBlockedFeature', value: true },
+      { key: 'WebEnableTradeMarket', value: ['NONE'] },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade is not available' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trade page' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/lantau/main');
+  });
+
+  it('shows the not-found page where the broker hides blocked features, and deeper paths alike', async () => {
+    openAt('/lantau/main/ipo/info', [
+      { key: 'WebDisplayBlockedFeature', value: false },
+      { key: 'WebEIPOEnable', value: false },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'IPO page' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
+  });
+
+  it('opens the screen once the broker enables it', async () => {
+    openAt('/lantau/main/trade', [{ key: 'WebEnableTradeMarket', value: ['HK'] }]);
+    expect(await screen.findByRole('heading', { name: 'Trade page' })).toBeTruthy();
   });
 });

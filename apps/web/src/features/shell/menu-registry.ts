@@ -83,16 +83,27 @@ export interface MenuItem {
 }
 
 /**
+ * How the broker lets a built entry open: `open`; `blocked` (switched off, shown as such because the broker sets
+ * WebDisplayBlockedFeature); `hidden` (switched off and not shown); `pending` while its configuration is unknown.
+ */
+export type FeatureAccess = 'open' | 'blocked' | 'hidden' | 'pending';
+
+export function featureAccess(entry: MenuEntry, config: Config): FeatureAccess {
+  if (!('gate' in entry)) return 'open';
+  if (config === undefined) return 'pending';
+  if (entry.gate.enabled(config)) return 'open';
+  return configValue(config, 'WebDisplayBlockedFeature') === true ? 'blocked' : 'hidden';
+}
+
+/**
  * The entries to show: built pages the broker enables, and built pages it switched off when it wants them shown
  * as blocked. While the broker's configuration is unknown, gated entries wait rather than appear and vanish.
  */
 export function visibleMenuItems(built: ShellPages = builtShellPages, config?: Config): MenuItem[] {
-  const showBlocked = configValue(config, 'WebDisplayBlockedFeature') === true;
   return menuEntries.flatMap((entry): MenuItem[] => {
     if (built[entry.key] === undefined) return [];
-    if (!('gate' in entry)) return [{ entry, blocked: false }];
-    if (config === undefined) return [];
-    if (entry.gate.enabled(config)) return [{ entry, blocked: false }];
-    return showBlocked ? [{ entry, blocked: true }] : [];
+    const access = featureAccess(entry, config);
+    if (access === 'open') return [{ entry, blocked: false }];
+    return access === 'blocked' ? [{ entry, blocked: true }] : [];
   });
 }

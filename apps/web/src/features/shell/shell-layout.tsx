@@ -8,7 +8,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
-import { ShellMenu } from './shell-menu';
+import { MenuLinks, ShellMenu } from './shell-menu';
+import { UserMenu } from './user-menu';
 import { builtShellPages, type ShellPages } from './menu-registry';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
@@ -18,9 +19,10 @@ import './shell.css';
 const DRAWER_ID = 'shell-menu-drawer';
 
 /**
- * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On a phone the
- * header is one compact bar (at most a tenth of the screen) and the menu opens in a drawer; the index ticker
- * then sits above the page instead of in the header.
+ * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On the desktop
+ * the header is one row (at 1280 px too, in every language): the user's own controls sit in a user menu. On a
+ * phone the header is one compact bar (at most a tenth of the screen) and the menu opens in a drawer; the index
+ * ticker then sits above the page instead of in the header.
  */
 export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages }) {
   const { t } = useTranslation();
@@ -30,9 +32,8 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const signedIn = useSession() !== null;
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const menuProps = {
+  const controls = {
     displayCode: broker.displayCode,
-    items,
     withChangePassword: pages.changePassword !== undefined,
     autoLogoutMinutes,
     onLogout: logout,
@@ -42,10 +43,16 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
       <SkipLink />
       <Box component="header" className="site-header shell-header">
         <Container size="xl" className="shell-header__bar">
+          {/* One row on the desktop: brand, menu, index ticker (taking what width is left), user menu. */}
           <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
+            <Box component="nav" aria-label={t('menu.label')} className="shell-desktop-only">
+              <MenuLinks displayCode={broker.displayCode} items={items} />
+            </Box>
+            {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
+            <Box className="shell-desktop-only shell-header__ticker">{signedIn && <IndexTickerSlot />}</Box>
             <Box className="shell-desktop-only">
-              <ShellMenu {...menuProps} />
+              <UserMenu {...controls} />
             </Box>
             <Burger
               className="shell-phone-only"
@@ -56,12 +63,6 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
               aria-controls={DRAWER_ID}
             />
           </Group>
-          {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
-          {signedIn && (
-            <Box className="shell-desktop-only">
-              <IndexTickerSlot />
-            </Box>
-          )}
         </Container>
       </Box>
       <Drawer
@@ -74,7 +75,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
         size="xs"
         className="shell-phone-only"
       >
-        <ShellMenu {...menuProps} orientation="vertical" onNavigate={drawer.close} />
+        <ShellMenu {...controls} items={items} onNavigate={drawer.close} />
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Container size="xl" py="lg" className="shell-main">

@@ -58,3 +58,16 @@ export const ImageIcon = () => (
     <path d="M21 16l-5-5-9 9" />
   </Icon>
 );
+
+export const UserIcon = () => (
+  <Icon size={18}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
+export const ChevronDownIcon = () => (
+  <Icon size={16}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);

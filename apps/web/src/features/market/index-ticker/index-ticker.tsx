@@ -37,7 +37,7 @@ export function IndexTicker() {
   );
 
   return (
-    <MarketScope mt="xs">
+    <MarketScope>
       <section aria-label={t('ticker.label')}>
         <Group gap="xs" wrap="nowrap" align="center">
           <Box

@@ -4,10 +4,16 @@ import type { Blocker } from 'react-router';
 
 /** Asks whether to leave while an order submits; staying keeps the page and the order's answer. */
 export function LeaveWarningDialog({ blocker }: { blocker: Blocker }) {
-  const { t } = useTranslation(['trade', 'errors']);
+  const { t } = useTranslation(['trade', 'errors', 'common']);
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('ticket.leaveTitle')} centered>
+    <Modal
+      opened={blocked}
+      onClose={() => blocker.reset?.()}
+      title={t('ticket.leaveTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <Text>{t('errors:leaveWhileSubmitting')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.proceed?.()}>

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Popover } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { useSession } from '../../shared/session';
+import { UserControls, type UserControlsProps } from './shell-menu';
+
+/**
+ * The desktop header's user menu: the user's controls behind one button, so that the header stays one row at
+ * 1280 px in every language. A popover rather than a menu of items: it holds a real language select and
+ * buttons, reached by Tab, and Escape or a click outside closes it and returns focus to the button.
+ */
+export function UserMenu(props: UserControlsProps) {
+  const { t } = useTranslation();
+  const userID = useSession()?.userID;
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<UserIcon />}
+          rightSection={<ChevronDownIcon />}
+          aria-label={userID ? t('menu.user', { userID }) : undefined}
+          onClick={() => setOpened((open) => !open)}
+        >
+          {userID ?? t('menu.userLabel')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('menu.userLabel')}>
+        <UserControls
+          {...props}
+          onNavigate={() => {
+            close();
+            props.onNavigate?.();
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
