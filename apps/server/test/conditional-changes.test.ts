@@ -154,6 +154,19 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     expect(filled).toMatchObject({ status: 'FFL', filledQuantity: 200 });
   });
 
+  it("amends an OCO pair's stop through its held leg: both legs show the new trigger", async () => {
+    const pair = await placeOcoPair();
+    const trigger = price('bid', 3);
+    const stopPrice = price('bid', 6);
+    const amended = await call<Order>('PATCH', pair.held, { triggerPrice: trigger, price: stopPrice });
+    expect(amended.body.code, JSON.stringify(amended.body)).toBe('OK');
+    const condition = { type: 'OCO', triggerPrice: trigger, secondPrice: stopPrice };
+    expect(amended.body.data).toMatchObject({ status: 'HLD', price: stopPrice, condition });
+    expect((await order(pair.working)).condition).toMatchObject(condition);
+    await call('DELETE', pair.working);
+    await settled(pair.held, (o) => o.status === 'CAN');
+  });
+
   it('holds a trigger-market sell and sends a market order when the price falls to its trigger', async () => {
     const trigger = price('bid', 2, 'AAPL', 'US');
     const placed = await place(

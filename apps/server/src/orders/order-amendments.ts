@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   OrderType,
 } from '@lantau/contract';
+import type { LiveQuote } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
 import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
@@ -98,12 +99,29 @@ function amendedRequest(
   };
 }
 
+/**
+ * The live quote an amendment is judged on. A held order (an OCO's stop leg too) reaches the exchange only when
+ * its trigger is reached: the touch and phase of now say nothing of it, only the day's references (daily limits,
+ * the 9x rule, the trigger's side), as when it was placed.
+ */
+function heldQuote(quote: LiveQuote): LiveQuote {
+  return {
+    ...(quote.previousClose !== undefined && { previousClose: quote.previousClose }),
+    ...(quote.last !== undefined && { last: quote.last }),
+  };
+}
+
 export function createOrderAmendments(
   context: OrderContext,
   conditional: Pick<ConditionEngine, 'quoteFor' | 'watchAgain'>,
   refuse: Refuse,
 ) {
   const { db, simulator } = context;
+
+  const quoteJudging = (row: OrderRow, request: OrderRequest): LiveQuote => {
+    const live = liveQuoteOf(simulator, request);
+    return row.status === 'HLD' ? heldQuote(live) : live;
+  };
 
   /** Checks the amended order like a new one and works out its new columns; throws E6001 when it fails. */
   function amendedTerms(current: OrderRow, change: OrderChange, broker: BrokerFees): AmendedTerms {
@@ -118,7 +136,7 @@ export function createOrderAmendments(
       request,
       instrument,
       current.filled_quantity,
-      liveQuoteOf(simulator, request),
+      quoteJudging(current, request),
     );
     // A held order's trigger must still sit on the right side of the price now.
     const side = held ? conditionRefusal(request, conditional.quoteFor(request)) : null;
@@ -197,6 +215,9 @@ export function createOrderAmendments(
         const outcome = context.exchange.amend(current, asked);
         if (!outcome.ok) throw refuse(rejectReasonOf(outcome.reason));
       }
+      // An OCO pair shares one condition: its working leg shows the held leg's new trigger too.
+      if (terms.condition?.type === 'OCO' && current.linked_order_id !== null)
+        await orderRepository.update(trx, current.linked_order_id, { condition: jsonb(terms.condition) });
       return record(trx, current, terms, actor, current.status as OrderStatus);
     });
   }
