@@ -6,7 +6,7 @@ import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
-import { createStreet, stillMarket } from './support/street';
+import { createStreet, stillMarket, triggerLevel } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Conditional orders and multi-day time in force against the real server and its simulated exchange. The
@@ -48,10 +48,10 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   beforeEach(() => advance(10_000));
 
   it('holds a stop-loss sell below the market and sends it once the price falls to the trigger', async () => {
-    const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const trigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
-        price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+        price: triggerLevel(server.current, 'bid', 5),
         condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: trigger },
       }),
     );
@@ -82,14 +82,14 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('refuses a trigger on the wrong side of the current price, or off the price steps', async () => {
-    const above = bookPrice(server.current, 'HK', '00700', 'ask', 3);
+    const above = triggerLevel(server.current, 'ask', 3);
     const refused = await place(
       hk({ price: above, condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: above } }),
     );
     expect(refused.body.code).toBe('E6001');
     expect(refused.body.data).toMatchObject({ reason: 'TRIGGER_SIDE' });
     // Below the market but between two price steps: the domain's spread table refuses it.
-    const offTick = `${bookPrice(server.current, 'HK', '00700', 'bid', 2)}1`;
+    const offTick = `${triggerLevel(server.current, 'bid', 2)}1`;
     const between = await place(
       hk({ price: offTick.slice(0, -1), condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: offTick } }),
     );
@@ -104,8 +104,8 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
         price: takeProfit,
         condition: {
           type: 'OCO',
-          triggerPrice: bookPrice(server.current, 'HK', '00700', 'bid', 3),
-          secondPrice: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+          triggerPrice: triggerLevel(server.current, 'bid', 3),
+          secondPrice: triggerLevel(server.current, 'bid', 5),
         },
       }),
     );
@@ -138,10 +138,10 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('watches held orders again after a restart', async () => {
-    const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const trigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
-        price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+        price: triggerLevel(server.current, 'bid', 5),
         condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: trigger },
       }),
     );
@@ -160,14 +160,14 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('sends a dual limit at its stop price when the price falls to its stop trigger', async () => {
-    const stopPrice = bookPrice(server.current, 'HK', '00700', 'bid', 4);
-    const stopTrigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const stopPrice = triggerLevel(server.current, 'bid', 4);
+    const stopTrigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
         price: bookPrice(server.current, 'HK', '00700', 'ask', 3),
         condition: {
           type: 'DUAL_LIMIT',
-          triggerPrice: bookPrice(server.current, 'HK', '00700', 'ask', 2),
+          triggerPrice: triggerLevel(server.current, 'ask', 2),
           secondTriggerPrice: stopTrigger,
           secondPrice: stopPrice,
         },
