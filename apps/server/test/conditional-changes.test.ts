@@ -4,9 +4,9 @@ import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
+import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { helloSocket } from './support/session-socket';
-import { createStreet } from './support/street';
+import { createStreet, stillMarket, triggerLevel } from './support/street';
 import { useTestServer } from './support/test-server';
 
 // What a client does to conditional orders after placing them, and the conditions the first suite leaves out:
@@ -14,27 +14,20 @@ import { useTestServer } from './support/test-server';
 // market runs on an injected clock that only the test moves, so prices change only when another participant
 // (the street) trades.
 
-const ACCOUNT = 'LTU100101';
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'SELL',
-  orderType: 'ELO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const ACCOUNT = hkOrder().accountNumber;
+const hk = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ side: 'SELL', orderType: 'ELO', ...request });
 
 describe.each(testBackends)('conditional orders after placing (%s)', (backend) => {
-  let marketNow = Date.now();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
-  const server = useTestServer(backend, config);
+  const market = stillMarket();
+  const server = useTestServer(backend, { ...identityConfig, ...market.config });
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
   const street = createStreet(() => server.current);
   const price = (side: 'bid' | 'ask', level: number, code = '00700', market: 'HK' | 'US' = 'HK') =>
     bookPrice(server.current, market, code, side, level);
+  const trigger = (side: 'bid' | 'ask', n: number, code = '00700', market: 'HK' | 'US' = 'HK') =>
+    triggerLevel(server.current, side, n, market, code);
   const place = async (request: OrderRequest) => placeOrder(server.current, await client(), request);
   const order = async (orderId: string) =>
     (await getOrder(server.current, await client(), orderId)).body.data.order;
@@ -66,24 +59,21 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
 
   /** A take-profit sell resting above the market with its held stop leg below it. */
   async function placeOcoPair() {
+    const stop = trigger('bid', 2);
     const placed = await place(
       hk({
         orderType: 'LO',
         price: price('ask', 3),
-        condition: { type: 'OCO', triggerPrice: price('bid', 2), secondPrice: price('bid', 5) },
+        condition: { type: 'OCO', triggerPrice: stop, secondPrice: trigger('bid', 5) },
       }),
     );
-    expect(placed.body.code).toBe('OK');
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe('OK');
     expect(placed.body.data.status).toBe('ACK');
-    return { working: placed.body.data.orderID, held: placed.body.data.linkedOrderID! };
+    return { working: placed.body.data.orderID, held: placed.body.data.linkedOrderID!, stop };
   }
 
   // Agents refill the book the street's sweeps emptied.
-  beforeEach(async () => {
-    marketNow += 10_000;
-    server.current.app.marketSimulator.advanceTo(marketNow);
-    await server.current.app.ordersIdle();
-  });
+  beforeEach(() => market.advance(server.current, 10_000));
 
   it.each(['working', 'held'] as const)(
     'cancels both legs of an OCO pair when the client cancels its %s leg: holds released, both told, both stored',
@@ -114,31 +104,34 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
         expect(await messageTitles(orderId)).toContain('Order cancelled');
 
       // The cancelled stop leg is no longer watched: the price falling through its trigger sends nothing.
-      await street.sweepTo('sell', price('bid', 2));
+      await street.sweepTo('sell', pair.stop);
       expect((await order(pair.held)).status).toBe('CAN');
     },
   );
 
   it('amends a held stop-loss (trigger, price, quantity): it triggers at the new price only, its hold resized', async () => {
     const before = await shares();
-    const oldTrigger = price('bid', 1);
+    const oldTrigger = trigger('bid', 1);
     const placed = await place(
-      hk({ price: price('bid', 5), condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: oldTrigger } }),
+      hk({ price: trigger('bid', 5), condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: oldTrigger } }),
     );
     expect(placed.body.data.status).toBe('HLD');
     const orderId = placed.body.data.orderID;
 
     // A trigger above the price now would fire at once: refused, the order unchanged.
-    const wrongSide = await call('PATCH', orderId, { triggerPrice: price('ask', 1) });
+    const wrongSide = await call('PATCH', orderId, { triggerPrice: trigger('ask', 1) });
     expect(wrongSide.body).toMatchObject({ code: 'E6001', data: { reason: 'TRIGGER_SIDE' } });
     // Off the price steps: refused as a new order would be.
-    const offStep = await call('PATCH', orderId, { triggerPrice: `${price('bid', 3)}1` });
+    const offStep = await call('PATCH', orderId, { triggerPrice: `${trigger('bid', 3)}1` });
     expect(offStep.body).toMatchObject({ code: 'E6001', data: { reason: 'PRICE_STEP' } });
     const badLot = await call('PATCH', orderId, { quantity: 150 });
     expect(badLot.body).toMatchObject({ code: 'E6001', data: { reason: 'LOT_SIZE' } });
+    // Its hold grows with it: more shares than the account has are refused.
+    const oversell = await call('PATCH', orderId, { quantity: 100_000 });
+    expect(oversell.body).toMatchObject({ code: 'E6001', data: { reason: 'INSUFFICIENT_SELLABLE' } });
 
-    const newTrigger = price('bid', 3);
-    const newPrice = price('bid', 6);
+    const newTrigger = trigger('bid', 3);
+    const newPrice = trigger('bid', 6);
     const amended = await call<Order>('PATCH', orderId, {
       triggerPrice: newTrigger,
       price: newPrice,
@@ -164,31 +157,47 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     expect(filled).toMatchObject({ status: 'FFL', filledQuantity: 200 });
   });
 
+  it("amends an OCO pair's stop through its held leg: both legs show the new trigger", async () => {
+    const pair = await placeOcoPair();
+    const stop = trigger('bid', 3);
+    const stopPrice = trigger('bid', 6);
+    const amended = await call<Order>('PATCH', pair.held, { triggerPrice: stop, price: stopPrice });
+    expect(amended.body.code, JSON.stringify(amended.body)).toBe('OK');
+    const condition = { type: 'OCO', triggerPrice: stop, secondPrice: stopPrice };
+    expect(amended.body.data).toMatchObject({ status: 'HLD', price: stopPrice, condition });
+    expect((await order(pair.working)).condition).toMatchObject(condition);
+    await call('DELETE', pair.working);
+    await settled(pair.held, (o) => o.status === 'CAN');
+  });
+
   it('holds a trigger-market sell and sends a market order when the price falls to its trigger', async () => {
-    const trigger = price('bid', 2, 'AAPL', 'US');
+    const triggerPrice = trigger('bid', 2, 'AAPL', 'US');
     const placed = await place(
       hk({
         market: 'US',
         stockCode: 'AAPL',
         orderType: 'MO',
         quantity: 5,
-        condition: { type: 'TRIGGER_MARKET', triggerPrice: trigger },
+        condition: { type: 'TRIGGER_MARKET', triggerPrice },
       }),
     );
     expect(placed.body.code).toBe('OK');
-    expect(placed.body.data).toMatchObject({ status: 'HLD', price: null });
+    expect(placed.body.data).toMatchObject({ status: 'HLD', price: null, canAmend: true });
     const orderId = placed.body.data.orderID;
+    // Held, its trigger and quantity may change; a market order has no price to change.
+    const priced = await call('PATCH', orderId, { price: triggerPrice });
+    expect(priced.body).toMatchObject({ code: 'E6001', data: { reason: 'AMEND_NOT_ALLOWED' } });
 
     await street.sweepTo('sell', price('bid', 0, 'AAPL', 'US'), 'US', 'AAPL');
     expect((await order(orderId)).status).toBe('HLD');
-    await street.sweepTo('sell', trigger, 'US', 'AAPL');
+    await street.sweepTo('sell', triggerPrice, 'US', 'AAPL');
     const filled = await settled(orderId, (o) => o.status === 'FFL');
     expect(filled).toMatchObject({ status: 'FFL', filledQuantity: 5, orderType: 'MO', price: null });
     expect((await events(orderId)).map((e) => e.to_status)).toEqual(['HLD', 'PND', 'ACK', 'FFL']);
   });
 
   it('holds a target-price sell until the price rises to its target, then sells at its limit', async () => {
-    const target = price('ask', 2);
+    const target = trigger('ask', 2);
     const limit = price('bid', 0);
     const placed = await place(
       hk({ price: limit, condition: { type: 'TARGET_PRICE_LIMIT', triggerPrice: target } }),
@@ -197,7 +206,7 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     const orderId = placed.body.data.orderID;
     // A target below the price now would fire at once.
     const below = await place(
-      hk({ price: limit, condition: { type: 'TARGET_PRICE_LIMIT', triggerPrice: price('bid', 1) } }),
+      hk({ price: limit, condition: { type: 'TARGET_PRICE_LIMIT', triggerPrice: trigger('bid', 1) } }),
     );
     expect(below.body).toMatchObject({ code: 'E6001', data: { reason: 'TRIGGER_SIDE' } });
 

@@ -5,8 +5,8 @@ import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
-import { createStreet } from './support/street';
+import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import { createStreet, stillMarket, triggerLevel } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Conditional orders and multi-day time in force against the real server and its simulated exchange. The
@@ -15,18 +15,9 @@ import { startTestServer, testConfig, useTestServer } from './support/test-serve
 // price across a trigger. The clock starts ten minutes before midnight in Hong Kong, where the demo clock rolls
 // the trading day (and the exchange expires every order).
 
-const ACCOUNT = 'LTU100101';
 const HK_MIDNIGHT_UTC_HOUR = 16;
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'SELL',
-  orderType: 'ELO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const hk = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ side: 'SELL', orderType: 'ELO', ...request });
 
 /** Ten minutes before the latest Hong Kong midnight (16:00 UTC) that is at least ten minutes away from now. */
 function tenMinutesBeforeHongKongMidnight(): number {
@@ -37,8 +28,8 @@ function tenMinutesBeforeHongKongMidnight(): number {
 }
 
 describe.each(testBackends)('conditional orders (%s)', (backend) => {
-  let marketNow = tenMinutesBeforeHongKongMidnight();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
+  const market = stillMarket(tenMinutesBeforeHongKongMidnight());
+  const config = { ...identityConfig, ...market.config };
   const server = useTestServer(backend, config);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
@@ -48,11 +39,7 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     (await getOrder(server.current, await client(), orderId)).body.data.order.status;
   const settled = async (orderId: string, done: (order: Order) => boolean) =>
     (await waitForOrder(server.current, await client(), orderId, done)).order;
-  const advance = async (ms: number) => {
-    marketNow += ms;
-    simulator().advanceTo(marketNow);
-    await server.current.app.ordersIdle();
-  };
+  const advance = (ms: number) => market.advance(server.current, ms);
 
   const street = createStreet(() => server.current);
   const { sweepTo } = street;
@@ -61,10 +48,10 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   beforeEach(() => advance(10_000));
 
   it('holds a stop-loss sell below the market and sends it once the price falls to the trigger', async () => {
-    const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const trigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
-        price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+        price: triggerLevel(server.current, 'bid', 5),
         condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: trigger },
       }),
     );
@@ -95,14 +82,14 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('refuses a trigger on the wrong side of the current price, or off the price steps', async () => {
-    const above = bookPrice(server.current, 'HK', '00700', 'ask', 3);
+    const above = triggerLevel(server.current, 'ask', 3);
     const refused = await place(
       hk({ price: above, condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: above } }),
     );
     expect(refused.body.code).toBe('E6001');
     expect(refused.body.data).toMatchObject({ reason: 'TRIGGER_SIDE' });
     // Below the market but between two price steps: the domain's spread table refuses it.
-    const offTick = `${bookPrice(server.current, 'HK', '00700', 'bid', 2)}1`;
+    const offTick = `${triggerLevel(server.current, 'bid', 2)}1`;
     const between = await place(
       hk({ price: offTick.slice(0, -1), condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: offTick } }),
     );
@@ -117,8 +104,8 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
         price: takeProfit,
         condition: {
           type: 'OCO',
-          triggerPrice: bookPrice(server.current, 'HK', '00700', 'bid', 3),
-          secondPrice: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+          triggerPrice: triggerLevel(server.current, 'bid', 3),
+          secondPrice: triggerLevel(server.current, 'bid', 5),
         },
       }),
     );
@@ -151,10 +138,10 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('watches held orders again after a restart', async () => {
-    const trigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const trigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
-        price: bookPrice(server.current, 'HK', '00700', 'bid', 5),
+        price: triggerLevel(server.current, 'bid', 5),
         condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: trigger },
       }),
     );
@@ -163,7 +150,7 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     const { database, webDist } = server.current;
     await server.current.app.close();
     server.current = await startTestServer(database, testConfig(database, webDist, config));
-    simulator().advanceTo(marketNow);
+    simulator().advanceTo(market.now());
     expect(await statusOf(placed.body.data.orderID)).toBe('HLD');
 
     const bids = simulator().quote('HK', '00700')!.bids;
@@ -173,14 +160,14 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('sends a dual limit at its stop price when the price falls to its stop trigger', async () => {
-    const stopPrice = bookPrice(server.current, 'HK', '00700', 'bid', 4);
-    const stopTrigger = bookPrice(server.current, 'HK', '00700', 'bid', 2);
+    const stopPrice = triggerLevel(server.current, 'bid', 4);
+    const stopTrigger = triggerLevel(server.current, 'bid', 2);
     const placed = await place(
       hk({
         price: bookPrice(server.current, 'HK', '00700', 'ask', 3),
         condition: {
           type: 'DUAL_LIMIT',
-          triggerPrice: bookPrice(server.current, 'HK', '00700', 'ask', 2),
+          triggerPrice: triggerLevel(server.current, 'ask', 2),
           secondTriggerPrice: stopTrigger,
           secondPrice: stopPrice,
         },

@@ -5,30 +5,19 @@ import { toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
-import { createStreet } from './support/street';
+import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import { createStreet, stillMarket } from './support/street';
 import { useTestServer } from './support/test-server';
 
 // Amending working orders at the exchange: a reduction of quantity passes through PTR (pending reduce) while
 // the exchange is asked, and returns to ACK or PFL with the new terms, or unchanged with the exchange's reason.
 // The market runs on an injected clock, so the book stays as the test leaves it.
 
-const ACCOUNT = 'LTU100101';
-const buy = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 300,
-  timeInForce: 'DAY',
-  ...request,
-});
+const buy = (request: Partial<OrderRequest>): OrderRequest => hkOrder({ quantity: 300, ...request });
 
 describe.each(testBackends)('order amendments (%s)', (backend) => {
-  let marketNow = Date.now();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
-  const server = useTestServer(backend, config);
+  const market = stillMarket();
+  const server = useTestServer(backend, { ...identityConfig, ...market.config });
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
   const street = createStreet(() => server.current);
@@ -53,11 +42,7 @@ describe.each(testBackends)('order amendments (%s)', (backend) => {
         .execute()
     ).map((e) => `${e.from_status ?? '-'}>${e.to_status}${e.reason ? ` (${e.reason})` : ''}`);
 
-  beforeEach(async () => {
-    marketNow += 10_000;
-    server.current.app.marketSimulator.advanceTo(marketNow);
-    await server.current.app.ordersIdle();
-  });
+  beforeEach(() => market.advance(server.current, 10_000));
 
   it('reduces a resting order through PTR (ACK -> PTR -> ACK) and shrinks its hold to the new estimate', async () => {
     const placed = await place(buy({ price: bookPrice(server.current, 'HK', '00700', 'bid', 6) }));

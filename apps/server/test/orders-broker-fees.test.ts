@@ -4,7 +4,7 @@ import type { FeeEstimate, FeeSchedule, OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder } from './support/orders';
+import { bookPrice, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // Each broker's own brokerage (broker configuration BrokerageRates) over the platform's default schedule:
@@ -75,6 +75,35 @@ describe.each(testBackends)("brokers' own fee schedules (%s)", (backend) => {
     const placed = await placeOrder(server.current, await sessionOf('KLN2001'), order('KLN200101', price));
     expect(placed.body.code).toBe('OK');
     expect(placed.body.data.fees).toMatchObject({ total: kowloon.total, scheduleID: kowloon.scheduleID });
+  });
+
+  it("books a fill's brokerage on the broker's own rate", async () => {
+    const session = await sessionOf('KLN2001');
+    const placed = await placeOrder(server.current, session, {
+      ...order('KLN200101', bookPrice(server.current, 'HK', '00700', 'ask', 2)),
+      orderType: 'ELO',
+    });
+    expect(placed.body.code).toBe('OK');
+    const { order: filled, executions } = await waitForOrder(
+      server.current,
+      session,
+      placed.body.data.orderID,
+      (o) => o.status === 'FFL',
+    );
+    expect(filled.status).toBe('FFL');
+    const consideration = executions.reduce(
+      (sum, e) => sum.add(new Decimal(e.price).mul(e.quantity)),
+      new Decimal(0),
+    );
+    const booked = executions
+      .flatMap((e) => e.fees)
+      .filter((line) => line.item === 'BROKERAGE')
+      .reduce((sum, line) => sum.add(line.amount), new Decimal(0));
+    // Kowloon's 0.25%, at least HKD 100, on the order's whole consideration (a minimum is paid once per order).
+    expect(booked.toFixed(2)).toBe(
+      Decimal.max(consideration.mul('0.0025'), 100).toFixed(2, Decimal.ROUND_HALF_UP),
+    );
+    expect(lineOf(filled.fees, 'BROKERAGE')).toBe(booked.toFixed(2));
   });
 
   it("serves each broker's schedule in force: its own brokerage, the platform's other rates", async () => {

@@ -5,28 +5,20 @@ import type { Order, OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
+import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import { stillMarket } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Stock Connect northbound's daily quota on net buys of China A-shares (NORTHBOUND_DAILY_QUOTA), driven small:
 // the server is started again with a quota of one and a half of the test's buy orders. The market runs on an
 // injected clock, so the book stays as the test leaves it.
 
-const ACCOUNT = 'LTU100101';
-const aShare = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'MA^MZ',
-  stockCode: '000858',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const aShare = (request: Partial<OrderRequest>): OrderRequest =>
+  hkOrder({ market: 'MA^MZ', stockCode: '000858', ...request });
 
 describe.each(testBackends)('the northbound daily quota (%s)', (backend) => {
-  const marketNow = Date.now();
-  const config = { ...identityConfig, marketTimeSource: () => marketNow, marketTickMs: 1000 };
+  const market = stillMarket();
+  const config = { ...identityConfig, ...market.config };
   const server = useTestServer(backend, config);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
@@ -47,11 +39,18 @@ describe.each(testBackends)('the northbound daily quota (%s)', (backend) => {
       database,
       testConfig(database, webDist, { ...config, northboundDailyQuota: quota }),
     );
-    server.current.app.marketSimulator.advanceTo(marketNow);
+    server.current.app.marketSimulator.advanceTo(market.now());
     const buy = aShare({ price: restingPrice });
 
-    const first = await place(buy);
-    expect(first.body.code).toBe('OK');
+    // Five at once: the day's quota is counted one buy after another, so exactly one fits.
+    const attempts = await Promise.all([1, 2, 3, 4, 5].map(() => place(buy)));
+    const taken = attempts.filter((attempt) => attempt.body.code === 'OK');
+    expect(taken).toHaveLength(1);
+    const refusals = attempts.filter((attempt) => attempt.body.code !== 'OK');
+    expect(refusals.map((attempt) => attempt.body.data)).toEqual(
+      Array(4).fill({ reason: 'NORTHBOUND_QUOTA', problems: ['NORTHBOUND_QUOTA'] }),
+    );
+    const first = taken[0]!;
     expect(first.body.data.status).toBe('ACK');
     const second = await place(buy, 'zh_HK');
     expect(second.body).toMatchObject({

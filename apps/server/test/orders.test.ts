@@ -20,7 +20,7 @@ import {
 import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
-const ACCOUNT = 'LTU100101';
+const ACCOUNT = hkOrder().accountNumber;
 const hk = hkOrder;
 
 describe.each(testBackends)('orders (%s)', (backend) => {

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { OrderRejectReason, OrderRequest } from '@lantau/contract';
 import { northboundQuotaProblem } from '@lantau/domain';
+import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
 
 // Stock Connect northbound's daily quota, counted as HKEX counts it: quota balance = daily quota - buy orders
@@ -13,8 +14,8 @@ import type { Database } from '../db/schema';
 export const NORTHBOUND_MARKET = 'MA^MZ';
 
 /** The quota used on a trading date: buy orders at their price (what filled at its fill price), less sells traded. */
-export async function northboundQuotaUsed(trx: Transaction<Database>, tradeDate: string): Promise<Decimal> {
-  const bought = await trx
+export async function northboundQuotaUsed(db: Executor, tradeDate: string): Promise<Decimal> {
+  const bought = await db
     .selectFrom('orders')
     .select(sql<string | null>`sum(filled_value + remaining_quantity * coalesce(price, 0))`.as('amount'))
     .where('market', '=', NORTHBOUND_MARKET)
@@ -22,7 +23,7 @@ export async function northboundQuotaUsed(trx: Transaction<Database>, tradeDate:
     .where('trade_date', '=', tradeDate)
     .where('status', '<>', 'REJ')
     .executeTakeFirst();
-  const sold = await trx
+  const sold = await db
     .selectFrom('executions')
     .innerJoin('orders', 'orders.order_id', 'executions.order_id')
     .select(sql<string | null>`sum(executions.price * executions.quantity)`.as('amount'))
@@ -34,19 +35,30 @@ export async function northboundQuotaUsed(trx: Transaction<Database>, tradeDate:
 }
 
 /**
+ * Takes a transaction-scoped lock on a trading date's quota, so concurrent buys are counted one after another
+ * (the lock ends with the placing transaction, which writes the order counted).
+ */
+export async function lockNorthboundQuota(trx: Transaction<Database>, tradeDate: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`northbound-quota:${tradeDate}`}))`.execute(trx);
+}
+
+/**
  * NORTHBOUND_QUOTA when a northbound buy of `consideration` does not fit in what is left of the day's quota;
- * null for sells and other markets. Takes a transaction-scoped lock on the day's quota first, so concurrent buys
- * are counted one after another (the lock ends with the placing transaction, which writes the order counted).
+ * null for sells and other markets. Placing takes the day's lock first (lockNorthboundQuota); an estimate reads
+ * without it.
  */
 export async function northboundRefusal(
-  trx: Transaction<Database>,
+  db: Executor,
   dailyQuota: Decimal,
   request: Pick<OrderRequest, 'market' | 'side'>,
   consideration: Decimal,
   tradeDate: string,
 ): Promise<OrderRejectReason | null> {
-  if (request.market !== NORTHBOUND_MARKET || request.side !== 'BUY') return null;
-  await sql`select pg_advisory_xact_lock(hashtext(${`northbound-quota:${tradeDate}`}))`.execute(trx);
-  const left = dailyQuota.sub(await northboundQuotaUsed(trx, tradeDate));
+  if (!countsAgainstQuota(request)) return null;
+  const left = dailyQuota.sub(await northboundQuotaUsed(db, tradeDate));
   return northboundQuotaProblem(request.side, consideration, left);
 }
+
+/** Northbound buys count against the quota; sells and other markets do not. */
+export const countsAgainstQuota = (request: Pick<OrderRequest, 'market' | 'side'>): boolean =>
+  request.market === NORTHBOUND_MARKET && request.side === 'BUY';

@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   OrderType,
 } from '@lantau/contract';
+import type { LiveQuote } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
 import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
@@ -98,6 +99,19 @@ function amendedRequest(
   };
 }
 
+/**
+ * The live quote an amendment is judged on. A held order (an OCO's stop leg too) reaches the exchange only when
+ * its trigger is reached, and a parked multi-day order when its market opens again: the touch and phase of now
+ * say nothing of them, only the day's references (daily limits, the 9x rule, the trigger's side), as when it
+ * was placed.
+ */
+function heldQuote(quote: LiveQuote): LiveQuote {
+  return {
+    ...(quote.previousClose !== undefined && { previousClose: quote.previousClose }),
+    ...(quote.last !== undefined && { last: quote.last }),
+  };
+}
+
 export function createOrderAmendments(
   context: OrderContext,
   conditional: Pick<ConditionEngine, 'quoteFor' | 'watchAgain'>,
@@ -105,17 +119,26 @@ export function createOrderAmendments(
 ) {
   const { db, simulator } = context;
 
+  const quoteJudging = (row: OrderRow, request: OrderRequest): LiveQuote => {
+    const live = liveQuoteOf(simulator, request);
+    return row.status === 'HLD' || row.exchange_order_id === null ? heldQuote(live) : live;
+  };
+
   /** Checks the amended order like a new one and works out its new columns; throws E6001 when it fails. */
   function amendedTerms(current: OrderRow, change: OrderChange, broker: BrokerFees): AmendedTerms {
     const held = current.status === 'HLD';
     if (change.triggerPrice !== undefined && !held) throw refuse('AMEND_NOT_ALLOWED');
+    // A market or at-auction order has no price to change.
+    if (change.price !== undefined && current.price === null) throw refuse('AMEND_NOT_ALLOWED');
     const condition = amendedCondition(current, change);
     const request = amendedRequest(current, change, condition);
     const instrument = simulator.instrument(current.market as UniverseMarket, current.stock_code)!;
-    // An order at the exchange is judged on the live quote, as the exchange will judge the change; a held or
-    // parked one (not at the exchange, perhaps overnight) by its instrument's rules alone.
-    const quote = current.exchange_order_id === null ? {} : liveQuoteOf(simulator, request);
-    const problems = amendmentProblems(request, instrument, current.filled_quantity, quote);
+    const problems = amendmentProblems(
+      request,
+      instrument,
+      current.filled_quantity,
+      quoteJudging(current, request),
+    );
     // A held order's trigger must still sit on the right side of the price now.
     const side = held ? conditionRefusal(request, conditional.quoteFor(request)) : null;
     if (side !== null) problems.unshift(side);
@@ -193,6 +216,9 @@ export function createOrderAmendments(
         const outcome = context.exchange.amend(current, asked);
         if (!outcome.ok) throw refuse(rejectReasonOf(outcome.reason));
       }
+      // An OCO pair shares one condition: its working leg shows the held leg's new trigger too.
+      if (terms.condition?.type === 'OCO' && current.linked_order_id !== null)
+        await orderRepository.update(trx, current.linked_order_id, { condition: jsonb(terms.condition) });
       return record(trx, current, terms, actor, current.status as OrderStatus);
     });
   }

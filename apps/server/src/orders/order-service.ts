@@ -44,7 +44,7 @@ import {
   orderAccountRefusals,
   orderProblems,
 } from './domain-rules';
-import { northboundRefusal } from './northbound-quota';
+import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -162,6 +162,7 @@ export function createOrderService(
         });
         if (!claimed) return undefined;
         const consideration = new Decimal(estimate.consideration);
+        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate);
         const quota = await northboundRefusal(
           trx,
           limits.northboundDailyQuota,
@@ -259,17 +260,13 @@ export function createOrderService(
       if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
       if (buyingPower.lt(feesBeyondProceeds(request.side, estimate)))
         problems.push('INSUFFICIENT_BUYING_POWER');
-      const quota = await db
-        .transaction()
-        .execute((trx) =>
-          northboundRefusal(
-            trx,
-            limits.northboundDailyQuota,
-            request,
-            new Decimal(estimate.consideration),
-            today,
-          ),
-        );
+      const quota = await northboundRefusal(
+        db,
+        limits.northboundDailyQuota,
+        request,
+        new Decimal(estimate.consideration),
+        today,
+      );
       if (quota !== null) problems.push(quota);
       return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
     },

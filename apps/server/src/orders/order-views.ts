@@ -47,7 +47,9 @@ export function orderView(row: OrderRow, simulator: MarketSimulator, language: A
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     tradeDate: row.trade_date,
-    canAmend: canAmend(status) && !noAmendMarkets.has(row.market) && row.order_type !== 'MO',
+    // A market order at the exchange has nothing to amend; held (a trigger-market order), its trigger has.
+    canAmend:
+      canAmend(status) && !noAmendMarkets.has(row.market) && (row.order_type !== 'MO' || status === 'HLD'),
     canCancel: canCancel(status),
   };
 }

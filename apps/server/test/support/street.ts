@@ -53,3 +53,44 @@ export function createStreet(server: () => TestServer) {
     },
   };
 }
+
+/**
+ * Level `n` of the bids below the last trade, or of the offers above it, as decimal text: a trigger on that side
+ * of the price now that the street can print at (after a refill the touch need not straddle the last trade).
+ */
+export function triggerLevel(
+  server: TestServer,
+  side: 'bid' | 'ask',
+  n: number,
+  market: UniverseMarket = 'HK',
+  code = '00700',
+): string {
+  const quote = server.app.marketSimulator.quote(market, code)!;
+  const last = quote.last ?? quote.previousClose;
+  const levels =
+    side === 'bid'
+      ? quote.bids.filter((level) => level.price < last)
+      : quote.asks.filter((level) => level.price > last);
+  const level = levels[n];
+  if (level === undefined)
+    throw new Error(`no ${side} level ${n} beyond the last trade of ${market} ${code}`);
+  return priceUnitsToString(level.price);
+}
+
+/**
+ * A market on an injected clock (from `start`) that moves only when the test steps it: prices change only when
+ * the test (or its street) trades. Spread `config` into the server's configuration.
+ */
+export function stillMarket(start = Date.now()) {
+  let now = start;
+  return {
+    config: { marketTimeSource: () => now, marketTickMs: 1000 },
+    now: () => now,
+    /** Steps the market `ms` on (its agents refill what the street took) and waits for the orders it moved. */
+    async advance(server: TestServer, ms: number): Promise<void> {
+      now += ms;
+      server.app.marketSimulator.advanceTo(now);
+      await server.app.ordersIdle();
+    },
+  };
+}
