@@ -96,6 +96,12 @@ test('a feature the broker switches off is blocked by its URL too, with the way 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, HO Chun Kit' })).toBeVisible();
+  // Nothing else leads there either: the quote has no Buy or Sell.
+  await openMarket(page);
+  await openQuoteBySearch(page, '700');
+  await expect(page.getByRole('main').getByRole('table', { name: /10 levels of bid and ask/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sell', exact: true })).toHaveCount(0);
 });
 
 /** Set SHELL_SHOTS to a folder to keep a screenshot of the desktop header in each language. */

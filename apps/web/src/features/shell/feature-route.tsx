@@ -6,9 +6,10 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
-import { useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../brokers';
 import { NotFoundContent } from '../not-found';
-import { featureAccess, menuConfigKeys, type MenuEntry } from './menu-registry';
+import type { MenuEntry } from './menu-registry';
+import { useFeatureAccess } from './use-feature-access';
 
 /**
  * A menu entry's page behind the broker's switch: hiding the menu link is not enough, since a bookmark or a typed
@@ -19,16 +20,10 @@ export function FeatureRoute({ entry, Page }: { entry: MenuEntry; Page: Componen
   const { t } = useTranslation();
   const broker = useCurrentBroker();
   // The menu's own query: cached, so opening a page costs no second request.
-  const configurations = useBrokerConfigurations(broker.brokerCode, menuConfigKeys);
-  const access = featureAccess(entry, configurations.data);
+  const { access, failed, retry } = useFeatureAccess(entry.key);
   const home = paths.main(broker.displayCode);
   if (access === 'pending') {
-    if (configurations.isError) {
-      return (
-        <RetryAlert title={t('blockedFeature.loadFailed')} onRetry={() => void configurations.refetch()} />
-      );
-    }
-    return <PageLoader />;
+    return failed ? <RetryAlert title={t('blockedFeature.loadFailed')} onRetry={retry} /> : <PageLoader />;
   }
   if (access === 'blocked') return <BlockedFeatureContent feature={t(entry.label)} home={home} />;
   if (access === 'hidden') return <NotFoundContent sessionHome={home} />;
