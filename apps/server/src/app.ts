@@ -122,7 +122,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
   });
-  registerOrders(app, { bus, ledger, notifier });
+  registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

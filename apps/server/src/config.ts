@@ -47,6 +47,8 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | SMS_GATEWAY_URL       | (unset: the outbox)         | http(s) SMS gateway for JSON POSTs; production needs it    |
  * | SMS_GATEWAY_TOKEN     | (unset: no Authorization)   | bearer token sent to the SMS gateway                       |
  * | SMS_TIMEOUT_MS        | 5000                        | time allowed for one gateway request (one retry follows)   |
+ * | NORTHBOUND_DAILY_QUOTA | 52000000000                | RMB of net A-share buys the platform's clients may make a  |
+ * |                       |                             | day through Stock Connect northbound; past it E6001        |
  *
  * Production (NODE_ENV=production) refuses demo mode (the outbox would publish every code) and needs both
  * real senders: codes go by one channel and the security notice by the other.
@@ -107,6 +109,10 @@ const environmentSchema = z.object({
   ANONYMOUS_WRITES_TOTAL: integerText(0, 100_000_000).default(2_000),
   ANONYMOUS_WRITE_WINDOW_SECONDS: integerText(60, 86_400).default(3_600),
   PURGE_INTERVAL_SECONDS: integerText(0, 86_400).default(600),
+  NORTHBOUND_DAILY_QUOTA: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, { error: 'expected an amount in RMB, such as 52000000000' })
+    .default('52000000000'),
   ...retentionEnvironment(integerText(1, 36_500)),
 });
 
@@ -171,6 +177,8 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   /** Real SMS delivery through an HTTP gateway; undefined sends SMS to the development outbox. */
   smsGateway: { url: string; token: string | undefined; timeoutMs: number } | undefined;
+  /** RMB of net northbound (China A-share) buys allowed a trading day, a decimal string (orders/northbound-quota.ts). */
+  northboundDailyQuota: string;
   /**
    * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
    * timers of its own; the caller steps it with advanceTo.
@@ -236,5 +244,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smsGateway: env.SMS_GATEWAY_URL
       ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_TIMEOUT_MS }
       : undefined,
+    northboundDailyQuota: env.NORTHBOUND_DAILY_QUOTA,
   };
 }

@@ -2,11 +2,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
 import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
-import type { UniverseMarket } from '@lantau/exchange';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, getOrder, placeOrder, waitForOrder } from './support/orders';
+import { createStreet } from './support/street';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Conditional orders and multi-day time in force against the real server and its simulated exchange. The
@@ -54,35 +54,8 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     await server.current.app.ordersIdle();
   };
 
-  let street = 0;
-  /**
-   * Another participant takes the book on one side down (sells) or up (buys) to `price` inclusive, so a trade
-   * prints at `price`. Returns that price.
-   */
-  async function sweepTo(side: 'sell' | 'buy', price: string): Promise<string> {
-    const quote = simulator().quote('HK', '00700')!;
-    const levels = side === 'sell' ? quote.bids : quote.asks;
-    const limit = levels.find((level) => priceUnitsToString(level.price) === price)!;
-    const reached = levels.filter((level) =>
-      side === 'sell' ? level.price >= limit.price : level.price <= limit.price,
-    );
-    const quantity = reached.reduce((sum, level) => sum + level.quantity, 0);
-    street += 1;
-    const result = simulator().submitClientOrder('HK' as UniverseMarket, '00700', {
-      id: `street-${street}`,
-      owner: 'TEST:STREET',
-      side,
-      type: 'enhanced-limit',
-      quantity,
-      price: limit.price,
-    });
-    expect(result.ok).toBe(true);
-    await server.current.app.ordersIdle();
-    // The street's last share traded at `price` (a released order may have traded after it).
-    const prints = simulator().quote('HK', '00700')!.trades;
-    expect(prints.some((print) => print.price === limit.price && print.aggressor === side)).toBe(true);
-    return price;
-  }
+  const street = createStreet(() => server.current);
+  const { sweepTo } = street;
 
   // The market trades on for a while between tests: agents refill the book the street's sweeps emptied.
   beforeEach(() => advance(10_000));
@@ -170,18 +143,8 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
     expect(placed.body.data).toMatchObject({ status: 'ACK', price: bid });
 
     // Another participant buys the whole best offer and bids on at its price: the best bid rises to it.
-    const quote = simulator().quote('HK', '00700')!;
-    const offer = quote.asks[0]!;
-    street += 1;
-    const result = simulator().submitClientOrder('HK' as UniverseMarket, '00700', {
-      id: `street-${street}`,
-      owner: 'TEST:STREET',
-      side: 'buy',
-      type: 'limit',
-      quantity: offer.quantity + 1000,
-      price: offer.price,
-    });
-    expect(result.ok).toBe(true);
+    const offer = simulator().quote('HK', '00700')!.asks[0]!;
+    street.enter({ side: 'buy', type: 'limit', quantity: offer.quantity + 1000, price: offer.price });
     const chased = await settled(placed.body.data.orderID, (o) => o.price !== bid);
     expect(chased).toMatchObject({ status: 'ACK', price: priceUnitsToString(offer.price) });
     expect(toPriceUnits(chased.price!)).toBeLessThanOrEqual(toPriceUnits(cap));

@@ -149,6 +149,61 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
     expect((await cashOf('LTU100102'))?.available.toFixed()).toBe('-40000');
   });
 
+  it('books a fill (a fact) that overdraws a cash account, and nothing else may lower it further', async () => {
+    const before = (await cashOf('LTU100201'))!.available;
+    // The exchange traded more than the hold covered (a market order swept the book): booked all the same.
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'swept-the-book',
+        description: text('Buy 200 00700 @ 400.000'),
+        fact: true,
+        legs: buyLegs('LTU100201', tencent, hkd, 200, '400'),
+      }),
+    );
+    const overdrawn = (await cashOf('LTU100201'))!.available;
+    expect(overdrawn.toFixed()).toBe(before.sub(80_000).toFixed());
+    expect(overdrawn.isNegative()).toBe(true);
+    // Any other movement that takes more is refused, by the ledger and by the database's trigger.
+    const more = inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'and-more',
+        description: text('Buy 1 00700 @ 400.000'),
+        legs: buyLegs('LTU100201', tencent, hkd, 1, '400'),
+      }),
+    );
+    await expect(more).rejects.toMatchObject({ reason: 'INSUFFICIENT_BUYING_POWER' });
+    const lower = sql`update ledger_balances set balance = balance - 1 where account = 'LTU100201' and asset_key = 'cash:HKD'`;
+    await expect(lower.execute(server.current.app.db)).rejects.toThrow(/available cash .* below zero/);
+    // What raises it (the client pays in) goes through, though it stays below zero.
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'DEPOSIT',
+        reference: 'pays-in',
+        description: text('Deposit'),
+        legs: [
+          { account: 'LTU100201', asset: hkd, amount: d(1000) },
+          { account: 'HOUSE:BANK', asset: hkd, amount: d(-1000) },
+        ],
+      }),
+    );
+    expect((await cashOf('LTU100201'))!.available.toFixed()).toBe(overdrawn.add(1000).toFixed());
+    // Put right for the tests after this one: the shares go back, and the cash.
+    await inTransaction((trx) =>
+      ledger.postJournal(trx, {
+        reason: 'TRADE',
+        reference: 'swept-the-book-reversed',
+        description: text('Sell 200 00700 @ 400.000'),
+        legs: buyLegs('LTU100201', tencent, hkd, 200, '400').map((leg) => ({
+          account: leg.account,
+          asset: leg.asset,
+          amount: leg.amount.negated(),
+        })),
+      }),
+    );
+  });
+
   it('keeps unsettled amounts apart until their value date, and blocks same-day resale of A-shares', async () => {
     const account = 'VIC300101';
     const today = ledger.today();
@@ -212,6 +267,6 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
     await expect(sql`delete from ledger_journals`.execute(db)).rejects.toThrow(/append-only/);
     // A cash account's kept balance cannot be pushed below its holds either.
     const edited = sql`update ledger_balances set balance = -1 where account = 'LTU100101' and asset_key = 'cash:HKD'`;
-    await expect(edited.execute(db)).rejects.toThrow(/ledger_balances_cash_available/);
+    await expect(edited.execute(db)).rejects.toThrow(/available cash .* below zero/);
   });
 });

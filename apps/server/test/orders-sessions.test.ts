@@ -43,8 +43,9 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       const session = await sessionOf('LTU1001');
       const ao = await placeOrder(server.current, session, order({ orderType: 'AO' }));
       expect(ao.body.data).toMatchObject({ status: 'ACK', orderType: 'AO', price: null });
+      // Refused before it is written: the domain checks the session on the live quote, as the exchange would.
       const lo = await placeOrder(server.current, session, order({ price: '380.000' }));
-      expect(lo.body.data).toMatchObject({ status: 'REJ', rejectReason: 'ORDER_TYPE_SESSION' });
+      expect(lo.body).toMatchObject({ code: 'E6001', data: { reason: 'ORDER_TYPE_SESSION' } });
 
       advanceTo('09:30:30');
       const { order: done } = await waitForOrder(server.current, session, ao.body.data.orderID, (o) =>

@@ -3,10 +3,19 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { FeeSchedule, Order, OrderRequest } from '@lantau/contract';
 import { createLedger } from '../src/ledger';
+import { feesOf } from '../src/orders/domain-rules';
+import { priceUnitsToString } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, finalStatuses, getOrder, placeOrder, waitForOrder } from './support/orders';
+import {
+  bookPrice,
+  expectHoldsToMatchOrders,
+  finalStatuses,
+  getOrder,
+  placeOrder,
+  waitForOrder,
+} from './support/orders';
 import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
@@ -174,7 +183,9 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     });
     expect(tooBig.body.message).toBe('購買力不足。');
 
-    const oversell = await place(hk({ side: 'SELL', price, quantity: 10_000 }));
+    // A sell at or above the best bid (below it, a limit sell is through the best price: PRICE_TOO_FAR).
+    const sellPrice = bookPrice(server.current, 'HK', '00700', 'ask', 5);
+    const oversell = await place(hk({ side: 'SELL', price: sellPrice, quantity: 10_000 }));
     expect(oversell.body.code).toBe('E6001');
     expect(oversell.body.data).toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
   });
@@ -197,9 +208,12 @@ describe.each(testBackends)('orders (%s)', (backend) => {
 
     for (const orderType of ['AO', 'ALO'] as const) {
       const auction = await place(hk({ orderType, ...(orderType === 'ALO' && { price: ask(0) }) }));
-      expect(auction.body, JSON.stringify(auction.body)).toMatchObject({ code: 'OK' });
-      expect(auction.body.data).toMatchObject({ status: 'REJ', rejectReason: 'ORDER_TYPE_SESSION' });
-      expect(auction.body.data.rejectMessage).toMatch(/session/);
+      // Refused on the live quote's phase before anything is written, as the exchange would refuse it.
+      expect(auction.body, JSON.stringify(auction.body)).toMatchObject({
+        code: 'E6001',
+        data: { reason: 'ORDER_TYPE_SESSION' },
+      });
+      expect(auction.body.message).toMatch(/session/);
     }
   });
 
@@ -328,5 +342,77 @@ describe.each(testBackends)('orders (%s)', (backend) => {
       `/api/executions?from=${day}&to=${day}`,
     );
     expect(fills.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('leaves the ledger holding exactly what working orders hold, after all of the above', async () => {
+    await server.current.app.ordersIdle();
+    await expectHoldsToMatchOrders(server.current.app.db);
+  });
+});
+
+// On a still market (the calendar clock, held at 10:30 on a trading day) the agents make no move, so the test's
+// own orders at the exchange meet the client's exactly as it places them.
+describe.each(testBackends)('orders on a still market (%s)', (backend) => {
+  const server = useTestServer(backend, {
+    ...identityConfig,
+    marketClock: 'calendar',
+    marketTimeSource: () => Date.parse('2026-11-24T10:30:00+08:00'),
+  });
+  const sessionOf = sessionsFor(server);
+  const client = () => sessionOf('LTU1001');
+  const ledger = createLedger({ clock: Date.now });
+  const cashOf = async (currency: string) =>
+    (await ledger.balances(server.current.app.db, ACCOUNT)).cash.find((entry) => entry.currency === currency);
+  const place = async (request: OrderRequest) => placeOrder(server.current, await client(), request);
+
+  it('charges fees per order: an order filled in parts pays each minimum once, within its hold', async () => {
+    const simulator = server.current.app.marketSimulator;
+    const code = '02800';
+    const instrument = simulator.instrument('HK', code)!;
+    const lot = instrument.lotSize;
+    // Orders of the test's own straight at the exchange (their reports match no order of the platform's).
+    const direct = (id: string, side: 'buy' | 'sell', quantity: number, price: number) =>
+      simulator.submitClientOrder('HK', code, {
+        id: `test-${id}.1`,
+        owner: 'TEST',
+        side,
+        type: 'limit',
+        quantity,
+        price,
+      });
+    // Take the whole best ask: its price is then free for the client's bid, alone at the top of the book.
+    const ask = simulator.quote('HK', code)!.asks[0]!;
+    expect(direct('take', 'buy', ask.quantity, ask.price).ok).toBe(true);
+    const before = await cashOf('HKD');
+    const quantity = 2 * lot;
+    const placed = await place(hk({ stockCode: code, price: priceUnitsToString(ask.price), quantity }));
+    expect(placed.body.code).toBe('OK');
+    // Two sells of a lot each fill it in two parts (the settlement fee's HK$2 minimum applies to each alone).
+    expect(direct('part-1', 'sell', lot, ask.price).ok).toBe(true);
+    expect(direct('part-2', 'sell', lot, ask.price).ok).toBe(true);
+    const { order, executions } = await waitForOrder(
+      server.current,
+      await client(),
+      placed.body.data.orderID,
+      (o) => finalStatuses.has(o.status),
+    );
+    expect(order.status).toBe('FFL');
+    expect(executions.length).toBeGreaterThan(1);
+    const gross = executions.reduce(
+      (sum, e) => sum.add(new Decimal(e.price).mul(e.quantity)),
+      new Decimal(0),
+    );
+    const whole = feesOf(gross, 'HKD', 'BUY', instrument, quantity);
+    for (const item of whole.fees) {
+      const booked = executions
+        .flatMap((e) => e.fees)
+        .filter((line) => line.item === item.item)
+        .reduce((sum, line) => sum.add(line.amount), new Decimal(0));
+      expect(`${item.item} ${booked.toFixed(2)}`).toBe(`${item.item} ${item.amount}`);
+    }
+    expect(order.fees.totalFees).toBe(whole.totalFees);
+    const after = await cashOf('HKD');
+    expect(before!.available.sub(after!.available).toFixed(2)).toBe(gross.add(whole.totalFees).toFixed(2));
+    expect(after!.onHold.toFixed(2)).toBe(before!.onHold.toFixed(2));
   });
 });

@@ -4,6 +4,7 @@ import { twoFaChannelSchema } from './statuses';
 import { localizedTextSchema } from './headers';
 
 const flag = z.boolean();
+const amountText = z.string().regex(/^\d+(\.\d+)?$/, 'A non-negative decimal number as text');
 const lotSize = z.number().int().positive();
 const appVersion = z.object({
   /** Newest released version of the mobile app. */
@@ -59,6 +60,20 @@ export const brokerConfigSchemas = {
   InstTypeMA: z.array(instrumentTypeSchema),
   InstTypeMZ: z.array(instrumentTypeSchema),
   WebPNLEnable: flag,
+  /**
+   * The broker's own brokerage per market, each from a business date (the latest in force applies): a percentage
+   * of consideration or (US) an amount per share, with a minimum, in the market's currency. Markets not listed
+   * charge the platform's default brokerage; the statutory fees are the same for every broker.
+   */
+  BrokerageRates: z.array(
+    z.object({
+      market: marketCodeSchema,
+      effectiveFrom: z.iso.date(),
+      ratePercent: amountText.optional(),
+      perShare: amountText.optional(),
+      minimum: amountText,
+    }),
+  ),
 } as const;
 
 export type BrokerConfigKey = keyof typeof brokerConfigSchemas;

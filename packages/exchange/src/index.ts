@@ -2,6 +2,7 @@ export * from './types';
 export * from './instruments';
 export { findEquilibrium, type AuctionInterest, type Equilibrium } from './auction';
 export { OrderBook, type OrderBookOptions } from './order-book';
+export { ENGINE_ORDER_TYPE } from './order-checks';
 export * from './universe';
 export * from './indices';
 export * from './random';

@@ -421,7 +421,7 @@ export class OrderBook implements BookState {
     const quantityReason = checkQuantity(this.instrument, order.side, quantity, order.oddLot);
     if (quantityReason !== null) return this.reject('amend', orderId, quantityReason);
     if (price !== null && price !== order.price) {
-      const priceReason = checkPrice(this, order.side, order.type, price);
+      const priceReason = checkPrice(this, order.side, order.type, price, order.oddLot);
       if (priceReason !== null) return this.reject('amend', orderId, priceReason);
     }
     const keepsPriority = price === order.price && quantity <= order.quantity;

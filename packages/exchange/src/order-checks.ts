@@ -1,17 +1,15 @@
 import {
   auctionBandPercent,
-  breaksNominalPriceRule,
+  brokenPriceRule,
   exceedsMaxLots,
   isAuctionPhase,
-  isOnTick,
-  isOutsideLimits,
-  isThroughBestPrice,
   isWithinBand,
   orderTypeProblem,
   quantityProblem,
   type OrderSide,
   type OrderType as PortalOrderType,
   type PriceLimits,
+  type PriceRule,
   type PriceUnits,
 } from '@lantau/domain';
 import type { BookPhase, InstrumentSpec, OrderRequest, OrderType, RejectReason, Side } from './types';
@@ -44,6 +42,20 @@ const PORTAL_ORDER_TYPE: Readonly<Record<OrderType, PortalOrderType>> = {
   market: 'MO',
   'at-auction': 'AO',
   'at-auction-limit': 'ALO',
+};
+
+/**
+ * The engine order type a portal order enters as: an odd-lot order (ODD) is a limit order the engine sends to
+ * its odd-lot book by its quantity.
+ */
+export const ENGINE_ORDER_TYPE: Readonly<Record<PortalOrderType, OrderType>> = {
+  LO: 'limit',
+  ELO: 'enhanced-limit',
+  SLO: 'special-limit',
+  AO: 'at-auction',
+  ALO: 'at-auction-limit',
+  MO: 'market',
+  ODD: 'limit',
 };
 
 const portalSide = (side: Side): OrderSide => (side === 'buy' ? 'BUY' : 'SELL');
@@ -79,7 +91,7 @@ export function checkNewOrder(book: BookState, request: OrderRequest): RejectRea
   if (type === 'market' || type === 'at-auction') return null;
   const price = request.price;
   if (price === undefined) return 'PRICE_REQUIRED';
-  return checkPrice(book, side, type, price);
+  return checkPrice(book, side, type, price, oddLot);
 }
 
 /** Board lots (odd lots only below one lot), A/B buy lots, the 3,000-lot and 1,000,000-share maxima. */
@@ -95,29 +107,37 @@ export function checkQuantity(
   return exceedsMaxLots(instrument, quantity) ? 'MAX_LOTS_EXCEEDED' : 'MAX_QUANTITY_EXCEEDED';
 }
 
+/** The exchange's name for each price rule of the domain. */
+const PRICE_REJECTS: Readonly<Record<PriceRule, RejectReason>> = {
+  TICK: 'PRICE_NOT_ON_TICK',
+  NOMINAL_PRICE: 'PRICE_DEVIATION',
+  DAILY_LIMIT: 'PRICE_LIMIT',
+  AUCTION_BAND: 'AUCTION_PRICE_BAND',
+  THROUGH_BEST: 'PRICE_THROUGH_BEST',
+};
+
 /** Tick, 9x / one-ninth, daily limits, auction band, and HK's limit / enhanced limit price rules. */
 export function checkPrice(
   book: BookState,
   side: Side,
   type: OrderType,
   price: PriceUnits,
+  oddLot = false,
 ): RejectReason | null {
   const instrument = book.instrument;
-  if (!isOnTick(instrument.spreadTable, price)) return 'PRICE_NOT_ON_TICK';
-  const factor = instrument.nominalPriceFactor;
-  const nominal = book.lastPrice ?? instrument.previousClose;
-  if (factor !== undefined && breaksNominalPriceRule(price, nominal, factor)) return 'PRICE_DEVIATION';
-  if (isOutsideLimits(price, book.priceLimits)) return 'PRICE_LIMIT';
-  if (type === 'at-auction-limit' && !inAuctionBand(book, price)) return 'AUCTION_PRICE_BAND';
-  if (instrument.market === 'HK' && book.phase === 'continuous') {
-    const opposite = side === 'buy' ? book.bestAsk() : book.bestBid();
-    const portalType = PORTAL_ORDER_TYPE[type];
-    if (
-      opposite !== undefined &&
-      isThroughBestPrice(instrument.spreadTable, portalSide(side), portalType, price, opposite)
-    ) {
-      return 'PRICE_THROUGH_BEST';
-    }
-  }
-  return null;
+  const broken = brokenPriceRule(
+    { ...instrument, ruleSet: instrument.market },
+    portalSide(side),
+    // An odd-lot limit order is the portal's ODD: its own book, not bound by the board-lot touch.
+    oddLot ? 'ODD' : PORTAL_ORDER_TYPE[type],
+    price,
+    {
+      phase: book.phase,
+      nominalPrice: book.lastPrice ?? instrument.previousClose,
+      auctionReference: book.referencePrice,
+      bestOpposite: side === 'buy' ? book.bestAsk() : book.bestBid(),
+      dailyLimits: book.priceLimits,
+    },
+  );
+  return broken === null ? null : PRICE_REJECTS[broken];
 }

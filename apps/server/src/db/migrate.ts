@@ -8,6 +8,7 @@ import * as loginAttemptsPerAddress from './migrations/0005-login-attempts-per-a
 import * as ledger from './migrations/0006-ledger';
 import * as orders from './migrations/0007-orders';
 import * as clientMessages from './migrations/0008-client-messages';
+import * as exchangeReports from './migrations/0009-exchange-reports';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-ledger': ledger,
   '0007-orders': orders,
   '0008-client-messages': clientMessages,
+  '0009-exchange-reports': exchangeReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

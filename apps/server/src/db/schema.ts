@@ -440,6 +440,18 @@ export interface ClientMessagesTable {
   deleted_at: NullableTimestamp;
 }
 
+export interface ExchangeReportsTable {
+  sequence: Generated<string>;
+  report_key: string;
+  order_id: string;
+  report: JsonColumn<unknown>;
+  state: ColumnType<'PENDING' | 'APPLIED', 'PENDING' | 'APPLIED' | undefined, 'PENDING' | 'APPLIED'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  received_at: CreatedAt;
+  applied_at: NullableTimestamp;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -479,4 +491,5 @@ export interface Database {
   executions: ExecutionsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   client_messages: ClientMessagesTable;
+  exchange_reports: ExchangeReportsTable;
 }

@@ -29,34 +29,46 @@ export async function lockBalances(
   wanted: readonly { account: string; asset: LedgerAsset }[],
 ): Promise<Map<string, LockedBalance>> {
   const unique = new Map(wanted.map((item) => [key(item.account, assetKeyOf(item.asset)), item]));
-  const ordered = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (unique.size === 0) return new Map();
+  // One statement for every row: PostgreSQL locks the rows as they leave the sort, so in key order.
+  const lockAll = () =>
+    trx
+      .selectFrom('ledger_balances')
+      .select(['account', 'asset_key', 'balance', 'on_hold', 'cost', 'may_borrow'])
+      .where((eb) =>
+        eb.or(
+          [...unique.values()].map(({ account, asset }) =>
+            eb.and([eb('account', '=', account), eb('asset_key', '=', assetKeyOf(asset))]),
+          ),
+        ),
+      )
+      .orderBy('account')
+      .orderBy('asset_key')
+      .forUpdate()
+      .execute();
+  let rows = await lockAll();
+  if (rows.length < unique.size) {
+    // Rows not there yet are created at zero (the first trade of a stock), then everything is locked again.
+    const found = new Set(rows.map((row) => key(row.account, row.asset_key)));
+    for (const [mapKey, { account, asset }] of unique)
+      if (!found.has(mapKey)) await createBalanceRow(trx, account, asset);
+    rows = await lockAll();
+  }
   const locked = new Map<string, LockedBalance>();
-  for (const [mapKey, { account, asset }] of ordered) {
-    const assetKey = assetKeyOf(asset);
-    const lock = () =>
-      trx
-        .selectFrom('ledger_balances')
-        .select(['balance', 'on_hold', 'cost', 'may_borrow'])
-        .where('account', '=', account)
-        .where('asset_key', '=', assetKey)
-        .forUpdate()
-        .executeTakeFirst();
-    let row = await lock();
-    if (!row) {
-      await createBalanceRow(trx, account, asset);
-      row = await lock();
-    }
-    if (!row) throw new Error(`ledger: no client account ${account}`);
+  for (const row of rows) {
+    const mapKey = key(row.account, row.asset_key);
     locked.set(mapKey, {
-      account,
-      assetKey,
-      asset,
+      account: row.account,
+      assetKey: row.asset_key,
+      asset: unique.get(mapKey)!.asset,
       balance: new Decimal(row.balance),
       onHold: new Decimal(row.on_hold),
       cost: new Decimal(row.cost),
       mayBorrow: row.may_borrow,
     });
   }
+  for (const [mapKey, { account }] of unique)
+    if (!locked.has(mapKey)) throw new Error(`ledger: no client account ${account}`);
   return locked;
 }
 
@@ -97,17 +109,21 @@ export function lockedOf(
   return row;
 }
 
-/** Writes a locked row's new figures back (the only place a kept balance changes). */
-export async function saveBalance(trx: Transaction<Database>, row: LockedBalance): Promise<void> {
-  await trx
-    .updateTable('ledger_balances')
-    .set({
-      balance: row.balance.toFixed(),
-      on_hold: row.onHold.toFixed(),
-      cost: row.cost.toFixed(),
-      updated_at: sql`now()`,
-    })
-    .where('account', '=', row.account)
-    .where('asset_key', '=', row.assetKey)
-    .execute();
+/** Writes locked rows' new figures back, in one statement (the only place a kept balance changes). */
+export async function saveBalances(
+  trx: Transaction<Database>,
+  rows: readonly LockedBalance[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.account}, ${row.assetKey}, ${row.balance.toFixed()}::numeric, ${row.onHold.toFixed()}::numeric, ${row.cost.toFixed()}::numeric)`,
+    ),
+  );
+  await sql`
+    update ledger_balances as kept
+    set balance = changed.balance, on_hold = changed.on_hold, cost = changed.cost, updated_at = now()
+    from (values ${values}) as changed (account, asset_key, balance, on_hold, cost)
+    where kept.account = changed.account and kept.asset_key = changed.asset_key`.execute(trx);
 }

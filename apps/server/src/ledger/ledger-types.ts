@@ -33,6 +33,8 @@ export interface JournalLeg {
 export interface HoldRelease {
   holdID: string;
   amount: Decimal;
+  /** Voids what is left of the hold after `amount` (an order's last fill): one write instead of a voidHold. */
+  voidRest?: boolean;
 }
 
 export interface JournalInput {
@@ -49,6 +51,12 @@ export interface JournalInput {
    * The same as calling reduceHold first in the same transaction.
    */
   releases?: HoldRelease[];
+  /**
+   * The journal records something that has already happened (the exchange has traded): it is posted even when
+   * it takes an account's available cash or sellable quantity below zero. Only exchange fills pass it; the
+   * checks when an order is placed and its hold keep that from happening in practice.
+   */
+  fact?: boolean;
 }
 
 export interface CashBalance {

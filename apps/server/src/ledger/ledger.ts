@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerReason } from '@lantau/contract';
 import type { Database } from '../db/schema';
 import { jsonb } from '../db/jsonb';
-import { lockBalances, lockedOf, saveBalance, type LockedBalance } from './balance-rows';
+import { lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
 import { readBalances, boughtToday } from './balance-reader';
 import { businessDateOf } from '@lantau/domain';
 import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
@@ -115,8 +115,34 @@ export function createLedger(options: LedgerOptions) {
 
   /**
    * Lowers a locked active hold by up to `amount` (never below zero; at zero it is `finalState`) and its locked
-   * balance row's on-hold figure in memory (the caller saves the row).
+   * balance row's on-hold figure, in memory (the caller writes both). Returns whether the hold changed.
    */
+  function lowerInMemory(
+    hold: HoldRow,
+    row: LockedBalance,
+    amount: Decimal | 'all',
+    finalState: 'POSTED' | 'VOIDED',
+  ): boolean {
+    if (hold.state !== 'ACTIVE') return false;
+    const remaining = new Decimal(hold.remaining);
+    const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
+    if (lowered.isZero()) return false;
+    row.onHold = row.onHold.minus(lowered);
+    const left = remaining.minus(lowered);
+    // The locked copy follows too, in case one call releases the same hold twice.
+    hold.remaining = left.toFixed();
+    hold.state = left.isZero() ? finalState : 'ACTIVE';
+    return true;
+  }
+
+  async function writeHold(trx: Transaction<Database>, hold: HoldRow): Promise<void> {
+    await trx
+      .updateTable('ledger_holds')
+      .set({ remaining: hold.remaining, state: hold.state, updated_at: sql`now()` })
+      .where('hold_id', '=', hold.hold_id)
+      .execute();
+  }
+
   async function lowerLockedHold(
     trx: Transaction<Database>,
     hold: HoldRow,
@@ -124,20 +150,7 @@ export function createLedger(options: LedgerOptions) {
     amount: Decimal | 'all',
     finalState: 'POSTED' | 'VOIDED',
   ): Promise<void> {
-    if (hold.state !== 'ACTIVE') return;
-    const remaining = new Decimal(hold.remaining);
-    const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
-    if (lowered.isZero()) return;
-    row.onHold = row.onHold.minus(lowered);
-    const left = remaining.minus(lowered);
-    // The locked copy follows too, in case one journal releases the same hold twice.
-    hold.remaining = left.toFixed();
-    hold.state = left.isZero() ? finalState : 'ACTIVE';
-    await trx
-      .updateTable('ledger_holds')
-      .set({ remaining: hold.remaining, state: hold.state, updated_at: sql`now()` })
-      .where('hold_id', '=', hold.hold_id)
-      .execute();
+    if (lowerInMemory(hold, row, amount, finalState)) await writeHold(trx, hold);
   }
 
   /** reduceHold and voidHold: the hold's row, then its balance row, locked; both written. */
@@ -152,41 +165,63 @@ export function createLedger(options: LedgerOptions) {
     const asset = assetOfRow(hold);
     const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
     await lowerLockedHold(trx, hold, row, amount, finalState);
-    await saveBalance(trx, row);
+    await saveBalances(trx, [row]);
   }
 
-  return {
-    async postJournal(trx: Transaction<Database>, journal: JournalInput): Promise<{ journalID: string }> {
-      checkBalanced(journal);
-      const clientLegs = journal.legs.filter((leg) => !isHouseAccount(leg.account));
-      const releases = journal.releases ?? [];
-      // Holds first, then every balance row the journal touches (its legs' and its holds'), each locked once
-      // in one order, as reduceHold does: a buy's fill and a sell's fill on one account never wait in a cycle.
-      const holds =
-        releases.length === 0
-          ? []
-          : await trx
-              .selectFrom('ledger_holds')
-              .selectAll()
-              .where(
-                'hold_id',
-                'in',
-                releases.map((release) => release.holdID),
-              )
-              .orderBy('hold_id')
-              .forUpdate()
-              .execute();
-      const heldAssets = holds.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) }));
-      const locked = await lockBalances(trx, [...clientLegs, ...heldAssets]);
-      for (const release of releases) {
-        const hold = holds.find((candidate) => candidate.hold_id === release.holdID);
-        if (!hold) throw new Error(`ledger: no hold ${release.holdID}`);
-        const row = lockedOf(locked, hold.account, assetOfRow(hold));
-        await lowerLockedHold(trx, hold, row, release.amount, 'POSTED');
-      }
+  /** Transactions that have told the database they book fills (the setting lasts until they end). */
+  const factTransactions = new WeakSet<Transaction<Database>>();
+  async function allowFacts(trx: Transaction<Database>): Promise<void> {
+    if (factTransactions.has(trx)) return;
+    await sql`select set_config('lantau.fact_journal', 'on', true)`.execute(trx);
+    factTransactions.add(trx);
+  }
 
-      const date = today();
-      const before = new Map([...locked.values()].map((row) => [row, row.balance]));
+  /**
+   * Posts journals together (a fill's trade and fees): their holds and balance rows locked once, in one
+   * order, each written once, the journals and their entries inserted in one statement each. What they take
+   * away in net is checked together (fact journals are not checked).
+   */
+  async function postJournals(
+    trx: Transaction<Database>,
+    journals: readonly JournalInput[],
+  ): Promise<{ journalID: string }[]> {
+    for (const journal of journals) checkBalanced(journal);
+    const facts = journals.every((journal) => journal.fact === true);
+    if (journals.some((journal) => journal.fact === true)) await allowFacts(trx);
+    const clientLegs = journals.flatMap((journal) =>
+      journal.legs.filter((leg) => !isHouseAccount(leg.account)),
+    );
+    const releases = journals.flatMap((journal) => journal.releases ?? []);
+    // Holds first, then every balance row the journals touch (their legs' and their holds'), each locked once
+    // in one order, as reduceHold does: a buy's fill and a sell's fill on one account never wait in a cycle.
+    const holds =
+      releases.length === 0
+        ? []
+        : await trx
+            .selectFrom('ledger_holds')
+            .selectAll()
+            .where(
+              'hold_id',
+              'in',
+              releases.map((release) => release.holdID),
+            )
+            .orderBy('hold_id')
+            .forUpdate()
+            .execute();
+    const heldAssets = holds.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) }));
+    const locked = await lockBalances(trx, [...clientLegs, ...heldAssets]);
+    const changedHolds = new Set<HoldRow>();
+    for (const release of releases) {
+      const hold = holds.find((candidate) => candidate.hold_id === release.holdID);
+      if (!hold) throw new Error(`ledger: no hold ${release.holdID}`);
+      const row = lockedOf(locked, hold.account, assetOfRow(hold));
+      if (lowerInMemory(hold, row, release.amount, 'POSTED')) changedHolds.add(hold);
+      if (release.voidRest === true && lowerInMemory(hold, row, 'all', 'VOIDED')) changedHolds.add(hold);
+    }
+
+    const date = today();
+    const before = new Map([...locked.values()].map((row) => [row, row.balance]));
+    const posted = journals.map((journal) => {
       // Balance after each client leg, in leg order (two legs on one account and asset add up).
       const balanceAfter = new Map<number, Decimal>();
       for (const [index, leg] of journal.legs.entries()) {
@@ -196,28 +231,34 @@ export function createLedger(options: LedgerOptions) {
         row.balance = row.balance.plus(leg.amount);
         balanceAfter.set(index, row.balance);
       }
-      // Only what a journal takes away in net is checked: proceeds and their fees may come in any leg order.
+      return { journal, journalID: randomUUID(), balanceAfter };
+    });
+    // Only what the journals take away in net is checked: proceeds and their fees may come in any leg order.
+    if (!facts)
       for (const [row, balance] of before) {
         const taken = balance.minus(row.balance);
         if (taken.isPositive() && !taken.isZero())
           await checkAvailable(trx, { ...row, balance }, taken, false);
-        await saveBalance(trx, row);
       }
+    for (const hold of changedHolds) await writeHold(trx, hold);
+    await saveBalances(trx, [...locked.values()]);
 
-      const journalID = randomUUID();
-      await trx
-        .insertInto('ledger_journals')
-        .values({
+    await trx
+      .insertInto('ledger_journals')
+      .values(
+        posted.map(({ journal, journalID }) => ({
           journal_id: journalID,
           reason: journal.reason,
           reference: journal.reference,
           description: jsonb(journal.description),
           business_date: date,
-        })
-        .execute();
-      await trx
-        .insertInto('ledger_entries')
-        .values(
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        posted.flatMap(({ journal, journalID, balanceAfter }) =>
           journal.legs.map((leg, index) => ({
             journal_id: journalID,
             account: leg.account,
@@ -229,9 +270,18 @@ export function createLedger(options: LedgerOptions) {
             cost: leg.cost?.toFixed() ?? null,
             balance_after: balanceAfter.get(index)?.toFixed() ?? null,
           })),
-        )
-        .execute();
-      return { journalID };
+        ),
+      )
+      .execute();
+    return posted.map(({ journalID }) => ({ journalID }));
+  }
+
+  return {
+    postJournals,
+
+    async postJournal(trx: Transaction<Database>, journal: JournalInput): Promise<{ journalID: string }> {
+      const [posted] = await postJournals(trx, [journal]);
+      return posted!;
     },
 
     async placeHold(trx: Transaction<Database>, hold: HoldInput): Promise<{ holdID: string }> {
@@ -242,7 +292,7 @@ export function createLedger(options: LedgerOptions) {
       const row = lockedOf(await lockBalances(trx, [hold]), hold.account, hold.asset);
       await checkAvailable(trx, row, hold.amount, true);
       row.onHold = row.onHold.plus(hold.amount);
-      await saveBalance(trx, row);
+      await saveBalances(trx, [row]);
       const holdID = randomUUID();
       await trx
         .insertInto('ledger_holds')
@@ -275,7 +325,7 @@ export function createLedger(options: LedgerOptions) {
       const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
       await checkAvailable(trx, row, amount, true);
       row.onHold = row.onHold.plus(amount);
-      await saveBalance(trx, row);
+      await saveBalances(trx, [row]);
       await trx
         .updateTable('ledger_holds')
         .set({

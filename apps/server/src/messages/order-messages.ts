@@ -21,6 +21,8 @@ export interface OrderEventFacts extends OrderNoticeFacts {
   previousStatus?: OrderStatus;
   /** The language the client placed the order in; the broker's first language otherwise. */
   language?: ApiLanguage;
+  /** An event no status change tells (an amendment): stored as this event. */
+  event?: OrderNoticeEvent;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function storeOrderMessage(
   db: Kysely<Database> | Transaction<Database>,
   facts: OrderEventFacts,
 ): Promise<OrderNoticeEvent | null> {
-  const event = orderNoticeEventOf(facts.previousStatus ?? null, facts.status, facts.fill !== undefined);
+  const event =
+    facts.event ?? orderNoticeEventOf(facts.previousStatus ?? null, facts.status, facts.fill !== undefined);
   if (event === null) return null;
   await addClientMessage(db, {
     brokerCode: facts.brokerCode,

@@ -41,7 +41,15 @@ describe('order notice texts', () => {
   });
 
   it('has a title and a text in all three languages for every event', () => {
-    const events: OrderNoticeEvent[] = ['placed', 'filled', 'cancelled', 'rejected', 'expired', 'triggered'];
+    const events: OrderNoticeEvent[] = [
+      'placed',
+      'filled',
+      'cancelled',
+      'rejected',
+      'expired',
+      'triggered',
+      'amended',
+    ];
     for (const event of events) {
       for (const text of [orderNoticeTitle(event), orderNoticeContent(event, facts)]) {
         expect(Object.values(text).every((words) => words.length > 0)).toBe(true);
@@ -57,5 +65,8 @@ describe('order notice texts', () => {
       (status) => orderNoticeEventOf('PND', status, false) === null,
     );
     expect(silent.sort()).toEqual(['APV', 'FFL', 'HLD', 'PFL', 'PND', 'PTA', 'PTC', 'PTR', 'REG']);
+    // A refused cancel or amendment returns the order to work: no second 'placed'.
+    expect(orderNoticeEventOf('PTR', 'ACK', false)).toBeNull();
+    expect(orderNoticeEventOf('PTC', 'ACK', false)).toBeNull();
   });
 });

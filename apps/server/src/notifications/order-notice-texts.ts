@@ -23,7 +23,8 @@ export interface OrderNoticeFacts {
 }
 
 /** Order events that deserve a message of their own; the rest (PND, PTC, ...) pass silently. */
-export type OrderNoticeEvent = 'placed' | 'filled' | 'cancelled' | 'rejected' | 'expired' | 'triggered';
+export type OrderNoticeEvent =
+  'placed' | 'filled' | 'cancelled' | 'rejected' | 'expired' | 'triggered' | 'amended';
 
 /** The event a status change is, if it deserves a message: a fill always; HLD to PND is a trigger. */
 export function orderNoticeEventOf(
@@ -35,7 +36,8 @@ export function orderNoticeEventOf(
   if (from === 'HLD' && to === 'PND') return 'triggered';
   switch (to) {
     case 'ACK':
-      return 'placed';
+      // Back to work after a refused cancel or amendment (PTC, PTR) is no new placing.
+      return from === 'PND' ? 'placed' : null;
     case 'CAN':
       return 'cancelled';
     case 'REJ':
@@ -61,6 +63,7 @@ const titles: Record<OrderNoticeEvent, LocalizedText> = {
   rejected: text('Order rejected', '委託被拒絕', '委托被拒绝'),
   expired: text('Order expired', '委託已過期', '委托已过期'),
   triggered: text('Conditional order triggered', '條件單已觸發', '条件单已触发'),
+  amended: text('Order amended', '委託已修改', '委托已修改'),
 };
 
 export function orderNoticeTitle(event: OrderNoticeEvent): LocalizedText {
@@ -112,6 +115,12 @@ export function orderNoticeContent(event: OrderNoticeEvent, facts: OrderNoticeFa
         `${order.en_US} expired; ${facts.filledQuantity} filled (order ${ref}).`,
         `${order.zh_HK}已過期；已成交 ${facts.filledQuantity}（委託編號 ${ref}）。`,
         `${order.zh_CN}已过期；已成交 ${facts.filledQuantity}（委托编号 ${ref}）。`,
+      );
+    case 'amended':
+      return text(
+        `${order.en_US} now${facts.price ? ` at ${facts.price} ${facts.currency}` : ''}; ${facts.filledQuantity} filled (order ${ref}).`,
+        `${order.zh_HK}${facts.price ? `，價格 ${facts.price} ${facts.currency}` : ''}，已修改；已成交 ${facts.filledQuantity}（委託編號 ${ref}）。`,
+        `${order.zh_CN}${facts.price ? `，价格 ${facts.price} ${facts.currency}` : ''}，已修改；已成交 ${facts.filledQuantity}（委托编号 ${ref}）。`,
       );
     case 'triggered':
       return text(

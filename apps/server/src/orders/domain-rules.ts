@@ -7,39 +7,91 @@ import type {
   OrderRequest,
 } from '@lantau/contract';
 import {
-  DEFAULT_FEE_SCHEDULES,
   businessDateOf,
+  checkAmendment,
   checkOrder,
+  entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
   marketRuleSetOf,
   parsePriceUnits,
-  scheduleInForce,
   settlementDate,
+  type LiveQuote,
+  type OrderCheckInput,
 } from '@lantau/domain';
-import { instrumentSpecFor, type InstrumentReference } from '@lantau/exchange';
+import {
+  instrumentSpecFor,
+  type InstrumentReference,
+  type MarketSimulator,
+  type UniverseMarket,
+} from '@lantau/exchange';
 import { conditionPrices } from './conditional/condition-terms';
+import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
-// The orders service's calls into packages/domain: the order checks before placing, the fee calculator on the
-// default dated schedules, and settlement dates over the markets' holiday calendars.
-// TODO(orders): pass the live quote (previous close, last, best bid and ask, phase) and the broker's lot sizes,
-// odd-lot flag and own fee schedule, and the domain checks the 9x rule, daily limits, auction bands and
-// session phase here too; until then the exchange checks those at submission.
+// The orders service's calls into packages/domain: the order checks before placing (on the simulated exchange's
+// live quote, so the portal refuses what the exchange would, before anything is written), the fee calculator on
+// the dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement
+// dates over the markets' holiday calendars.
+// TODO(orders): the broker's A/B lot sizes and odd-lot flag.
 
-/** Problems the domain's order checks find before placing (empty when none). */
-export function orderProblems(request: OrderRequest, instrument: InstrumentReference): OrderRejectReason[] {
-  const spec = instrumentSpecFor(instrument);
+/** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
+export function liveQuoteOf(
+  simulator: Pick<MarketSimulator, 'quote'>,
+  request: Pick<OrderRequest, 'market' | 'stockCode'>,
+): LiveQuote {
+  const quote = simulator.quote(request.market as UniverseMarket, request.stockCode);
+  if (quote === undefined) return {};
+  const auction = quote.pos ?? quote.cas;
+  return {
+    phase: entryPhaseOf(quote.phase),
+    previousClose: quote.previousClose,
+    ...(quote.last !== null && { last: quote.last }),
+    ...(quote.bids[0] !== undefined && { bestBid: quote.bids[0].price }),
+    ...(quote.asks[0] !== undefined && { bestAsk: quote.asks[0].price }),
+    ...(auction !== null && { auctionReference: auction.reference }),
+  };
+}
+
+/** Problems the domain's order checks find before placing (empty when none), judged on the live quote. */
+export function orderProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  quote: LiveQuote = {},
+): OrderRejectReason[] {
+  return checkOrder(orderCheckInput(request, instrument, quote));
+}
+
+/**
+ * Problems of amending an order to the terms in `request`: every check of a new order, and the new total
+ * above what has filled already (the domain's checkAmendment).
+ */
+export function amendmentProblems(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  filledQuantity: number,
+  quote: LiveQuote = {},
+): OrderRejectReason[] {
+  return checkAmendment(orderCheckInput(request, instrument, quote), filledQuantity);
+}
+
+function orderCheckInput(
+  request: OrderRequest,
+  instrument: InstrumentReference,
+  quote: LiveQuote,
+): OrderCheckInput {
+  // The exchange's rules of the instrument for today (its daily limits count from today's previous close).
+  const spec = instrumentSpecFor(instrument, { previousClose: quote.previousClose });
   const rules = instrumentOrderRules(marketRuleSetOf(request.market), {
     lotSize: instrument.lotSize,
     previousClose: spec.previousClose,
     instrumentType: instrument.type,
     spreadTable: spec.spreadTable,
+    dailyLimitPercent: spec.dailyLimitPercent,
   });
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
-  return checkOrder({
+  return {
     market: request.market,
-    // Without the live previous close, rules against it would judge by a stale reference: left to the exchange.
-    instrument: { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined },
+    instrument: rules,
     side: request.side,
     orderType: request.orderType,
     quantity: request.quantity,
@@ -47,9 +99,10 @@ export function orderProblems(request: OrderRequest, instrument: InstrumentRefer
     timeInForce: request.timeInForce,
     expiryDate: request.expiryDate,
     today: businessDateOf(Date.now()),
-    // Trigger prices on the spread table (their side of the live price is the condition engine's check).
+    quote,
+    // Trigger prices on the spread table and on their side of the live price.
     ...(request.condition && { condition: conditionPrices(request.condition) }),
-  });
+  };
 }
 
 /**
@@ -62,10 +115,9 @@ export function feesOf(
   side: OrderRequest['side'],
   instrument: InstrumentReference,
   quantity: number,
+  broker?: BrokerFees,
 ): FeeEstimate {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, instrument.market, businessDateOf(Date.now()), {
-    currency,
-  });
+  const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
       ? { lines: [], total: '0.00' }
@@ -81,11 +133,11 @@ export function feesOf(
 }
 
 /**
- * The fee schedule in force today for a market (the broker's own before the platform's default, when brokers
- * get their own), or undefined when none is.
+ * The fee schedule in force today for a market: the platform's default with the broker's own brokerage, or
+ * undefined when none is.
  */
-export function feeScheduleFor(market: MarketCode, brokerCode: string): ContractFeeSchedule | undefined {
-  const schedule = scheduleInForce(DEFAULT_FEE_SCHEDULES, market, businessDateOf(Date.now()), { brokerCode });
+export function feeScheduleFor(market: MarketCode, broker: BrokerFees): ContractFeeSchedule | undefined {
+  const schedule = feeScheduleOn(market, businessDateOf(Date.now()), { broker });
   if (schedule === undefined) return undefined;
   // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
   return {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
-import type { OrderStatus } from '@lantau/contract';
+import type { FeeEstimate, OrderStatus } from '@lantau/contract';
 import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
@@ -13,6 +13,7 @@ import { orderRepository, type OrderActor, type OrderRow } from './order-reposit
 import { storeStatusMessage } from './order-notices';
 import { assertTransition } from './order-states';
 import { feesOf } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
 
 /** What every part of the order service shares. */
@@ -26,6 +27,8 @@ export interface OrderContext {
   log: FastifyBaseLogger;
   /** Sends the trade notice of each execution. */
   messages: OrderMessages;
+  /** A broker's own brokerage rates, for the fee calculator (`feesOf`'s last parameter). */
+  brokerFees(brokerCode: string): Promise<BrokerFees>;
 }
 
 /** The market's current trading date (the business date orders and fills are booked on). */
@@ -52,16 +55,27 @@ export function holdPriceOf(
   return new Decimal(units).div(10_000).mul('1.1');
 }
 
-/** What an order's hold reserves for `quantity` shares: cash (consideration plus fees) for a buy, shares for a sell. */
+/**
+ * What an order's hold must reserve for `quantity` more shares: the shares for a sell; for a buy their
+ * consideration at the hold price plus the fees they add. Fees are charged per order (see feesOfFill), so the
+ * fees they add are the order's fees on everything it would then have filled, less what its fills booked.
+ */
 export function holdAmountOf(
   simulator: MarketSimulator,
-  row: Pick<OrderRow, 'side' | 'market' | 'stock_code' | 'currency' | 'price'>,
+  row: Pick<
+    OrderRow,
+    'side' | 'market' | 'stock_code' | 'currency' | 'price' | 'filled_quantity' | 'filled_value' | 'estimate'
+  >,
   quantity: number,
+  broker?: BrokerFees,
 ): Decimal {
   if (row.side === 'SELL') return new Decimal(quantity);
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
-  return new Decimal(feesOf(consideration, row.currency, row.side, instrument, quantity).total);
+  const gross = consideration.add(row.filled_value);
+  const fees = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
+  const booked = row.filled_quantity === 0 ? '0' : (row.estimate as FeeEstimate).totalFees;
+  return consideration.add(fees.totalFees).sub(booked);
 }
 
 /** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */

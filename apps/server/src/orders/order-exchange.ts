@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
-import type { LocalizedText } from '@lantau/contract';
+import type { FeeEstimate, LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { HoldRelease } from '../ledger';
+import type { HoldRelease, JournalInput } from '../ledger';
 import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
@@ -12,6 +12,7 @@ import { announce, inTransaction, transition, tradingDateOf, type OrderContext }
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { feesOf, settlementDates } from './domain-rules';
+import type { BrokerFees } from './broker-fees';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -58,133 +59,166 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
   });
 }
 
-/** Every fill and cancel the exchange reports for a client order, queued behind that order's other work. */
-export function listenToExchange(context: OrderContext): () => void {
-  return context.exchange.onExecution((execution) => {
-    const orderId = orderIdOfEntry(execution.orderId);
-    // The announcements run inside the queued task too, so the queues are idle only once they are out.
-    context.queues
-      .run(orderId, async () => {
-        const row =
-          execution.kind === 'fill'
-            ? await applyFill(context, orderId, execution)
-            : await applyCancel(context, orderId, execution);
-        if (!row) return;
-        await announce(context, row);
-        if (execution.kind === 'fill')
-          await context.messages.notifyExecution(
-            orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
-          );
-      })
-      .catch((error: unknown) =>
-        context.log.error({ err: error, orderId, execution }, 'an exchange report could not be applied'),
-      );
-  });
+/** A fill or cancel the exchange reported for a client order, applied inside `trx` (the caller's transaction). */
+export function applyReport(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  execution: ClientExecution,
+): Promise<OrderRow | undefined> {
+  const orderId = orderIdOfEntry(execution.orderId);
+  return execution.kind === 'fill'
+    ? applyFill(context, trx, orderId, execution)
+    : applyCancel(context, trx, orderId, execution);
 }
 
-/** A fill: the execution row, the trade and fee journals, the hold used, the order's figures. One transaction. */
-async function applyFill(context: OrderContext, orderId: string, fill: Fill): Promise<OrderRow | undefined> {
+/** After an applied report commits: the owner's browsers hear of it, and a fill's trade notice goes out. */
+export async function tellReport(
+  context: OrderContext,
+  row: OrderRow,
+  execution: ClientExecution,
+): Promise<void> {
+  await announce(context, row);
+  if (execution.kind === 'fill')
+    await context.messages.notifyExecution(
+      orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
+    );
+}
+
+/**
+ * A fill: the execution row, the trade and fee journals, the hold used, the order's figures, in the caller's
+ * transaction. A fill is a fact (the exchange has traded): its journals are posted even if they take the
+ * account's available cash below zero, which the checks at placing make rare (see feesOfFill).
+ */
+async function applyFill(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  orderId: string,
+  fill: Fill,
+): Promise<OrderRow | undefined> {
   const instrument = context.simulator.instrument(fill.market, fill.code);
-  return inTransaction(context, async (trx) => {
-    const row = await orderRepository.lock(trx, orderId);
-    if (row === undefined || instrument === undefined) return undefined;
-    const price = priceText(fill.price);
-    const consideration = new Decimal(price).mul(fill.quantity);
-    const fees = feesOf(consideration, row.currency, row.side, instrument, fill.quantity);
-    const totalFees = new Decimal(fees.totalFees);
-    const tradeDate = tradingDateOf(context.simulator, row.market);
-    const settles = settlementDates(row.market, tradeDate);
-    const executionId = `${fill.orderId}-${fill.tradeId}`;
-    await orderRepository.insertExecution(trx, {
-      execution_id: executionId,
-      order_id: orderId,
-      user_id: row.user_id,
-      account_number: row.account_number,
-      price,
-      quantity: fill.quantity,
-      fees: jsonb(fees.fees),
-      trade_date: tradeDate,
-      settlement_date: settles.securities,
-      executed_at: new Date(fill.time),
-    });
-    // The trade journal releases what the fill used of the hold first (the ledger locks the hold's rows and the
-    // legs' in one order, so a buy's and a sell's fills on one account never wait for each other in a cycle).
-    const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
-    const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
-    const releases =
-      row.hold_id === null ? [] : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount) }];
-    await postTrade(context, trx, row, instrument, {
-      releases,
-      executionId,
-      price,
-      quantity: fill.quantity,
-      consideration,
-      fees: totalFees,
-      settles,
-    });
-    // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
-    if (!totalFees.isZero()) {
-      await context.ledger.postJournal(trx, {
-        reason: 'FEE',
-        reference: executionId,
-        description: describe(row, instrument, fill.quantity, price, 'fees'),
-        // One line in the client's record for the fill's fees (the execution itemises them).
-        legs: [
-          { account: row.account_number, amount: totalFees.neg() },
-          { account: 'HOUSE:FEES', amount: totalFees },
-        ].map((leg) => ({
-          ...leg,
-          asset: { kind: 'cash' as const, currency: row.currency as never },
-          valueDate: settles.cash,
-        })),
-      });
-    }
-    const filled = row.filled_quantity + fill.quantity;
-    const figures = {
-      filled_quantity: filled,
-      filled_value: new Decimal(row.filled_value).add(consideration).toString(),
-      remaining_quantity: fill.leaves,
-      hold_amount: holdLeft.toString(),
-      estimate: jsonb(bookedFees(row, consideration, fees)),
-    };
-    let updated: OrderRow;
-    if (fill.leaves === 0) {
-      if (row.hold_id !== null) await context.ledger.voidHold(trx, row.hold_id);
-      updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
-    } else {
-      // A fill while a cancel is pending keeps the order pending cancel.
-      updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
-    }
-    await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
-    return updated;
+  const row = await orderRepository.lock(trx, orderId);
+  if (row === undefined || instrument === undefined) return undefined;
+  const price = priceText(fill.price);
+  const consideration = new Decimal(price).mul(fill.quantity);
+  const broker = await context.brokerFees(row.broker_code);
+  const { booked, fill: fees } = feesOfFill(row, instrument, consideration, fill.quantity, broker);
+  const totalFees = new Decimal(fees.totalFees);
+  const tradeDate = tradingDateOf(context.simulator, row.market);
+  const settles = settlementDates(row.market, tradeDate);
+  const executionId = executionIdOf(fill);
+  await orderRepository.insertExecution(trx, {
+    execution_id: executionId,
+    order_id: orderId,
+    user_id: row.user_id,
+    account_number: row.account_number,
+    price,
+    quantity: fill.quantity,
+    fees: jsonb(fees.fees),
+    trade_date: tradeDate,
+    settlement_date: settles.securities,
+    executed_at: new Date(fill.time),
   });
+  // The trade journal releases what the fill used of the hold (the last fill voids the rest); the ledger locks
+  // the hold's rows and the legs' in one order, so a buy's and a sell's fills on one account never wait for
+  // each other in a cycle. Trade and fees are posted together: their rows locked and written once.
+  const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
+  const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
+  const releases =
+    row.hold_id === null
+      ? []
+      : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount), voidRest: fill.leaves === 0 }];
+  const trade = {
+    releases,
+    executionId,
+    price,
+    quantity: fill.quantity,
+    consideration,
+    fees: totalFees,
+    settles,
+  };
+  await context.ledger.postJournals(trx, [
+    tradeJournal(row, instrument, trade),
+    // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
+    ...(totalFees.isZero() ? [] : [feeJournal(row, instrument, trade)]),
+  ]);
+  const figures = {
+    filled_quantity: row.filled_quantity + fill.quantity,
+    filled_value: new Decimal(row.filled_value).add(consideration).toString(),
+    remaining_quantity: fill.leaves,
+    hold_amount: holdLeft.toString(),
+    estimate: jsonb(booked),
+  };
+  let updated: OrderRow;
+  if (fill.leaves === 0) {
+    updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
+  } else {
+    // A fill while a cancel is pending keeps the order pending cancel.
+    updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
+  }
+  await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
+  return updated;
+}
+
+/** The execution ID of a fill: the exchange entry and its trade number (so a report applies at most once). */
+export const executionIdOf = (fill: Pick<Fill, 'orderId' | 'tradeId'>): string =>
+  `${fill.orderId}-${fill.tradeId}`;
+
+/**
+ * Fees are charged per order, not per fill: a brokerage minimum is paid once however many fills an order takes.
+ * The order's fees on everything filled so far (this fill included), less what earlier fills booked, item by
+ * item, is this fill's share. Fees grow with consideration, so an order filled at or better than its limit
+ * never books more than the estimate its hold reserved.
+ */
+function feesOfFill(
+  row: OrderRow,
+  instrument: InstrumentReference,
+  consideration: Decimal,
+  quantity: number,
+  broker: BrokerFees,
+): { booked: FeeEstimate; fill: FeeEstimate } {
+  const before = row.filled_quantity === 0 ? undefined : (row.estimate as FeeEstimate);
+  const gross = new Decimal(row.filled_value).add(consideration);
+  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
+  const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
+  const lines = booked.fees.map((line) => ({
+    item: line.item,
+    amount: new Decimal(line.amount).sub(bookedBefore.get(line.item) ?? 0).toFixed(2),
+  }));
+  const totalFees = new Decimal(booked.totalFees).sub(before?.totalFees ?? 0);
+  return {
+    booked,
+    fill: {
+      ...booked,
+      consideration: consideration.toFixed(2),
+      fees: lines,
+      totalFees: totalFees.toFixed(2),
+      total: (row.side === 'BUY' ? consideration.add(totalFees) : consideration.sub(totalFees)).toFixed(2),
+    },
+  };
+}
+
+interface TradeFacts {
+  executionId: string;
+  price: string;
+  quantity: number;
+  consideration: Decimal;
+  fees: Decimal;
+  settles: { cash: string; securities: string };
+  releases: HoldRelease[];
 }
 
 /** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
-async function postTrade(
-  context: OrderContext,
-  trx: Transaction<Database>,
-  row: OrderRow,
-  instrument: InstrumentReference,
-  trade: {
-    executionId: string;
-    price: string;
-    quantity: number;
-    consideration: Decimal;
-    fees: Decimal;
-    settles: { cash: string; securities: string };
-    releases: HoldRelease[];
-  },
-): Promise<void> {
+function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
   const buy = row.side === 'BUY';
   const cash = { kind: 'cash' as const, currency: row.currency as never };
   const security = { kind: 'security' as const, market: row.market as never, stockCode: row.stock_code };
   const cashToClient = buy ? trade.consideration.neg() : trade.consideration;
   const sharesToClient = new Decimal(buy ? trade.quantity : -trade.quantity);
-  await context.ledger.postJournal(trx, {
+  return {
     reason: 'TRADE',
     reference: trade.executionId,
     releases: trade.releases,
+    fact: true,
     description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
     legs: [
       { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },
@@ -203,36 +237,50 @@ async function postTrade(
         valueDate: trade.settles.securities,
       },
     ],
-  });
+  };
+}
+
+/** The FEE journal: the fill's fees as one line in the client's record (the execution itemises them). */
+function feeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+  const cash = { kind: 'cash' as const, currency: row.currency as never };
+  return {
+    reason: 'FEE',
+    reference: trade.executionId,
+    description: describe(row, instrument, trade.quantity, trade.price, 'fees'),
+    fact: true,
+    legs: [
+      { account: row.account_number, asset: cash, amount: trade.fees.neg(), valueDate: trade.settles.cash },
+      { account: 'HOUSE:FEES', asset: cash, amount: trade.fees, valueDate: trade.settles.cash },
+    ],
+  };
 }
 
 /** An exchange cancel: the client's (CAN), an expiry at the close (DAY: CAN or CLS; multi-day: parked). */
 async function applyCancel(
   context: OrderContext,
+  trx: Transaction<Database>,
   orderId: string,
   cancel: Cancelled,
 ): Promise<OrderRow | undefined> {
-  return inTransaction(context, async (trx) => {
-    const row = await orderRepository.lock(trx, orderId);
-    if (row === undefined || isFinal(row.status as never)) return undefined;
-    if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report
-    const expired = cancel.reason === 'unfilled' && row.order_type !== 'SLO';
-    if (expired && row.time_in_force !== 'DAY' && row.status !== 'PTC' && !pastExpiry(context, row)) {
-      // Multi-day orders outlive the exchange's day: parked until the platform re-enters them.
-      await orderRepository.update(trx, row.order_id, { exchange_order_id: null });
-      return undefined;
-    }
-    await releaseHold(context, trx, row);
-    const final = row.filled_quantity > 0 && cancel.reason !== 'requested' ? 'CLS' : 'CAN';
-    return transition(
-      trx,
-      row,
-      final,
-      'exchange',
-      { remaining_quantity: 0, exchange_order_id: null },
-      cancel.reason,
-    );
-  });
+  const row = await orderRepository.lock(trx, orderId);
+  if (row === undefined || isFinal(row.status as never)) return undefined;
+  if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report
+  const expired = cancel.reason === 'unfilled' && row.order_type !== 'SLO';
+  if (expired && row.time_in_force !== 'DAY' && row.status !== 'PTC' && !pastExpiry(context, row)) {
+    // Multi-day orders outlive the exchange's day: parked until the platform re-enters them.
+    await orderRepository.update(trx, row.order_id, { exchange_order_id: null });
+    return undefined;
+  }
+  await releaseHold(context, trx, row);
+  const final = row.filled_quantity > 0 && cancel.reason !== 'requested' ? 'CLS' : 'CAN';
+  return transition(
+    trx,
+    row,
+    final,
+    'exchange',
+    { remaining_quantity: 0, exchange_order_id: null },
+    cancel.reason,
+  );
 }
 
 function pastExpiry(context: OrderContext, row: OrderRow): boolean {
@@ -247,26 +295,6 @@ export async function releaseHold(
   if (row.hold_id !== null && new Decimal(row.hold_amount).gt(0))
     await context.ledger.voidHold(trx, row.hold_id);
   await orderRepository.update(trx, row.order_id, { hold_amount: '0' });
-}
-
-/** The order's fees once it fills: the fees booked so far (the estimate is replaced by the first fill). */
-function bookedFees(row: OrderRow, consideration: Decimal, fill: ReturnType<typeof feesOf>) {
-  const before =
-    row.filled_quantity === 0
-      ? { consideration: '0', fees: [] }
-      : (row.estimate as ReturnType<typeof feesOf>);
-  const lines = new Map<string, Decimal>(before.fees.map((line) => [line.item, new Decimal(line.amount)]));
-  for (const line of fill.fees)
-    lines.set(line.item, (lines.get(line.item) ?? new Decimal(0)).add(line.amount));
-  const total = [...lines.values()].reduce((sum, amount) => sum.add(amount), new Decimal(0));
-  const gross = new Decimal(before.consideration).add(consideration);
-  return {
-    ...fill,
-    consideration: gross.toFixed(2),
-    fees: [...lines].map(([item, amount]) => ({ item, amount: amount.toFixed(2) })),
-    totalFees: total.toFixed(2),
-    total: (row.side === 'BUY' ? gross.add(total) : gross.sub(total)).toFixed(2),
-  };
 }
 
 function describe(

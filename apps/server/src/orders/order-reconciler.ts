@@ -45,9 +45,15 @@ async function finish(context: OrderContext, row: OrderRow, reason: string): Pro
   await announce(context, done);
 }
 
-/** Start-up: every working order on disk, none of which the fresh exchange knows. */
-export async function reconcileAtStartUp(context: OrderContext): Promise<number> {
-  const rows = await orderRepository.working(context.db);
+/**
+ * Start-up: every working order on disk, none of which the fresh exchange knows, except those whose exchange
+ * reports are still parked (`held back`): their remaining quantity is not known until those are applied.
+ */
+export async function reconcileAtStartUp(
+  context: OrderContext,
+  heldBack: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const rows = (await orderRepository.working(context.db)).filter((row) => !heldBack.has(row.order_id));
   await reconcile(context, rows);
   return rows.length;
 }

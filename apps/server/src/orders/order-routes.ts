@@ -11,9 +11,7 @@ import {
   requestHeaders,
 } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
-import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
-import { feeScheduleFor } from './domain-rules';
 import type { OrderService } from './order-service';
 
 const callerOf = (request: FastifyRequest) => {
@@ -35,10 +33,8 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService):
   registerCall(app, getOrder, ({ request, params }) => orders.get(callerOf(request), params.orderID));
   registerCall(app, getOrders, ({ request, query }) => orders.list(callerOf(request), query));
   registerCall(app, getExecutions, ({ request, query }) => orders.executions(callerOf(request), query));
-  // The domain's schedule in force today (the web's cost calculator computes with it); E6007 when none is.
-  registerCall(app, getFeeSchedule, async ({ request, params }) => {
-    const schedule = feeScheduleFor(params.market, sessionOf(request).brokerCode);
-    if (schedule === undefined) throw new AppError('E6007');
-    return schedule;
-  });
+  // The broker's schedule in force today (the web's cost calculator computes with it); E6007 when none is.
+  registerCall(app, getFeeSchedule, ({ request, params }) =>
+    orders.feeSchedule(callerOf(request), params.market),
+  );
 }

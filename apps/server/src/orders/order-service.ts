@@ -3,6 +3,8 @@ import { Decimal } from 'decimal.js';
 import type {
   ApiLanguage,
   FeeEstimate,
+  FeeSchedule,
+  MarketCode,
   Order,
   OrderRejectReason,
   OrderRequest,
@@ -14,27 +16,25 @@ import { AppError } from '../http/app-error';
 import { orderRejectMessages } from '../i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
-import { rejectReasonOf } from './exchange-link';
 import {
   announce,
   inTransaction,
   heldAsset,
-  holdAmountOf,
   holdPriceOf,
-  resizeHold,
   tradingDateOf,
-  transition,
   type OrderContext,
 } from './order-context';
-import { releaseHold, sendToExchange } from './order-exchange';
+import { sendToExchange } from './order-exchange';
+import { createOrderAmendments, type OrderChange } from './order-amendments';
+import { createOrderCancels } from './order-cancels';
 import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
-import { canAmend, canCancel } from './order-states';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
 import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
-import { feesOf, orderProblems } from './domain-rules';
+import { feeScheduleFor, feesOf, liveQuoteOf, orderProblems } from './domain-rules';
+import { northboundRefusal } from './northbound-quota';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -54,9 +54,12 @@ export function createOrderService(
   context: OrderContext,
   brokers: Pick<BrokerRepository, 'findConfigurations'>,
   conditional: ConditionEngine,
+  limits: { northboundDailyQuota: Decimal },
 ) {
   const { db, simulator } = context;
   const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
+  const amendments = createOrderAmendments(context, conditional, refused);
+  const cancels = createOrderCancels(context, conditional);
 
   /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
   async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
@@ -79,12 +82,16 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument);
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account };
   }
 
-  function estimateOf(request: OrderRequest, instrument: InstrumentReference): FeeEstimate {
+  async function estimateOf(
+    caller: Caller,
+    request: OrderRequest,
+    instrument: InstrumentReference,
+  ): Promise<FeeEstimate> {
     const price = holdPriceOf(simulator, {
       market: request.market,
       stock_code: request.stockCode,
@@ -96,6 +103,7 @@ export function createOrderService(
       request.side,
       instrument,
       request.quantity,
+      await context.brokerFees(caller.brokerCode),
     );
   }
 
@@ -110,7 +118,8 @@ export function createOrderService(
       const { instrument } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
-      const estimate = estimateOf(
+      const estimate = await estimateOf(
+        caller,
         { ...request, ...(placing.price !== null && { price: placing.price }) },
         instrument,
       );
@@ -124,6 +133,15 @@ export function createOrderService(
           orderId,
         });
         if (!claimed) return undefined;
+        const consideration = new Decimal(estimate.consideration);
+        const quota = await northboundRefusal(
+          trx,
+          limits.northboundDailyQuota,
+          request,
+          consideration,
+          tradeDate,
+        );
+        if (quota !== null) throw refused(quota);
         const held = request.side === 'BUY' ? new Decimal(estimate.total) : new Decimal(request.quantity);
         const asset = heldAsset({
           side: request.side,
@@ -197,12 +215,9 @@ export function createOrderService(
         instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
         if (instrument === undefined) throw error;
       }
-      const estimate = estimateOf(request, instrument);
-      const balances = await context.ledger.balances(
-        db,
-        request.accountNumber,
-        tradingDateOf(simulator, request.market),
-      );
+      const estimate = await estimateOf(caller, request, instrument);
+      const today = tradingDateOf(simulator, request.market);
+      const balances = await context.ledger.balances(db, request.accountNumber, today);
       const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
       const position = balances.securities.find(
         (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
@@ -212,93 +227,42 @@ export function createOrderService(
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
       if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
+      const quota = await db
+        .transaction()
+        .execute((trx) =>
+          northboundRefusal(
+            trx,
+            limits.northboundDailyQuota,
+            request,
+            new Decimal(estimate.consideration),
+            today,
+          ),
+        );
+      if (quota !== null) problems.push(quota);
       return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
     },
 
     async amend(
       caller: Caller,
       orderId: string,
-      change: {
-        price?: string | undefined;
-        quantity?: number | undefined;
-        timeInForce?: Order['timeInForce'] | undefined;
-        expiryDate?: string | undefined;
-      },
+      change: OrderChange,
       actor: OrderActor = 'client',
     ): Promise<Order> {
       const found = await ownOrder(caller, orderId);
       if (noAmendMarkets.has(found.market)) throw refused('AMEND_NOT_ALLOWED');
-      const row = await context.queues.run(orderId, () =>
-        db.transaction().execute(async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
-          const quantity = change.quantity ?? current.quantity;
-          if (quantity <= current.filled_quantity) throw refused('LOT_SIZE');
-          const price = change.price ?? current.price;
-          const remaining = quantity - current.filled_quantity;
-          const held = holdAmountOf(simulator, { ...current, price }, remaining);
-          try {
-            await resizeHold(context, trx, current, held);
-          } catch (error) {
-            if (error instanceof LedgerRefusedError) throw refused(error.reason);
-            throw error;
-          }
-          const exchangeChange = {
-            ...(change.quantity !== undefined && change.quantity !== current.quantity && { quantity }),
-            ...(change.price !== undefined && change.price !== current.price && { price: change.price }),
-          };
-          if (current.exchange_order_id !== null && Object.keys(exchangeChange).length > 0) {
-            const outcome = context.exchange.amend(current, exchangeChange);
-            if (!outcome.ok) throw refused(rejectReasonOf(outcome.reason));
-          }
-          const changes = {
-            quantity,
-            price,
-            remaining_quantity: remaining,
-            hold_amount: held.toString(),
-            time_in_force: change.timeInForce ?? current.time_in_force,
-            expiry_date: change.expiryDate ?? current.expiry_date,
-          };
-          await orderRepository.update(trx, orderId, changes);
-          await orderRepository.addEvent(trx, {
-            orderId,
-            from: current.status as OrderStatus,
-            to: current.status as OrderStatus,
-            actor,
-            reason: 'amended',
-          });
-          return { ...current, ...changes };
-        }),
-      );
-      await announce(context, row);
-      return view(row, caller);
+      return view(await amendments.amend(orderId, change, actor), caller);
     },
 
     async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
       await ownOrder(caller, orderId);
-      const row = await context.queues.run(orderId, async () => {
-        const pending = await inTransaction(context, async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
-          const next = await transition(trx, current, 'PTC', actor);
-          // Not at the exchange (a multi-day order parked overnight): nothing to wait for.
-          if (current.exchange_order_id !== null) return next;
-          await releaseHold(context, trx, next);
-          return transition(trx, next, 'CAN', 'platform', { remaining_quantity: 0 });
-        });
-        if (pending.status !== 'PTC') return pending;
-        const outcome = context.exchange.cancel(pending);
-        if (outcome.ok) return pending; // the exchange's cancel report (queued behind this) makes it CAN
-        const previous = pending.filled_quantity > 0 ? 'PFL' : 'ACK';
-        await inTransaction(context, async (trx) => {
-          const current = (await orderRepository.lock(trx, orderId))!;
-          if (current.status === 'PTC')
-            await transition(trx, current, previous, 'exchange', {}, outcome.reason);
-        });
-        throw new AppError('E6003', { reason: rejectReasonOf(outcome.reason) });
-      });
-      await announce(context, row);
-      return view(row, caller);
+      return view(await cancels.cancel(orderId, actor), caller);
+    },
+
+    /** The broker's fee schedule in force today for a market, or E6007 when none is. */
+    async feeSchedule(caller: Caller, market: MarketCode): Promise<FeeSchedule> {
+      const schedule = feeScheduleFor(market, await context.brokerFees(caller.brokerCode));
+      if (schedule === undefined) throw new AppError('E6007');
+      return schedule;
     },
 
     async get(caller: Caller, orderId: string) {

@@ -42,7 +42,8 @@ describe('the order state machine', () => {
 
   it('derives what a client may do from the table', () => {
     expect(['ACK', 'PFL'].every((status) => canAmend(status as OrderStatus))).toBe(true);
-    expect(canAmend('PTC')).toBe(false);
+    expect(canAmend('PTC') || canAmend('PTR')).toBe(false);
+    expect(canAmend('HLD')).toBe(true);
     expect(canCancel('PTC')).toBe(false);
     expect(canCancel('ACK') && canCancel('PTR') && !canCancel('FFL')).toBe(true);
     expect((['FFL', 'CAN', 'CLS', 'REJ', 'DIS'] as const).every(isFinal)).toBe(true);

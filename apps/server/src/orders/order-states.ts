@@ -19,8 +19,11 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   PND: ['ACK', 'REJ', 'CAN'],
   ACK: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN'],
   PFL: ['PFL', 'FFL', 'PTC', 'PTR', 'CAN', 'CLS'],
-  /** A cancel is on its way: fills may still arrive; the exchange's refusal returns the order to work. */
-  PTC: ['PTC', 'CAN', 'CLS', 'FFL', 'ACK', 'PFL'],
+  /**
+   * A cancel is on its way: fills may still arrive; the exchange's refusal returns the order to work (an OCO's
+   * held leg, waiting on its partner's cancel, back to HLD).
+   */
+  PTC: ['PTC', 'CAN', 'CLS', 'FFL', 'ACK', 'PFL', 'HLD'],
   /** A reduction is on its way. */
   PTR: ['ACK', 'PFL', 'FFL', 'PTC', 'CAN', 'CLS'],
   FFL: [],
@@ -51,6 +54,9 @@ export const isFinal = (status: OrderStatus): boolean => orderTransitions[status
 /** A cancel may be asked for where the order may move to PTC, unless one is on its way already. */
 export const canCancel = (status: OrderStatus): boolean =>
   status !== 'PTC' && orderTransitions[status].includes('PTC');
-/** An amendment may be asked for where the order may move to PTR (a pending reduction). */
+/**
+ * An amendment may be asked for where the order may move to PTR (a pending reduction), and while the platform
+ * holds it (HLD: nothing at the exchange to ask, the platform changes its own terms).
+ */
 export const canAmend = (status: OrderStatus): boolean =>
-  status !== 'PTR' && orderTransitions[status].includes('PTR');
+  status === 'HLD' || (status !== 'PTR' && orderTransitions[status].includes('PTR'));

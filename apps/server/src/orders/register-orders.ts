@@ -1,12 +1,16 @@
+import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
+import { brokerFeesOf } from './broker-fees';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
-import { listenToExchange } from './order-exchange';
-import { reconcileAtStartUp, reenterOnOpen } from './order-reconciler';
+import { createExchangeReports } from './exchange-reports';
+import { reconcile, reconcileAtStartUp, reenterOnOpen } from './order-reconciler';
+import { orderRepository } from './order-repository';
+import { workingStatuses } from './order-states';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
@@ -25,7 +29,7 @@ declare module 'fastify' {
  */
 export function registerOrders(
   app: FastifyInstance,
-  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier },
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
 ): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
@@ -37,10 +41,20 @@ export function registerOrders(
     bus: shared.bus,
     log: app.log,
     messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
+    brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
   };
-  const stopListening = listenToExchange(context);
+  // Orders start-up held back because their reports were still parked: re-entered once those are applied.
+  const heldBack = new Set<string>();
+  const reports = createExchangeReports(context, async (orderId) => {
+    if (!heldBack.delete(orderId)) return;
+    const row = await orderRepository.find(context.db, orderId);
+    if (row !== undefined && workingStatuses.includes(row.status as never)) await reconcile(context, [row]);
+  });
+  const stopListening = reports.listen();
   const conditional = createConditionEngine(context);
-  const orders = createOrderService(context, app.brokerRepository, conditional);
+  const orders = createOrderService(context, app.brokerRepository, conditional, {
+    northboundDailyQuota: new Decimal(shared.northboundDailyQuota),
+  });
   // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
   const stopConditions = conditional.start({
     amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
@@ -49,7 +63,14 @@ export function registerOrders(
   const stopReentering = reenterOnOpen(context);
   app.decorate('ordersIdle', () => context.queues.idle());
   app.addHook('onReady', async () => {
-    const count = await reconcileAtStartUp(context);
+    // Reports parked before the stop first: re-entering an order needs its fills booked.
+    for (const orderId of await reports.applyParkedAtStartUp()) heldBack.add(orderId);
+    if (heldBack.size > 0)
+      app.log.error(
+        { orders: [...heldBack] },
+        'orders whose exchange reports failed again: not re-entered yet',
+      );
+    const count = await reconcileAtStartUp(context, heldBack);
     if (count > 0) app.log.info({ count }, 'working orders re-entered at the exchange');
     const watched = await conditional.load();
     if (watched > 0) app.log.info({ watched }, 'conditional orders watched again');

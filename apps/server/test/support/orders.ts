@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { expect } from 'vitest';
 import { priceUnitsToString } from '@lantau/domain';
 import type { Execution, Order, OrderRequest, UserSession } from '@lantau/contract';
@@ -61,3 +64,44 @@ export function bookPrice(
 }
 
 export const finalStatuses = new Set(['FFL', 'CAN', 'CLS', 'REJ']);
+
+/**
+ * The ledger's holds agree with the orders: each active order hold belongs to an order still working (or
+ * held), for exactly what the order says it holds; no order that ended keeps an active hold.
+ */
+export async function expectHoldsToMatchOrders(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom('ledger_holds')
+    .leftJoin('orders', 'orders.hold_id', 'ledger_holds.hold_id')
+    .select([
+      'ledger_holds.hold_id as holdId',
+      'ledger_holds.remaining as remaining',
+      'ledger_holds.state as state',
+      'orders.order_id as orderId',
+      'orders.status as status',
+      'orders.hold_amount as holdAmount',
+    ])
+    .where('ledger_holds.reason', '=', 'ORDER_HOLD')
+    .execute();
+  const problems = rows.flatMap((row) => {
+    const ended = row.status === null || finalStatuses.has(row.status);
+    if (row.state === 'ACTIVE' && ended)
+      return [`${row.holdId} active for ${row.orderId ?? 'no order'} (${row.status})`];
+    if (row.state === 'ACTIVE' && !new Decimal(row.remaining).eq(row.holdAmount ?? '0'))
+      return [`${row.holdId} holds ${row.remaining}, order ${row.orderId} says ${row.holdAmount}`];
+    return [];
+  });
+  expect(problems).toEqual([]);
+}
+
+/** A day limit buy of 100 00700 for LTU1001's account; tests change what they are about. */
+export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
+  accountNumber: 'LTU100101',
+  market: 'HK',
+  stockCode: '00700',
+  side: 'BUY',
+  orderType: 'LO',
+  quantity: 100,
+  timeInForce: 'DAY',
+  ...request,
+});

@@ -155,7 +155,8 @@ export const patchOrder = defineCall({
   service: 'main',
   method: 'PATCH',
   path: '/orders/:orderID',
-  summary: 'Amends price, quantity or time in force of a working order (not A-shares: cancel and re-enter)',
+  summary:
+    'Amends price, quantity or time in force of a working order, and the trigger price of a held conditional order (not A-shares: cancel and re-enter)',
   auth: true,
   params: orderParams,
   body: z.object({
@@ -163,6 +164,8 @@ export const patchOrder = defineCall({
     quantity: z.number().int().positive().optional(),
     timeInForce: timeInForceSchema.optional(),
     expiryDate: businessDateSchema.optional(),
+    /** A held conditional order (HLD) only: its new trigger price (an OCO's held leg: its stop trigger). */
+    triggerPrice: decimalTextSchema.optional(),
   }),
   data: orderSchema,
 });

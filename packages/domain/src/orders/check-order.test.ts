@@ -54,12 +54,14 @@ describe('market rule sets and order types by phase', () => {
   });
   it('refuses types a market never takes, and types of another phase', () => {
     expect(checkOrder(hkBuy({ orderType: 'MO', price: null }))).toEqual(['ORDER_TYPE_NOT_ALLOWED']);
-    expect(checkOrder(hkBuy({ orderType: 'AO', price: null, phase: 'continuous' }))).toEqual([
+    expect(checkOrder(hkBuy({ orderType: 'AO', price: null, quote: { phase: 'continuous' } }))).toEqual([
       'ORDER_TYPE_SESSION',
     ]);
-    expect(checkOrder(hkBuy({ orderType: 'ELO', phase: 'pre-opening' }))).toEqual(['ORDER_TYPE_SESSION']);
-    expect(checkOrder(hkBuy({ phase: 'closed' }))).toEqual(['MARKET_CLOSED']);
-    expect(checkOrder(hkBuy({ orderType: 'AO', price: null, phase: 'pre-opening' }))).toEqual([]);
+    expect(checkOrder(hkBuy({ orderType: 'ELO', quote: { phase: 'pre-opening' } }))).toEqual([
+      'ORDER_TYPE_SESSION',
+    ]);
+    expect(checkOrder(hkBuy({ quote: { phase: 'closed' } }))).toEqual(['MARKET_CLOSED']);
+    expect(checkOrder(hkBuy({ orderType: 'AO', price: null, quote: { phase: 'pre-opening' } }))).toEqual([]);
     expect(
       checkOrder({ ...hkBuy(), market: 'MA^MZ', instrument: moutai, orderType: 'ELO', price: p('1500') }),
     ).toEqual(['ORDER_TYPE_NOT_ALLOWED']);
@@ -68,7 +70,7 @@ describe('market rule sets and order types by phase', () => {
     ).toEqual([]);
     expect(
       checkOrder({ ...hkBuy(), market: 'JP', instrument: toyota, orderType: 'MO', price: null }),
-    ).toEqual([]);
+    ).toEqual(['ORDER_TYPE_NOT_ALLOWED']);
   });
   it('refuses markets the broker does not enable (NONE alone means none)', () => {
     expect(checkOrder(hkBuy({ enabledMarkets: ['HK', 'US'] }))).toEqual([]);
@@ -89,9 +91,9 @@ describe('amendments and the northbound quota', () => {
     expect(checkAmendment(hkBuy({ quantity: 200, price: p('501') }), 100)).toEqual([]);
     expect(checkAmendment(hkBuy({ quantity: 100 }), 100)).toEqual(['LOT_SIZE']);
     expect(checkAmendment(hkBuy({ quantity: 250 }), 0)).toEqual(['LOT_SIZE']);
-    expect(checkAmendment(hkBuy({ phase: 'closing-auction-no-cancel', orderType: 'ALO' }), 0)).toEqual([
-      'NO_CANCEL_PHASE',
-    ]);
+    expect(
+      checkAmendment(hkBuy({ quote: { phase: 'closing-auction-no-cancel' }, orderType: 'ALO' }), 0),
+    ).toEqual(['NO_CANCEL_PHASE']);
     const aShare = { ...hkBuy(), market: 'MA^MZ', instrument: moutai, price: p('1500') };
     expect(checkAmendment(aShare, 0)).toEqual(['AMEND_NOT_ALLOWED']);
   });
@@ -115,7 +117,7 @@ describe('HK lots', () => {
       'ODD_LOT_NOT_ALLOWED',
     ]);
     expect(checkOrder(hkBuy({ orderType: 'ODD', quantity: 100 }))).toEqual(['LOT_SIZE']);
-    expect(checkOrder(hkBuy({ orderType: 'ODD', quantity: 30, phase: 'pre-opening' }))).toEqual([
+    expect(checkOrder(hkBuy({ orderType: 'ODD', quantity: 30, quote: { phase: 'pre-opening' } }))).toEqual([
       'ORDER_TYPE_SESSION',
     ]);
     expect(checkOrder(hkBuy({ quantity: 30 }))).toEqual(['LOT_SIZE']);
@@ -193,7 +195,7 @@ describe('prices', () => {
     expect(checkOrder(hkBuy({ price: null }))).toEqual(['PRICE_STEP']);
   });
   it('refuses 9 times the nominal price or more, one-ninth or less', () => {
-    const nominal = { lastPrice: p('10') };
+    const nominal = { quote: { last: p('10') } };
     const lowNominal = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('10') });
     const check = (price: string) =>
       checkOrder(hkBuy({ instrument: lowNominal, price: p(price), ...nominal }));
@@ -230,8 +232,7 @@ describe('prices', () => {
         hkBuy({
           orderType: 'ALO',
           price: p(price),
-          phase,
-          auctionReference: reference === undefined ? undefined : p(reference),
+          quote: { phase, auctionReference: reference === undefined ? undefined : p(reference) },
         }),
       );
     expect(alo('575', 'pre-opening')).toEqual([]);
@@ -243,7 +244,9 @@ describe('prices', () => {
   });
   it('HK continuous: a limit not through the best price, an enhanced limit within 9 spreads of it', () => {
     const at = (type: 'LO' | 'ELO', price: string) =>
-      checkOrder(hkBuy({ orderType: type, price: p(price), phase: 'continuous', bestAsk: p('500') }));
+      checkOrder(
+        hkBuy({ orderType: type, price: p(price), quote: { phase: 'continuous', bestAsk: p('500') } }),
+      );
     expect(at('LO', '500')).toEqual([]);
     expect(at('LO', '500.5')).toEqual(['PRICE_TOO_FAR']);
     expect(at('ELO', '504.5')).toEqual([]);
@@ -265,7 +268,7 @@ describe('time in force and conditions', () => {
   });
   it('puts triggers on the right side of the current price', () => {
     const withCondition = (side: 'BUY' | 'SELL', condition: OrderCheckInput['condition']) =>
-      checkOrder(hkBuy({ side, condition, lastPrice: p('500') }));
+      checkOrder(hkBuy({ side, condition, quote: { last: p('500') } }));
     expect(withCondition('SELL', { type: 'STOP_LOSS_LIMIT', triggerPrice: p('480') })).toEqual([]);
     expect(withCondition('SELL', { type: 'STOP_LOSS_LIMIT', triggerPrice: p('520') })).toEqual([
       'TRIGGER_SIDE',
@@ -279,10 +282,20 @@ describe('time in force and conditions', () => {
       'TRIGGER_SIDE',
     ]);
     expect(
-      withCondition('SELL', { type: 'DUAL_LIMIT', triggerPrice: p('520'), secondTriggerPrice: p('480') }),
+      withCondition('SELL', {
+        type: 'DUAL_LIMIT',
+        triggerPrice: p('520'),
+        secondTriggerPrice: p('480'),
+        secondPrice: p('478'),
+      }),
     ).toEqual([]);
     expect(
-      withCondition('SELL', { type: 'DUAL_LIMIT', triggerPrice: p('520'), secondTriggerPrice: p('510') }),
+      withCondition('SELL', {
+        type: 'DUAL_LIMIT',
+        triggerPrice: p('520'),
+        secondTriggerPrice: p('510'),
+        secondPrice: p('508'),
+      }),
     ).toEqual(['TRIGGER_SIDE']);
     expect(withCondition('BUY', { type: 'CHASE_LIMIT', chaseCap: p('500') })).toEqual([]);
     expect(withCondition('BUY', { type: 'CHASE_LIMIT', chaseCap: p('499.8') })).toEqual(['TRIGGER_SIDE']);

@@ -6,11 +6,11 @@ import {
   isTradeMarketEnabled,
   orderTypeHasPrice,
   orderTypeProblem,
-  type TradingPhase,
 } from './market-order-rules';
 import { priceProblem } from './price-rules';
 import { quantityProblem } from './quantity-rules';
 import { expiryProblem } from './time-in-force';
+import { quoteForPlacing, type LiveQuote } from './live-quote';
 import type { OrderProblem, OrderSide, OrderType, TimeInForce } from './vocabulary';
 
 // The portal's order checks in one call: the server runs it before an order reaches the exchange
@@ -38,14 +38,12 @@ export interface OrderCheckInput {
   readonly enabledMarkets?: readonly string[];
   /** WebOddLotOrderEnable: whether HK odd-lot (ODD) orders are offered. */
   readonly oddLotOrdersEnabled?: boolean;
-  /** The book's phase now; session rules are skipped without it. */
-  readonly phase?: TradingPhase;
-  /** Last board-lot trade (the 9x rule's nominal price and the trigger checks' current price). */
-  readonly lastPrice?: PriceUnits;
-  /** The auction's reference price, when in an auction. */
-  readonly auctionReference?: PriceUnits;
-  readonly bestBid?: PriceUnits;
-  readonly bestAsk?: PriceUnits;
+  /**
+   * What the market shows now (phase, previous close, last trade, best bid and ask, auction reference): the
+   * session rules, the 9x rule, daily limits, auction bands and HK's through-best rule run on what it gives.
+   * A held conditional order is judged only on the day's references (quoteForPlacing).
+   */
+  readonly quote?: LiveQuote;
   /** Shares the account may sell now (sells above it, and A/B odd sells that split the remainder, fail). */
   readonly sellable?: number;
 }
@@ -56,13 +54,19 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
   const add = (problem: OrderProblem | null): void => {
     if (problem !== null && !problems.includes(problem)) problems.push(problem);
   };
-  const { instrument, side, orderType } = input;
+  const { side, orderType } = input;
+  const quote = quoteForPlacing(input.quote ?? {}, input.condition?.type);
+  // Today's previous close, when the quote has it, is the reference of the day's limits and bands.
+  const instrument =
+    quote.previousClose === undefined
+      ? input.instrument
+      : { ...input.instrument, previousClose: quote.previousClose };
   const ruleSet = instrument.ruleSet;
 
   if (input.enabledMarkets !== undefined && !isTradeMarketEnabled(input.enabledMarkets, input.market)) {
     add('MARKET_NOT_ENABLED');
   }
-  add(orderTypeProblem(ruleSet, orderType, input.phase));
+  add(orderTypeProblem(ruleSet, orderType, quote.phase));
   const oddLot = orderType === 'ODD';
   if (oddLot && input.oddLotOrdersEnabled === false) add('ODD_LOT_NOT_ALLOWED');
   add(
@@ -78,10 +82,10 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
     else {
       add(
         priceProblem(instrument, side, orderType, price, {
-          phase: input.phase,
-          nominalPrice: input.lastPrice,
-          auctionReference: input.auctionReference,
-          bestOpposite: side === 'BUY' ? input.bestAsk : input.bestBid,
+          phase: quote.phase,
+          nominalPrice: quote.last,
+          auctionReference: quote.auctionReference,
+          bestOpposite: side === 'BUY' ? quote.bestAsk : quote.bestBid,
         }),
       );
     }
@@ -90,7 +94,10 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
     add(expiryProblem(input.timeInForce, input.expiryDate, input.today));
   }
   if (input.condition !== undefined) {
-    add(conditionProblem(instrument.spreadTable, side, input.condition, input.lastPrice));
+    // Triggers are measured from the last trade, or before the day's first trade from the previous close (as the
+    // platform's condition engine measures them).
+    const current = quote.last ?? quote.previousClose;
+    add(conditionProblem(instrument.spreadTable, side, input.condition, current));
   }
   return problems;
 }
@@ -102,7 +109,7 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
  */
 export function checkAmendment(input: OrderCheckInput, filledQuantity: number): OrderProblem[] {
   const problems: OrderProblem[] = [];
-  const amendment = amendmentProblem(input.instrument.ruleSet, input.phase);
+  const amendment = amendmentProblem(input.instrument.ruleSet, input.quote?.phase);
   if (amendment !== null) problems.push(amendment);
   if (input.quantity <= filledQuantity) problems.push('LOT_SIZE');
   for (const problem of checkOrder(input)) if (!problems.includes(problem)) problems.push(problem);

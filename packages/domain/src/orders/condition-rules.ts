@@ -1,4 +1,4 @@
-import { isOnTick, type PriceUnits, type SpreadTable } from '../market-rules';
+import { isOnTick, parsePriceUnits, type PriceUnits, type SpreadTable } from '../market-rules';
 import type { OrderConditionType, OrderProblem, OrderSide } from './vocabulary';
 
 // Conditional orders the platform holds until a live price reaches a trigger. A trigger on the wrong side of
@@ -45,15 +45,37 @@ export function requiredTriggerSide(
   return sellSide === 'above' ? 'below' : 'above';
 }
 
-/** Whether the condition needs this price to be given at all. */
-const REQUIRED_FIELDS: Readonly<Record<OrderConditionType, readonly (keyof OrderConditionPrices)[]>> = {
+/** A price a condition carries besides the order's own limit price. */
+export type ConditionPriceField = 'triggerPrice' | 'secondTriggerPrice' | 'secondPrice' | 'chaseCap';
+
+/**
+ * The prices each condition needs (the order's own limit price aside): DUAL_LIMIT its take-profit trigger, its
+ * stop trigger and the stop leg's limit; OCO the held stop leg's trigger and limit; CHASE_LIMIT its cap.
+ */
+export const CONDITION_PRICE_FIELDS: Readonly<Record<OrderConditionType, readonly ConditionPriceField[]>> = {
   STOP_LOSS_LIMIT: ['triggerPrice'],
   TRIGGER_MARKET: ['triggerPrice'],
   TARGET_PRICE_LIMIT: ['triggerPrice'],
-  DUAL_LIMIT: ['triggerPrice', 'secondTriggerPrice'],
+  DUAL_LIMIT: ['triggerPrice', 'secondTriggerPrice', 'secondPrice'],
   CHASE_LIMIT: ['chaseCap'],
   OCO: ['triggerPrice', 'secondPrice'],
 };
+
+/** A condition's prices as decimal text (the API's words) in price units; undefined when one is not a price. */
+export function parseConditionPrices(
+  type: OrderConditionType,
+  texts: Partial<Record<ConditionPriceField, string>>,
+): OrderConditionPrices | undefined {
+  const prices: Partial<Record<ConditionPriceField, PriceUnits>> = {};
+  for (const field of CONDITION_PRICE_FIELDS[type]) {
+    const text = texts[field];
+    if (text === undefined) continue;
+    const units = parsePriceUnits(text);
+    if (units === null) return undefined;
+    prices[field] = units;
+  }
+  return { type, ...prices };
+}
 
 /**
  * The first problem of a condition: a missing or off-step price (PRICE_STEP) or a trigger on the wrong side of
@@ -65,7 +87,7 @@ export function conditionProblem(
   condition: OrderConditionPrices,
   currentPrice?: PriceUnits,
 ): OrderProblem | null {
-  for (const field of REQUIRED_FIELDS[condition.type]) {
+  for (const field of CONDITION_PRICE_FIELDS[condition.type]) {
     const price = condition[field];
     if (typeof price !== 'number' || !isOnTick(table, price)) return 'PRICE_STEP';
   }

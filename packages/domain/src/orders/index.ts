@@ -9,3 +9,4 @@ export * from './check-order';
 export * from './order-account';
 export * from './conditions';
 export * from './northbound-quota';
+export * from './live-quote';

@@ -45,13 +45,16 @@ export function isNoCancelPhase(phase: TradingPhase): boolean {
   return phase === 'pre-opening-no-cancel' || phase === 'closing-auction-no-cancel';
 }
 
-/** Every order type a market takes. A- and B-shares: limit only; the US and other markets: limit and market. */
+/**
+ * Every order type a market takes. A- and B-shares: limit only; the US: limit and market; markets without rules
+ * of their own (Japan, Singapore, the UK): limit only, as the simulated exchange runs them.
+ */
 export const ORDER_TYPES_BY_RULE_SET: Readonly<Record<MarketRuleSet, readonly OrderType[]>> = {
   HK: ['LO', 'ELO', 'SLO', 'AO', 'ALO', 'ODD'],
   CN_A: ['LO'],
   CN_B: ['LO'],
   US: ['LO', 'MO'],
-  OTHER: ['LO', 'MO'],
+  OTHER: ['LO'],
 };
 
 /** HK auctions take at-auction (limit) orders only; other markets' call auctions take limit orders. */

@@ -58,7 +58,7 @@ export function isWithinBand(price: PriceUnits, reference: PriceUnits, percent: 
 
 /**
  * HK continuous trading: a limit order may not be priced through the best opposite price (a buy above the best
- * ask), an enhanced limit order not more than 9 spreads through it.
+ * ask), an enhanced limit order not more than 9 spreads through it (so it reaches at most 10 price queues).
  */
 export function isThroughBestPrice(
   table: SpreadTable,
@@ -69,6 +69,7 @@ export function isThroughBestPrice(
 ): boolean {
   const direction = side === 'BUY' ? 1 : -1;
   let furthest: PriceUnits | undefined;
+  // An odd-lot order (ODD) trades on the odd-lot book, which the board-lot touch does not bound.
   if (type === 'LO') furthest = opposite;
   else if (type === 'ELO') furthest = ticksAway(table, opposite, direction * ELO_MAX_SPREADS);
   if (furthest === undefined) return false;
@@ -86,27 +87,59 @@ export interface PriceContext {
   readonly bestOpposite?: PriceUnits;
 }
 
-/** The first price problem of a priced order, or null. */
-export function priceProblem(
-  rules: PriceRules & { readonly previousClose: PriceUnits; readonly ruleSet?: string },
+/**
+ * The price rules an order can break, in the order the exchange judges them: off the spread table, 9x / one-ninth
+ * of the nominal price, outside the A/B daily limits, outside the auction band, through the best opposite price.
+ */
+export type PriceRule = 'TICK' | 'NOMINAL_PRICE' | 'DAILY_LIMIT' | 'AUCTION_BAND' | 'THROUGH_BEST';
+
+/** The portal's reason for each broken price rule (the exchange names them its own way). */
+const PRICE_RULE_PROBLEMS: Readonly<Record<PriceRule, OrderProblem>> = {
+  TICK: 'PRICE_STEP',
+  NOMINAL_PRICE: 'PRICE_TOO_FAR',
+  DAILY_LIMIT: 'PRICE_LIMIT',
+  AUCTION_BAND: 'AUCTION_BAND',
+  THROUGH_BEST: 'PRICE_TOO_FAR',
+};
+
+type PricedInstrument = PriceRules & { readonly previousClose: PriceUnits; readonly ruleSet?: string };
+
+/**
+ * The first price rule a priced order breaks, or null: the one function both the portal's checks and the
+ * exchange simulator judge prices with. `context.dailyLimits` overrides the limits computed from the previous
+ * close (the exchange's book fixes them for the day).
+ */
+export function brokenPriceRule(
+  rules: PricedInstrument,
   side: OrderSide,
   type: OrderType,
   price: PriceUnits,
-  context: PriceContext = {},
-): OrderProblem | null {
-  if (!isOnTick(rules.spreadTable, price)) return 'PRICE_STEP';
+  context: PriceContext & { readonly dailyLimits?: PriceLimits } = {},
+): PriceRule | null {
+  if (!isOnTick(rules.spreadTable, price)) return 'TICK';
   const factor = rules.nominalPriceFactor;
   const nominal = context.nominalPrice ?? rules.previousClose;
-  if (factor !== undefined && breaksNominalPriceRule(price, nominal, factor)) return 'PRICE_TOO_FAR';
-  if (isOutsideLimits(price, dailyPriceLimits(rules))) return 'PRICE_LIMIT';
+  if (factor !== undefined && breaksNominalPriceRule(price, nominal, factor)) return 'NOMINAL_PRICE';
+  if (isOutsideLimits(price, context.dailyLimits ?? dailyPriceLimits(rules))) return 'DAILY_LIMIT';
   const { phase } = context;
   if (type === 'ALO' && phase !== undefined) {
     const reference = context.auctionReference ?? rules.previousClose;
     if (!isWithinBand(price, reference, auctionBandPercent(rules, phase))) return 'AUCTION_BAND';
   }
   if (rules.ruleSet === 'HK' && phase === 'continuous' && context.bestOpposite !== undefined) {
-    if (isThroughBestPrice(rules.spreadTable, side, type, price, context.bestOpposite))
-      return 'PRICE_TOO_FAR';
+    if (isThroughBestPrice(rules.spreadTable, side, type, price, context.bestOpposite)) return 'THROUGH_BEST';
   }
   return null;
+}
+
+/** The first price problem of a priced order, or null. */
+export function priceProblem(
+  rules: PricedInstrument,
+  side: OrderSide,
+  type: OrderType,
+  price: PriceUnits,
+  context: PriceContext = {},
+): OrderProblem | null {
+  const broken = brokenPriceRule(rules, side, type, price, context);
+  return broken === null ? null : PRICE_RULE_PROBLEMS[broken];
 }

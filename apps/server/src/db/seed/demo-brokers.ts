@@ -64,6 +64,8 @@ const baseConfiguration: BrokerConfig = {
   InstTypeMA: ['EQTY', 'ETF'],
   InstTypeMZ: ['EQTY', 'ETF'],
   WebPNLEnable: true,
+  // The platform's default brokerage (packages/domain fees/default-schedules.ts) in every market.
+  BrokerageRates: [],
 };
 
 export const demoBrokers: readonly DemoBroker[] = [
@@ -121,6 +123,12 @@ export const demoBrokers: readonly DemoBroker[] = [
       InstTypeHK: ['EQTY', 'ETF', 'REIT'],
       InstTypeMA: [],
       InstTypeMZ: [],
+      // A traditional full-service house: 0.25% with a HKD 100 minimum in Hong Kong, USD 0.01 a share (USD 5 at
+      // least) in the US.
+      BrokerageRates: [
+        { market: 'HK', effectiveFrom: '2024-01-01', ratePercent: '0.25', minimum: '100' },
+        { market: 'US', effectiveFrom: '2024-01-01', perShare: '0.01', minimum: '5' },
+      ],
     },
   },
   {

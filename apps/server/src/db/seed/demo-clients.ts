@@ -334,7 +334,7 @@ const portalDemoClients: readonly DemoClient[] = [
 /**
  * Clients the browser tests of the account screens own (one session per user, so no other test may log them in):
  * LTU1007 with a cash and a margin account for the overview and the record, LTU1008 for the shell at phone width,
- * VIC3004 (an RRI margin account) for the trade screens' odd-lot sell.
+ * VIC3004 (an RRI margin account) for the trade screens' odd-lot sell, VIC3005 for the conditional order.
  */
 export const accountScreenDemoClients: readonly DemoClient[] = [
   {
@@ -405,6 +405,28 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
         rri: true,
         cash: { HKD: '90000.00', USD: '4000.00', CNY: '30000.00' },
         holdings: [holding('HK', '00005', 1200, '60.100')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'VIC',
+    userId: 'VIC3005',
+    password: 'StopLoss2026Held',
+    nameEn: 'FUNG Siu Ming',
+    nameZh: '馮小明',
+    email: 'fung.siuming@mail.example',
+    mobile: { areaCode: '+852', number: '66003005' },
+    totpSecret: 'ZVERLNMQHFK3GPS4RIWAVUHZMX4IODOR',
+    // Level 2 in HK: the ticket checks a trigger against the live price, not a delayed one.
+    quotePlans: { HK: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'VIC300501',
+        type: 'CASH',
+        cash: { HKD: '150000.00', USD: '2000.00', CNY: '5000.00' },
+        holdings: [holding('HK', '00700', 200, '370.000')],
       },
     ],
   },

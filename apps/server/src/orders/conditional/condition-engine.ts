@@ -23,7 +23,7 @@ import {
 } from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
-import { isFinal } from '../order-states';
+import { canCancel, isFinal } from '../order-states';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';
 import { conditionalRepository } from './conditional-repository';
 
@@ -47,6 +47,12 @@ interface Watch {
   resting?: number;
   busy: boolean;
 }
+
+/** Two conditions with the same type and prices (stored JSON need not keep its keys' order). */
+const sameCondition = (a: OrderConditionSpec, b: OrderConditionSpec) =>
+  (['type', 'triggerPrice', 'secondTriggerPrice', 'secondPrice', 'chaseCap'] as const).every(
+    (field) => a[field] === b[field],
+  );
 
 const keyOf = (market: string, code: string) => `${market}|${code}`;
 
@@ -104,7 +110,7 @@ export function createConditionEngine(context: OrderContext) {
       const trigger = conditionReached(entry.prices, entry.side, quote);
       if (trigger !== null) {
         orders.delete(entry.orderId);
-        void guard(release(entry.orderId, trigger), entry.orderId);
+        void guard(release(entry.orderId, trigger, entry.spec), entry.orderId);
       }
     }
   }
@@ -131,7 +137,7 @@ export function createConditionEngine(context: OrderContext) {
    * The trigger is reached: HLD -> PND in one transaction (the released order's type and price; OCO's second
    * leg takes its hold now, once its partner is cancelled), then the exchange.
    */
-  async function release(orderId: string, trigger: ReleasedTrigger): Promise<void> {
+  async function release(orderId: string, trigger: ReleasedTrigger, seen: OrderConditionSpec): Promise<void> {
     const partner = partners.get(orderId);
     if (partner !== undefined) await cancelPartner(orderId);
     const row = await context.queues.run(orderId, () =>
@@ -139,6 +145,8 @@ export function createConditionEngine(context: OrderContext) {
         const current = await lockHeld(trx, orderId);
         if (current === undefined) return undefined;
         const spec = current.condition as OrderConditionSpec;
+        // Amended since the trigger was judged: judged again on its new terms, at the next quote.
+        if (!sameCondition(spec, seen)) return 'amended' as const;
         const quote = conditionQuote(simulator, current.market, current.stock_code);
         const terms = releasedTerms(current, spec, trigger, quote);
         const reason = `condition reached: ${trigger}`;
@@ -155,6 +163,11 @@ export function createConditionEngine(context: OrderContext) {
       }),
     );
     if (row === undefined) return;
+    if (row === 'amended') {
+      const amended = await orderRepository.find(db, orderId);
+      if (amended !== undefined) watch(amended);
+      return;
+    }
     await announce(context, row);
     if (row.status === 'PND') await sendToExchange(context, row);
   }
@@ -167,7 +180,12 @@ export function createConditionEngine(context: OrderContext) {
 
   /** The hold a released order needs: resized, or (OCO's second leg) placed now. */
   async function holdFor(trx: Transaction<Database>, row: OrderRow) {
-    const amount = holdAmountOf(simulator, row, row.remaining_quantity);
+    const amount = holdAmountOf(
+      simulator,
+      row,
+      row.remaining_quantity,
+      await context.brokerFees(row.broker_code),
+    );
     if (row.hold_id !== null) {
       await resizeHold(context, trx, row, amount);
       return { hold_amount: amount.toString() };
@@ -190,7 +208,8 @@ export function createConditionEngine(context: OrderContext) {
     partners.delete(partnerId);
     unwatch(partnerId);
     const partner = await orderRepository.find(db, partnerId);
-    if (partner === undefined || ['FFL', 'CAN', 'CLS', 'REJ'].includes(partner.status)) return;
+    // Ended, or being cancelled already (the client cancelled the pair): nothing to ask.
+    if (partner === undefined || !canCancel(partner.status as OrderStatus)) return;
     await actions?.cancel(partner);
     // The exchange's cancel report is queued behind the cancel: let it be applied before going on.
     await context.queues.run(partnerId, async () => undefined);
@@ -249,7 +268,11 @@ export function createConditionEngine(context: OrderContext) {
       });
       // An order that ended (filled, cancelled by its client, expired, rejected) is watched no more.
       const stopEnds = context.bus.subscribe((event) => {
-        if (event.type === 'order-changed' && isFinal(event.order.status)) unwatch(event.order.orderID);
+        if (event.type !== 'order-changed' || !isFinal(event.order.status)) return;
+        unwatch(event.order.orderID);
+        const partner = partners.get(event.order.orderID);
+        partners.delete(event.order.orderID);
+        if (partner !== undefined && partners.get(partner) === event.order.orderID) partners.delete(partner);
       });
       return () => {
         stopQuotes();
@@ -266,6 +289,13 @@ export function createConditionEngine(context: OrderContext) {
       return rows.length;
     },
 
+    /** Stops watching an order (its client is cancelling it). */
+    unwatch,
+    /** Watches an order again with the terms it has now (amended while held, or held again). */
+    watchAgain(row: OrderRow): void {
+      unwatch(row.order_id);
+      watch(row);
+    },
     /** Placing's check of a conditional order against the live price. */
     quoteFor(request: Pick<OrderRequest, 'market' | 'stockCode'>) {
       return conditionQuote(simulator, request.market, request.stockCode);

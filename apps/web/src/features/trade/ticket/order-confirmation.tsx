@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@lantau/domain';
+import { CONDITION_PRICE_FIELDS, formatPrice } from '@lantau/domain';
 import type { OrderRequest } from '@lantau/contract';
 import type { ReactNode } from 'react';
 import { sideColors } from '../side-colors';
@@ -37,6 +37,15 @@ export function OrderConfirmation({
       t(`tif.${request.timeInForce}`) + (request.expiryDate ? ` ${request.expiryDate}` : ''),
     ],
   ];
+  const condition = request.condition;
+  if (condition) {
+    // What holds or steers the order, and each of its prices, as the ticket named them.
+    rows.push([t('ticket.condition'), t(`condition.${condition.type}`)]);
+    for (const field of CONDITION_PRICE_FIELDS[condition.type]) {
+      const price = condition[field];
+      if (price !== undefined) rows.push([t(`conditionField.${field}`), formatPrice(price)]);
+    }
+  }
   if (account) {
     rows.push([t('ticket.orderAccount.title'), [account.ceNumber, account.bcan].filter(Boolean).join(' / ')]);
   }

@@ -154,9 +154,53 @@ describe('order ticket', () => {
   it('in the classic card style, Buy and Sell are the submit buttons', async () => {
     const placed = serveTrading();
     await renderTicket({ quickOrder: true, cardStyle: 'CLASSIC' });
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Buy or sell' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sell now' }));
     await waitFor(() => expect(placed).toHaveLength(1));
     expect(placed[0]!.body).toMatchObject({ side: 'SELL' });
+  });
+
+  it('places a conditional stop-loss: its trigger checked at once, shown on the confirmation, sent with the order', async () => {
+    const placed = serveTrading();
+    await renderTicket();
+    expect(screen.getByRole('radiogroup', { name: 'Buy or sell' })).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Order kind' })).getByLabelText('Conditional'),
+    );
+    const condition = (await screen.findByRole('combobox', { name: 'Condition' })) as HTMLSelectElement;
+    expect(condition.value).toBe('STOP_LOSS_LIMIT');
+    expect(
+      screen.getByText('Held until the price rises to the trigger, then sent at your limit price.'),
+    ).toBeTruthy();
+    // Auction and odd-lot types are not offered for a held order.
+    const types = within(screen.getByRole('combobox', { name: 'Order type' })).getAllByRole('option');
+    expect(types.map((option) => option.textContent)).toEqual(['Limit', 'Enhanced limit', 'Special limit']);
+
+    // A buy stop below the market (380.000) would fire at once: refused as the server would refuse it.
+    fireEvent.change(textbox('Trigger price'), { target: { value: '379.000' } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The trigger price is on the wrong side of the current price.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Review Buy order' }));
+    await waitFor(() => expect(textbox('Trigger price').getAttribute('aria-invalid')).toBe('true'));
+    expect(placed).toHaveLength(0);
+
+    fireEvent.change(textbox('Trigger price'), { target: { value: '382.000' } });
+    fireEvent.change(textbox('Price'), { target: { value: '383.000' } });
+    await waitFor(() => expect(textbox('Trigger price').getAttribute('aria-invalid')).not.toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Review Buy order' }));
+    const confirmation = await screen.findByRole('region', { name: 'Confirm your order' });
+    expect(within(confirmation).getByText('Stop-loss limit')).toBeTruthy();
+    expect(within(confirmation).getByText('382.000')).toBeTruthy();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Confirm and place' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]!.body).toMatchObject({
+      side: 'BUY',
+      orderType: 'LO',
+      // Priced through the best ask: no matter, it is sent only once the trigger is reached.
+      price: '383.000',
+      condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: '382.000' },
+    });
   });
 });

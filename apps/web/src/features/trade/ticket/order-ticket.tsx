@@ -1,9 +1,15 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { formatAmount, formatBcan, priceUnitsToString, type BrokerLotSizes } from '@lantau/domain';
+import {
+  formatAmount,
+  formatBcan,
+  parsePriceUnits,
+  priceUnitsToString,
+  type BrokerLotSizes,
+} from '@lantau/domain';
 import {
   timesInForce,
   type Account,
@@ -27,6 +33,8 @@ import { orderErrorText } from '../../orders/order-error-text';
 import { businessToday } from '../../orders/business-date';
 import { useOrderEstimate } from '../api/order-estimate';
 import type { TradeSettings } from '../api/trade-settings';
+import { ConditionFields } from './condition-fields';
+import { EMPTY_CONDITION } from './condition-model';
 import { FeeSummary, isFeeUnavailable } from './fee-summary';
 import { priceDecimalsFor } from './instrument-rules';
 import { LatestOrder } from './latest-order';
@@ -35,8 +43,8 @@ import { OrderAccountPanel } from './order-account-panel';
 import { OrderConfirmation } from './order-confirmation';
 import {
   isEstimable,
+  liveQuoteFromQuote,
   offeredOrderTypes,
-  pricesFromQuote,
   quantityStep,
   rulesFromQuote,
   ticketSchema,
@@ -69,18 +77,19 @@ interface OrderTicketProps {
 
 function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote, lot: number): TicketValues {
   const decimals = priceDecimalsFor(quote.market, quote.currency);
-  const price = pricesFromQuote(quote).lastPrice;
+  const price = quote.nominal === null ? null : parsePriceUnits(quote.nominal);
   return {
     accountNumber: account?.accountNumber ?? '',
     side,
     orderType: 'LO',
-    price: price === undefined ? '' : priceUnitsToString(price, decimals),
+    price: price === null ? '' : priceUnitsToString(price, decimals),
     quantity: String(lot),
     timeInForce: 'DAY',
     expiryDate: '',
     accountOption: '',
     ceNumber: account?.ceNumber ?? '',
     bcan: formatBcan(account?.bcan ?? ''),
+    ...EMPTY_CONDITION,
   };
 }
 
@@ -101,6 +110,7 @@ export function OrderTicket({
   const { t } = useTranslation(['trade', 'errors']);
   const { language } = useLanguage();
   const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
+  const liveQuote = useMemo(() => liveQuoteFromQuote(quote), [quote]);
   const decimals = priceDecimalsFor(quote.market, quote.currency);
   const [initial] = useState(() =>
     defaultsFor(accounts[0], initialSide, quote, quantityStep(rules, initialSide, 'LO')),
@@ -121,7 +131,7 @@ export function OrderTicket({
     rules,
     oddLotOrdersEnabled: broker.oddLotOrdersEnabled,
     enabledMarkets: broker.enabledMarkets,
-    ...pricesFromQuote(quote),
+    quote: liveQuote,
     sellable: estimate.data?.sellable,
     rri: account?.rri ?? false,
     today: businessToday(),
@@ -153,6 +163,13 @@ export function OrderTicket({
     else proceed(request);
   };
   if (submission.placed && submission.placed !== latest) setLatest(submission.placed);
+
+  const orderTypesOffered = offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled, values.kind);
+  // A conditional order is never an auction or odd-lot order: switching to one falls back to a limit order.
+  const orderTypeOffered = orderTypesOffered.includes(values.orderType);
+  useEffect(() => {
+    if (!orderTypeOffered) form.setValue('orderType', 'LO');
+  }, [orderTypeOffered, form]);
 
   const hasPrice = values.orderType !== 'MO' && values.orderType !== 'AO';
   const lot = quantityStep(rules, values.side, values.orderType);
@@ -258,11 +275,19 @@ export function OrderTicket({
                   autoContrast
                 />
               )}
+              <ChoiceField<TicketValues>
+                name="kind"
+                label={t('ticket.kind')}
+                data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
+                  value: kind,
+                  label: t(`ticket.kinds.${kind}`),
+                }))}
+              />
               <SimpleGrid cols={classic ? { base: 1, xs: 2 } : 1} spacing="sm">
                 <SelectField<TicketValues>
                   name="orderType"
                   label={t('ticket.orderType')}
-                  data={offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled).map((type) => ({
+                  data={orderTypesOffered.map((type) => ({
                     value: type,
                     label: t(`orderType.${type}`),
                   }))}
@@ -296,6 +321,15 @@ export function OrderTicket({
                   />
                 )}
               </SimpleGrid>
+              {values.kind === 'CONDITIONAL' && (
+                <ConditionFields
+                  values={values}
+                  side={values.side}
+                  table={rules.spreadTable}
+                  decimals={decimals}
+                  startPrice={quote.nominal ?? undefined}
+                />
+              )}
               <OrderAccountPanel rri={account?.rri ?? false} />
               {capacity}
               {fees}

@@ -3,7 +3,7 @@ import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
 import {
   isEstimable,
   offeredOrderTypes,
-  pricesFromQuote,
+  liveQuoteFromQuote,
   quantityStep,
   rulesFromQuote,
   ticketProblems,
@@ -11,6 +11,7 @@ import {
   type TicketFacts,
   type TicketValues,
 } from './ticket-model';
+import { EMPTY_CONDITION } from './condition-model';
 
 const hkQuote = sampleQuote();
 const aQuote = sampleQuote({
@@ -34,6 +35,7 @@ const values = (overrides: Partial<TicketValues> = {}): TicketValues => ({
   accountOption: '',
   ceNumber: '',
   bcan: '',
+  ...EMPTY_CONDITION,
   ...overrides,
 });
 
@@ -41,7 +43,7 @@ const facts = (quote = hkQuote, overrides: Partial<TicketFacts> = {}): TicketFac
   market: quote.market,
   rules: rulesFromQuote(quote, { aSharesBuyLotSize: 100, aSharesSellLotSize: 100 }),
   oddLotOrdersEnabled: true,
-  ...pricesFromQuote(quote),
+  quote: liveQuoteFromQuote(quote),
   rri: false,
   today: '2026-11-23',
   ...overrides,
@@ -148,5 +150,82 @@ describe('ticket model', () => {
     expect(isEstimable(values({ quantity: '0' }))).toBe(false);
     expect(isEstimable(values({ price: '' }))).toBe(false);
     expect(isEstimable(values({ orderType: 'AO', price: '' }))).toBe(true);
+  });
+
+  it('refuses what the exchange would refuse on the live quote: a limit through the best price, the wrong session', () => {
+    // The sample book: best ask 380.000, best bid 379.800, continuous trading.
+    expect(ticketProblems(values({ price: '380.000' }), facts())).toEqual([]);
+    expect(messages(ticketProblems(values({ price: '380.200' }), facts()))).toEqual([
+      'price:trade:reason.PRICE_TOO_FAR',
+    ]);
+    expect(messages(ticketProblems(values({ side: 'SELL', price: '379.600' }), facts()))).toEqual([
+      'price:trade:reason.PRICE_TOO_FAR',
+    ]);
+    // An enhanced limit reaches 10 queues: up to 9 spreads through the best ask.
+    expect(ticketProblems(values({ orderType: 'ELO', price: '381.800' }), facts())).toEqual([]);
+    expect(messages(ticketProblems(values({ orderType: 'ELO', price: '382.000' }), facts()))).toEqual([
+      'price:trade:reason.PRICE_TOO_FAR',
+    ]);
+    const preOpening = sampleQuote({ phase: 'PRE_OPENING' });
+    expect(messages(ticketProblems(values(), facts(preOpening)))).toEqual([
+      'orderType:trade:reason.ORDER_TYPE_SESSION',
+    ]);
+    // A delayed quote's touch is a quarter of an hour old: the server judges those prices, not the ticket.
+    const delayed = sampleQuote({ delayed: true, feedPlan: 'DELAYED' });
+    expect(ticketProblems(values({ price: '380.200' }), facts(delayed))).toEqual([]);
+  });
+
+  it('offers a conditional order as a continuous-trading type, with its prices checked on their fields', () => {
+    expect(offeredOrderTypes('HK', true, 'CONDITIONAL')).toEqual(['LO', 'ELO', 'SLO']);
+    expect(offeredOrderTypes('US', true, 'CONDITIONAL')).toEqual(['LO', 'MO']);
+    const stop = (overrides: Partial<TicketValues>) =>
+      values({
+        kind: 'CONDITIONAL',
+        conditionType: 'STOP_LOSS_LIMIT',
+        side: 'SELL',
+        price: '375.000',
+        ...overrides,
+      });
+    // Held until the trigger: a sell limit below the best bid is no problem now; the trigger sits below 380.
+    expect(ticketProblems(stop({ triggerPrice: '376.000' }), facts())).toEqual([]);
+    expect(messages(ticketProblems(stop({ triggerPrice: '' }), facts()))).toEqual([
+      'triggerPrice:trade:ticket.problems.priceRequired',
+    ]);
+    expect(messages(ticketProblems(stop({ triggerPrice: '376.050' }), facts()))).toEqual([
+      'triggerPrice:trade:reason.PRICE_STEP',
+    ]);
+    expect(messages(ticketProblems(stop({ triggerPrice: '381.000' }), facts()))).toEqual([
+      'triggerPrice:trade:reason.TRIGGER_SIDE',
+    ]);
+    // A two-way limit's stop trigger on the wrong side shows on that field.
+    const dual = stop({
+      conditionType: 'DUAL_LIMIT',
+      triggerPrice: '385.000',
+      secondTriggerPrice: '382.000',
+      secondPrice: '381.000',
+    });
+    expect(messages(ticketProblems(dual, facts()))).toEqual(['secondTriggerPrice:trade:reason.TRIGGER_SIDE']);
+    // A normal order ignores condition fields left over from a switch back.
+    expect(ticketProblems(values({ triggerPrice: '999.000' }), facts())).toEqual([]);
+  });
+
+  it('sends the condition with the order, only the prices the condition uses', () => {
+    const request = toOrderRequest(
+      values({
+        kind: 'CONDITIONAL',
+        conditionType: 'OCO',
+        side: 'SELL',
+        price: '385.000',
+        triggerPrice: '376.000',
+        secondPrice: '375.000',
+        chaseCap: '390.000',
+      }),
+      'HK',
+      '00700',
+    );
+    expect(request.condition).toEqual({ type: 'OCO', triggerPrice: '376.000', secondPrice: '375.000' });
+    expect(toOrderRequest(values({ triggerPrice: '376.000' }), 'HK', '00700')).not.toHaveProperty(
+      'condition',
+    );
   });
 });

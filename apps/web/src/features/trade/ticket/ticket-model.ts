@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkOrder,
   effectiveBcan,
+  entryPhaseOf,
   instrumentOrderRules,
   marketRuleSetOf,
   ORDER_TYPES_BY_RULE_SET,
@@ -10,10 +11,11 @@ import {
   parsePriceUnits,
   type BrokerLotSizes,
   type InstrumentOrderRules,
+  type LiveQuote,
   type OrderProblem,
-  type PriceUnits,
 } from '@lantau/domain';
 import {
+  orderConditions,
   orderSides,
   orderTypes,
   timesInForce,
@@ -25,9 +27,15 @@ import {
   type TimeInForce,
 } from '@lantau/contract';
 import { spreadTableForMarket } from './instrument-rules';
+import {
+  conditionalOrderTypes,
+  conditionProblems,
+  conditionSpecOf,
+  type ConditionValues,
+} from './condition-model';
 
 /** What the ticket's fields hold: text as typed (prices and quantities never pass through floats). */
-export interface TicketValues {
+export interface TicketValues extends ConditionValues {
   accountNumber: string;
   side: OrderSide;
   orderType: OrderType;
@@ -47,9 +55,8 @@ export interface TicketFacts {
   rules: InstrumentOrderRules;
   oddLotOrdersEnabled: boolean;
   enabledMarkets?: readonly string[];
-  lastPrice?: PriceUnits;
-  bestBid?: PriceUnits;
-  bestAsk?: PriceUnits;
+  /** What the streamed quote shows now: the same facts the server checks the order with. */
+  quote: LiveQuote;
   /** From the server's estimate: what the account may sell now. */
   sellable?: number;
   /** The account is an RRI account: its orders must carry a BCAN. */
@@ -73,19 +80,39 @@ export function rulesFromQuote(quote: Quote, brokerLots: BrokerLotSizes): Instru
   );
 }
 
-export function pricesFromQuote(quote: Quote): Pick<TicketFacts, 'lastPrice' | 'bestBid' | 'bestAsk'> {
-  return {
-    lastPrice: units(quote.nominal),
+/**
+ * The streamed quote as the order checks read it. A delayed quote's phase and prices are those of a quarter of
+ * an hour ago: judging an order now by them would refuse good orders, so the ticket then leaves those checks to
+ * the server and keeps only the day's references (in the instrument's rules).
+ */
+export function liveQuoteFromQuote(quote: Quote): LiveQuote {
+  if (quote.delayed) return {};
+  const prices = {
+    previousClose: units(quote.previousClose),
+    last: units(quote.nominal),
     bestBid: units(quote.bids[0]?.price),
     bestAsk: units(quote.asks[0]?.price),
+    auctionReference: units((quote.pos ?? quote.cas)?.reference),
   };
+  const phase = entryPhaseOf(quote.phase);
+  return Object.fromEntries(
+    Object.entries({ ...prices, phase }).filter(([, value]) => value !== undefined),
+  ) as LiveQuote;
 }
 
-/** Order types the ticket offers in a market (spec section 6: odd lots only where the broker enables them). */
-export function offeredOrderTypes(market: MarketCode, oddLotOrdersEnabled: boolean): OrderType[] {
-  return ORDER_TYPES_BY_RULE_SET[marketRuleSetOf(market)].filter(
+/**
+ * Order types the ticket offers in a market (spec section 6: odd lots only where the broker enables them); a
+ * conditional order is sent as one of the market's continuous-trading types.
+ */
+export function offeredOrderTypes(
+  market: MarketCode,
+  oddLotOrdersEnabled: boolean,
+  kind: TicketValues['kind'] = 'NORMAL',
+): OrderType[] {
+  const offered = ORDER_TYPES_BY_RULE_SET[marketRuleSetOf(market)].filter(
     (type) => type !== 'ODD' || oddLotOrdersEnabled,
   );
+  return kind === 'CONDITIONAL' ? conditionalOrderTypes(offered) : offered;
 }
 
 /** The step of the quantity stepper: A/B buy or sell lots, one share for odd lots, else the board lot. */
@@ -113,6 +140,7 @@ const problemFields: Partial<Record<OrderProblem, Field>> = {
   AUCTION_BAND: 'price',
   EXPIRY_DATE: 'expiryDate',
   MARKET_NOT_ENABLED: 'accountNumber',
+  TRIGGER_SIDE: 'triggerPrice',
 };
 
 export interface TicketProblem {
@@ -139,7 +167,18 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
   if (values.timeInForce === 'GTD' && values.expiryDate === '') {
     problems.push(problem('expiryDate', 'trade:ticket.problems.expiryRequired'));
   }
-  if (quantity > 0 && (!hasPrice || price !== undefined)) {
+  const current = facts.quote.last ?? facts.quote.previousClose;
+  const condition = conditionProblems(values, values.side, facts.rules.spreadTable, current);
+  for (const found of condition.problems) {
+    problems.push(
+      problem(
+        found.field,
+        found.problem === 'required' ? 'trade:ticket.problems.priceRequired' : found.problem,
+      ),
+    );
+  }
+  // The whole order is checked once its condition's prices are good (their problems are on their fields).
+  if (quantity > 0 && (!hasPrice || price !== undefined) && condition.problems.length === 0) {
     const found = checkOrder({
       market: facts.market,
       instrument: facts.rules,
@@ -152,10 +191,9 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
       today: facts.today,
       enabledMarkets: facts.enabledMarkets,
       oddLotOrdersEnabled: facts.oddLotOrdersEnabled,
-      lastPrice: facts.lastPrice,
-      bestBid: facts.bestBid,
-      bestAsk: facts.bestAsk,
+      quote: facts.quote,
       sellable: values.side === 'SELL' ? facts.sellable : undefined,
+      ...(condition.prices && { condition: condition.prices }),
     });
     for (const reason of found) problems.push(problem(problemFields[reason] ?? 'quantity', reason));
   }
@@ -185,6 +223,12 @@ export function ticketSchema(facts: () => TicketFacts) {
       accountOption: z.enum(['', 'SELL', 'AGGREGATED']),
       ceNumber: z.string(),
       bcan: z.string(),
+      kind: z.enum(['NORMAL', 'CONDITIONAL']),
+      conditionType: z.enum(orderConditions),
+      triggerPrice: z.string(),
+      secondTriggerPrice: z.string(),
+      secondPrice: z.string(),
+      chaseCap: z.string(),
     })
     .superRefine((values, context) => {
       const seen = new Set<Field>();
@@ -201,6 +245,7 @@ export function ticketSchema(facts: () => TicketFacts) {
 export function toOrderRequest(values: TicketValues, market: MarketCode, stockCode: string): OrderRequest {
   const option = values.accountOption === '' ? null : values.accountOption;
   const bcan = effectiveBcan(option, values.bcan);
+  const condition = conditionSpecOf(values);
   return {
     accountNumber: values.accountNumber,
     market,
@@ -211,6 +256,7 @@ export function toOrderRequest(values: TicketValues, market: MarketCode, stockCo
     quantity: Number(values.quantity),
     timeInForce: values.timeInForce,
     ...(values.timeInForce === 'GTD' && { expiryDate: values.expiryDate }),
+    ...(condition && { condition }),
     ...((option !== null || values.ceNumber.trim() !== '' || bcan !== '') && {
       orderAccount: { option, ceNumber: values.ceNumber.trim(), bcan },
     }),

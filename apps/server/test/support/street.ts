@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { priceUnitsToString } from '@lantau/domain';
+import type { UniverseMarket } from '@lantau/exchange';
+import type { TestServer } from './test-server';
+
+/**
+ * Another participant of the simulated exchange (owner 'TEST:STREET', no account of ours): its orders go
+ * straight to the exchange, so a test can move the last price across a trigger when the market runs on an
+ * injected clock and nothing else trades.
+ */
+export function createStreet(server: () => TestServer) {
+  let street = 0;
+  const simulator = () => server().app.marketSimulator;
+  return {
+    /**
+     * Takes the book on one side down (sells) or up (buys) to `price` inclusive, so a trade prints at `price`.
+     * Returns that price.
+     */
+    async sweepTo(side: 'sell' | 'buy', price: string, market: UniverseMarket = 'HK', code = '00700') {
+      const quote = simulator().quote(market, code)!;
+      const levels = side === 'sell' ? quote.bids : quote.asks;
+      const limit = levels.find((level) => priceUnitsToString(level.price) === price)!;
+      const reached = levels.filter((level) =>
+        side === 'sell' ? level.price >= limit.price : level.price <= limit.price,
+      );
+      const quantity = reached.reduce((sum, level) => sum + level.quantity, 0);
+      street += 1;
+      const result = simulator().submitClientOrder(market, code, {
+        id: `street-${street}`,
+        owner: 'TEST:STREET',
+        side,
+        type: market === 'HK' ? 'enhanced-limit' : 'limit',
+        quantity,
+        price: limit.price,
+      });
+      expect(result.ok).toBe(true);
+      await server().app.ordersIdle();
+      // The street's last share traded at `price` (a released order may have traded after it).
+      const prints = simulator().quote(market, code)!.trades;
+      expect(prints.some((print) => print.price === limit.price && print.aggressor === side)).toBe(true);
+      return price;
+    },
+
+    /** Enters a street order as it is (a bid or offer that rests, or one that takes the touch). */
+    enter(order: { side: 'buy' | 'sell'; type: 'limit'; quantity: number; price: number }, code = '00700') {
+      street += 1;
+      const result = simulator().submitClientOrder('HK', code, {
+        id: `street-${street}`,
+        owner: 'TEST:STREET',
+        ...order,
+      });
+      expect(result.ok).toBe(true);
+    },
+  };
+}
