@@ -111,7 +111,7 @@ async function headerShot(page: Page, name: string) {
     await page.screenshot({ path: `${folder}/${name}.png`, clip: { x: 0, y: 0, width: 1280, height: 360 } });
 }
 
-test('at 1280 px the header is one row (menu, index ticker, user menu) in all three languages', async ({
+test('at 1280 px the header is one row (menu, index ticker, user menu) in all three languages, and narrower too', async ({
   page,
   request,
 }) => {
@@ -164,4 +164,14 @@ test('at 1280 px the header is one row (menu, index ticker, user menu) in all th
   await page.keyboard.press('Escape');
   await expect(userMenu).toBeHidden();
   await expect(userButton).toBeFocused();
+
+  // Narrower screens keep the one row: the ticker moves above the page, then the menu into the drawer.
+  for (const width of [1100, 992, 770]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.getByRole('region', { name: '市场指数' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('region', { name: '市场指数' })).toBeVisible();
+    expect((await header.boundingBox())!.height, `${width} px: header height`).toBeLessThanOrEqual(72);
+    expect(await sidewaysOverflow(page), `${width} px`).toEqual([]);
+  }
+  await expect(header.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
 });
