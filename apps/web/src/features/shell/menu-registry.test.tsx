@@ -150,6 +150,32 @@ describe('a switched-off feature by its URL', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
   });
 
+  it('offers to try again, never the screen, when the broker configuration cannot be read', async () => {
+    let failing = true;
+    installFakeApi([
+      (url) =>
+        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
+          ? failing
+            ? { code: 'E9999', message: 'Broken.' }
+            : { data: [{ key: 'WebEnableTradeMarket', value: ['HK'] }] }
+          : undefined,
+    ]);
+    const ShellWithPages = () => (
+      <BrokerProvider value={testBrokers[0]!}>
+        <ShellLayout pages={built} />
+      </BrokerProvider>
+    );
+    renderRoutes(
+      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+      '/lantau/main/trade',
+    );
+    expect(await screen.findByText('Could not check whether this feature is available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trade page' })).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Trade page' })).toBeTruthy();
+  });
+
   it('opens the screen once the broker enables it', async () => {
     openAt('/lantau/main/trade', [{ key: 'WebEnableTradeMarket', value: ['HK'] }]);
     expect(await screen.findByRole('heading', { name: 'Trade page' })).toBeTruthy();
