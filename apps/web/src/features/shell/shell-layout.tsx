@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
+import { FeatureGate } from './feature-gate';
 import { MenuLinks, ShellMenu } from './shell-menu';
 import { UserMenu } from './user-menu';
 import { builtShellPages, type ShellPages } from './menu-registry';
@@ -85,7 +86,9 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
             </Box>
           )}
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <FeatureGate pages={pages}>
+              <Outlet />
+            </FeatureGate>
           </Suspense>
         </Container>
       </Box>
