@@ -23,7 +23,7 @@ describe.each(testBackends)('brokers (%s)', (backend) => {
         message: '',
         data: [
           { key: 'WebTwoFAChannel', value: 'SMS' },
-          { key: 'WebEnableTradeMarket', value: ['HK', 'US', 'MA^MZ', 'SS^SZ'] },
+          { key: 'WebEnableTradeMarket', value: ['HK', 'US', 'MA^MZ', 'SS^SZ', 'JP', 'SG^SI', 'GB^GP'] },
           { key: 'WebSessionTimeoutSeconds', value: 1800 },
           { key: 'WebGreyMarketEnable', value: true },
           { key: 'WebOtpLength', value: 6 },

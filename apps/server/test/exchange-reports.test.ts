@@ -120,7 +120,8 @@ describe.each(testBackends)('exchange reports that fail to apply (%s)', (backend
     await stop();
   });
 
-  it('applies a parked fill at start-up, before re-entering working orders', async () => {
+  /** A server whose database refuses fills takes a buy that fills, parks the fill, and stops. */
+  const parkAFillAndStop = async () => {
     const first = await start();
     await refuseFills(first.app.db);
     const { orderId } = await buyAtMarket(first);
@@ -129,6 +130,11 @@ describe.each(testBackends)('exchange reports that fail to apply (%s)', (backend
       (rows) => rows.some((row) => row.order_id === orderId),
     );
     await stop();
+    return orderId;
+  };
+
+  it('applies a parked fill at start-up, before re-entering working orders', async () => {
+    const orderId = await parkAFillAndStop();
 
     // The next start finds the database willing again (the constraint goes before the server is ready).
     const second = await start(acceptFills);
@@ -147,14 +153,7 @@ describe.each(testBackends)('exchange reports that fail to apply (%s)', (backend
   });
 
   it('holds back an order whose parked fill still fails at start-up, and books it when it can', async () => {
-    const first = await start();
-    await refuseFills(first.app.db);
-    const { orderId } = await buyAtMarket(first);
-    await until(
-      () => parked(first),
-      (rows) => rows.some((row) => row.order_id === orderId),
-    );
-    await stop();
+    const orderId = await parkAFillAndStop();
 
     const second = await start();
     const { session } = await logIn(second, 'LTU1001');

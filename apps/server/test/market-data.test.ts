@@ -354,6 +354,9 @@ describe.each(testBackends)('market data (%s)', (backend) => {
         ['MA^MZ', 'DELAYED'],
         ['SS^SZ', 'DELAYED'],
         ['US', 'LEVEL2'],
+        ['GB^GP', 'DELAYED'],
+        ['JP', 'DELAYED'],
+        ['SG^SI', 'DELAYED'],
       ]);
       expect((await plansOf('VIC3001')).map(({ market, plan }) => [market, plan])).toEqual([
         ['HK', 'LEVEL2'],

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, finalStatuses, placeOrder, waitForOrder } from './support/orders';
+import { bookPrice, finalStatuses, hkOrder, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // Orders on the real Hong Kong timetable (the calendar clock, stepped by the test): at-auction orders in the
@@ -12,16 +11,7 @@ import { useTestServer } from './support/test-server';
 /** A Tuesday, a Hong Kong trading day; the times are Hong Kong's (UTC+8). */
 const hongKong = (time: string) => Date.parse(`2026-11-24T${time}+08:00`);
 
-const order = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: 'LTU100101',
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const order = hkOrder;
 
 describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) => {
   describe('pre-opening', () => {

@@ -13,6 +13,7 @@ import {
   expectHoldsToMatchOrders,
   finalStatuses,
   getOrder,
+  hkOrder,
   placeOrder,
   waitForOrder,
 } from './support/orders';
@@ -20,16 +21,7 @@ import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
 const ACCOUNT = 'LTU100101';
-const hk = (request: Partial<OrderRequest>): OrderRequest => ({
-  accountNumber: ACCOUNT,
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'LO',
-  quantity: 100,
-  timeInForce: 'DAY',
-  ...request,
-});
+const hk = hkOrder;
 
 describe.each(testBackends)('orders (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -191,7 +183,15 @@ describe.each(testBackends)('orders (%s)', (backend) => {
   });
 
   it('refuses a market the broker does not trade (E6006), an unknown account (E6008) and a wrong-side trigger (E6001)', async () => {
-    expect((await place(hk({ market: 'JP', stockCode: '7203' }))).body.code).toBe('E6006');
+    // Victoria trades neither Tokyo nor the US; Lantau trades Tokyo, but this account holds no JPY (E6005).
+    const victoriaJapan = hk({ accountNumber: 'VIC300101', market: 'JP', stockCode: '7203', price: '3000' });
+    const victoria = await placeOrder(server.current, await sessionOf('VIC3001'), victoriaJapan);
+    expect(victoria.body.code).toBe('E6006');
+    const victoriaUs = { ...victoriaJapan, market: 'US' as const, stockCode: 'AAPL', price: '200' };
+    expect((await placeOrder(server.current, await sessionOf('VIC3001'), victoriaUs)).body.code).toBe(
+      'E6006',
+    );
+    expect((await place(hk({ market: 'JP', stockCode: '7203', price: '3000' }))).body.code).toBe('E6005');
     expect((await place(hk({ accountNumber: 'LTU100201', price: '380' }))).body.code).toBe('E6008');
     // A buy stop fires on a rise: its trigger must sit above the market (00700 trades far above 379).
     const conditional = await place(

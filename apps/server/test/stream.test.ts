@@ -17,7 +17,15 @@ describe.each(testBackends)('streaming socket (%s)', (backend) => {
 
   it('says ready with the plan of each market, Level 1 shown as delayed', async () => {
     const { stream, ready: frame } = await ready('LTU1001');
-    expect(frame.feedPlans).toEqual({ HK: 'LEVEL2', 'MA^MZ': 'DELAYED', 'SS^SZ': 'DELAYED', US: 'LEVEL2' });
+    expect(frame.feedPlans).toEqual({
+      HK: 'LEVEL2',
+      'MA^MZ': 'DELAYED',
+      'SS^SZ': 'DELAYED',
+      US: 'LEVEL2',
+      'GB^GP': 'DELAYED',
+      JP: 'DELAYED',
+      'SG^SI': 'DELAYED',
+    });
     stream.socket.close();
     const delayed = await ready('LTU1005');
     expect(new Set(Object.values(delayed.ready.feedPlans))).toEqual(new Set(['DELAYED']));

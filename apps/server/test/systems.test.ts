@@ -41,7 +41,7 @@ describe.each(testBackends)('market-data systems and error-report APIs (%s)', (b
     expect(response.body).toEqual({
       code: 'OK',
       message: '',
-      data: [{ key: 'WebSupportMarket', value: ['HK', 'MA^MZ', 'SS^SZ', 'US'] }],
+      data: [{ key: 'WebSupportMarket', value: ['HK', 'MA^MZ', 'SS^SZ', 'US', 'GB^GP', 'JP', 'SG^SI'] }],
     });
     const unknown = await server.current.call('/market-api/systems/configurations?key=WebColour');
     expect(unknown.body.code).toBe('E1002');

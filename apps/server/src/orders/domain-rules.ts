@@ -28,10 +28,10 @@ import {
 import { conditionPrices } from './conditional/condition-terms';
 import { feeScheduleOn, type BrokerFees } from './broker-fees';
 
-// The orders service's calls into packages/domain: the order checks before placing (on the simulated exchange's
-// live quote, so the portal refuses what the exchange would, before anything is written), the fee calculator on
-// the dated schedules (the broker's brokerage over the platform's defaults, broker-fees.ts), and settlement
-// dates over the markets' holiday calendars.
+// The orders service's calls into packages/domain: the order checks before placing and amending (on the
+// simulated exchange's live quote, so the portal refuses what the exchange would, before anything is written),
+// the fee calculator on the dated schedules (the broker's brokerage over the platform's defaults,
+// broker-fees.ts), and settlement dates over the markets' holiday calendars.
 // TODO(orders): the broker's A/B lot sizes and odd-lot flag.
 
 /** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
@@ -91,7 +91,12 @@ function orderCheckInput(
   const price = request.price === undefined ? null : parsePriceUnits(request.price);
   return {
     market: request.market,
-    instrument: rules,
+    // Without the live previous close the rules against it (9x, daily limits) would judge by a stale
+    // reference: they are then left to the exchange.
+    instrument:
+      quote.previousClose === undefined
+        ? { ...rules, nominalPriceFactor: undefined, dailyLimitPercent: undefined }
+        : rules,
     side: request.side,
     orderType: request.orderType,
     quantity: request.quantity,

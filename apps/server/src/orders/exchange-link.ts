@@ -1,10 +1,10 @@
 import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
 import type { OrderRejectReason, OrderType } from '@lantau/contract';
+import { ENGINE_ORDER_TYPE } from '@lantau/exchange';
 import type {
   ActionResult,
   ClientExecution,
   MarketSimulator,
-  OrderType as ExchangeOrderType,
   RejectReason,
   UniverseMarket,
 } from '@lantau/exchange';
@@ -13,17 +13,6 @@ import type { OrderRow } from './order-repository';
 // The seam between orders and the simulated exchange: the exchange's words for order types and refusals, and
 // the ids it knows an order's entries by. The exchange starts empty after a restart, so the platform may enter
 // one order several times: each entry has its own id, `<orderID>.<entry>`.
-
-const exchangeTypes: Record<OrderType, ExchangeOrderType> = {
-  LO: 'limit',
-  ELO: 'enhanced-limit',
-  SLO: 'special-limit',
-  AO: 'at-auction',
-  ALO: 'at-auction-limit',
-  MO: 'market',
-  // An odd-lot limit order: the exchange sends quantities below a board lot to its odd-lot book.
-  ODD: 'limit',
-};
 
 const rejectReasons: Record<RejectReason, OrderRejectReason> = {
   DUPLICATE_ORDER_ID: 'EXCHANGE_REJECTED',
@@ -65,7 +54,7 @@ export function createExchangeLink(simulator: MarketSimulator) {
         id: exchangeOrderIdOf(row.order_id, entry),
         owner: row.account_number,
         side: row.side === 'BUY' ? 'buy' : 'sell',
-        type: exchangeTypes[row.order_type as OrderType],
+        type: ENGINE_ORDER_TYPE[row.order_type as OrderType],
         quantity,
         ...(row.price !== null && { price: toPriceUnits(row.price) }),
       });

@@ -112,12 +112,10 @@ export function createOrderAmendments(
     const condition = amendedCondition(current, change);
     const request = amendedRequest(current, change, condition);
     const instrument = simulator.instrument(current.market as UniverseMarket, current.stock_code)!;
-    const problems = amendmentProblems(
-      request,
-      instrument,
-      current.filled_quantity,
-      liveQuoteOf(simulator, request),
-    );
+    // An order at the exchange is judged on the live quote, as the exchange will judge the change; a held or
+    // parked one (not at the exchange, perhaps overnight) by its instrument's rules alone.
+    const quote = current.exchange_order_id === null ? {} : liveQuoteOf(simulator, request);
+    const problems = amendmentProblems(request, instrument, current.filled_quantity, quote);
     // A held order's trigger must still sit on the right side of the price now.
     const side = held ? conditionRefusal(request, conditional.quoteFor(request)) : null;
     if (side !== null) problems.unshift(side);

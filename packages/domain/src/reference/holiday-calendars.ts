@@ -126,5 +126,104 @@ export const northboundCalendar: HolidayCalendar = {
   halfDays: [],
 };
 
+/**
+ * Tokyo Stock Exchange (JPX market holidays): Japan's national holidays with their substitute and citizens'
+ * holidays, plus the exchange's own closures on 2 and 3 January and 31 December. No half days.
+ */
+export const tokyoCalendar: HolidayCalendar = {
+  holidays: [
+    '2026-01-01',
+    '2026-01-02',
+    '2026-01-12',
+    '2026-02-11',
+    '2026-02-23',
+    '2026-03-20',
+    '2026-04-29',
+    '2026-05-04',
+    '2026-05-05',
+    '2026-05-06',
+    '2026-07-20',
+    '2026-08-11',
+    '2026-09-21',
+    '2026-09-22',
+    '2026-09-23',
+    '2026-10-12',
+    '2026-11-03',
+    '2026-11-23',
+    '2026-12-31',
+    '2027-01-01',
+    '2027-01-11',
+    '2027-02-11',
+    '2027-02-23',
+    '2027-03-22',
+    '2027-04-29',
+    '2027-05-03',
+    '2027-05-04',
+    '2027-05-05',
+    '2027-07-19',
+    '2027-08-11',
+    '2027-09-20',
+    '2027-09-23',
+    '2027-10-11',
+    '2027-11-03',
+    '2027-11-23',
+    '2027-12-31',
+  ],
+  halfDays: [],
+};
+
+/**
+ * Singapore Exchange: Singapore's public holidays (Ministry of Manpower; a Sunday holiday moves to Monday).
+ * 2027 lists only the dates fixed in advance (New Year, the Lunar New Year Monday, Good Friday, National Day);
+ * add Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali when MOM gazettes them. SGX's half days (eves of
+ * the Lunar New Year, Christmas and the New Year, closing at 12:00) are not modelled: the simulated exchange
+ * knows only Hong Kong's and New York's early closes.
+ */
+export const singaporeCalendar: HolidayCalendar = {
+  holidays: [
+    '2026-01-01',
+    '2026-02-17',
+    '2026-02-18',
+    '2026-04-03',
+    '2026-05-01',
+    '2026-05-27',
+    '2026-06-01',
+    '2026-08-10',
+    '2026-11-09',
+    '2026-12-25',
+    '2027-01-01',
+    '2027-02-08',
+    '2027-03-26',
+    '2027-08-09',
+  ],
+  halfDays: [],
+};
+
+/**
+ * London Stock Exchange: the bank holidays of England and Wales (gov.uk). The 12:30 closes on Christmas Eve
+ * and New Year's Eve are not modelled, for the reason given for Singapore.
+ */
+export const londonCalendar: HolidayCalendar = {
+  holidays: [
+    '2026-01-01',
+    '2026-04-03',
+    '2026-04-06',
+    '2026-05-04',
+    '2026-05-25',
+    '2026-08-31',
+    '2026-12-25',
+    '2026-12-28',
+    '2027-01-01',
+    '2027-03-26',
+    '2027-03-29',
+    '2027-05-03',
+    '2027-05-31',
+    '2027-08-30',
+    '2027-12-27',
+    '2027-12-28',
+  ],
+  halfDays: [],
+};
+
 /** Markets whose holidays the platform does not maintain yet: sessions only, no closures listed. */
 export const unmaintainedCalendar: HolidayCalendar = { holidays: [], halfDays: [] };

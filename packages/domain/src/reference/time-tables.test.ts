@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { marketTimeTables, marketTimeZone } from './time-tables';
 import { marketSettlementCurrencies } from './market-currencies';
-import { hongKongCalendar, mainlandCalendar, newYorkCalendar, northboundCalendar } from './holiday-calendars';
+import {
+  hongKongCalendar,
+  londonCalendar,
+  mainlandCalendar,
+  newYorkCalendar,
+  northboundCalendar,
+  singaporeCalendar,
+  tokyoCalendar,
+} from './holiday-calendars';
 import { currencyReferences } from './currencies';
 import { productLines } from './product-lines';
 
@@ -47,7 +55,15 @@ describe('market time tables', () => {
 });
 
 describe('holiday calendars', () => {
-  const calendars = { hongKongCalendar, mainlandCalendar, newYorkCalendar, northboundCalendar };
+  const calendars = {
+    hongKongCalendar,
+    mainlandCalendar,
+    newYorkCalendar,
+    northboundCalendar,
+    tokyoCalendar,
+    singaporeCalendar,
+    londonCalendar,
+  };
 
   it.each(Object.entries(calendars))(
     '%s lists real weekdays of 2026-2027, sorted, without repeats',
@@ -72,6 +88,20 @@ describe('holiday calendars', () => {
     expect(mainlandCalendar.holidays).toEqual(expect.arrayContaining(['2026-02-16', '2026-10-07']));
     expect(newYorkCalendar.holidays).toEqual(expect.arrayContaining(['2026-11-26', '2027-07-05']));
     expect(newYorkCalendar.halfDays).toContain('2026-11-27');
+    // Tokyo's Silver Week, Singapore's Vesak Day moved off a Sunday, London's Boxing Day moved off a Saturday.
+    expect(tokyoCalendar.holidays).toEqual(
+      expect.arrayContaining(['2026-09-21', '2026-09-22', '2026-09-23']),
+    );
+    expect(singaporeCalendar.holidays).toEqual(expect.arrayContaining(['2026-02-17', '2026-06-01']));
+    expect(londonCalendar.holidays).toEqual(expect.arrayContaining(['2026-12-28', '2027-03-29']));
+  });
+
+  it('gives the world markets their calendars, one per sub-market', () => {
+    const holidaysOf = (subMarket: string) =>
+      marketTimeTables.find((table) => table.subMarket === subMarket)?.holidays;
+    expect(holidaysOf('JP')).toBe(tokyoCalendar.holidays);
+    for (const subMarket of ['SG', 'SI']) expect(holidaysOf(subMarket)).toBe(singaporeCalendar.holidays);
+    for (const subMarket of ['GB', 'GP']) expect(holidaysOf(subMarket)).toBe(londonCalendar.holidays);
   });
 
   it('closes northbound trading whenever either side is closed', () => {

@@ -1,8 +1,11 @@
 import {
   hongKongCalendar,
+  londonCalendar,
   mainlandCalendar,
   newYorkCalendar,
   northboundCalendar,
+  singaporeCalendar,
+  tokyoCalendar,
   unmaintainedCalendar,
   type HolidayCalendar,
 } from './holiday-calendars';
@@ -176,7 +179,7 @@ const schedules: readonly ExchangeSchedule[] = [
       session('REGULAR', '08:00', '16:30'),
       session('CLOSING_AUCTION', '16:30', '16:35'),
     ],
-    calendar: unmaintainedCalendar,
+    calendar: londonCalendar,
   })),
   {
     market: 'JP',
@@ -189,7 +192,7 @@ const schedules: readonly ExchangeSchedule[] = [
       session('AFTERNOON', '12:30', '15:25'),
       session('CLOSING_AUCTION', '15:25', '15:30'),
     ],
-    calendar: unmaintainedCalendar,
+    calendar: tokyoCalendar,
   },
   {
     market: 'NL',
@@ -207,7 +210,7 @@ const schedules: readonly ExchangeSchedule[] = [
       session('REGULAR', '09:00', '17:00'),
       session('CLOSING_AUCTION', '17:00', '17:06'),
     ],
-    calendar: unmaintainedCalendar,
+    calendar: singaporeCalendar,
   })),
   {
     market: 'TW',

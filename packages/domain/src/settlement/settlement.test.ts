@@ -33,8 +33,17 @@ describe('settlement dates over the markets holiday calendars', () => {
     expect(settlementDate('SS^SZ', '2026-09-29', 'BUY', 'cash')).toBe('2026-10-09');
     expect(settlementDate('SS^SZ', '2026-11-23', 'SELL', 'security')).toBe('2026-11-26');
   });
+  it('Tokyo, Singapore and London settle T+2 over their own holidays', () => {
+    // Friday, then Labour Thanksgiving Day (Monday 23 November).
+    expect(settlementDate('JP', '2026-11-20', 'BUY', 'cash')).toBe('2026-11-25');
+    // Friday, then Vesak Day observed on Monday 1 June.
+    expect(settlementDate('SG^SI', '2026-05-29', 'SELL', 'security')).toBe('2026-06-03');
+    // Thursday before Easter: Good Friday and Easter Monday closed.
+    expect(settlementDate('GB^GP', '2026-04-02', 'BUY', 'cash')).toBe('2026-04-08');
+    expect(['JP', 'SG^SI', 'GB^GP'].map(sellableSameDay)).toEqual([true, true, true]);
+  });
   it('markets without a maintained calendar settle T+2 over weekends', () => {
-    expect(settlementDate('JP', '2026-11-20', 'BUY', 'cash')).toBe('2026-11-24');
+    expect(settlementDate('TW', '2026-11-20', 'BUY', 'cash')).toBe('2026-11-24');
   });
   it('A- and B-shares bought today cannot be sold today', () => {
     expect(['HK', 'US', 'MA^MZ', 'SS^SZ'].map(sellableSameDay)).toEqual([true, true, false, false]);

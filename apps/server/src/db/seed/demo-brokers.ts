@@ -33,7 +33,8 @@ const baseConfiguration: BrokerConfig = {
     },
   },
   WebTwoFAChannel: 'SMS',
-  WebEnableTradeMarket: ['HK', 'US', 'MA^MZ', 'SS^SZ'],
+  // Every market of the simulated universe; Japan, Singapore and the UK trade limit orders only.
+  WebEnableTradeMarket: ['HK', 'US', 'MA^MZ', 'SS^SZ', 'JP', 'SG^SI', 'GB^GP'],
   WebOtpLength: 6,
   WebOtpExpirySeconds: 300,
   WebEIPOEnable: true,

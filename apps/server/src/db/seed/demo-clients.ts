@@ -334,7 +334,8 @@ const portalDemoClients: readonly DemoClient[] = [
 /**
  * Clients the browser tests of the account screens own (one session per user, so no other test may log them in):
  * LTU1007 with a cash and a margin account for the overview and the record, LTU1008 for the shell at phone width,
- * VIC3004 (an RRI margin account) for the trade screens' odd-lot sell, VIC3005 for the conditional order.
+ * VIC3004 (an RRI margin account) for the trade screens' odd-lot sell, VIC3005 for the conditional order,
+ * LTU1009 for the markets beyond Hong Kong, the US and China (Tokyo, Singapore, London).
  */
 export const accountScreenDemoClients: readonly DemoClient[] = [
   {
@@ -427,6 +428,41 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
         type: 'CASH',
         cash: { HKD: '150000.00', USD: '2000.00', CNY: '5000.00' },
         holdings: [holding('HK', '00700', 200, '370.000')],
+      },
+    ],
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1009',
+    password: 'World2026Mkts',
+    nameEn: 'MAK Tsz Ching',
+    nameZh: '麥芷晴',
+    email: 'mak.tszching@mail.example',
+    mobile: { areaCode: '+852', number: '91009009' },
+    totpSecret: 'IGEJQUJJTK7FECOKRMXIGT4JIJIZUTU7',
+    // Level 2 abroad: the ticket checks orders against the live quote, which delayed plans do not give.
+    quotePlans: { JP: level2, 'SG^SI': level2, 'GB^GP': level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU100901',
+        type: 'CASH',
+        // Enough of each currency for several lots of the priciest listing of each market.
+        cash: {
+          HKD: '200000.00',
+          USD: '5000.00',
+          JPY: '3000000',
+          SGD: '30000.00',
+          GBP: '20000.00',
+        },
+        holdings: [
+          holding('JP', '7203', 200, '2950.00'),
+          holding('JP', '6758', 100, '4210.00'),
+          holding('SG^SI', 'D05', 300, '53.40'),
+          holding('GB^GP', 'HSBA', 500, '10.42'),
+          holding('GB^GP', 'AZN', 20, '131.50'),
+        ],
       },
     ],
   },

@@ -16,6 +16,9 @@ const marketsByCurrency: Partial<Record<string, string[]>> = {
   HKD: ['HK'],
   CNY: ['MA^MZ'],
   USD: ['SS^SZ', 'US'],
+  JPY: ['JP'],
+  SGD: ['SG^SI'],
+  GBP: ['GB^GP'],
 };
 export function marketsOfCurrencies(currencies: readonly string[]): string[] {
   return [...new Set(currencies.flatMap((currency) => marketsByCurrency[currency] ?? []))].sort();

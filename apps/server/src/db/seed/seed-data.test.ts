@@ -9,10 +9,15 @@ import {
   tipKeys,
 } from '@lantau/contract';
 import { isStrongPassword } from '@lantau/domain';
+import { findInstrument, type UniverseMarket } from '@lantau/exchange';
 import { demoBrokers, logoPathOf } from './demo-brokers';
 import { accountScreenDemoClients, demoClients, quotePlanDemoClients } from './demo-clients';
 import { demoTextOverrides } from './demo-text-overrides';
 import { demoTipsOf } from './demo-tips';
+import { marketsOfCurrencies } from './demo-openings';
+
+const homeCurrencies = ['CNY', 'HKD', 'USD'];
+const worldCurrencies = ['GBP', 'HKD', 'JPY', 'SGD', 'USD'];
 
 const brokerNamed = (displayCode: string) => {
   const broker = demoBrokers.find((candidate) => candidate.displayCode === displayCode);
@@ -60,7 +65,7 @@ describe('demo brokers', () => {
       'Email',
       'APP_OTP',
     ]);
-    expect(lantau.WebEnableTradeMarket).toEqual(['HK', 'US', 'MA^MZ', 'SS^SZ']);
+    expect(lantau.WebEnableTradeMarket).toEqual(['HK', 'US', 'MA^MZ', 'SS^SZ', 'JP', 'SG^SI', 'GB^GP']);
     expect(kowloon).toMatchObject({
       WebEnableTradeMarket: ['HK', 'US'],
       WebGreyMarketEnable: false,
@@ -137,7 +142,7 @@ describe('demo clients', () => {
     }
   });
 
-  it('hold cash in HKD, USD and CNY, and whole lots only in markets their broker trades', () => {
+  it('hold cash in HKD, USD and CNY, or abroad in JPY, SGD and GBP, and whole lots of markets they trade', () => {
     const accountNumbers = demoClients.flatMap((client) =>
       client.accounts.map((account) => account.accountNumber),
     );
@@ -147,8 +152,19 @@ describe('demo clients', () => {
         demoBrokers.find((broker) => broker.brokerCode === client.brokerCode)?.displayCode ?? '',
       ).configuration.WebEnableTradeMarket as string[];
       const currencies = new Set(client.accounts.flatMap((account) => Object.keys(account.cash)));
-      expect([...currencies].sort()).toEqual(['CNY', 'HKD', 'USD']);
+      // LTU1009 trades Tokyo, Singapore and London; every other client the home markets.
+      const expected = client.userId === 'LTU1009' ? worldCurrencies : homeCurrencies;
+      expect([...currencies].sort(), client.userId).toEqual(expected);
       for (const currency of currencies) expect(currencyCodes).toContain(currency);
+      for (const account of client.accounts) {
+        const accountMarkets = marketsOfCurrencies(Object.keys(account.cash));
+        for (const holding of account.holdings) {
+          expect(accountMarkets, `${account.accountNumber} ${holding.stockCode}`).toContain(holding.market);
+          const instrument = findInstrument(holding.market as UniverseMarket, holding.stockCode);
+          expect(instrument, `${holding.market} ${holding.stockCode}`).toBeDefined();
+          expect(Number(holding.quantity) % instrument!.lotSize, holding.stockCode).toBe(0);
+        }
+      }
       for (const holding of client.accounts.flatMap((account) => account.holdings)) {
         expect(marketCodes).toContain(holding.market);
         expect(traded, `${client.userId} ${holding.stockCode}`).toContain(holding.market);

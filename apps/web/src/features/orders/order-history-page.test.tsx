@@ -119,6 +119,8 @@ describe('order tables on the table kit', () => {
     const filled = within(row('O-1')).getByText('Fully filled').closest('[data-status]')!;
     expect(filled.getAttribute('data-status')).toBe('FFL');
     expect(within(row('O-1')).getByRole('rowheader').textContent).toContain('00700');
+    // A price says its currency (the list mixes markets).
+    expect(within(row('O-1')).getByText('95.500').parentElement?.textContent).toBe('95.500HKD');
   });
 
   it('lists the executions of the range, their fees summed, sortable by quantity', async () => {

@@ -62,7 +62,17 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
         header: t('history.columns.price'),
         sortFn: 'decimal',
         meta: { numeric: true },
-        cell: (info) => orderPrice(info.getValue()),
+        // With its currency: one client trades in HKD, USD, RMB, JPY, SGD and GBP on the same list.
+        cell: ({ row }) => (
+          <Stack gap={0} align="flex-end">
+            <span className="num">{orderPrice(row.original.price)}</span>
+            {row.original.price !== null && (
+              <Text size="xs" c="dimmed">
+                {row.original.currency}
+              </Text>
+            )}
+          </Stack>
+        ),
       }),
       column.accessor('filledQuantity', {
         header: t('history.columns.filled'),

@@ -45,6 +45,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
           </Stack>
         ),
       }),
+      // Positions abroad are valued in their own currency (JPY, SGD, GBP...): the figures to the right are in it.
+      column.accessor('currency', { header: t('overview.currency'), sortFn: 'text' }),
       column.accessor('quantity', {
         header: t('overview.quantity'),
         meta: { numeric: true },
