@@ -96,6 +96,12 @@ test('a feature the broker switches off is blocked by its URL too, with the way 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, HO Chun Kit' })).toBeVisible();
+  // Nothing else leads there either: the quote has no Buy or Sell.
+  await openMarket(page);
+  await openQuoteBySearch(page, '700');
+  await expect(page.getByRole('main').getByRole('table', { name: /10 levels of bid and ask/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sell', exact: true })).toHaveCount(0);
 });
 
 /** Set SHELL_SHOTS to a folder to keep a screenshot of the desktop header in each language. */
@@ -105,7 +111,7 @@ async function headerShot(page: Page, name: string) {
     await page.screenshot({ path: `${folder}/${name}.png`, clip: { x: 0, y: 0, width: 1280, height: 360 } });
 }
 
-test('at 1280 px the header is one row (menu, index ticker, user menu) in all three languages', async ({
+test('at 1280 px the header is one row (menu, index ticker, user menu) in all three languages, and narrower too', async ({
   page,
   request,
 }) => {
@@ -158,4 +164,14 @@ test('at 1280 px the header is one row (menu, index ticker, user menu) in all th
   await page.keyboard.press('Escape');
   await expect(userMenu).toBeHidden();
   await expect(userButton).toBeFocused();
+
+  // Narrower screens keep the one row: the ticker moves above the page, then the menu into the drawer.
+  for (const width of [1100, 992, 770]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.getByRole('region', { name: '市场指数' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('region', { name: '市场指数' })).toBeVisible();
+    expect((await header.boundingBox())!.height, `${width} px: header height`).toBeLessThanOrEqual(72);
+    expect(await sidewaysOverflow(page), `${width} px`).toEqual([]);
+  }
+  await expect(header.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
 });

@@ -113,9 +113,16 @@ describe('menu registry', () => {
 
 describe('a switched-off feature by its URL', () => {
   const built = { home: () => <h1>Home page</h1>, trade: TradePage, ipo: IpoPage };
-  const openAt = (path: string, entries: { key: string; value: unknown }[]) => {
+  type Entries = { key: string; value: unknown }[];
+  /** Opens `path` in the shell; the broker's configuration answers `entries`, or fails while they are null. */
+  const openAt = (path: string, entries: Entries | (() => Entries | null)) => {
+    const answer = () => (typeof entries === 'function' ? entries() : entries);
     installFakeApi([
-      (url) => (/^\/api\/brokers\/\w+\/configurations$/.test(url.pathname) ? { data: entries } : undefined),
+      (url) => {
+        if (!/^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)) return undefined;
+        const data = answer();
+        return data ? { data } : { code: 'E9999', message: 'Broken.' };
+      },
     ]);
     const ShellWithPages = () => (
       <BrokerProvider value={testBrokers[0]!}>
@@ -148,6 +155,16 @@ describe('a switched-off feature by its URL', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'IPO page' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
+  });
+
+  it('offers to try again, never the screen, when the broker configuration cannot be read', async () => {
+    let failing = true;
+    openAt('/lantau/main/trade', () => (failing ? null : [{ key: 'WebEnableTradeMarket', value: ['HK'] }]));
+    expect(await screen.findByText('Could not check whether this feature is available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trade page' })).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Trade page' })).toBeTruthy();
   });
 
   it('opens the screen once the broker enables it', async () => {

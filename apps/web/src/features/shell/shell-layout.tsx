@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
+import { FeatureGate } from './feature-gate';
 import { MenuLinks, ShellMenu } from './shell-menu';
 import { UserMenu } from './user-menu';
 import { builtShellPages, type ShellPages } from './menu-registry';
@@ -20,9 +21,9 @@ const DRAWER_ID = 'shell-menu-drawer';
 
 /**
  * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On the desktop
- * the header is one row (at 1280 px too, in every language): the user's own controls sit in a user menu. On a
- * phone the header is one compact bar (at most a tenth of the screen) and the menu opens in a drawer; the index
- * ticker then sits above the page instead of in the header.
+ * the header is one row (at 1280 px too, in every language): the user's own controls sit in a user menu, the
+ * index ticker in the width left (on narrower screens above the page). On tablets and phones the header is one
+ * compact bar (on a phone at most a tenth of the screen) and the menu opens in a drawer (see shell.css).
  */
 export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
               <MenuLinks displayCode={broker.displayCode} items={items} />
             </Box>
             {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
-            <Box className="shell-desktop-only shell-header__ticker">{signedIn && <IndexTickerSlot />}</Box>
+            <Box className="shell-header__ticker">{signedIn && <IndexTickerSlot />}</Box>
             <Box className="shell-desktop-only">
               <UserMenu {...controls} />
             </Box>
@@ -80,12 +81,14 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Container size="xl" py="lg" className="shell-main">
           {signedIn && (
-            <Box className="shell-phone-only" mb="sm">
+            <Box className="shell-ticker-below" mb="sm">
               <IndexTickerSlot />
             </Box>
           )}
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <FeatureGate pages={pages}>
+              <Outlet />
+            </FeatureGate>
           </Suspense>
         </Container>
       </Box>

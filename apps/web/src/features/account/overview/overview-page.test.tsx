@@ -33,7 +33,7 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-function api(extra: FakeRoute[] = [], nicknames = true) {
+function api(extra: FakeRoute[] = [], nicknames = true, tradeMarkets = ['HK', 'US']) {
   const patches: { path: string; body: unknown }[] = [];
   const fetch = installFakeApi([
     ...extra,
@@ -54,7 +54,7 @@ function api(extra: FakeRoute[] = [], nicknames = true) {
       url.pathname === '/market-api/snapshots/details'
         ? { data: { ...sampleQuote({ nominal: '381.000' }), clicksRemaining: null } }
         : undefined,
-    brokerConfigRoute({ WebAccountNicknameEnable: nicknames }),
+    brokerConfigRoute({ WebAccountNicknameEnable: nicknames, WebEnableTradeMarket: tradeMarkets }),
   ]);
   return { fetch, patches };
 }
@@ -124,7 +124,7 @@ describe('account overview', () => {
     api();
     const { router } = renderAccountPage(<OverviewPage />);
     await screen.findByRole('table', { name: 'Positions' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sell Tencent Holdings 00700' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sell Tencent Holdings 00700' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lantau/main/trade'));
     expect(await decryptQuery(router.state.location.search, key)).toEqual({
       market: 'HK',
@@ -133,10 +133,20 @@ describe('account overview', () => {
     });
   });
 
+  it('offers no Buy or Sell where the broker switched web trading off (they would lead to a blocked page)', async () => {
+    api([], true, ['NONE']);
+    renderAccountPage(<OverviewPage />);
+    await within(await screen.findByRole('table', { name: 'Positions' })).findByText('381.000');
+    expect(screen.queryByRole('button', { name: /Sell Tencent Holdings/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
   it('edits the P/L cost: refuses 0 and a cost 10 times the price, sends a valid one', async () => {
     const { patches } = api();
     renderAccountPage(<OverviewPage />);
     await screen.findByRole('table', { name: 'Positions' });
+    // Once the broker's switches are in (they add the Buy and Sell column, which redraws the rows).
+    await screen.findByRole('button', { name: 'Buy Tencent Holdings 00700' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit cost of Tencent Holdings 00700' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit P/L cost' });
     const input = within(dialog).getByRole('textbox', { name: 'New average cost' });

@@ -6,6 +6,7 @@ import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { useTradeNavigation } from '../../trade/trade-paths';
+import { useFeatureAccess } from '../../shell/use-feature-access';
 import { Amount } from '../ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
@@ -18,6 +19,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const { openTicket } = useTradeNavigation();
+  // Buy and Sell only where the broker lets its clients trade on the web (else they lead to a blocked page).
+  const tradable = useFeatureAccess('trade').access === 'open';
   const [editing, setEditing] = useState<Position | null>(null);
   const plan = overview.quotePlan;
   const accountNumber = overview.account.accountNumber;
@@ -130,8 +133,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
           );
         },
       }),
-    ];
-  }, [t, language, plan, openTicket]);
+    ].filter((definition) => tradable || definition.id !== 'actions');
+  }, [t, language, plan, openTicket, tradable]);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="positions-title">

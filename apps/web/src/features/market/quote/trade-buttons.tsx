@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/market-data';
 import { useTradeNavigation } from '../../trade/trade-paths';
 import { sideColors } from '../../trade/side-colors';
+import { useFeatureAccess } from '../../shell/use-feature-access';
 
-/** Buy and Sell: open the order ticket for this instrument with the side chosen. */
+/**
+ * Buy and Sell: open the order ticket for this instrument with the side chosen. Not shown where the broker has
+ * switched web trading off: they would lead only to the blocked-feature page.
+ */
 export function TradeButtons({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('trade');
   const { openTicket } = useTradeNavigation();
+  const { access } = useFeatureAccess('trade');
+  if (access !== 'open') return null;
   return (
     <Group gap="sm">
       <Button
