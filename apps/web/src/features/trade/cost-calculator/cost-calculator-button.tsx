@@ -21,6 +21,7 @@ export function CostCalculatorButton({ instrument }: { instrument: Instrument })
         title={t('calculator.title')}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Suspense fallback={<PageLoader />}>{opened && <CostCalculator instrument={instrument} />}</Suspense>
       </Modal>

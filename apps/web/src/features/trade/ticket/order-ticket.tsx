@@ -349,6 +349,7 @@ export function OrderTicket({
         onClose={() => setAskFeeContinue(null)}
         title={t('fees.unavailable')}
         centered
+        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Text>{t('errors:handlingFeeUnavailable')}</Text>
         <Group justify="flex-end" mt="md">
