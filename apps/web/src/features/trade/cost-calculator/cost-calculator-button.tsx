@@ -8,7 +8,7 @@ const CostCalculator = lazy(async () => ({ default: (await import('./cost-calcul
 
 /** Opens the cost calculator for the instrument on the trade page. */
 export function CostCalculatorButton({ instrument }: { instrument: Instrument }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation(['trade', 'common']);
   const [opened, setOpened] = useState(false);
   return (
     <>
