@@ -108,7 +108,7 @@ export function OrderTicket({
   settings,
   historyPath,
 }: OrderTicketProps) {
-  const { t } = useTranslation(['trade', 'errors']);
+  const { t } = useTranslation(['trade', 'errors', 'common']);
   const { language } = useLanguage();
   const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
   const liveQuote = useMemo(() => liveQuoteFromQuote(quote), [quote]);
