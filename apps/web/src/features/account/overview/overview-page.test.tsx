@@ -87,9 +87,10 @@ describe('account overview', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toContain('114,300.00');
-    // Each position says the currency its figures are in (abroad, not HKD).
-    expect(cells[0]).toBe(tencentPosition.currency);
-    expect(within(positionsTable()).getByRole('columnheader', { name: /Currency/ })).toBeTruthy();
+    // Each position says the currency its figures are in (abroad, not HKD), under its code.
+    expect(
+      within(tencentRow()).getByText(`${tencentPosition.stockCode} · ${tencentPosition.currency}`),
+    ).toBeTruthy();
     expect(cells.some((text) => text?.includes('+9,300.00'))).toBe(true);
     expect(within(tencentRow()).getByText('Delayed 15 min')).toBeTruthy();
   });

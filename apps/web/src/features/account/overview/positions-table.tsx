@@ -5,6 +5,7 @@ import type { AccountOverview, Position } from '@lantau/contract';
 import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
+import { sideColors } from '../../trade/side-colors';
 import { useTradeNavigation } from '../../trade/trade-paths';
 import { useFeatureAccess } from '../../shell/use-feature-access';
 import { Amount } from '../ui/amount';
@@ -39,14 +40,13 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
             <Text size="sm" fw={600} inherit>
               {localName(row.original.name, language)}
             </Text>
+            {/* Positions abroad are valued in their own currency (JPY, SGD, GBP...): the figures to the right. */}
             <Text size="xs" c="dimmed">
-              {row.original.stockCode}.{row.original.market}
+              {row.original.stockCode} · {row.original.currency}
             </Text>
           </Stack>
         ),
       }),
-      // Positions abroad are valued in their own currency (JPY, SGD, GBP...): the figures to the right are in it.
-      column.accessor('currency', { header: t('overview.currency'), sortFn: 'text' }),
       column.accessor('quantity', {
         header: t('overview.quantity'),
         meta: { numeric: true },
@@ -114,7 +114,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-sm"
-                color="teal.9"
+                color={sideColors.BUY}
                 aria-label={t('overview.buyStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'BUY' })}
               >
@@ -122,7 +122,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
               </Button>
               <Button
                 size="compact-sm"
-                color="red.9"
+                color={sideColors.SELL}
                 disabled={position.sellable === 0}
                 aria-label={t('overview.sellStock', { stock: stockName(position) })}
                 onClick={() => void openTicket({ ...order, side: 'SELL' })}
