@@ -2,9 +2,11 @@ import { rm } from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tipKeys } from '@lantau/contract';
+import { brokerConfigKeys, tipKeys } from '@lantau/contract';
 import type { Database } from '../src/db/schema';
 import { seed } from '../src/db/seed';
+import { demoBrokers } from '../src/db/seed/demo-brokers';
+import { demoClients } from '../src/db/seed/demo-clients';
 import { createBrokerRepository } from '../src/brokers/broker-repository';
 import { createLedger, type LedgerAsset } from '../src/ledger';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
@@ -67,18 +69,25 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       const db = server.app.db;
       const before = await snapshot(db);
       expect(before.brokers).toHaveLength(3);
-      expect(before.broker_configurations).toHaveLength(3 * 34);
+      expect(before.broker_configurations).toHaveLength(3 * brokerConfigKeys.length);
       expect(before.broker_tips).toHaveLength(3 * tipKeys.length * 3);
       expect(before.broker_text_overrides).toHaveLength(2 * 2 * 3);
       expect(before.currencies).toHaveLength(60);
-      expect(before.users).toHaveLength(14);
-      // A plan per demo client and market its broker trades: 8 x 4 (LTU), 2 x 2 (KLN), 4 x 3 (VIC).
-      expect(before.quote_plans).toHaveLength(48);
+      expect(before.users).toHaveLength(demoClients.length);
+      // A plan per demo client and market its broker trades.
+      const tradedMarkets = (brokerCode: string) =>
+        (
+          demoBrokers.find((broker) => broker.brokerCode === brokerCode)?.configuration
+            .WebEnableTradeMarket ?? []
+        ).length;
+      expect(before.quote_plans).toHaveLength(
+        demoClients.reduce((sum, client) => sum + tradedMarkets(client.brokerCode), 0),
+      );
       expect(before.users?.every((row) => String(row).includes('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(
         true,
       );
       // Every demo account's cash and holdings as one opening journal, each leg against HOUSE:OPENING.
-      expect(before.ledger_journals).toHaveLength(16);
+      expect(before.ledger_journals).toHaveLength(demoClients.flatMap((client) => client.accounts).length);
       expect(before.ledger_balances?.length).toBeGreaterThan(40);
 
       await seed(db, { demo: true });
