@@ -23,7 +23,7 @@ test('the overview shows cash and live-priced positions, hides amounts, and work
   const hkd = cash.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
   await expect(hkd).toContainText('123,456.78');
   const positions = main.getByRole('table', { name: 'Positions' });
-  const tencent = positions.getByRole('row').filter({ hasText: '00700.HK' });
+  const tencent = positions.getByRole('row').filter({ hasText: '00700 · HKD' });
   await expect(tencent).toContainText('300');
   await expect(tencent.getByText('Delayed 15 min')).toBeVisible();
   await expect(tencent.getByRole('button', { name: /^Buy / })).toBeEnabled();
@@ -38,7 +38,7 @@ test('the overview shows cash and live-priced positions, hides amounts, and work
   await expect(hkd).toContainText('123,456.78');
 
   // P/L cost edit on the server: the position says it is the client's own cost, and can go back.
-  const hsbc = positions.getByRole('row').filter({ hasText: '00005.HK' });
+  const hsbc = positions.getByRole('row').filter({ hasText: '00005 · HKD' });
   await hsbc.getByRole('button', { name: /^Edit cost of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit P/L cost' });
   await dialog.getByRole('textbox', { name: 'New average cost' }).fill('55.5');
