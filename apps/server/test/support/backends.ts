@@ -47,8 +47,26 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     dataDir,
     databaseUrl: url.toString(),
     drop: async () => {
-      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(name);
       await removeDataDir();
     },
   };
+}
+
+/**
+ * Drops a test database, closing whatever is still connected. FORCE may meet a process it may not end (an
+ * autovacuum worker that just started on the database, which runs as the superuser): it is tried again shortly,
+ * as that worker soon ends.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: unknown }).code === '42501';
+      if (!insufficientPrivilege || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
 }
