@@ -4,6 +4,7 @@ import { jsonb } from '../db/jsonb';
 import { orderIdOfEntry } from './exchange-link';
 import { inTransaction, type OrderContext } from './order-context';
 import { applyReport, executionIdOf, tellReport } from './order-exchange';
+import type { OrderRow } from './order-repository';
 
 // The exchange's reports (fills and cancels) reach orders here. A report is applied in one transaction when it
 // arrives; if that fails (the database refuses or is unreachable), the report is parked on disk
@@ -58,8 +59,7 @@ export function createExchangeReports(
   }
 
   /** A report as it arrives, inside its order's queue. */
-  async function receive(report: ClientExecution): Promise<void> {
-    const orderId = orderIdOfEntry(report.orderId);
+  async function receive(orderId: string, report: ClientExecution): Promise<void> {
     if (parkedOrders.has(orderId)) return park(orderId, report, 'behind an earlier report of its order');
     let row;
     try {
@@ -71,7 +71,7 @@ export function createExchangeReports(
     if (row) await tellSafely(row, report);
   }
 
-  async function tellSafely(row: Parameters<typeof tellReport>[1], report: ClientExecution): Promise<void> {
+  async function tellSafely(row: OrderRow, report: ClientExecution): Promise<void> {
     try {
       await tellReport(context, row, report);
     } catch (error) {
@@ -168,7 +168,7 @@ export function createExchangeReports(
         const orderId = orderIdOfEntry(report.orderId);
         // Telling the client runs inside the queued task too, so the queues are idle only once it is done.
         context.queues
-          .run(orderId, () => receive(report))
+          .run(orderId, () => receive(orderId, report))
           .catch((error: unknown) =>
             context.log.error({ err: error, orderId, report }, 'an exchange report was not handled'),
           );

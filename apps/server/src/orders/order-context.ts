@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { FeeEstimate, OrderStatus } from '@lantau/contract';
-import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
+import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
@@ -55,27 +55,56 @@ export function holdPriceOf(
   return new Decimal(units).div(10_000).mul('1.1');
 }
 
+type FeeFigures = Pick<OrderRow, 'side' | 'currency' | 'filled_quantity' | 'filled_value' | 'estimate'>;
+
+/**
+ * Fees are charged per order, not per fill: a brokerage minimum is paid once however many fills an order takes.
+ * What `quantity` more shares for `consideration` add to an order's fees: its fees on everything it would then
+ * have filled (`booked`), less what its fills booked so far, item by item (`added`). Fees grow with
+ * consideration, so an order filled at or better than its limit never books more than its hold reserved.
+ */
+export function feesAddedBy(
+  row: FeeFigures,
+  instrument: InstrumentReference,
+  consideration: Decimal,
+  quantity: number,
+  broker?: BrokerFees,
+): { booked: FeeEstimate; added: FeeEstimate } {
+  const before = row.filled_quantity === 0 ? undefined : (row.estimate as FeeEstimate);
+  const gross = new Decimal(row.filled_value).add(consideration);
+  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
+  const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
+  const lines = booked.fees.map((line) => ({
+    item: line.item,
+    amount: new Decimal(line.amount).sub(bookedBefore.get(line.item) ?? 0).toFixed(2),
+  }));
+  const totalFees = new Decimal(booked.totalFees).sub(before?.totalFees ?? 0);
+  return {
+    booked,
+    added: {
+      ...booked,
+      consideration: consideration.toFixed(2),
+      fees: lines,
+      totalFees: totalFees.toFixed(2),
+      total: (row.side === 'BUY' ? consideration.add(totalFees) : consideration.sub(totalFees)).toFixed(2),
+    },
+  };
+}
+
 /**
  * What an order's hold must reserve for `quantity` more shares: the shares for a sell; for a buy their
- * consideration at the hold price plus the fees they add. Fees are charged per order (see feesOfFill), so the
- * fees they add are the order's fees on everything it would then have filled, less what its fills booked.
+ * consideration at the hold price plus the fees they add to the order's (feesAddedBy).
  */
 export function holdAmountOf(
   simulator: MarketSimulator,
-  row: Pick<
-    OrderRow,
-    'side' | 'market' | 'stock_code' | 'currency' | 'price' | 'filled_quantity' | 'filled_value' | 'estimate'
-  >,
+  row: FeeFigures & Pick<OrderRow, 'market' | 'stock_code' | 'price'>,
   quantity: number,
   broker?: BrokerFees,
 ): Decimal {
   if (row.side === 'SELL') return new Decimal(quantity);
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
-  const gross = consideration.add(row.filled_value);
-  const fees = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
-  const booked = row.filled_quantity === 0 ? '0' : (row.estimate as FeeEstimate).totalFees;
-  return consideration.add(fees.totalFees).sub(booked);
+  return new Decimal(feesAddedBy(row, instrument, consideration, quantity, broker).added.total);
 }
 
 /** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */

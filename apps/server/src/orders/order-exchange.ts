@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
-import type { FeeEstimate, LocalizedText } from '@lantau/contract';
+import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HoldRelease, JournalInput } from '../ledger';
@@ -8,11 +8,17 @@ import { jsonb } from '../db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, inTransaction, transition, tradingDateOf, type OrderContext } from './order-context';
+import {
+  announce,
+  feesAddedBy,
+  inTransaction,
+  transition,
+  tradingDateOf,
+  type OrderContext,
+} from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { feesOf, settlementDates } from './domain-rules';
-import type { BrokerFees } from './broker-fees';
+import { settlementDates } from './domain-rules';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -87,7 +93,7 @@ export async function tellReport(
 /**
  * A fill: the execution row, the trade and fee journals, the hold used, the order's figures, in the caller's
  * transaction. A fill is a fact (the exchange has traded): its journals are posted even if they take the
- * account's available cash below zero, which the checks at placing make rare (see feesOfFill).
+ * account's available cash below zero, which the checks at placing make rare (see feesAddedBy).
  */
 async function applyFill(
   context: OrderContext,
@@ -101,7 +107,7 @@ async function applyFill(
   const price = priceText(fill.price);
   const consideration = new Decimal(price).mul(fill.quantity);
   const broker = await context.brokerFees(row.broker_code);
-  const { booked, fill: fees } = feesOfFill(row, instrument, consideration, fill.quantity, broker);
+  const { booked, added: fees } = feesAddedBy(row, instrument, consideration, fill.quantity, broker);
   const totalFees = new Decimal(fees.totalFees);
   const tradeDate = tradingDateOf(context.simulator, row.market);
   const settles = settlementDates(row.market, tradeDate);
@@ -162,40 +168,6 @@ async function applyFill(
 /** The execution ID of a fill: the exchange entry and its trade number (so a report applies at most once). */
 export const executionIdOf = (fill: Pick<Fill, 'orderId' | 'tradeId'>): string =>
   `${fill.orderId}-${fill.tradeId}`;
-
-/**
- * Fees are charged per order, not per fill: a brokerage minimum is paid once however many fills an order takes.
- * The order's fees on everything filled so far (this fill included), less what earlier fills booked, item by
- * item, is this fill's share. Fees grow with consideration, so an order filled at or better than its limit
- * never books more than the estimate its hold reserved.
- */
-function feesOfFill(
-  row: OrderRow,
-  instrument: InstrumentReference,
-  consideration: Decimal,
-  quantity: number,
-  broker: BrokerFees,
-): { booked: FeeEstimate; fill: FeeEstimate } {
-  const before = row.filled_quantity === 0 ? undefined : (row.estimate as FeeEstimate);
-  const gross = new Decimal(row.filled_value).add(consideration);
-  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
-  const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
-  const lines = booked.fees.map((line) => ({
-    item: line.item,
-    amount: new Decimal(line.amount).sub(bookedBefore.get(line.item) ?? 0).toFixed(2),
-  }));
-  const totalFees = new Decimal(booked.totalFees).sub(before?.totalFees ?? 0);
-  return {
-    booked,
-    fill: {
-      ...booked,
-      consideration: consideration.toFixed(2),
-      fees: lines,
-      totalFees: totalFees.toFixed(2),
-      total: (row.side === 'BUY' ? consideration.add(totalFees) : consideration.sub(totalFees)).toFixed(2),
-    },
-  };
-}
 
 interface TradeFacts {
   executionId: string;
