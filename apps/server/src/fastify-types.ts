@@ -7,6 +7,7 @@ import type { BrokerRepository } from './brokers/broker-repository';
 import type { EventBus } from './events/event-bus';
 import type { SocketHelloVerifier } from './auth/socket-hello';
 import type { Ledger } from './ledger';
+import type { StaffSession } from './back-office/staff-sessions';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -18,8 +19,13 @@ declare module 'fastify' {
     brokerRepository: BrokerRepository;
     /** Every contract call registered so far, in order (for the API document and its tests). */
     registeredCalls: CallDefinition[];
-    /** The session check of calls with `auth: true` (see auth/authenticate.ts). */
+    /** The session check of calls with `access: 'client'` (see auth/authenticate.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The staff session check of calls with `access: { staff: permission }`: a live staff session of the
+     * broker and the call's permission (see back-office/staff-authenticate.ts).
+     */
+    authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The scheduled jobs (purges; later settlement and expiries): see jobs/register-jobs.ts. */
     jobs: JobRunner;
     /** The check of a socket's signed hello (see auth/socket-hello.ts). */
@@ -32,8 +38,10 @@ declare module 'fastify' {
     language: ApiLanguage;
     /** The body exactly as received, for the request signature (JSON bodies). */
     rawBody: Buffer | undefined;
-    /** The caller's session, once an `auth: true` call passed its checks. */
+    /** The caller's session, once an `access: 'client'` call passed its checks. */
     auth: AuthSession | undefined;
+    /** The staff member's session, once a staff call passed its checks. */
+    staff: StaffSession | undefined;
   }
   interface FastifyContextConfig {
     /** The contract call a route serves; the error handler reads its invalidInputCodes. */

@@ -47,7 +47,7 @@ describe.each(testBackends)('hostile texts in any input (%s)', (backend) => {
   const client = 'LTU1001';
   // Public calls name a user who does not exist: wrong passwords for a real one would lock it.
   const contextOf = (call: CallDefinition): SampleContext => ({
-    userID: call.auth ? client : 'NOBODY1',
+    userID: call.access === 'client' ? client : 'NOBODY1',
     brokerCode: 'LTU',
   });
   let session: UserSession | undefined;
@@ -55,7 +55,7 @@ describe.each(testBackends)('hostile texts in any input (%s)', (backend) => {
   async function send(call: CallDefinition, request: Request): Promise<ApiResponse> {
     const url = urlOf(call, request);
     const body = call.body ? request.body : undefined;
-    if (call.auth) {
+    if (call.access === 'client') {
       session ??= (await logIn(server.current, client)).session;
       const answer = await signedCall(server.current, session, call.method, url, body);
       // A call that ended the session (a logout) must not turn the next calls into mere E0001 answers.

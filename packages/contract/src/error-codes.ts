@@ -71,6 +71,10 @@ export const errorCatalogue = {
   E6007: { status: 200, description: 'Handling fee unavailable.' },
   /** No account with that number among the caller's accounts. */
   E6008: { status: 200, description: 'Unknown account.' },
+  /** The staff member's roles do not include the permission the call needs. */
+  E8001: { status: 200, description: 'Your role does not allow this.' },
+  /** Four-eyes: whoever prepared a payment out of the broker may not approve it too. */
+  E8002: { status: 200, description: 'Another member of staff must approve what you prepared.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -38,7 +38,7 @@ function assertOwnScope(request: FastifyRequest, session: AuthSession) {
 }
 
 /**
- * The check every call with `auth: true` passes before its input is even validated: a live session named by
+ * The check every call with `access: 'client'` passes before its input is even validated: a live session named by
  * the Token header (E0001), a fresh (E4001), correct and unreplayed (E4003) signature, the caller's own user
  * and broker (E2014), and no post-login task left unless the route allows it (E2013). Then the idle timeout
  * slides and the response says how long is left.
@@ -62,7 +62,7 @@ export function createAuthenticator(sessions: SessionService, nonces: NonceStore
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
-/** The session of an authenticated call (registerCall guarantees one for `auth: true` calls). */
+/** The session of an authenticated call (registerCall guarantees one for `access: 'client'` calls). */
 export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new AppError('E0001');
   return request.auth;

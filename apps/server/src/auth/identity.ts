@@ -24,7 +24,7 @@ import { createSocketHelloVerifier } from './socket-hello';
 import { createValidationRepository } from './validation-repository';
 
 /**
- * Wires identity and sessions: the authenticator every `auth: true` call passes (decorated as
+ * Wires identity and sessions: the authenticator every `access: 'client'` call passes (decorated as
  * app.authenticate, so register this before any such call) and the socket hello check
  * (app.verifySocketHello), the /auths and /users routes. Returns the
  * session service for the parts that look sessions up (sockets, reports).

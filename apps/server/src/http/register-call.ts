@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { z } from 'zod';
 import {
   envelopeSchema,
+  isStaffAccess,
   okCode,
   servicePrefixes,
   type CallDefinition,
@@ -25,6 +26,20 @@ export type CallHandler<
   D extends z.ZodType,
 > = (input: CallInput<P, Q, B>) => Promise<z.output<D>>;
 
+/**
+ * The check a call's access needs before anything else runs: none for public calls, the client session check,
+ * or the staff session check (which reads the permission from the route's call). Serving a call that needs a
+ * session without its check would expose it to anyone, so a missing check stops registration.
+ */
+function accessCheckOf(app: FastifyInstance, call: CallDefinition) {
+  if (call.access === 'public') return undefined;
+  const decorator = isStaffAccess(call.access) ? 'authenticateStaff' : 'authenticate';
+  if (!app.hasDecorator(decorator)) {
+    throw new Error(`${call.method} ${callUrl(call)} needs ${decorator} before it can be registered`);
+  }
+  return isStaffAccess(call.access) ? app.authenticateStaff : app.authenticate;
+}
+
 /** The full URL of a call in Fastify syntax: its service prefix and its path. */
 export function callUrl(call: CallDefinition): string {
   return servicePrefixes[call.service] + call.path;
@@ -42,9 +57,9 @@ export interface CallOptions {
 
 /**
  * Serves a contract call: its schemas validate the request (failures become E1000 or the call's specific
- * codes), shape the response envelope and describe the route in the API document. A call with `auth: true`
- * first passes the session check (app.authenticate), before its input is validated, so a caller without a
- * session learns nothing about the input rules.
+ * codes), shape the response envelope and describe the route in the API document. A call for clients or staff
+ * first passes its session check (app.authenticate, app.authenticateStaff), before its input is validated, so a
+ * caller without a session learns nothing about the input rules.
  */
 export function registerCall<
   P extends z.ZodType,
@@ -57,10 +72,7 @@ export function registerCall<
   handler: CallHandler<P, Q, B, D>,
   options: CallOptions = {},
 ): void {
-  if (call.auth && !app.hasDecorator('authenticate')) {
-    // Serving a call that needs a session without checking one would expose it to anyone.
-    throw new Error(`${call.method} ${callUrl(call)} needs a session check before it can be registered`);
-  }
+  const check = accessCheckOf(app, call);
   const schema: FastifySchema & Record<string, unknown> = {
     summary: call.summary,
     tags: [call.service],
@@ -75,7 +87,7 @@ export function registerCall<
     url: callUrl(call),
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
-    ...(call.auth && { preValidation: app.authenticate }),
+    ...(check && { preValidation: check }),
     ...(options.unchangingData && {
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
     }),

@@ -109,6 +109,12 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '暂时无法取得手续费。',
   ),
   E6008: text('Unknown account.', '找不到該賬戶。', '找不到该账户。'),
+  E8001: text('Your role does not allow this.', '你的角色不允許此操作。', '你的角色不允许此操作。'),
+  E8002: text(
+    'Another member of staff must approve what you prepared.',
+    '你準備的申請須由另一位職員批核。',
+    '你准备的申请须由另一位职员批核。',
+  ),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

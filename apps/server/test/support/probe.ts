@@ -10,7 +10,7 @@ export const whoAmI = defineCall({
   method: 'GET',
   path: '/test/who_am_i',
   summary: 'Test probe',
-  auth: true,
+  access: 'client',
   data: z.object({ userID: z.string() }),
 });
 

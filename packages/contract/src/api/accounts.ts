@@ -37,7 +37,7 @@ export const getAccounts = defineCall({
   method: 'GET',
   path: '/accounts',
   summary: "The logged-in client's accounts",
-  auth: true,
+  access: 'client',
   data: z.array(accountSchema),
 });
 
@@ -121,7 +121,7 @@ export const getAccountOverview = defineCall({
   method: 'GET',
   path: '/accounts/:accountNumber/overview',
   summary: 'Cash per currency, positions with prices by quote plan, buying power and margin state',
-  auth: true,
+  access: 'client',
   params: accountParams,
   data: accountOverviewSchema,
 });
@@ -131,7 +131,7 @@ export const patchAccountNickname = defineCall({
   method: 'PATCH',
   path: '/accounts/:accountNumber/nickname',
   summary: 'Names the account (WebAccountNicknameEnable); an empty name removes it',
-  auth: true,
+  access: 'client',
   params: accountParams,
   body: z.object({ nickname: z.string().max(20) }),
   data: accountSchema,
@@ -143,7 +143,7 @@ export const patchPositionCost = defineCall({
   path: '/accounts/:accountNumber/positions/:market/:stockCode/cost',
   summary:
     "P/L cost edit: the client's own average cost for P/L (the ledger's cost is kept); null restores it",
-  auth: true,
+  access: 'client',
   params: accountParams.extend({ market: marketCodeSchema, stockCode: z.string().min(1).max(12) }),
   body: z.object({ averageCost: decimalTextSchema.nullable() }),
   data: positionSchema,
@@ -178,7 +178,7 @@ export const getAccountRecords = defineCall({
   method: 'GET',
   path: '/accounts/:accountNumber/records',
   summary: 'Every ledger movement of the account, newest first, by business date range and kind',
-  auth: true,
+  access: 'client',
   params: accountParams,
   query: z.object({
     from: businessDateSchema,

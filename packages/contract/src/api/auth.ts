@@ -46,7 +46,7 @@ export const postLogin = defineCall({
   summary:
     'Log in. Without X-Two-FA-Token: checks the password and opens the second-factor step. With it and otp: ' +
     'checks the code and opens the session (one per user and broker; an older one is ended).',
-  auth: false,
+  access: 'public',
   body: z.object({
     userID: userIdSchema,
     password: z.string().min(1).max(64),
@@ -65,7 +65,7 @@ export const postLogout = defineCall({
   method: 'POST',
   path: '/auths/logouts',
   summary: 'Ends the session on the server',
-  auth: true,
+  access: 'client',
   data: z.null(),
 });
 
@@ -80,7 +80,7 @@ export const getOtp = defineCall({
     'Sends a one-time code by SMS or e-mail. LOGIN needs X-Two-FA-Token; RESET_PASSWORD needs the ' +
     'X-Validation-Token of a passed slider check, and answers the same whether or not the details match. ' +
     'E2020 when the mail server or SMS gateway did not take the code.',
-  auth: false,
+  access: 'public',
   query: z.object({
     userID: userIdSchema,
     /** RESET_PASSWORD: the registered mobile ('+85291234567') or e-mail. LOGIN: ignored (the registered one). */
@@ -101,7 +101,7 @@ export const getAppOtpPrefix = defineCall({
   method: 'GET',
   path: '/auths/app_otps/prefixes',
   summary: 'A fresh prefix for an app OTP: the companion app shows the code for this prefix (X-Two-FA-Token)',
-  auth: false,
+  access: 'public',
   query: z.object({ userID: userIdSchema }),
   data: z.object({ prefix: z.string(), expiresInSeconds: z.number().int() }),
 });
@@ -111,7 +111,7 @@ export const getValidationImage = defineCall({
   method: 'GET',
   path: '/auths/validation_code/images',
   summary: 'A slider puzzle: a background with a gap and the piece that fits it',
-  auth: false,
+  access: 'public',
   query: z.object({ deviceWidth: z.coerce.number().int().min(200).max(4000) }),
   data: z.object({
     validationKey: z.string(),
@@ -132,7 +132,7 @@ export const postValidationVerification = defineCall({
   method: 'POST',
   path: '/auths/validation_code/verifications',
   summary: 'Checks where the slider piece was dropped; a pass yields a validation token for one reset',
-  auth: false,
+  access: 'public',
   body: z.object({ offset: z.number().min(0).max(4000), validationKey: z.string().min(1).max(128) }),
   data: z.object({ validationToken: z.string(), expiresInSeconds: z.number().int() }),
 });
@@ -143,7 +143,7 @@ export const postPasswordReset = defineCall({
   path: '/auths/password_resets',
   summary:
     'Sets a new password with the code sent for RESET_PASSWORD; unlocks the account; ends open sessions',
-  auth: false,
+  access: 'public',
   body: z.object({
     userID: userIdSchema,
     contact: z.string().max(128),
@@ -159,6 +159,6 @@ export const getRefresh = defineCall({
   method: 'GET',
   path: '/auths/refresh',
   summary: 'Exchanges the refresh token (Refresh-Token header) for new tokens; the old pair stops working',
-  auth: false,
+  access: 'public',
   data: z.object({ token: z.string(), refreshToken: z.string(), sessionRemainSec: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../error-codes';
+import type { CallAccess } from '../staff-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** Which service a call belongs to; each is mounted under its own prefix. */
@@ -24,8 +25,8 @@ export interface CallDefinition<
   method: HttpMethod;
   path: string;
   summary: string;
-  /** Whether the call needs a logged-in session. */
-  auth: boolean;
+  /** Who may make the call: anyone, a logged-in client, or staff holding a permission (see staff-access.ts). */
+  access: CallAccess;
   params?: P;
   query?: Q;
   body?: B;

@@ -175,7 +175,7 @@ export const getSnapshotDetails = defineCall({
   path: '/snapshots/details',
   summary:
     "One instrument's full quote under the account's plan (a CLICK plan spends one click; none left is E3002)",
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({
     market: marketCodeSchema,
@@ -198,7 +198,7 @@ export const getSnapshotCustoms = defineCall({
   path: '/snapshots/customs',
   summary:
     'Quotes of up to 100 instruments with the chosen field groups (lists and watchlists; spends no clicks: real time on LEVEL2, delayed otherwise)',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({
     market: marketCodeSchema,
@@ -216,7 +216,7 @@ export const getStockTops = defineCall({
   method: 'GET',
   path: '/stocks/tops',
   summary: 'Top movers of a market: gainers, losers, by turnover or volume',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({
     market: marketCodeSchema,
@@ -242,7 +242,7 @@ export const searchStocks = defineCall({
   path: '/stocks/search',
   summary:
     'Find instruments by code or by name in any of the three languages (3 results at first, up to 100)',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({
     keyword: z.string().trim().min(1).max(40),
@@ -274,7 +274,7 @@ export const getCandles = defineCall({
   path: '/stocks/candles',
   summary:
     'Candles of one instrument, oldest first: intraday (minute bars of the trading day) or a period (delayed plans end 15 minutes ago)',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({
     market: marketCodeSchema,
@@ -306,7 +306,7 @@ export const getIndices = defineCall({
   method: 'GET',
   path: '/indices',
   summary: 'The indices, computed from their constituents',
-  auth: true,
+  access: 'client',
   data: z.array(indexQuoteSchema),
 });
 
@@ -328,7 +328,7 @@ export const getChangeDistribution = defineCall({
   method: 'GET',
   path: '/markets/change_distribution',
   summary: 'How many stocks of a market rose or fell, bucketed by percent change',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({ market: marketCodeSchema }),
   data: z.object({
@@ -355,7 +355,7 @@ export const getMarketStatuses = defineCall({
   method: 'GET',
   path: '/markets/statuses',
   summary: 'Trading phase of every simulated market, and which clock drives it',
-  auth: false,
+  access: 'public',
   data: z.array(marketStatusSchema),
 });
 
@@ -385,7 +385,7 @@ export const getQuotePlans = defineCall({
   method: 'GET',
   path: '/users/:userID/quote_plans',
   summary: "The client's quote plan in each market the broker supports",
-  auth: true,
+  access: 'client',
   params: userParams,
   data: z.array(accountQuotePlanSchema),
 });
@@ -396,7 +396,7 @@ export const postQuotePlanApplication = defineCall({
   path: '/users/:userID/quote_plans/applications',
   summary:
     'Apply to upgrade a quote plan (customer service follows up); the Idempotency-Key header makes a retry safe',
-  auth: true,
+  access: 'client',
   invalidInputCodes: { 'body.market': 'E1004' },
   params: userParams,
   body: z.object({ market: marketCodeSchema, plan: z.enum(['LEVEL1', 'LEVEL2']) }),

@@ -9,7 +9,7 @@ export const getCurrencies = defineCall({
   method: 'GET',
   path: '/markets/currencies',
   summary: 'Every currency the platform knows, with names in three languages',
-  auth: false,
+  access: 'public',
   data: z.array(currencySchema),
 });
 
@@ -18,7 +18,7 @@ export const getAvailableCurrencies = defineCall({
   method: 'GET',
   path: '/markets/:market/available_currencies',
   summary: 'Currencies a market settles in (the caret of a market code is sent URL-encoded, %5E)',
-  auth: false,
+  access: 'public',
   invalidInputCodes: { 'params.market': 'E1004' },
   params: z.object({ market: marketCodeSchema }),
   data: z.array(currencySchema),
@@ -40,7 +40,7 @@ export const getBanks = defineCall({
   method: 'GET',
   path: '/markets/banks',
   summary: 'Banks clients can pay from or be paid to',
-  auth: false,
+  access: 'public',
   data: z.array(bankSchema),
 });
 
@@ -78,7 +78,7 @@ export const getTimeTables = defineCall({
   method: 'GET',
   path: '/markets/time_tables',
   summary: 'Trading sessions, holidays and half days, per market and sub-market',
-  auth: false,
+  access: 'public',
   invalidInputCodes: { 'query.market': 'E1004' },
   query: z.object({ market: marketCodeSchema, subMarket: z.string().max(8).optional() }),
   data: z.array(timeTableSchema),
@@ -97,7 +97,7 @@ export const getProductLines = defineCall({
   method: 'GET',
   path: '/markets/product_lines',
   summary: 'Product lines (securities, IPO, grey market, funds, FX) with their markets and currencies',
-  auth: false,
+  access: 'public',
   invalidInputCodes: { 'query.prodLineCode': 'E1006' },
   query: z.object({ prodLineCode: productLineCodeSchema.optional() }),
   data: z.array(productLineSchema),

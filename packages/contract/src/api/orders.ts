@@ -129,7 +129,7 @@ export const postOrder = defineCall({
   path: '/orders',
   summary:
     'Places an order. The Idempotency-Key header is required: the same key never places twice, and a retry answers with the first order',
-  auth: true,
+  access: 'client',
   body: orderRequestSchema,
   data: orderSchema,
 });
@@ -140,7 +140,7 @@ export const postOrderEstimate = defineCall({
   path: '/orders/estimates',
   summary:
     "Checks an order as placing would and estimates its fees, with the account's buying power or sellable quantity",
-  auth: true,
+  access: 'client',
   body: orderRequestSchema,
   data: z.object({
     estimate: feeEstimateSchema,
@@ -157,7 +157,7 @@ export const patchOrder = defineCall({
   path: '/orders/:orderID',
   summary:
     'Amends price, quantity or time in force of a working order, and the trigger price of a held conditional order (not A-shares: cancel and re-enter)',
-  auth: true,
+  access: 'client',
   params: orderParams,
   body: z.object({
     price: decimalTextSchema.optional(),
@@ -175,7 +175,7 @@ export const deleteOrder = defineCall({
   method: 'DELETE',
   path: '/orders/:orderID',
   summary: 'Cancels a working order (PTC until the exchange confirms, then CAN)',
-  auth: true,
+  access: 'client',
   params: orderParams,
   data: orderSchema,
 });
@@ -185,7 +185,7 @@ export const getOrder = defineCall({
   method: 'GET',
   path: '/orders/:orderID',
   summary: 'One order with its executions',
-  auth: true,
+  access: 'client',
   params: orderParams,
   data: z.object({ order: orderSchema, executions: z.array(executionSchema) }),
 });
@@ -196,7 +196,7 @@ export const getOrders = defineCall({
   path: '/orders',
   summary:
     "The client's orders placed on business dates from..to (today when absent), plus every multi-day order still working",
-  auth: true,
+  access: 'client',
   query: z.object({
     accountNumber: accountNumberSchema.optional(),
     from: businessDateSchema.optional(),
@@ -213,7 +213,7 @@ export const getExecutions = defineCall({
   method: 'GET',
   path: '/executions',
   summary: "The client's fills on business dates from..to, newest first",
-  auth: true,
+  access: 'client',
   query: z.object({
     accountNumber: accountNumberSchema.optional(),
     from: businessDateSchema,
@@ -261,7 +261,7 @@ export const getFeeSchedule = defineCall({
   method: 'GET',
   path: '/fees/schedules/:market',
   summary: "The broker's fee schedule in force today for a market (the cost calculator computes with it)",
-  auth: true,
+  access: 'client',
   params: z.object({ market: marketCodeSchema }),
   data: feeScheduleSchema,
 });

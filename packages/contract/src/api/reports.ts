@@ -25,7 +25,7 @@ export const postFunctionLogs = defineCall({
   method: 'POST',
   path: '/brokers/function_logs',
   summary: 'Stores a batch of client function logs (slow or failed calls); E4030 past the write quota',
-  auth: false,
+  access: 'public',
   body: batch,
   data: z.object({ stored: z.number().int() }),
 });
@@ -36,7 +36,7 @@ export const postProductUsageErrors = defineCall({
   path: '/product_usage_errors',
   summary:
     'Stores a batch of client errors (resource misses, sync and async errors); E4030 past the write quota',
-  auth: false,
+  access: 'public',
   body: batch,
   data: z.object({ stored: z.number().int() }),
 });

@@ -10,7 +10,7 @@ export const getSystemBrokers = defineCall({
   method: 'GET',
   path: '/systems/brokers',
   summary: 'Every broker on the platform (the broker list)',
-  auth: false,
+  access: 'public',
   data: z.array(brokerSummarySchema),
 });
 
@@ -19,7 +19,7 @@ export const getSystemConfigurations = defineCall({
   method: 'GET',
   path: '/systems/configurations',
   summary: 'Market-data configuration (WebSupportMarket)',
-  auth: false,
+  access: 'public',
   invalidInputCodes: { 'query.key': 'E1002' },
   query: z.object({ key: commaList(marketDataConfigKeySchema) }),
   data: z.array(z.object({ key: z.literal('WebSupportMarket'), value: z.array(marketCodeSchema) })),
@@ -32,7 +32,7 @@ export const getReportConfigs = defineCall({
   method: 'GET',
   path: '/brokers/configs',
   summary: 'How the client batches its error reports',
-  auth: false,
+  access: 'public',
   data: z.object({
     enabled: z.boolean(),
     intervalSeconds: z.number().int().positive(),

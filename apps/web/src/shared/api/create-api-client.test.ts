@@ -9,7 +9,7 @@ const getTips = defineCall({
   method: 'GET',
   path: '/brokers/:brokerCode/tips',
   summary: 'test',
-  auth: false,
+  access: 'public',
   params: z.object({ brokerCode: z.string() }),
   query: z.object({ tipKey: z.string() }),
   data: z.array(z.object({ tipKey: z.string(), content: z.string() })),
@@ -19,7 +19,7 @@ const getBrokers = defineCall({
   method: 'GET',
   path: '/systems/brokers',
   summary: 'test',
-  auth: false,
+  access: 'public',
   data: z.array(z.string()),
 });
 const postLogin = defineCall({
@@ -27,7 +27,7 @@ const postLogin = defineCall({
   method: 'POST',
   path: '/auths/logins',
   summary: 'test',
-  auth: false,
+  access: 'public',
   body: z.object({ userID: z.string(), password: z.string() }),
   data: z.null(),
 });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * What a member of a broker's staff may do in the back office, one permission per kind of action. A call
+ * declares the one it needs (`access: { staff: 'withdrawals.approve' }`); a staff member holds the permissions
+ * of their roles. Four-eyes is a separate rule: whoever prepared a request that moves money out of the broker
+ * may not approve it, whatever their permissions.
+ */
+export const staffPermissions = [
+  /** See the deposit queue, view transfer certificates, credit or refuse deposits. */
+  'deposits.verify',
+  /** Prepare withdrawals and transfers to the crypto account for payment (the first pair of eyes). */
+  'withdrawals.prepare',
+  /** Approve prepared withdrawals and transfers out (the second pair of eyes), or refuse them. */
+  'withdrawals.approve',
+  /** Process currency exchanges. */
+  'exchanges.process',
+  /** Confirm or refuse eDDA authorisations. */
+  'edda.review',
+  /** Announce dividends, see elections. */
+  'dividends.manage',
+  /** Grant or refuse quote plan applications. */
+  'quotePlans.process',
+  /** Write and publish notices and announcements for clients' home pages. */
+  'announcements.publish',
+  /** Look clients up and read their ledger. */
+  'clients.view',
+  /** Read the audit trail. */
+  'audit.view',
+] as const;
+export const staffPermissionSchema = z.enum(staffPermissions);
+export type StaffPermission = z.infer<typeof staffPermissionSchema>;
+
+/** Roles are named bundles of permissions; a staff member has one or more. */
+export const staffRoles = {
+  /** Works the queues: verifies deposits, prepares payments, processes exchanges and eDDA. */
+  OPERATIONS: [
+    'deposits.verify',
+    'withdrawals.prepare',
+    'exchanges.process',
+    'edda.review',
+    'quotePlans.process',
+    'clients.view',
+  ],
+  /** Approves money leaving the broker, manages dividends and announcements, reads the audit trail. */
+  SUPERVISOR: [
+    'withdrawals.approve',
+    'dividends.manage',
+    'announcements.publish',
+    'clients.view',
+    'audit.view',
+  ],
+  /** Answers clients: looks them up and handles quote plan applications. */
+  SUPPORT: ['clients.view', 'quotePlans.process'],
+  /** Everything (four-eyes still applies). */
+  ADMIN: staffPermissions,
+} as const satisfies Record<string, readonly StaffPermission[]>;
+export type StaffRole = keyof typeof staffRoles;
+export const staffRoleSchema = z.enum(Object.keys(staffRoles) as [StaffRole, ...StaffRole[]]);
+
+/** Every permission the roles grant, once each, in the order of staffPermissions. */
+export function permissionsOfRoles(roles: readonly StaffRole[]): StaffPermission[] {
+  const granted = new Set<StaffPermission>(roles.flatMap((role) => staffRoles[role]));
+  return staffPermissions.filter((permission) => granted.has(permission));
+}
+
+/**
+ * Who may make a call: anyone (`public`), a client with a live session (`client`), any member of the broker's
+ * staff with a live staff session (`staff`: their own session and profile), or staff holding the named
+ * permission.
+ */
+export type CallAccess = 'public' | 'client' | 'staff' | { staff: StaffPermission };
+
+/** Whether a call is made by staff (with or without a particular permission). */
+export function isStaffAccess(access: CallAccess): access is 'staff' | { staff: StaffPermission } {
+  return access === 'staff' || typeof access === 'object';
+}
+
+/** The permission a staff call needs, if any. */
+export function permissionOf(access: CallAccess): StaffPermission | undefined {
+  return typeof access === 'object' ? access.staff : undefined;
+}
