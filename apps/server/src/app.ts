@@ -39,6 +39,7 @@ import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
+import { registerBackOffice } from './back-office/register-back-office';
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -106,6 +107,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log);
   const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
+  registerBackOffice(app, { notifier });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));

@@ -452,6 +452,55 @@ export interface ExchangeReportsTable {
   applied_at: NullableTimestamp;
 }
 
+export interface StaffMembersTable {
+  broker_code: string;
+  staff_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  roles: JsonColumn<string[]>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface StaffLoginStepsTable {
+  step_token_hash: string;
+  broker_code: string;
+  staff_id: string;
+  code_hash: string;
+  mismatches: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  session_id: string;
+  token_hash: string;
+  broker_code: string;
+  staff_id: string;
+  signing_key: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface AuditRecordsTable {
+  audit_id: Generated<string>;
+  broker_code: string;
+  actor_kind: 'CLIENT' | 'STAFF' | 'PLATFORM';
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** The subject before and after the action (null where there was none: a request just made). */
+  before: ColumnType<unknown, RawBuilder<unknown> | null | undefined, never>;
+  after: ColumnType<unknown, RawBuilder<unknown> | null | undefined, never>;
+  at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -492,4 +541,8 @@ export interface Database {
   order_idempotency_keys: OrderIdempotencyKeysTable;
   client_messages: ClientMessagesTable;
   exchange_reports: ExchangeReportsTable;
+  staff_members: StaffMembersTable;
+  staff_login_steps: StaffLoginStepsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_records: AuditRecordsTable;
 }
