@@ -75,6 +75,10 @@ export const errorCatalogue = {
   E8001: { status: 200, description: 'Your role does not allow this.' },
   /** Four-eyes: whoever prepared a payment out of the broker may not approve it too. */
   E8002: { status: 200, description: 'Another member of staff must approve what you prepared.' },
+  /** The broker does not offer statements (WebStatementEnable). */
+  E7050: { status: 200, description: 'Statements are not available.' },
+  /** The period is in the future or older than the broker's statement history (WebExtStatementEnable). */
+  E7051: { status: 200, description: 'No statement for this period.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */
