@@ -17,6 +17,13 @@ export function groupedAmount(text: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+// Statements are Hong Kong documents: the time they were drawn is told in Hong Kong time.
+const hongKongTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Hong_Kong',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
 type Cell = string | { text: string; align?: 'left' | 'right' };
 const right = (text: string): Cell => ({ text, align: 'right' });
 const amount = (text: string | null): Cell => right(text === null ? '-' : groupedAmount(text));
@@ -73,7 +80,7 @@ function drawHeading(doc: PDFKit.PDFDocument, statement: Statement, t: Statement
     .text(`${t.period}: ${statement.from} - ${statement.to}`)
     .text(`${t.client}: ${statement.client.name}`)
     .text(`${t.account}: ${statement.client.accountNumber} (${t.accountType[statement.client.accountType]})`)
-    .text(`${t.generated}: ${statement.generatedAt.replace('T', ' ').slice(0, 19)} UTC`);
+    .text(`${t.generated}: ${hongKongTime.format(new Date(statement.generatedAt))} HKT`);
 }
 
 function section(doc: PDFKit.PDFDocument, title: string) {
@@ -130,7 +137,7 @@ function drawCashMovements(doc: PDFKit.PDFDocument, statement: Statement, t: Sta
         ...cash.movements.map((movement) => [
           movement.businessDate,
           movement.valueDate,
-          `${t.reason[movement.reason]}: ${movement.description}`,
+          movement.description || t.reason[movement.reason],
           amount(movement.amount),
           amount(movement.balance),
         ]),
@@ -156,7 +163,7 @@ function drawTrades(doc: PDFKit.PDFDocument, statement: Statement, t: StatementT
       amount(trade.consideration),
       trade.fees
         .map((fee) => `${t.feeItem[fee.item]} ${groupedAmount(fee.amount)}`)
-        .concat(`${t.fees} ${groupedAmount(trade.totalFees)}`)
+        .concat(`${t.totalFees} ${groupedAmount(trade.totalFees)}`)
         .join('\n'),
       amount(trade.netAmount),
       trade.settlementDate,

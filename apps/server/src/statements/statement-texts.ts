@@ -27,6 +27,7 @@ export interface StatementTexts {
   price: string;
   consideration: string;
   fees: string;
+  totalFees: string;
   netAmount: string;
   settles: string;
   positions: string;
@@ -66,6 +67,7 @@ const en: StatementTexts = {
   price: 'Price',
   consideration: 'Consideration',
   fees: 'Fees',
+  totalFees: 'Total fees',
   netAmount: 'Net amount',
   settles: 'Settles',
   positions: 'Positions at period end',
@@ -132,6 +134,7 @@ const zhHK: StatementTexts = {
   price: '價格',
   consideration: '成交金額',
   fees: '費用',
+  totalFees: '費用合計',
   netAmount: '淨額',
   settles: '交收日',
   positions: '期末持倉',
@@ -197,6 +200,7 @@ const zhCN: StatementTexts = {
   price: '价格',
   consideration: '成交金额',
   fees: '费用',
+  totalFees: '费用合计',
   netAmount: '净额',
   settles: '交收日',
   positions: '期末持仓',
