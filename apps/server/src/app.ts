@@ -40,6 +40,11 @@ import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
 import { registerBackOffice } from './back-office/register-back-office';
+import { registerDividends } from './dividends/register-dividends';
+import { dividendJob } from './dividends/dividend-job';
+
+/** How often the dividend job looks for record dates passed and payments due. */
+const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -93,7 +98,12 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  registerJobs(app, config);
+  registerJobs(app, config, [
+    dividendJob(
+      () => ({ payments: app.dividendPayments, ledger: app.ledger }),
+      DIVIDEND_JOB_INTERVAL_SECONDS,
+    ),
+  ]);
 
   await registerApiDocumentCollector(app);
   const bus = createInProcessEventBus();
@@ -125,6 +135,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     brokers: brokerRepository,
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
+  registerDividends(app, { ledger });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);
