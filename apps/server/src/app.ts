@@ -39,6 +39,8 @@ import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
+import { registerStatements } from './statements/register-statements';
+import { registerMessageCenter } from './messages/message-center';
 import { registerBackOffice } from './back-office/register-back-office';
 import { registerDividends } from './dividends/register-dividends';
 import { dividendJob } from './dividends/dividend-job';
@@ -136,6 +138,14 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
   registerDividends(app, { ledger });
+  registerStatements(app, {
+    ledger,
+    clock: marketData.now,
+    prices: accountValuation.prices,
+    brokers: brokerRepository,
+    fontPath: config.statementFont,
+  });
+  registerMessageCenter(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

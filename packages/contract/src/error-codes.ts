@@ -91,6 +91,10 @@ export const errorCatalogue = {
   E7036: { status: 200, description: 'The announcement can no longer be cancelled.' },
   /** Payment runs on or after the payment date only, and not for a cancelled announcement. */
   E7037: { status: 200, description: 'The dividend cannot be paid yet.' },
+  /** The broker does not offer statements (WebStatementEnable). */
+  E7050: { status: 200, description: 'Statements are not available.' },
+  /** The period is in the future or older than the broker's statement history (WebExtStatementEnable). */
+  E7051: { status: 200, description: 'No statement for this period.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -23,3 +23,5 @@ export * from './api/accounts';
 export * from './api/orders';
 export * from './api/staff';
 export * from './api/dividends';
+export * from './api/statements';
+export * from './api/message-center';

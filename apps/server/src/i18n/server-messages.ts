@@ -135,6 +135,12 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   ),
   E7036: text('The announcement can no longer be cancelled.', '此公告已不可取消。', '此公告已不可取消。'),
   E7037: text('The dividend cannot be paid yet.', '此股息暫未可派付。', '此股息暂未可派付。'),
+  E7050: text(
+    'Statements are not available from your broker.',
+    '閣下的經紀商未提供結單服務。',
+    '阁下的经纪商未提供结单服务。',
+  ),
+  E7051: text('There is no statement for this period.', '此期間沒有結單。', '此期间没有结单。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

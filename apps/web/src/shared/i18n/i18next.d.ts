@@ -6,6 +6,7 @@ import type market from './locales/en/market.json';
 import type trade from './locales/en/trade.json';
 import type account from './locales/en/account.json';
 import type dividends from './locales/en/dividends.json';
+import type statements from './locales/en/statements.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,8 @@ declare module 'i18next' {
       /** Home, account overview and record. */
       account: typeof account;
       dividends: typeof dividends;
+      /** Account statements and notifications. */
+      statements: typeof statements;
     };
   }
 }

@@ -9,6 +9,7 @@ export const namespaces = [
   'trade',
   'account',
   'dividends',
+  'statements',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };
