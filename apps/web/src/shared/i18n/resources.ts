@@ -8,6 +8,7 @@ export const namespaces = [
   'market',
   'trade',
   'account',
+  'dividends',
   'statements',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
