@@ -5,6 +5,7 @@ import type errors from './locales/en/errors.json';
 import type market from './locales/en/market.json';
 import type trade from './locales/en/trade.json';
 import type account from './locales/en/account.json';
+import type fund from './locales/en/fund.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,8 @@ declare module 'i18next' {
       trade: typeof trade;
       /** Home, account overview and record. */
       account: typeof account;
+      /** Deposit, withdrawal, exchange, transfer and fund records. */
+      fund: typeof fund;
     };
   }
 }
