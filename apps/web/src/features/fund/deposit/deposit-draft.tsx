@@ -1,10 +1,13 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { DepositMethod, FundRequest } from '@lantau/contract';
 import type { CurrencyChoice } from '../flow/currency-step';
 
 /** What the deposit steps have chosen so far; kept while the flow's routes change, gone on reload. */
 export interface DepositDraft extends Partial<CurrencyChoice> {
-  method?: string;
+  method?: DepositMethod;
   details?: DepositDetails;
+  /** The request the confirmation placed, for the success step. */
+  placed?: FundRequest;
 }
 
 export interface DepositDetails {

@@ -56,3 +56,8 @@ export function DepositFaqPage() {
     </Stack>
   );
 }
+
+/** fund/deposit/agreement and fund/deposit/faq, one chunk for both. */
+export default function DepositTextsPage({ page }: { page: 'agreement' | 'faq' }) {
+  return page === 'agreement' ? <DepositAgreementPage /> : <DepositFaqPage />;
+}

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { z } from 'zod';
 
 /** Money in the fund forms: at most 2 decimal places, typed as text and compared as decimals, never floats. */
 export const MONEY_DECIMALS = 2;
@@ -25,4 +26,17 @@ export function amountProblem(typed: string, { min, max }: AmountLimits = {}): A
 /** What the amount is on the wire: a plain decimal string ('1000.5' -> '1000.50'). */
 export function wireAmount(typed: string): string {
   return new Decimal(typed).toFixed(MONEY_DECIMALS);
+}
+
+/** The text key of an amount problem, for the form kit's tips. */
+export function amountProblemKey(problem: AmountProblem): string {
+  return `fund:common.amountProblem.${problem}`;
+}
+
+/** A zod check of a typed amount against the limits known when the form is checked. */
+export function amountField(limits: () => AmountLimits = () => ({})) {
+  return z.string().superRefine((typed, context) => {
+    const problem = amountProblem(typed, limits());
+    if (problem) context.addIssue({ code: 'custom', message: amountProblemKey(problem) });
+  });
 }
