@@ -22,3 +22,4 @@ export * from './api/market-data';
 export * from './api/accounts';
 export * from './api/orders';
 export * from './api/staff';
+export * from './api/funds';
