@@ -126,6 +126,26 @@ export const errorCatalogue = {
   E8001: { status: 200, description: 'Your role does not allow this.' },
   /** Four-eyes: whoever prepared a payment out of the broker may not approve it too. */
   E8002: { status: 200, description: 'Another member of staff must approve what you prepared.' },
+  /** No such dividend announcement among those that concern the caller (or the staff member's broker). */
+  E7030: { status: 200, description: 'Dividend announcement not found.' },
+  /** The election period is over: the deadline has passed, or the dividend was paid or cancelled. */
+  E7031: { status: 200, description: 'Elections for this dividend are closed.' },
+  /** SCRIP or MIXED asked of a dividend without a scrip option. */
+  E7032: { status: 200, description: 'This dividend has no scrip option.' },
+  /** MIXED needs a scrip share count above 0 and below the shares held; CASH and SCRIP take none. */
+  E7033: { status: 200, description: 'Invalid split between cash and scrip.' },
+  /** POST .../elections needs an Idempotency-Key header (8 to 64 characters); reusing one for another election is refused. */
+  E7034: { status: 200, description: 'Idempotency key missing or reused for a different election.' },
+  /** Dates must run ex <= record <= election deadline <= payment, the payment date not past; rates positive. */
+  E7035: { status: 200, description: 'Invalid dividend terms.' },
+  /** Only an announcement with nothing paid yet can be cancelled. */
+  E7036: { status: 200, description: 'The announcement can no longer be cancelled.' },
+  /** Payment runs on or after the payment date only, and not for a cancelled announcement. */
+  E7037: { status: 200, description: 'The dividend cannot be paid yet.' },
+  /** The broker does not offer statements (WebStatementEnable). */
+  E7050: { status: 200, description: 'Statements are not available.' },
+  /** The period is in the future or older than the broker's statement history (WebExtStatementEnable). */
+  E7051: { status: 200, description: 'No statement for this period.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

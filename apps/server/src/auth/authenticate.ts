@@ -7,9 +7,10 @@ import { sha256Hex } from './secrets';
 import type { AuthSession, SessionService } from './session-service';
 import { checkSigned } from './signature';
 
-async function assertSigned(
+/** The request is signed with the session's key, freshly (E4001) and correctly, with an unused nonce (E4003). */
+export async function assertSigned(
   request: FastifyRequest,
-  session: AuthSession,
+  session: { sessionId: string; signingKey: string },
   nonces: NonceStore,
   nowMs: number,
 ) {

@@ -1,4 +1,12 @@
-import type { StaffPermission, StaffRole } from '@lantau/contract';
+import { permissionsOfRoles, staffRoleSchema, type StaffPermission, type StaffRole } from '@lantau/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { randomId, randomToken, sha256Hex } from '../auth/secrets';
+
+/** A staff session ends after this long without a call (the same half hour as a client's default). */
+export const STAFF_SESSION_SECONDS = 30 * 60;
+/** The stored expiry moves only when it has slid by this much, so a busy member costs a write a minute. */
+const SLIDE_STEP_SECONDS = 60;
 
 /** A live staff session as the staff session check hands it to a call. */
 export interface StaffSession {
@@ -11,3 +19,97 @@ export interface StaffSession {
   permissions: StaffPermission[];
   expiresAt: Date;
 }
+
+/** Role names as stored; one the contract no longer knows grants nothing rather than failing the session. */
+export function rolesOf(stored: readonly string[]): StaffRole[] {
+  return stored.flatMap((role) => {
+    const parsed = staffRoleSchema.safeParse(role);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Staff sessions in the database: opened by a login, found by their token's hash, slid, ended. */
+export function createStaffSessions(db: Kysely<Database>) {
+  return {
+    async open(member: { broker_code: string; staff_id: string }, now: Date) {
+      const token = randomToken();
+      const signingKey = randomToken();
+      const expiresAt = new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000);
+      await db
+        .insertInto('staff_sessions')
+        .values({
+          session_id: randomId(),
+          token_hash: sha256Hex(token),
+          broker_code: member.broker_code,
+          staff_id: member.staff_id,
+          signing_key: signingKey,
+          expires_at: expiresAt,
+        })
+        .execute();
+      return { token, signingKey, sessionRemainSec: STAFF_SESSION_SECONDS };
+    },
+
+    async findLive(token: string | undefined, now: Date): Promise<StaffSession | undefined> {
+      if (!token) return undefined;
+      const row = await db
+        .selectFrom('staff_sessions')
+        .innerJoin('staff_members', (join) =>
+          join
+            .onRef('staff_members.broker_code', '=', 'staff_sessions.broker_code')
+            .onRef('staff_members.staff_id', '=', 'staff_sessions.staff_id'),
+        )
+        .select([
+          'staff_sessions.session_id',
+          'staff_sessions.signing_key',
+          'staff_sessions.broker_code',
+          'staff_sessions.staff_id',
+          'staff_sessions.expires_at',
+          'staff_members.name',
+          'staff_members.roles',
+        ])
+        .where('staff_sessions.token_hash', '=', sha256Hex(token))
+        .where('staff_sessions.ended_at', 'is', null)
+        .where('staff_sessions.expires_at', '>', now)
+        .where('staff_members.disabled', '=', false)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const roles = rolesOf(row.roles);
+      return {
+        sessionId: row.session_id,
+        signingKey: row.signing_key,
+        brokerCode: row.broker_code,
+        staffId: row.staff_id,
+        name: row.name,
+        roles,
+        permissions: permissionsOfRoles(roles),
+        expiresAt: row.expires_at,
+      };
+    },
+
+    /** Slides the idle time-out; returns the seconds left. */
+    async touch(session: StaffSession, now: Date): Promise<number> {
+      const wanted = new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000);
+      if (wanted.getTime() - session.expiresAt.getTime() >= SLIDE_STEP_SECONDS * 1000) {
+        await db
+          .updateTable('staff_sessions')
+          .set({ expires_at: wanted })
+          .where('session_id', '=', session.sessionId)
+          .where('ended_at', 'is', null)
+          .execute();
+        return STAFF_SESSION_SECONDS;
+      }
+      return Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
+    },
+
+    async end(sessionId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('staff_sessions')
+        .set({ ended_at: now })
+        .where('session_id', '=', sessionId)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type StaffSessions = ReturnType<typeof createStaffSessions>;

@@ -452,6 +452,55 @@ export interface ExchangeReportsTable {
   applied_at: NullableTimestamp;
 }
 
+export interface StaffMembersTable {
+  broker_code: string;
+  staff_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  roles: JsonColumn<string[]>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface StaffLoginStepsTable {
+  step_token_hash: string;
+  broker_code: string;
+  staff_id: string;
+  code_hash: string;
+  mismatches: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  session_id: string;
+  token_hash: string;
+  broker_code: string;
+  staff_id: string;
+  signing_key: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface AuditRecordsTable {
+  audit_id: Generated<string>;
+  broker_code: string;
+  actor_kind: 'CLIENT' | 'STAFF' | 'PLATFORM';
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** The subject before and after the action (null where there was none: a request just made). */
+  before: ColumnType<unknown, RawBuilder<unknown> | null | undefined, never>;
+  after: ColumnType<unknown, RawBuilder<unknown> | null | undefined, never>;
+  at: CreatedAt;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -492,4 +541,69 @@ export interface Database {
   order_idempotency_keys: OrderIdempotencyKeysTable;
   client_messages: ClientMessagesTable;
   exchange_reports: ExchangeReportsTable;
+  staff_members: StaffMembersTable;
+  staff_login_steps: StaffLoginStepsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_records: AuditRecordsTable;
+  dividend_announcements: DividendAnnouncementsTable;
+  dividend_announcement_events: DividendAnnouncementEventsTable;
+  dividend_entitlements: DividendEntitlementsTable;
+  dividend_elections: DividendElectionsTable;
+  dividend_payments: DividendPaymentsTable;
+}
+
+export interface DividendAnnouncementsTable {
+  announcement_id: string;
+  broker_code: string;
+  market: string;
+  stock_code: string;
+  currency: string;
+  cash_rate: Decimal;
+  scrip_price: ColumnType<string | null, string | null, string | null>;
+  ex_date: string;
+  record_date: string;
+  election_deadline: string;
+  payment_date: string;
+  status: 'ANNOUNCED' | 'ENTITLED' | 'PAID' | 'CANCELLED';
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface DividendAnnouncementEventsTable {
+  event_id: Generated<string>;
+  announcement_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  at: CreatedAt;
+}
+export interface DividendEntitlementsTable {
+  announcement_id: string;
+  account_number: string;
+  shares_held: number;
+  gross_amount: Decimal;
+  fixed_at: CreatedAt;
+}
+export interface DividendElectionsTable {
+  election_id: string;
+  announcement_id: string;
+  account_number: string;
+  user_id: string;
+  option: 'CASH' | 'SCRIP' | 'MIXED';
+  mixed_scrip_shares: number;
+  idempotency_key: string;
+  request_hash: string;
+  elected_at: CreatedAt;
+  replaced_at: NullableTimestamp;
+}
+export interface DividendPaymentsTable {
+  announcement_id: string;
+  account_number: string;
+  option: 'CASH' | 'SCRIP' | 'MIXED';
+  scrip_shares: number;
+  cash_amount: Decimal;
+  scrip_quantity: number;
+  scrip_cost: Decimal;
+  journal_id: string | null;
+  paid_at: CreatedAt;
 }

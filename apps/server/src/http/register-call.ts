@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   envelopeSchema,
   isStaffAccess,
+  permissionOf,
   okCode,
   servicePrefixes,
   type CallDefinition,
@@ -40,6 +41,16 @@ function accessCheckOf(app: FastifyInstance, call: CallDefinition) {
   return isStaffAccess(call.access) ? app.authenticateStaff : app.authenticate;
 }
 
+/** Who may make the call, as the API document states it. */
+function accessDescription(call: CallDefinition): string {
+  if (call.access === 'public') return 'Access: anyone.';
+  if (call.access === 'client') return 'Access: a client with a live, signed session.';
+  const permission = permissionOf(call.access);
+  return permission
+    ? `Access: staff with a live, signed staff session and the permission ${permission}.`
+    : 'Access: any staff member with a live, signed staff session.';
+}
+
 /** The full URL of a call in Fastify syntax: its service prefix and its path. */
 export function callUrl(call: CallDefinition): string {
   return servicePrefixes[call.service] + call.path;
@@ -75,6 +86,7 @@ export function registerCall<
   const check = accessCheckOf(app, call);
   const schema: FastifySchema & Record<string, unknown> = {
     summary: call.summary,
+    description: accessDescription(call),
     tags: [call.service],
     response: { 200: envelopeSchema(call.data) },
   };

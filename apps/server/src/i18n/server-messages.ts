@@ -183,6 +183,32 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '你準備的申請須由另一位職員批核。',
     '你准备的申请须由另一位职员批核。',
   ),
+  E7030: text('Dividend announcement not found.', '找不到該股息公告。', '找不到该股息公告。'),
+  E7031: text('Elections for this dividend are closed.', '此股息的選擇期已結束。', '此股息的选择期已结束。'),
+  E7032: text('This dividend has no scrip option.', '此股息不設以股代息選擇。', '此股息不设以股代息选择。'),
+  E7033: text(
+    'Choose how many of your shares take scrip: more than none and fewer than all.',
+    '請選擇以股代息的股數：須多於零股並少於全部持股。',
+    '请选择以股代息的股数：须多于零股并少于全部持股。',
+  ),
+  E7034: text(
+    'This election has no request key, or reuses the key of a different election. Please submit it again.',
+    '此選擇沒有請求編號，或沿用了另一項選擇的編號。請重新提交。',
+    '此选择没有请求编号，或沿用了另一项选择的编号。请重新提交。',
+  ),
+  E7035: text(
+    'Invalid dividend terms: check the rates and that ex date, record date, deadline and payment date run in order.',
+    '股息條款無效：請檢查派息率，以及除淨日、登記日、截止日及派付日的先後次序。',
+    '股息条款无效：请检查派息率，以及除净日、登记日、截止日及派付日的先后次序。',
+  ),
+  E7036: text('The announcement can no longer be cancelled.', '此公告已不可取消。', '此公告已不可取消。'),
+  E7037: text('The dividend cannot be paid yet.', '此股息暫未可派付。', '此股息暂未可派付。'),
+  E7050: text(
+    'Statements are not available from your broker.',
+    '閣下的經紀商未提供結單服務。',
+    '阁下的经纪商未提供结单服务。',
+  ),
+  E7051: text('There is no statement for this period.', '此期間沒有結單。', '此期间没有结单。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

@@ -3,6 +3,8 @@ import type { Database } from '../schema';
 import { newDemoClients, seedDemoBrokers, seedDemoClients } from './demo-seed';
 import { seedDemoQuotePlans } from './demo-quote-plans';
 import { seedReferenceData } from './reference-seed';
+import { newDemoStaff, seedDemoStaff } from './demo-staff';
+import { seedDemoDividends } from './demo-dividends';
 
 export interface SeedOptions {
   /** Also add the demo brokers and their demo clients. */
@@ -16,11 +18,14 @@ export interface SeedOptions {
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   // Password hashing takes tens of milliseconds each: done before the transaction, and only for new clients.
   const clients = options.demo ? await newDemoClients(db) : [];
+  const staff = options.demo ? await newDemoStaff(db) : [];
   await db.transaction().execute(async (transaction) => {
     await seedReferenceData(transaction);
     if (!options.demo) return;
     await seedDemoBrokers(transaction);
     await seedDemoClients(transaction, clients);
     await seedDemoQuotePlans(transaction);
+    await seedDemoStaff(transaction, staff);
+    await seedDemoDividends(transaction);
   });
 }
