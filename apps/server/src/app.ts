@@ -39,7 +39,14 @@ import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
+import { registerStatements } from './statements/register-statements';
+import { registerMessageCenter } from './messages/message-center';
 import { registerBackOffice } from './back-office/register-back-office';
+import { registerDividends } from './dividends/register-dividends';
+import { dividendJob } from './dividends/dividend-job';
+
+/** How often the dividend job looks for record dates passed and payments due. */
+const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -93,7 +100,12 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  registerJobs(app, config);
+  registerJobs(app, config, [
+    dividendJob(
+      () => ({ payments: app.dividendPayments, ledger: app.ledger }),
+      DIVIDEND_JOB_INTERVAL_SECONDS,
+    ),
+  ]);
 
   await registerApiDocumentCollector(app);
   const bus = createInProcessEventBus();
@@ -125,6 +137,15 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     brokers: brokerRepository,
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
+  registerDividends(app, { ledger });
+  registerStatements(app, {
+    ledger,
+    clock: marketData.now,
+    prices: accountValuation.prices,
+    brokers: brokerRepository,
+    fontPath: config.statementFont,
+  });
+  registerMessageCenter(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

@@ -49,6 +49,8 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | SMS_TIMEOUT_MS        | 5000                        | time allowed for one gateway request (one retry follows)   |
  * | NORTHBOUND_DAILY_QUOTA | 52000000000                | RMB of net A-share buys the platform's clients may make a  |
  * |                       |                             | day through Stock Connect northbound; past it E6001        |
+ * | STATEMENT_FONT        | Noto Sans CJK (fonts-noto-cjk) | OpenType/TrueType font (or .ttc) with Chinese glyphs that |
+ * |                       |                             | statement PDFs embed (a subset of); missing: E5000, logged |
  *
  * Production (NODE_ENV=production) refuses demo mode (the outbox would publish every code) and needs both
  * real senders: codes go by one channel and the security notice by the other.
@@ -113,6 +115,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{1,15}(\.\d{1,2})?$/, { error: 'expected an amount in RMB, such as 52000000000' })
     .default('52000000000'),
+  STATEMENT_FONT: absolutePath.default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   ...retentionEnvironment(integerText(1, 36_500)),
 });
 
@@ -179,6 +182,8 @@ export interface Config {
   smsGateway: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** RMB of net northbound (China A-share) buys allowed a trading day, a decimal string (orders/northbound-quota.ts). */
   northboundDailyQuota: string;
+  /** The CJK font statement PDFs embed a subset of (statements/statement-font.ts). */
+  statementFont: string;
   /**
    * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
    * timers of its own; the caller steps it with advanceTo.
@@ -245,5 +250,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_TIMEOUT_MS }
       : undefined,
     northboundDailyQuota: env.NORTHBOUND_DAILY_QUOTA,
+    statementFont: env.STATEMENT_FONT,
   };
 }

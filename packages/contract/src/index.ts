@@ -22,3 +22,7 @@ export * from './api/market-data';
 export * from './api/accounts';
 export * from './api/orders';
 export * from './api/staff';
+export * from './api/dividends';
+export * from './api/statements';
+export * from './api/message-center';
+export * from './api/funds';

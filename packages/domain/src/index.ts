@@ -8,3 +8,4 @@ export * from './orders';
 export * from './fees';
 export * from './settlement';
 export * from './portfolio';
+export * from './dividends';

@@ -545,4 +545,65 @@ export interface Database {
   staff_login_steps: StaffLoginStepsTable;
   staff_sessions: StaffSessionsTable;
   audit_records: AuditRecordsTable;
+  dividend_announcements: DividendAnnouncementsTable;
+  dividend_announcement_events: DividendAnnouncementEventsTable;
+  dividend_entitlements: DividendEntitlementsTable;
+  dividend_elections: DividendElectionsTable;
+  dividend_payments: DividendPaymentsTable;
+}
+
+export interface DividendAnnouncementsTable {
+  announcement_id: string;
+  broker_code: string;
+  market: string;
+  stock_code: string;
+  currency: string;
+  cash_rate: Decimal;
+  scrip_price: ColumnType<string | null, string | null, string | null>;
+  ex_date: string;
+  record_date: string;
+  election_deadline: string;
+  payment_date: string;
+  status: 'ANNOUNCED' | 'ENTITLED' | 'PAID' | 'CANCELLED';
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface DividendAnnouncementEventsTable {
+  event_id: Generated<string>;
+  announcement_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  at: CreatedAt;
+}
+export interface DividendEntitlementsTable {
+  announcement_id: string;
+  account_number: string;
+  shares_held: number;
+  gross_amount: Decimal;
+  fixed_at: CreatedAt;
+}
+export interface DividendElectionsTable {
+  election_id: string;
+  announcement_id: string;
+  account_number: string;
+  user_id: string;
+  option: 'CASH' | 'SCRIP' | 'MIXED';
+  mixed_scrip_shares: number;
+  idempotency_key: string;
+  request_hash: string;
+  elected_at: CreatedAt;
+  replaced_at: NullableTimestamp;
+}
+export interface DividendPaymentsTable {
+  announcement_id: string;
+  account_number: string;
+  option: 'CASH' | 'SCRIP' | 'MIXED';
+  scrip_shares: number;
+  cash_amount: Decimal;
+  scrip_quantity: number;
+  scrip_cost: Decimal;
+  journal_id: string | null;
+  paid_at: CreatedAt;
 }

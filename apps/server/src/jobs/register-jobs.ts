@@ -8,8 +8,13 @@ import { createJobRunner, type Job } from './job-runner';
  * Starts the server's scheduled jobs once it is ready and stops them before it closes (before the database
  * does). `app.jobs.runNow(name)` runs one at once, for operators and tests.
  */
-export function registerJobs(app: FastifyInstance, config: Config): void {
-  const jobs: Job<DatabaseJobResources>[] = [];
+export function registerJobs(
+  app: FastifyInstance,
+  config: Config,
+  /** Jobs of capabilities registered later (they reach their parts when they run). */
+  more: readonly Job<DatabaseJobResources>[] = [],
+): void {
+  const jobs: Job<DatabaseJobResources>[] = [...more];
   if (config.purgeIntervalSeconds > 0) {
     jobs.push(
       purgeJob({ intervalSeconds: config.purgeIntervalSeconds, retentionDays: config.retentionDays }),

@@ -466,6 +466,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The statements browser test's own client (one session per user): it trades, then reads its statement
+    // and notifications; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1050',
+    password: 'Statements2026',
+    nameEn: 'HO Wing Sze',
+    nameZh: '何詠詩',
+    email: 'ho.wingsze@mail.example',
+    mobile: { areaCode: '+852', number: '91050050' },
+    totpSecret: 'YVXDMGZE6M3X4CMECYZ4PT4MW3TDX773',
+    quotePlans: { US: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU105001',
+        type: 'CASH',
+        cash: { HKD: '86420.50', USD: '7531.25', CNY: '2468.00' },
+        holdings: [holding('HK', '00700', 100, '350.000'), holding('US', 'AAPL', 10, '185.0000')],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

@@ -4,6 +4,7 @@ import { newDemoClients, seedDemoBrokers, seedDemoClients } from './demo-seed';
 import { seedDemoQuotePlans } from './demo-quote-plans';
 import { seedReferenceData } from './reference-seed';
 import { newDemoStaff, seedDemoStaff } from './demo-staff';
+import { seedDemoDividends } from './demo-dividends';
 
 export interface SeedOptions {
   /** Also add the demo brokers and their demo clients. */
@@ -25,5 +26,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedDemoClients(transaction, clients);
     await seedDemoQuotePlans(transaction);
     await seedDemoStaff(transaction, staff);
+    await seedDemoDividends(transaction);
   });
 }

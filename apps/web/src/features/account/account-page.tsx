@@ -4,24 +4,40 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuoteColorScope } from '../../shared/market-data';
 import { SubPageNav } from '../../shared/ui/sub-page-nav';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
 import { accountPages } from './account-paths';
 import { useAccountNavigation } from './use-account-navigation';
 
 // Each account page is its own chunk: the record's CSV export is not downloaded with the overview.
 const OverviewPage = lazy(async () => ({ default: (await import('./overview/overview-page')).OverviewPage }));
 const RecordPage = lazy(async () => ({ default: (await import('./record/record-page')).RecordPage }));
+const StatementPage = lazy(async () => ({
+  default: (await import('./statement/statement-page')).StatementPage,
+}));
+const NotificationPage = lazy(async () => ({
+  default: (await import('./notification/notification-page')).NotificationPage,
+}));
 
-/** /{code}/main/account: overview and record, with their own sub-navigation; the index opens the overview. */
+const statementKeys = ['WebStatementEnable'] as const;
+
+/**
+ * /{code}/main/account: overview, record, statement (where the broker offers statements: WebStatementEnable)
+ * and notification, with their own sub-navigation; the index opens the overview.
+ */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const { pathOf } = useAccountNavigation();
+  const broker = useCurrentBroker();
+  const config = useBrokerConfigurations(broker.brokerCode, statementKeys);
+  const statements = configValue(config.data, 'WebStatementEnable') === true;
+  const pages = accountPages.filter((page) => page !== 'statement' || statements);
   const overview = <Navigate to={pathOf('overview')} replace />;
   return (
     <QuoteColorScope>
       <Stack gap="md">
         <SubPageNav
           label={t('nav.label')}
-          pages={accountPages}
+          pages={pages}
           pathOf={pathOf}
           labelOf={(page) => t(`nav.${page}`)}
         />
@@ -29,6 +45,8 @@ export function AccountPage() {
           <Route index element={overview} />
           <Route path="overview" element={<OverviewPage />} />
           <Route path="record" element={<RecordPage />} />
+          {statements && <Route path="statement" element={<StatementPage />} />}
+          <Route path="notification" element={<NotificationPage />} />
           <Route path="*" element={overview} />
         </Routes>
       </Stack>

@@ -1,5 +1,5 @@
 export const ACCOUNT_SEGMENT = 'account';
-export const accountPages = ['overview', 'record'] as const;
+export const accountPages = ['overview', 'record', 'statement', 'notification'] as const;
 export type AccountPage = (typeof accountPages)[number];
 
 /** /{code}/main/account/{page} */

@@ -5,6 +5,8 @@ import type errors from './locales/en/errors.json';
 import type market from './locales/en/market.json';
 import type trade from './locales/en/trade.json';
 import type account from './locales/en/account.json';
+import type dividends from './locales/en/dividends.json';
+import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
 
 declare module 'i18next' {
@@ -22,6 +24,9 @@ declare module 'i18next' {
       trade: typeof trade;
       /** Home, account overview and record. */
       account: typeof account;
+      dividends: typeof dividends;
+      /** Account statements and notifications. */
+      statements: typeof statements;
       /** Deposit, withdrawal, exchange, transfer and fund records. */
       fund: typeof fund;
     };

@@ -1,6 +1,17 @@
 import type { AppLanguage } from './languages';
 
-export const namespaces = ['common', 'landing', 'articles', 'errors', 'market', 'trade', 'account', 'fund'] as const;
+export const namespaces = [
+  'common',
+  'landing',
+  'articles',
+  'errors',
+  'market',
+  'trade',
+  'account',
+  'dividends',
+  'statements',
+  'fund',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };
 

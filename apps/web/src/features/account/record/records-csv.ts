@@ -1,4 +1,5 @@
 import type { AccountRecord } from '@lantau/contract';
+import { downloadBlob } from '../ui/download-file';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with the byte order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -26,13 +27,5 @@ export function recordsCsv(records: readonly AccountRecord[], columns: readonly 
 
 /** Hands the text to the browser as a file download. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; freeing the URL at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([text], { type }), fileName);
 }

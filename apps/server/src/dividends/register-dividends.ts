@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ledger } from '../ledger';
+import { createDividendPayments, type DividendPayments } from './dividend-payments';
+import { registerDividendRoutes } from './dividend-routes';
+import { createDividendService } from './dividend-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Entitlement fixing and payment: the dividend job runs it; tests and staff calls too. */
+    dividendPayments: DividendPayments;
+  }
+}
+
+/** Dividends: the client and staff calls, and the payments the job (jobs/register-jobs.ts) makes. */
+export function registerDividends(app: FastifyInstance, shared: { ledger: Ledger }): void {
+  const payments = createDividendPayments({ ledger: shared.ledger });
+  app.decorate('dividendPayments', payments);
+  registerDividendRoutes(app, createDividendService({ db: app.db, ledger: shared.ledger, payments }));
+}

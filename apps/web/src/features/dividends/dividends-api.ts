@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getDividend,
+  getDividends,
+  postDividendElection,
+  requestHeaders,
+  type DividendElectionRequest,
+} from '@lantau/contract';
+import { apiClient } from '../../shared/api';
+import { useSession } from '../../shared/session';
+
+const dividendsKey = (userID: string) => ['dividends', userID] as const;
+
+/** Dividends on the client's holdings, one item per entitled account. */
+export function useDividends() {
+  const userID = useSession()?.userID ?? '';
+  return useQuery({
+    queryKey: dividendsKey(userID),
+    queryFn: ({ signal }) => apiClient.request(getDividends, { query: {}, signal }),
+    enabled: userID !== '',
+  });
+}
+
+export function useDividend(announcementID: string, accountNumber: string) {
+  const userID = useSession()?.userID ?? '';
+  return useQuery({
+    queryKey: [...dividendsKey(userID), announcementID, accountNumber],
+    queryFn: ({ signal }) =>
+      apiClient.request(getDividend, { params: { announcementID }, query: { accountNumber }, signal }),
+    enabled: userID !== '' && announcementID !== '' && accountNumber !== '',
+  });
+}
+
+/** Records an election under an Idempotency-Key: a retry of the same election is answered, never made twice. */
+export function usePostElection(announcementID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: DividendElectionRequest; idempotencyKey: string }) =>
+      apiClient.request(postDividendElection, {
+        params: { announcementID },
+        body,
+        headers: { [requestHeaders.idempotencyKey]: idempotencyKey },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dividends'] }),
+  });
+}
