@@ -73,7 +73,11 @@ export async function staffCallOverHttp<T>(
     }),
     ...(body !== undefined && { 'content-type': 'application/json' }),
   });
-  const response = await request.fetch(pathWithQuery, { method, headers, data: body === undefined ? undefined : text });
+  const response = await request.fetch(pathWithQuery, {
+    method,
+    headers,
+    data: body === undefined ? undefined : text,
+  });
   const envelope = (await response.json()) as Envelope<T>;
   expect(envelope.code, `${method} ${pathWithQuery}: ${envelope.message}`).toBe('OK');
   return envelope.data;

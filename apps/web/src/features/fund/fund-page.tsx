@@ -17,6 +17,9 @@ const pages: Partial<Record<FundPageName, ComponentType>> = {
   exchange: lazy(async () => ({ default: (await import('./exchange/exchange-flow')).ExchangeFlow })),
   transfer: lazy(async () => ({ default: (await import('./transfer/transfer-flow')).TransferFlow })),
   record: lazy(async () => ({ default: (await import('./record/fund-record-page')).FundRecordPage })),
+  dividend_selection: lazy(async () => ({
+    default: (await import('../dividends/dividend-selection-page')).DividendSelectionPage,
+  })),
 };
 const built = Object.keys(pages) as FundPageName[];
 
@@ -37,7 +40,12 @@ export function FundPage() {
   const first = open[0] ?? 'record';
   return (
     <Stack gap="md">
-      <SubPageNav label={t('nav.label')} pages={open} pathOf={(page) => pathOf(page)} labelOf={(page) => t(`nav.${page}`)} />
+      <SubPageNav
+        label={t('nav.label')}
+        pages={open}
+        pathOf={(page) => pathOf(page)}
+        labelOf={(page) => t(`nav.${page}`)}
+      />
       <Routes>
         {open.map((page) => {
           const Page = pages[page]!;

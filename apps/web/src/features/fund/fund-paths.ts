@@ -1,5 +1,12 @@
 /** The fund area's pages (spec section 2: fund), in the order of its sub-navigation. */
-export const fundPages = ['deposit', 'withdrawal', 'exchange', 'transfer', 'record', 'dividend_selection'] as const;
+export const fundPages = [
+  'deposit',
+  'withdrawal',
+  'exchange',
+  'transfer',
+  'record',
+  'dividend_selection',
+] as const;
 export type FundPage = (typeof fundPages)[number];
 
 export const FUND_SEGMENT = 'fund';

@@ -8,5 +8,9 @@ export function fetchBanks(signal?: AbortSignal): Promise<Bank[]> {
 
 /** The banks clients pay from or are paid to; they change rarely, so they are kept for the session. */
 export function useBanks() {
-  return useQuery({ queryKey: ['markets', 'banks'], queryFn: ({ signal }) => fetchBanks(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['markets', 'banks'],
+    queryFn: ({ signal }) => fetchBanks(signal),
+    staleTime: Infinity,
+  });
 }

@@ -10,5 +10,8 @@ export function fetchCryptoAccounts(signal?: AbortSignal): Promise<CryptoAccount
 
 /** The client's crypto accounts with their cash, for the transfer's available amount. */
 export function useCryptoAccounts() {
-  return useQuery({ queryKey: ['funds', 'crypto_accounts'], queryFn: ({ signal }) => fetchCryptoAccounts(signal) });
+  return useQuery({
+    queryKey: ['funds', 'crypto_accounts'],
+    queryFn: ({ signal }) => fetchCryptoAccounts(signal),
+  });
 }

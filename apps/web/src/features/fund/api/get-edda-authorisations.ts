@@ -18,6 +18,7 @@ export function useEddaAuthorisations({ watchNewest = false } = {}) {
   return useQuery({
     queryKey: eddaKey,
     queryFn: ({ signal }) => fetchEddaAuthorisations(signal),
-    refetchInterval: (query) => (watchNewest && query.state.data?.[0]?.state === 'SUBMITTED' ? WATCH_MS : false),
+    refetchInterval: (query) =>
+      watchNewest && query.state.data?.[0]?.state === 'SUBMITTED' ? WATCH_MS : false,
   });
 }

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  requestHeaders,
-  type CallBody,
-  type CallData,
-  type CallDefinition,
-} from '@lantau/contract';
+import { requestHeaders, type CallBody, type CallData, type CallDefinition } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
 
 /** What every request-creating call is given: its body and the key of the form submission. */

@@ -8,6 +8,10 @@ export type UploadedCertificate = CallData<typeof postFundCertificate>;
 export async function uploadCertificate(file: File): Promise<UploadedCertificate> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return apiClient.request(postFundCertificate, {
-    body: { fileName: file.name, contentType: file.type as CertificateContentType, dataBase64: bytesToBase64(bytes) },
+    body: {
+      fileName: file.name,
+      contentType: file.type as CertificateContentType,
+      dataBase64: bytesToBase64(bytes),
+    },
   });
 }

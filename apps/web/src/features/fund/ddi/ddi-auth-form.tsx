@@ -59,7 +59,10 @@ export function DdiAuthForm({ settings }: { settings: FundSettings }) {
           authorise.mutate(values, {
             onSuccess: (authorisation) =>
               void navigate(
-                pathOf('deposit', authorisation.state === 'INVALID' ? 'ddi_auth_invalid' : 'ddi_auth_success'),
+                pathOf(
+                  'deposit',
+                  authorisation.state === 'INVALID' ? 'ddi_auth_invalid' : 'ddi_auth_success',
+                ),
               ),
           })
         }
@@ -78,7 +81,10 @@ export function DdiAuthForm({ settings }: { settings: FundSettings }) {
               { value: '', label: t('deposit.payerBankPlaceholder'), disabled: true },
               ...(banks.data ?? [])
                 .filter((bank) => bank.edda)
-                .map((bank) => ({ value: bank.bankCode, label: `${localized(bank.name)} (${bank.bankCode})` })),
+                .map((bank) => ({
+                  value: bank.bankCode,
+                  label: `${localized(bank.name)} (${bank.bankCode})`,
+                })),
             ]}
           />
           <TextField<Values>
@@ -88,7 +94,12 @@ export function DdiAuthForm({ settings }: { settings: FundSettings }) {
             inputMode="numeric"
             clean={(typed) => typed.replace(/[^0-9-]/g, '')}
           />
-          <TextField<Values> name="accountHolderName" label={t('ddi.holderName')} withAsterisk autoComplete="name" />
+          <TextField<Values>
+            name="accountHolderName"
+            label={t('ddi.holderName')}
+            withAsterisk
+            autoComplete="name"
+          />
           <TextField<Values>
             name="idNumber"
             label={t('ddi.idNumber')}

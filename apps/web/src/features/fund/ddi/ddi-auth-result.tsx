@@ -21,7 +21,11 @@ export function DdiAuthResult({ expected }: { expected: 'SUBMITTED' | 'INVALID' 
   const again = pathOf('deposit', 'ddi_intro');
   if (state === 'INVALID' || state === 'REFUSED') {
     return (
-      <FlowResult title={t(state === 'INVALID' ? 'ddi.authInvalidTitle' : 'ddi.refusedTitle')} again={again} color="red">
+      <FlowResult
+        title={t(state === 'INVALID' ? 'ddi.authInvalidTitle' : 'ddi.refusedTitle')}
+        again={again}
+        color="red"
+      >
         {newest?.stateMessage ?? t('ddi.authInvalidBody')}
         <Group mt="sm">
           <Button component={Link} to={pathOf('deposit', 'ddi_auth')} size="xs" variant="default">

@@ -30,9 +30,14 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
   const key = useSubmissionKey();
   const { update } = useDepositDraft();
   const minimum = switches.WebFundInMinAmountDDI;
-  const schema = z.object({ eddaID: z.string().min(1, 'fund:ddi.needsConfirmed'), amount: amountField(() => ({ min: minimum })) });
+  const schema = z.object({
+    eddaID: z.string().min(1, 'fund:ddi.needsConfirmed'),
+    amount: amountField(() => ({ min: minimum })),
+  });
   type Values = z.infer<typeof schema>;
-  const confirmed = (authorisations.data ?? []).filter((authorisation) => authorisation.state === 'CONFIRMED');
+  const confirmed = (authorisations.data ?? []).filter(
+    (authorisation) => authorisation.state === 'CONFIRMED',
+  );
   const form = useSchemaForm(schema, { eddaID: confirmed[0]?.eddaID ?? '', amount: '' });
 
   if (switches.WebFundInSuspendDDI) {

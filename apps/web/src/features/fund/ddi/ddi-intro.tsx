@@ -36,12 +36,22 @@ export function DdiIntro({ switches }: { switches: Switches }) {
         </Anchor>
       )}
       {switches.WebFundInSuspendDDA && (
-        <Alert color="yellow" title={t('ddi.suspendedDDA')} role="status" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          color="yellow"
+          title={t('ddi.suspendedDDA')}
+          role="status"
+          styles={{ message: { color: 'var(--mantine-color-text)' } }}
+        >
           {t('ddi.suspendedDDABody')}
         </Alert>
       )}
       {switches.WebFundInSuspendDDI && (
-        <Alert color="yellow" title={t('ddi.suspendedDDI')} role="status" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          color="yellow"
+          title={t('ddi.suspendedDDI')}
+          role="status"
+          styles={{ message: { color: 'var(--mantine-color-text)' } }}
+        >
           {t('ddi.suspendedDDIBody')}
         </Alert>
       )}
@@ -85,7 +95,11 @@ export function DdiIntro({ switches }: { switches: Switches }) {
       )}
       <Group gap="sm">
         {!switches.WebFundInSuspendDDA && (
-          <Button component={Link} to={pathOf('deposit', 'ddi_auth')} variant={confirmed ? 'default' : 'filled'}>
+          <Button
+            component={Link}
+            to={pathOf('deposit', 'ddi_auth')}
+            variant={confirmed ? 'default' : 'filled'}
+          >
             {t('ddi.authorise')}
           </Button>
         )}

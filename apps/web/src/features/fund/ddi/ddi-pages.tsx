@@ -12,7 +12,8 @@ import { DdiIntro } from './ddi-intro';
 export function DdiPages({ page }: { page: DdiPage }) {
   const { t } = useTranslation('fund');
   const settings = useFundSettings();
-  if (settings.isError) return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <PageLoader />;
   const { switches } = settings.data;
   switch (page) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FileInput, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { certificateProblem, certificateTypes, type CertificateProblem } from './certificate-rules';
@@ -17,13 +17,13 @@ export function fileSize(bytes: number): string {
 
 /** An object URL for an image file, revoked when the file changes or the field goes. */
 function usePreviewUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) return setUrl(undefined);
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 

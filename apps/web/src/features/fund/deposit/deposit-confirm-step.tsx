@@ -23,7 +23,14 @@ interface DepositConfirmStepProps {
 }
 
 /** fund/deposit/confirmation: everything the request will say, the agreement ticked, then submit. */
-export function DepositConfirmStep({ draft, options, submitting, error, onBack, onSubmit }: DepositConfirmStepProps) {
+export function DepositConfirmStep({
+  draft,
+  options,
+  submitting,
+  error,
+  onBack,
+  onSubmit,
+}: DepositConfirmStepProps) {
   const { t } = useTranslation('fund');
   useDocumentTitle(t('deposit.confirmTitle'));
   const { pathOf } = useFundNavigation();
@@ -41,9 +48,17 @@ export function DepositConfirmStep({ draft, options, submitting, error, onBack, 
     { label: t('deposit.payerBank'), value: payerBank ? localized(payerBank.name) : details.payerBank },
     { label: t('deposit.payerAccountName'), value: details.payerAccountName },
     { label: t('deposit.payerAccountNumber'), value: details.payerAccountNumber },
-    { label: t('deposit.payeeBank'), value: payee ? `${localized(payee.bankName)} ${payee.accountNumber}` : '' },
+    {
+      label: t('deposit.payeeBank'),
+      value: payee ? `${localized(payee.bankName)} ${payee.accountNumber}` : '',
+    },
     ...(details.certificate
-      ? [{ label: t('deposit.certificate'), value: `${details.certificate.name} (${fileSize(details.certificate.size)})` }]
+      ? [
+          {
+            label: t('deposit.certificate'),
+            value: `${details.certificate.name} (${fileSize(details.certificate.size)})`,
+          },
+        ]
       : []),
     ...(details.nonRegisteredBank ? [{ label: t('deposit.nonRegisteredBank'), value: '✓' }] : []),
   ];

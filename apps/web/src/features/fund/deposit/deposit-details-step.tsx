@@ -88,7 +88,11 @@ export function DepositDetailsStep(props: DepositDetailsStepProps) {
   const payee = options.payeeBanks.find((bank) => bank.payeeBankID === payeeBankID);
 
   if (options.payeeBanks.length === 0) {
-    return <Alert color="red" role="alert">{t('deposit.payeeUnavailable')}</Alert>;
+    return (
+      <Alert color="red" role="alert">
+        {t('deposit.payeeUnavailable')}
+      </Alert>
+    );
   }
   return (
     <Stack gap="md" maw={640}>
@@ -131,13 +135,18 @@ export function DepositDetailsStep(props: DepositDetailsStepProps) {
             name="payeeBankID"
             label={t('deposit.payeeBank')}
             withAsterisk
-            data={options.payeeBanks.map((bank) => ({ value: bank.payeeBankID, label: localized(bank.bankName) }))}
+            data={options.payeeBanks.map((bank) => ({
+              value: bank.payeeBankID,
+              label: localized(bank.bankName),
+            }))}
           />
           {payee && <PayeeDetails bank={payee} />}
           <NumericField<DepositDetailsValues>
             name="amount"
             label={`${t('common.amount')} (${currency})`}
-            description={options.minimum ? t('deposit.minimum', { amount: options.minimum, currency }) : undefined}
+            description={
+              options.minimum ? t('deposit.minimum', { amount: options.minimum, currency }) : undefined
+            }
             decimals={MONEY_DECIMALS}
             withAsterisk
           />

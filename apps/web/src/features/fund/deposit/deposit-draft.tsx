@@ -1,14 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { DepositMethod, FundRequest } from '@lantau/contract';
 import type { CurrencyChoice } from '../flow/currency-step';
-
-/** What the deposit steps have chosen so far; kept while the flow's routes change, gone on reload. */
-export interface DepositDraft extends Partial<CurrencyChoice> {
-  method?: DepositMethod;
-  details?: DepositDetails;
-  /** The request the confirmation placed, for the success step. */
-  placed?: FundRequest;
-}
+import { createFlowDraft } from '../flow/flow-draft';
 
 export interface DepositDetails {
   payerBank: string;
@@ -20,31 +12,14 @@ export interface DepositDetails {
   certificate?: File;
 }
 
-interface DraftContext {
-  draft: DepositDraft;
-  update: (change: Partial<DepositDraft>) => void;
-  clear: () => void;
+/** What the deposit steps have chosen so far. */
+export interface DepositDraft extends CurrencyChoice {
+  method: DepositMethod;
+  details: DepositDetails;
+  /** The request the confirmation (or the eDDI debit) placed, for the success step. */
+  placed: FundRequest;
 }
 
-const Context = createContext<DraftContext | null>(null);
-
-export function DepositDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<DepositDraft>({});
-  return (
-    <Context.Provider
-      value={{
-        draft,
-        update: (change) => setDraft((current) => ({ ...current, ...change })),
-        clear: () => setDraft({}),
-      }}
-    >
-      {children}
-    </Context.Provider>
-  );
-}
-
-export function useDepositDraft(): DraftContext {
-  const context = useContext(Context);
-  if (!context) throw new Error('useDepositDraft outside DepositDraftProvider');
-  return context;
-}
+const depositDraft = createFlowDraft<DepositDraft>('deposit');
+export const DepositDraftProvider = depositDraft.Provider;
+export const useDepositDraft = depositDraft.useDraft;

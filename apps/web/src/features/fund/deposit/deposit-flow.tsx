@@ -20,7 +20,13 @@ import { useDepositSubmission } from './use-deposit-submission';
 
 const DepositTexts = lazy(() => import('./deposit-texts-page'));
 const DdiPages = lazy(async () => ({ default: (await import('../ddi/ddi-pages')).DdiPages }));
-const ddiPages = ['ddi_intro', 'ddi_auth', 'ddi_auth_success', 'ddi_auth_invalid', 'ddi_form_submission'] as const;
+const ddiPages = [
+  'ddi_intro',
+  'ddi_auth',
+  'ddi_auth_success',
+  'ddi_auth_invalid',
+  'ddi_form_submission',
+] as const;
 export type DdiPage = (typeof ddiPages)[number];
 
 /**
@@ -44,7 +50,8 @@ function DepositRoutes() {
   const navigate = useNavigate();
   const root = pathOf('deposit');
   const submission = useDepositSubmission();
-  if (settings.isError) return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <PageLoader />;
   const data = settings.data;
   const options = depositOptionsOf(data, draft.currency ?? '');
@@ -62,7 +69,11 @@ function DepositRoutes() {
               title={t('deposit.title')}
               intro={t('deposit.intro')}
               currenciesOf={(account) => depositCurrencies(data, account.accountNumber)}
-              initial={draft.accountNumber && draft.currency ? { accountNumber: draft.accountNumber, currency: draft.currency } : undefined}
+              initial={
+                draft.accountNumber && draft.currency
+                  ? { accountNumber: draft.accountNumber, currency: draft.currency }
+                  : undefined
+              }
               onNext={(choice) => {
                 update({ ...choice, method: undefined, details: undefined, placed: undefined });
                 void go('method');
@@ -133,14 +144,24 @@ function DepositRoutes() {
               <FlowProgress flow="deposit" step="confirm" />
               {draft.accountNumber && draft.currency && draft.method && draft.details && (
                 <DepositConfirmStep
-                  draft={{ accountNumber: draft.accountNumber, currency: draft.currency, method: draft.method, details: draft.details }}
+                  draft={{
+                    accountNumber: draft.accountNumber,
+                    currency: draft.currency,
+                    method: draft.method,
+                    details: draft.details,
+                  }}
                   options={options}
                   submitting={submission.submitting}
                   error={submission.error}
                   onBack={() => void go('form_submission')}
                   onSubmit={() =>
                     void submission.submit(
-                      { accountNumber: draft.accountNumber!, currency: draft.currency!, method: draft.method!, details: draft.details! },
+                      {
+                        accountNumber: draft.accountNumber!,
+                        currency: draft.currency!,
+                        method: draft.method!,
+                        details: draft.details!,
+                      },
                       (placed) => {
                         clear();
                         update({ placed });

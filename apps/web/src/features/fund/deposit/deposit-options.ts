@@ -1,4 +1,4 @@
-import type { DepositMethod, FundSettings, PayeeBank } from '@lantau/contract';
+import type { CurrencyCode, DepositMethod, FundSettings, PayeeBank } from '@lantau/contract';
 
 /** What the deposit steps need for one currency, out of the fund settings. */
 export interface DepositOptions {
@@ -20,7 +20,7 @@ export function depositOptionsOf(settings: FundSettings, currency: string): Depo
 }
 
 /** The currencies an account can deposit: those it holds that the broker has a rule for. */
-export function depositCurrencies(settings: FundSettings, accountNumber: string): string[] {
+export function depositCurrencies(settings: FundSettings, accountNumber: string): CurrencyCode[] {
   const held = settings.accounts.find((account) => account.accountNumber === accountNumber)?.currencies ?? [];
   return held.filter((currency) => depositOptionsOf(settings, currency).methods.length > 0);
 }

@@ -31,7 +31,10 @@ export function useDepositSubmission() {
     return certificateID;
   }
 
-  async function submit({ accountNumber, currency, method, details }: DepositChoice, onPlaced: (request: FundRequest) => void) {
+  async function submit(
+    { accountNumber, currency, method, details }: DepositChoice,
+    onPlaced: (request: FundRequest) => void,
+  ) {
     setUploadError(null);
     let certificateID: string | undefined;
     if (details.certificate) {

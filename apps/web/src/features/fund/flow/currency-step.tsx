@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, NativeSelect, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@lantau/contract';
+import type { Account, CurrencyCode } from '@lantau/contract';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -10,14 +10,14 @@ import { accountLabel } from '../../account/overview/account-toolbar';
 
 export interface CurrencyChoice {
   accountNumber: string;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 interface CurrencyStepProps {
   title: string;
   intro: string;
   /** The currencies this flow can use for the account (default: those it holds). */
-  currenciesOf?: (account: Account) => readonly string[];
+  currenciesOf?: (account: Account) => readonly CurrencyCode[];
   initial?: CurrencyChoice;
   onNext: (choice: CurrencyChoice) => void;
   /** Shown below the choice: links to the agreement, the FAQ, eDDA. */
@@ -30,7 +30,7 @@ export function CurrencyStep({ title, intro, currenciesOf, initial, onNext, chil
   useDocumentTitle(title);
   const accounts = useAccounts();
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber);
-  const [currency, setCurrency] = useState(initial?.currency);
+  const [currency, setCurrency] = useState<string | undefined>(initial?.currency);
   if (accounts.isError) {
     return <RetryAlert title={t('common.loadFailed')} onRetry={() => void accounts.refetch()} />;
   }
@@ -38,7 +38,7 @@ export function CurrencyStep({ title, intro, currenciesOf, initial, onNext, chil
   const account = accounts.data.find((a) => a.accountNumber === accountNumber) ?? accounts.data[0];
   if (!account) return <Alert role="status">{t('common.noAccounts')}</Alert>;
   const currencies = currenciesOf ? currenciesOf(account) : account.currencies;
-  const chosen = currency && currencies.includes(currency) ? currency : currencies[0];
+  const chosen = currencies.find((code) => code === currency) ?? currencies[0];
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{title}</Title>

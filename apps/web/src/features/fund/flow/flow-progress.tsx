@@ -13,7 +13,13 @@ export function FlowProgress<F extends FlowName>({ flow, step }: { flow: F; step
     <nav aria-label={t('steps.label')}>
       <Group component="ol" gap="lg" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
         {(flowSteps[flow] as readonly FlowStep<F>[]).map((name, index) => (
-          <Group component="li" key={name} gap={6} wrap="nowrap" aria-current={index === current ? 'step' : undefined}>
+          <Group
+            component="li"
+            key={name}
+            gap={6}
+            wrap="nowrap"
+            aria-current={index === current ? 'step' : undefined}
+          >
             <ThemeIcon
               size="sm"
               radius="xl"

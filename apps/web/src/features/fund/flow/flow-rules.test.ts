@@ -17,7 +17,9 @@ describe('fund step flows', () => {
   });
 
   it('a later step opened without the earlier choices sends the user back to the first one missing', () => {
-    expect(missingStep('deposit', 'confirm', { currency: true, method: true, details: true })).toBeUndefined();
+    expect(
+      missingStep('deposit', 'confirm', { currency: true, method: true, details: true }),
+    ).toBeUndefined();
     expect(missingStep('deposit', 'confirm', { currency: true, details: true })).toBe('method');
     expect(missingStep('deposit', 'details', {})).toBe('currency');
     expect(missingStep('deposit', 'currency', {})).toBeUndefined();

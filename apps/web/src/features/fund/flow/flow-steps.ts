@@ -15,7 +15,13 @@ export type FlowStep<F extends FlowName = FlowName> = (typeof flowSteps)[F][numb
 
 /** The route segment of each step (spec section 2 names them: root, method, form_submission...). */
 const stepRoutes: Record<FlowName, Record<string, string>> = {
-  deposit: { currency: '', method: 'method', details: 'form_submission', confirm: 'confirmation', done: 'success' },
+  deposit: {
+    currency: '',
+    method: 'method',
+    details: 'form_submission',
+    confirm: 'confirmation',
+    done: 'success',
+  },
   withdrawal: { currency: '', details: 'form_submission', done: 'success' },
   exchange: { currency: '', details: '', done: 'success' },
   transfer: { currency: '', details: '', done: 'success' },

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { SubmissionKey } from './submission-key';
 
 /** One SubmissionKey for the life of a form. */
 export function useSubmissionKey(): SubmissionKey {
-  const key = useRef<SubmissionKey | null>(null);
-  key.current ??= new SubmissionKey();
-  return key.current;
+  const [key] = useState(() => new SubmissionKey());
+  return key;
 }
