@@ -45,7 +45,7 @@ export function DepositFlow() {
 function DepositRoutes() {
   const { t } = useTranslation('fund');
   const settings = useFundSettings();
-  const { draft, update, clear } = useDepositDraft();
+  const { draft, update } = useDepositDraft();
   const { pathOf } = useFundNavigation();
   const navigate = useNavigate();
   const root = pathOf('deposit');
@@ -142,7 +142,9 @@ function DepositRoutes() {
           <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
             <Stack gap="md">
               <FlowProgress flow="deposit" step="confirm" />
-              {draft.accountNumber && draft.currency && draft.method && draft.details && (
+              {/* A placed request is not placed again by coming back to its confirmation. */}
+              {draft.placed && <Navigate to={`${root}/success`} replace />}
+              {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
                 <DepositConfirmStep
                   draft={{
                     accountNumber: draft.accountNumber,
@@ -163,7 +165,6 @@ function DepositRoutes() {
                         details: draft.details!,
                       },
                       (placed) => {
-                        clear();
                         update({ placed });
                         void go('success');
                       },
