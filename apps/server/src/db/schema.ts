@@ -269,7 +269,7 @@ export interface LoginAttemptsTable {
   updated_at: Timestamp;
 }
 
-export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD';
+export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
 /** How a code travels; APP codes are computed by the companion app and never sent. */
 export type CodeChannel = 'SMS' | 'EMAIL' | 'APP';
 

@@ -17,6 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table accounts drop constraint if exists accounts_account_type_check`.execute(db);
   await sql`alter table accounts add constraint accounts_account_type_check
     check (account_type in ('CASH', 'MARGIN', 'CRYPTO'))`.execute(db);
+  // Withdrawals are signed with an SMS code drawn by the same one-time-code machinery as logins.
+  await sql`alter table otp_challenges drop constraint if exists otp_challenges_purpose_check`.execute(db);
+  await sql`alter table otp_challenges add constraint otp_challenges_purpose_check
+    check (purpose in ('LOGIN', 'RESET_PASSWORD', 'WITHDRAWAL'))`.execute(db);
   await db.schema
     .alterTable('users')
     .addColumn('id_number', 'text', (column) => column.notNull().defaultTo(''))
