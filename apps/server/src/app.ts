@@ -44,6 +44,8 @@ import { registerMessageCenter } from './messages/message-center';
 import { registerBackOffice } from './back-office/register-back-office';
 import { registerDividends } from './dividends/register-dividends';
 import { dividendJob } from './dividends/dividend-job';
+import { registerFunds } from './funds/register-funds';
+import { demoFundProcessingJob } from './funds/demo-fund-processing';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -105,6 +107,9 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
       () => ({ payments: app.dividendPayments, ledger: app.ledger }),
       DIVIDEND_JOB_INTERVAL_SECONDS,
     ),
+    ...(config.demoFundProcessingSeconds > 0
+      ? [demoFundProcessingJob(() => app.fundProcessing, config.demoFundProcessingSeconds)]
+      : []),
   ]);
 
   await registerApiDocumentCollector(app);
@@ -138,6 +143,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
   registerDividends(app, { ledger });
+  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository });
   registerStatements(app, {
     ledger,
     clock: marketData.now,

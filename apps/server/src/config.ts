@@ -49,6 +49,7 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | SMS_TIMEOUT_MS        | 5000                        | time allowed for one gateway request (one retry follows)   |
  * | NORTHBOUND_DAILY_QUOTA | 52000000000                | RMB of net A-share buys the platform's clients may make a  |
  * |                       |                             | day through Stock Connect northbound; past it E6001        |
+ * | DEMO_FUND_PROCESSING_SECONDS | 15 in demo mode, else 0 | demo: seconds before the platform processes fund requests; 0 off |
  * | STATEMENT_FONT        | Noto Sans CJK (fonts-noto-cjk) | OpenType/TrueType font (or .ttc) with Chinese glyphs that |
  * |                       |                             | statement PDFs embed (a subset of); missing: E5000, logged |
  *
@@ -115,6 +116,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{1,15}(\.\d{1,2})?$/, { error: 'expected an amount in RMB, such as 52000000000' })
     .default('52000000000'),
+  DEMO_FUND_PROCESSING_SECONDS: integerText(0, 86_400).optional(),
   STATEMENT_FONT: absolutePath.default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   ...retentionEnvironment(integerText(1, 36_500)),
 });
@@ -184,6 +186,8 @@ export interface Config {
   northboundDailyQuota: string;
   /** The CJK font statement PDFs embed a subset of (statements/statement-font.ts). */
   statementFont: string;
+  /** Demo mode: seconds a fund request waits before the platform processes it; 0: never (staff do it). */
+  demoFundProcessingSeconds: number;
   /**
    * Not from the environment: tests and benchmarks inject the market's clock. With it the simulator runs no
    * timers of its own; the caller steps it with advanceTo.
@@ -251,5 +255,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : undefined,
     northboundDailyQuota: env.NORTHBOUND_DAILY_QUOTA,
     statementFont: env.STATEMENT_FONT,
+    demoFundProcessingSeconds: (env.DEMO_MODE ?? !production) ? (env.DEMO_FUND_PROCESSING_SECONDS ?? 15) : 0,
   };
 }

@@ -71,6 +71,57 @@ export const errorCatalogue = {
   E6007: { status: 200, description: 'Handling fee unavailable.' },
   /** No account with that number among the caller's accounts. */
   E6008: { status: 200, description: 'Unknown account.' },
+  /** The broker has not opened this fund feature (WebFundInEnable, WebFundOutEnable, WebFundExEnable): 'feature not yet open'. */
+  E7001: { status: 200, description: 'This fund feature is not open.' },
+  /** The account holds no cash in the currency, or the method does not take it (FPS and EDDA: HKD only). */
+  E7002: { status: 200, description: 'Deposit or withdrawal is impossible for this currency.' },
+  /** The broker has no payee bank account with that ID for the currency: the client contacts the broker. */
+  E7003: { status: 200, description: 'Payee bank unavailable; please contact the broker.' },
+  /** The amount is below the minimum deposit; data: { minimum }. */
+  E7004: { status: 200, description: 'The amount is below the minimum.' },
+  /** The transfer certificate named is not one the client uploaded (or was already used). */
+  E7005: { status: 200, description: 'Transfer certificate missing.' },
+  /** The certificate is empty, larger than 10 MB, or not the file type it claims. */
+  E7006: {
+    status: 200,
+    description: 'The certificate must be a PNG, JPEG, WebP or PDF file of at most 10 MB.',
+  },
+  /** A non-registered payer bank, where the broker does not allow one (WebFundInAllowNonRegBank). */
+  E7007: { status: 200, description: 'Deposits from a non-registered bank account are not accepted.' },
+  /** eDDA set-up is suspended (WebFundInSuspendDDA). */
+  E7008: { status: 200, description: 'eDDA suspended.' },
+  /** eDDI debits are suspended (WebFundInSuspendDDI). */
+  E7009: { status: 200, description: 'eDDI deposits are suspended.' },
+  /** EDDA deposits need a CONFIRMED authorisation of the client's, for this account. */
+  E7010: { status: 200, description: 'No confirmed eDDA authorisation.' },
+  /** An eDDI debit below WebFundInMinAmountDDI; data: { minimum }. */
+  E7011: { status: 200, description: 'The eDDI amount is below the minimum.' },
+  /** Not enough withdrawable (settled, not held) cash for the amount and its fee; data: { available }. */
+  E7012: { status: 200, description: 'Insufficient withdrawable cash.' },
+  /** The receiving bank account is not one registered in the client's own name (or does not take the currency). */
+  E7013: { status: 200, description: 'The receiving bank account is not registered in your name.' },
+  /** No handling fee is set for this currency, so the request cannot be priced. */
+  E7014: { status: 200, description: 'Handling fee unavailable.' },
+  /** No reference rate for one of the currencies. */
+  E7015: { status: 200, description: 'Exchange rate unavailable.' },
+  /** The account holds a single currency (or from equals to): there is nothing to exchange between. */
+  E7016: { status: 200, description: 'Exchange needs an account holding two currencies.' },
+  /** Over the per-transfer or per-day limit; data: { perTransfer, perDay, usedToday }. */
+  E7017: { status: 200, description: 'The transfer exceeds the limit.' },
+  /** The stock account has no crypto account paired with it (or the currency cannot be transferred). */
+  E7018: { status: 200, description: 'No crypto account for this transfer.' },
+  /** The records' date range is longer than FundHistRangeLimit days or ends before it starts; data: { maxDays }. */
+  E7019: { status: 200, description: 'The date range is too long.' },
+  /** No fund request (or eDDA authorisation) with that ID among the caller's (or the broker's, for staff). */
+  E7020: { status: 200, description: 'Fund request not found.' },
+  /** The request's status does not allow this step; data: { status }. */
+  E7021: { status: 200, description: 'The request can no longer be changed this way.' },
+  /** A fund request needs an Idempotency-Key header (8 to 64 characters); reusing one for another request is refused. */
+  E7022: { status: 200, description: 'Idempotency key missing or reused for a different request.' },
+  /** An authorisation for this bank account is already submitted or confirmed. */
+  E7023: { status: 200, description: 'This bank account already has an eDDA authorisation.' },
+  /** The bank does not take part in eDDA (or FPS for an FPS deposit). */
+  E7024: { status: 200, description: 'The bank does not support this method.' },
   /** The staff member's roles do not include the permission the call needs. */
   E8001: { status: 200, description: 'Your role does not allow this.' },
   /** Four-eyes: whoever prepared a payment out of the broker may not approve it too. */

@@ -25,3 +25,4 @@ export * from './api/staff';
 export * from './api/dividends';
 export * from './api/statements';
 export * from './api/message-center';
+export * from './api/funds';

@@ -33,6 +33,8 @@ export function createAccountRepository(db: Kysely<Database>) {
         .selectFrom('accounts')
         .select(accountColumns)
         .where('user_id', '=', userId)
+        // Crypto accounts are the funds capability's (see AccountsTable.account_type).
+        .where('account_type', '!=', 'CRYPTO' as never)
         .orderBy('account_number')
         .execute();
     },
@@ -44,6 +46,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         .select(accountColumns)
         .where('user_id', '=', userId)
         .where('account_number', '=', accountNumber)
+        .where('account_type', '!=', 'CRYPTO' as never)
         .executeTakeFirst();
     },
 

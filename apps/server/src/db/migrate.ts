@@ -11,6 +11,7 @@ import * as clientMessages from './migrations/0008-client-messages';
 import * as exchangeReports from './migrations/0009-exchange-reports';
 import * as backOffice from './migrations/0010-back-office';
 import * as dividends from './migrations/0012-dividends';
+import * as funds from './migrations/0011-funds';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-client-messages': clientMessages,
   '0009-exchange-reports': exchangeReports,
   '0010-back-office': backOffice,
+  '0011-funds': funds,
   '0012-dividends': dividends,
 };
 

@@ -119,12 +119,19 @@ export interface UsersTable {
   /** Null until the client accepts the additional agreement (a post-login task). */
   additional_agreement_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** HKID or passport number: what the simulated bank checks eDDA authorisations against. */
+  id_number: Generated<string>;
 }
 
 export interface AccountsTable {
   account_number: string;
   user_id: string;
-  account_type: 'CASH' | 'MARGIN';
+  /**
+   * CRYPTO rows are clients' crypto accounts (crypto_accounts pairs each with a stock account): the ledger
+   * keeps their cash, the funds capability moves it. The accounts calls never list them, so every other reader
+   * sees stock accounts only and keeps the narrower type.
+   */
+  account_type: ColumnType<'CASH' | 'MARGIN', 'CASH' | 'MARGIN' | 'CRYPTO', never>;
   /** The client's own name for the account; null when never set. */
   nickname: ColumnType<string | null, string | null | undefined, string | null>;
   /** A relevant regulated intermediary's account: its orders must name a BCAN. */
@@ -262,7 +269,7 @@ export interface LoginAttemptsTable {
   updated_at: Timestamp;
 }
 
-export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD';
+export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
 /** How a code travels; APP codes are computed by the companion app and never sent. */
 export type CodeChannel = 'SMS' | 'EMAIL' | 'APP';
 
@@ -550,6 +557,15 @@ export interface Database {
   dividend_entitlements: DividendEntitlementsTable;
   dividend_elections: DividendElectionsTable;
   dividend_payments: DividendPaymentsTable;
+  fund_currency_rules: FundCurrencyRulesTable;
+  payee_banks: PayeeBanksTable;
+  client_bank_accounts: ClientBankAccountsTable;
+  crypto_accounts: CryptoAccountsTable;
+  fund_certificates: FundCertificatesTable;
+  fund_requests: FundRequestsTable;
+  fund_request_events: FundRequestEventsTable;
+  fund_idempotency_keys: FundIdempotencyKeysTable;
+  edda_authorisations: EddaAuthorisationsTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -606,4 +622,104 @@ export interface DividendPaymentsTable {
   scrip_cost: Decimal;
   journal_id: string | null;
   paid_at: CreatedAt;
+}
+
+/** Per broker and currency: minimum deposit and handling fees (null: not set, so unavailable). */
+export interface FundCurrencyRulesTable {
+  broker_code: string;
+  currency_code: string;
+  minimum_deposit: Decimal;
+  withdrawal_fee: string | null;
+  exchange_fee: string | null;
+}
+
+/** The broker's own bank accounts clients pay deposits into. */
+export interface PayeeBanksTable {
+  payee_bank_id: string;
+  broker_code: string;
+  currency_code: string;
+  bank_code: string;
+  account_name: string;
+  account_number: string;
+  fps_id: string | null;
+  sort_order: Generated<number>;
+}
+
+/** Bank accounts registered in the client's own name: where withdrawals are paid. */
+export interface ClientBankAccountsTable {
+  bank_account_id: string;
+  user_id: string;
+  bank_code: string;
+  account_name: string;
+  account_number: string;
+  currencies: JsonColumn<string[]>;
+}
+
+export interface CryptoAccountsTable {
+  stock_account_number: string;
+  crypto_account_number: string;
+}
+
+export interface FundCertificatesTable {
+  certificate_id: string;
+  user_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface FundRequestsTable {
+  request_id: string;
+  broker_code: string;
+  user_id: string;
+  account_number: string;
+  type: 'DEPOSIT' | 'WITHDRAWAL' | 'EXCHANGE' | 'TRANSFER';
+  currency_code: string;
+  amount: Decimal;
+  fee: ColumnType<string, string | undefined, string>;
+  status: string;
+  details: JsonColumn<Record<string, unknown>>;
+  hold_id: string | null;
+  prepared_by: string | null;
+  reject_reason: string | null;
+  certificate_id: string | null;
+  business_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FundRequestEventsTable {
+  event_id: Generated<string>;
+  request_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_kind: 'CLIENT' | 'STAFF' | 'PLATFORM';
+  actor_id: string;
+  reason: string | null;
+  at: CreatedAt;
+}
+
+export interface FundIdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  request_id: string;
+  created_at: CreatedAt;
+}
+
+export interface EddaAuthorisationsTable {
+  edda_id: string;
+  broker_code: string;
+  user_id: string;
+  account_number: string;
+  bank_code: string;
+  bank_account_number: string;
+  account_holder_name: string;
+  matches_record: boolean;
+  state: 'SUBMITTED' | 'CONFIRMED' | 'INVALID' | 'REFUSED';
+  state_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }

@@ -64,6 +64,8 @@ export interface CallOptions {
    * written to JSON once, and that JSON is kept with it (see keptEnvelopeSerializer).
    */
   unchangingData?: boolean;
+  /** A larger body than the server's BODY_LIMIT_BYTES for this call only (a certificate upload). */
+  bodyLimitBytes?: number;
 }
 
 /**
@@ -100,6 +102,7 @@ export function registerCall<
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
     ...(check && { preValidation: check }),
+    ...(options.bodyLimitBytes !== undefined && { bodyLimit: options.bodyLimitBytes }),
     ...(options.unchangingData && {
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
     }),

@@ -4,12 +4,13 @@ import { limits, type ApiLanguage, type LocalizedText } from '@lantau/contract';
  * The words of every SMS and e-mail the platform sends, in the three languages. A code text starts with the
  * code and holds no other run of four or more digits, so a person, an SMS autofill or a test finds it at once.
  */
-export type CodePurpose = 'LOGIN' | 'RESET_PASSWORD';
+export type CodePurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
 export type NoticeKind = 'login' | 'passwordChanged' | 'passwordReset';
 
 const text = (en_US: string, zh_HK: string, zh_CN: string): LocalizedText => ({ en_US, zh_HK, zh_CN });
 
 export function codeSubject(purpose: CodePurpose): LocalizedText {
+  if (purpose === 'WITHDRAWAL') return text('Your withdrawal code', '你的提款驗證碼', '你的提款验证码');
   return purpose === 'LOGIN'
     ? text('Your login code', '你的登入驗證碼', '你的登录验证码')
     : text('Your password reset code', '你的重設密碼驗證碼', '你的重设密码验证码');
@@ -28,17 +29,23 @@ export function codeText(
     '切勿向任何人（包括我们的职员）透露。',
   );
   const body =
-    purpose === 'LOGIN'
+    purpose === 'WITHDRAWAL'
       ? text(
-          `${code} is your ${broker.en_US} login code. It expires in ${minutes} minutes.`,
-          `${code} 是你的${broker.zh_HK}登入驗證碼，${minutes} 分鐘內有效。`,
-          `${code} 是你的${broker.zh_CN}登录验证码，${minutes} 分钟内有效。`,
+          `${code} is your ${broker.en_US} withdrawal code. It expires in ${minutes} minutes.`,
+          `${code} 是你的${broker.zh_HK}提款驗證碼，${minutes} 分鐘內有效。`,
+          `${code} 是你的${broker.zh_CN}提款验证码，${minutes} 分钟内有效。`,
         )
-      : text(
-          `${code} is your ${broker.en_US} password reset code. It expires in ${minutes} minutes.`,
-          `${code} 是你的${broker.zh_HK}重設密碼驗證碼，${minutes} 分鐘內有效。`,
-          `${code} 是你的${broker.zh_CN}重设密码验证码，${minutes} 分钟内有效。`,
-        );
+      : purpose === 'LOGIN'
+        ? text(
+            `${code} is your ${broker.en_US} login code. It expires in ${minutes} minutes.`,
+            `${code} 是你的${broker.zh_HK}登入驗證碼，${minutes} 分鐘內有效。`,
+            `${code} 是你的${broker.zh_CN}登录验证码，${minutes} 分钟内有效。`,
+          )
+        : text(
+            `${code} is your ${broker.en_US} password reset code. It expires in ${minutes} minutes.`,
+            `${code} 是你的${broker.zh_HK}重設密碼驗證碼，${minutes} 分鐘內有效。`,
+            `${code} 是你的${broker.zh_CN}重设密码验证码，${minutes} 分钟内有效。`,
+          );
   return text(
     `${body.en_US} ${warning.en_US}`,
     `${body.zh_HK}${warning.zh_HK}`,

@@ -22,6 +22,8 @@ export function testConfig(database: TestDatabase, webDist: string, overrides: P
       LOG_LEVEL: 'silent',
       DATA_DIR: database.dataDir,
       WEB_DIST: webDist,
+      // Fund requests wait for staff in tests; a test that wants demo processing turns it on.
+      DEMO_FUND_PROCESSING_SECONDS: '0',
       ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
     }),
     ...overrides,

@@ -489,6 +489,42 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The fund deposit browser test's own client (one session per user): deposits with a certificate in three
+    // languages and sees them credited; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1060',
+    password: 'Deposits2026',
+    nameEn: 'CHOI Ka Lok',
+    nameZh: '蔡家樂',
+    email: 'choi.kalok@mail.example',
+    mobile: { areaCode: '+852', number: '91060060' },
+    totpSecret: 'Q3MZK6VXW4TQY2HNPL7RB5DJ3FACE6GU',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      { accountNumber: 'LTU106001', type: 'CASH', cash: { HKD: '5000.00', USD: '800.00' }, holdings: [] },
+    ],
+  },
+  {
+    // The fund withdrawal and exchange browser test's own client: withdraws with an SMS code, exchanges HKD for
+    // USD; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1061',
+    password: 'Withdrawals2026',
+    nameEn: 'FUNG Hiu Tung',
+    nameZh: '馮曉彤',
+    email: 'fung.hiutung@mail.example',
+    mobile: { areaCode: '+852', number: '91061061' },
+    totpSecret: 'M7RD2KXQ5WZ3JH6TLP4VB8NC2YSGE5FA',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      { accountNumber: 'LTU106101', type: 'CASH', cash: { HKD: '60000.00', USD: '3000.00' }, holdings: [] },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

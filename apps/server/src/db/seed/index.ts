@@ -5,6 +5,7 @@ import { seedDemoQuotePlans } from './demo-quote-plans';
 import { seedReferenceData } from './reference-seed';
 import { newDemoStaff, seedDemoStaff } from './demo-staff';
 import { seedDemoDividends } from './demo-dividends';
+import { seedDemoFunds } from './demo-funds';
 
 export interface SeedOptions {
   /** Also add the demo brokers and their demo clients. */
@@ -27,5 +28,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedDemoQuotePlans(transaction);
     await seedDemoStaff(transaction, staff);
     await seedDemoDividends(transaction);
+    await seedDemoFunds(transaction);
   });
 }

@@ -11,6 +11,7 @@ const ChangePasswordPage = lazy(async () => ({
 }));
 const HomePage = lazy(async () => ({ default: (await import('../home/home-page')).HomePage }));
 const AccountPage = lazy(async () => ({ default: (await import('../account/account-page')).AccountPage }));
+const FundPage = lazy(async () => ({ default: (await import('../fund/fund-page')).FundPage }));
 
 type Config = readonly BrokerConfigEntry[] | undefined;
 
@@ -65,6 +66,7 @@ export const builtShellPages: ShellPages = {
   changePassword: ChangePasswordPage,
   home: HomePage,
   account: AccountPage,
+  fund: FundPage,
   information: MarketPage,
   order: OrderHistoryPage,
   trade: TradePage,

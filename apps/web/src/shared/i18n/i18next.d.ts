@@ -7,6 +7,7 @@ import type trade from './locales/en/trade.json';
 import type account from './locales/en/account.json';
 import type dividends from './locales/en/dividends.json';
 import type statements from './locales/en/statements.json';
+import type fund from './locales/en/fund.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,8 @@ declare module 'i18next' {
       dividends: typeof dividends;
       /** Account statements and notifications. */
       statements: typeof statements;
+      /** Deposit, withdrawal, exchange, transfer and fund records. */
+      fund: typeof fund;
     };
   }
 }

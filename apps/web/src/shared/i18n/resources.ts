@@ -10,6 +10,7 @@ export const namespaces = [
   'account',
   'dividends',
   'statements',
+  'fund',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

@@ -1,0 +1,175 @@
+import Decimal from 'decimal.js';
+import type { Transaction } from 'kysely';
+import type { FundRequestDetails, FundRequestStatus, StaffFundRequest } from '@lantau/contract';
+import type { AuditActor } from '../back-office/audit';
+import { assertFourEyes } from '../back-office/four-eyes';
+import type { StaffSession } from '../back-office/staff-sessions';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { JournalLeg } from '../ledger';
+import type { FundContext } from './fund-context';
+import { cashAsset } from './fund-money';
+import { fundRepository, type FundRequestRow } from './fund-repository';
+import { journalDescription } from './fund-texts';
+import { moveRequest } from './fund-transitions';
+import { staffFundRequestViews } from './fund-views';
+
+/** Who acts: a member of staff (their session, for four-eyes) or the platform (demo processing). */
+export type FundActor = { kind: 'STAFF'; session: StaffSession } | { kind: 'PLATFORM' };
+
+const auditActorOf = (actor: FundActor): AuditActor =>
+  actor.kind === 'STAFF'
+    ? { kind: 'STAFF', id: actor.session.staffId }
+    : { kind: 'PLATFORM', id: 'platform' };
+
+/** Which queue a request belongs to: what staff do with it. */
+export type FundQueue = 'DEPOSIT' | 'PAYMENT' | 'EXCHANGE';
+export function queueOf(row: Pick<FundRequestRow, 'type' | 'details'>): FundQueue {
+  if (row.type === 'DEPOSIT') return 'DEPOSIT';
+  if (row.type === 'WITHDRAWAL') return 'PAYMENT';
+  if (row.type === 'TRANSFER')
+    return (row.details as { direction?: string }).direction === 'TO_CRYPTO' ? 'PAYMENT' : 'EXCHANGE';
+  return 'EXCHANGE';
+}
+
+/** The legs that complete a request (its hold, if any, released by the same journal). */
+function completionLegs(row: FundRequestRow): JournalLeg[] {
+  const amount = new Decimal(row.amount);
+  const fee = new Decimal(row.fee);
+  const details = row.details as unknown as FundRequestDetails;
+  const client = row.account_number;
+  const own = cashAsset(row.currency_code);
+  const feeLegs: JournalLeg[] = fee.isZero() ? [] : [{ account: 'HOUSE:FEES', asset: own, amount: fee }];
+  switch (details.type) {
+    case 'DEPOSIT':
+      return [
+        { account: 'HOUSE:BANK', asset: own, amount: amount.negated() },
+        { account: client, asset: own, amount },
+      ];
+    case 'WITHDRAWAL':
+      return [
+        { account: client, asset: own, amount: amount.plus(fee).negated() },
+        { account: 'HOUSE:BANK', asset: own, amount },
+        ...feeLegs,
+      ];
+    case 'EXCHANGE': {
+      const bought = cashAsset(details.toCurrency);
+      return [
+        { account: client, asset: own, amount: amount.plus(fee).negated() },
+        { account: 'HOUSE:FX', asset: own, amount },
+        ...feeLegs,
+        { account: 'HOUSE:FX', asset: bought, amount: new Decimal(details.toAmount).negated() },
+        { account: client, asset: bought, amount: new Decimal(details.toAmount) },
+      ];
+    }
+    case 'TRANSFER': {
+      const [paying, receiving] =
+        details.direction === 'TO_CRYPTO'
+          ? [client, details.cryptoAccountNumber]
+          : [details.cryptoAccountNumber, client];
+      return [
+        { account: paying, asset: own, amount: amount.negated() },
+        { account: receiving, asset: own, amount },
+      ];
+    }
+  }
+}
+
+/**
+ * What staff (and the demo's platform) do to fund requests. Each step locks the request, checks its queue and
+ * status (E7020 not the broker's, E7021 not now), moves it through the state machine with its event, message
+ * and audit record, and posts or releases the money, all in one transaction.
+ */
+export function createStaffActions(context: FundContext) {
+  const { db, ledger } = context;
+
+  async function act(
+    brokerCode: string,
+    requestId: string,
+    queue: FundQueue,
+    from: readonly FundRequestStatus[],
+    work: (trx: Transaction<Database>, row: FundRequestRow) => Promise<void>,
+  ): Promise<StaffFundRequest> {
+    await db.transaction().execute(async (trx) => {
+      const row = await fundRepository.lock(trx, requestId);
+      if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
+      if (queueOf(row) !== queue || !from.includes(row.status as FundRequestStatus))
+        throw new AppError('E7021', { status: row.status });
+      await work(trx, row);
+    });
+    const row = await fundRepository.find(db, requestId);
+    return (await staffFundRequestViews(db, [row!]))[0]!;
+  }
+
+  /** APV then CLS: the money moves as the request completes. */
+  async function complete(
+    trx: Transaction<Database>,
+    row: FundRequestRow,
+    actor: AuditActor,
+    action: string,
+  ) {
+    const approved = await moveRequest(trx, row, 'APV', actor, { action: `${action}.approved` });
+    await ledger.postJournal(trx, {
+      reason: row.type,
+      reference: row.request_id,
+      description: journalDescription(row.type, row.request_id),
+      legs: completionLegs(row),
+      ...(row.hold_id !== null && {
+        releases: [{ holdID: row.hold_id, amount: new Decimal(row.amount).plus(row.fee), voidRest: true }],
+      }),
+    });
+    await moveRequest(trx, approved, 'CLS', actor, { action: `${action}.completed` });
+  }
+
+  async function refuse(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor, reason: string) {
+    if (row.hold_id !== null) await ledger.voidHold(trx, row.hold_id);
+    await moveRequest(trx, row, 'REJ', actor, { reason, action: `${row.type.toLowerCase()}.refused` });
+  }
+
+  return {
+    creditDeposit(brokerCode: string, requestId: string, actor: FundActor) {
+      return act(brokerCode, requestId, 'DEPOSIT', ['PND', 'ACK'], (trx, row) =>
+        complete(trx, row, auditActorOf(actor), 'deposit'),
+      );
+    },
+    refuseDeposit(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, 'DEPOSIT', ['PND', 'ACK'], (trx, row) =>
+        refuse(trx, row, auditActorOf(actor), reason),
+      );
+    },
+    preparePayment(brokerCode: string, requestId: string, actor: FundActor) {
+      const who = auditActorOf(actor);
+      return act(brokerCode, requestId, 'PAYMENT', ['PND'], async (trx, row) => {
+        await moveRequest(trx, row, 'ACK', who, {
+          preparedBy: who.id,
+          action: `${row.type.toLowerCase()}.prepared`,
+        });
+      });
+    },
+    approvePayment(brokerCode: string, requestId: string, actor: FundActor) {
+      return act(brokerCode, requestId, 'PAYMENT', ['ACK'], async (trx, row) => {
+        // Four-eyes binds staff; the demo's platform prepares and approves on its own.
+        if (actor.kind === 'STAFF') assertFourEyes({ preparedBy: row.prepared_by }, actor.session);
+        await complete(trx, row, auditActorOf(actor), row.type.toLowerCase());
+      });
+    },
+    refusePayment(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, 'PAYMENT', ['PND', 'ACK'], (trx, row) =>
+        refuse(trx, row, auditActorOf(actor), reason),
+      );
+    },
+    processExchange(brokerCode: string, requestId: string, actor: FundActor) {
+      return act(brokerCode, requestId, 'EXCHANGE', ['PND', 'ACK'], (trx, row) =>
+        complete(trx, row, auditActorOf(actor), row.type.toLowerCase()),
+      );
+    },
+    refuseExchange(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, 'EXCHANGE', ['PND', 'ACK'], (trx, row) =>
+        refuse(trx, row, auditActorOf(actor), reason),
+      );
+    },
+  };
+}
+
+export type StaffActions = ReturnType<typeof createStaffActions>;
+export { auditActorOf };

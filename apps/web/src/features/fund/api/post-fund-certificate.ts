@@ -1,0 +1,25 @@
+import { postFundCertificate, type CallData, type CertificateContentType } from '@lantau/contract';
+import { apiClient } from '../../../shared/api';
+
+export type UploadedCertificate = CallData<typeof postFundCertificate>;
+
+/** A file's bytes as base64, read natively by the browser (a 10 MB image would be slow through a JS loop). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads the transfer certificate as base64 in JSON, so the request's signature covers its bytes too. */
+export async function uploadCertificate(file: File): Promise<UploadedCertificate> {
+  return apiClient.request(postFundCertificate, {
+    body: {
+      fileName: file.name,
+      contentType: file.type as CertificateContentType,
+      dataBase64: await base64Of(file),
+    },
+  });
+}

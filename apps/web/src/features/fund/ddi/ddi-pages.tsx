@@ -1,0 +1,31 @@
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useTranslation } from 'react-i18next';
+import { useFundSettings } from '../api/get-fund-settings';
+import type { DdiPage } from '../deposit/deposit-flow';
+import { DdiAuthForm } from './ddi-auth-form';
+import { DdiAuthResult } from './ddi-auth-result';
+import { DdiDebitForm } from './ddi-debit-form';
+import { DdiIntro } from './ddi-intro';
+
+/** The eDDA pages of fund/deposit (spec section 2: ddi_intro, ddi_auth, ddi_auth_success, ddi_auth_invalid, ddi_form_submission). */
+export function DdiPages({ page }: { page: DdiPage }) {
+  const { t } = useTranslation('fund');
+  const settings = useFundSettings();
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <PageLoader />;
+  const { switches } = settings.data;
+  switch (page) {
+    case 'ddi_intro':
+      return <DdiIntro switches={switches} />;
+    case 'ddi_auth':
+      return <DdiAuthForm settings={settings.data} />;
+    case 'ddi_auth_success':
+      return <DdiAuthResult expected="SUBMITTED" />;
+    case 'ddi_auth_invalid':
+      return <DdiAuthResult expected="INVALID" />;
+    case 'ddi_form_submission':
+      return <DdiDebitForm switches={switches} />;
+  }
+}

@@ -1,0 +1,206 @@
+import { lazy } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@lantau/domain';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useFundSettings } from '../api/get-fund-settings';
+import { CurrencyStep } from '../flow/currency-step';
+import { FlowProgress } from '../flow/flow-progress';
+import { FlowResult } from '../flow/flow-result';
+import { StepGuard } from '../flow/step-guard';
+import { useFundNavigation } from '../use-fund-navigation';
+import { DepositConfirmStep } from './deposit-confirm-step';
+import { DepositDetailsStep } from './deposit-details-step';
+import { DepositDraftProvider, useDepositDraft } from './deposit-draft';
+import { DepositMethodStep } from './deposit-method-step';
+import { depositCurrencies, depositOptionsOf } from './deposit-options';
+import { useDepositSubmission } from './use-deposit-submission';
+
+const DepositTexts = lazy(() => import('./deposit-texts-page'));
+const DdiPages = lazy(async () => ({ default: (await import('../ddi/ddi-pages')).DdiPages }));
+const ddiPages = [
+  'ddi_intro',
+  'ddi_auth',
+  'ddi_auth_success',
+  'ddi_auth_invalid',
+  'ddi_form_submission',
+] as const;
+export type DdiPage = (typeof ddiPages)[number];
+
+/**
+ * fund/deposit and its child routes (spec section 2): root (currency), method, form_submission, confirmation,
+ * success, agreement, faq, and the eDDA pages (ddi_*). The steps share one draft; a step opened without the
+ * earlier ones (a reload) goes back to the first one missing.
+ */
+export function DepositFlow() {
+  return (
+    <DepositDraftProvider>
+      <DepositRoutes />
+    </DepositDraftProvider>
+  );
+}
+
+function DepositRoutes() {
+  const { t } = useTranslation('fund');
+  const settings = useFundSettings();
+  const { draft, update } = useDepositDraft();
+  const { pathOf } = useFundNavigation();
+  const navigate = useNavigate();
+  const root = pathOf('deposit');
+  const submission = useDepositSubmission();
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <PageLoader />;
+  const data = settings.data;
+  const options = depositOptionsOf(data, draft.currency ?? '');
+  const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
+  const go = (step: string) => navigate(`${root}/${step}`);
+
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Stack gap="md">
+            <FlowProgress flow="deposit" step="currency" />
+            <CurrencyStep
+              title={t('deposit.title')}
+              intro={t('deposit.intro')}
+              currenciesOf={(account) => depositCurrencies(data, account.accountNumber)}
+              initial={
+                draft.accountNumber && draft.currency
+                  ? { accountNumber: draft.accountNumber, currency: draft.currency }
+                  : undefined
+              }
+              onNext={(choice) => {
+                update({ ...choice, method: undefined, details: undefined, placed: undefined });
+                void go('method');
+              }}
+            >
+              <Group gap="lg">
+                <Anchor component={Link} to={`${root}/ddi_intro`}>
+                  {t('ddi.introTitle')}
+                </Anchor>
+                <Anchor component={Link} to={`${root}/agreement`}>
+                  {t('deposit.agreementLink')}
+                </Anchor>
+                <Anchor component={Link} to={`${root}/faq`}>
+                  {t('deposit.faqLink')}
+                </Anchor>
+              </Group>
+            </CurrencyStep>
+          </Stack>
+        }
+      />
+      <Route
+        path="method"
+        element={
+          <StepGuard flow="deposit" step="method" chosen={chosen} root={root}>
+            <Stack gap="md">
+              <FlowProgress flow="deposit" step="method" />
+              <DepositMethodStep
+                currency={draft.currency ?? ''}
+                methods={options.methods}
+                initial={draft.method}
+                onBack={() => void navigate(root)}
+                onNext={(method) => {
+                  update({ method });
+                  // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
+                  void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
+                }}
+              />
+            </Stack>
+          </StepGuard>
+        }
+      />
+      <Route
+        path="form_submission"
+        element={
+          <StepGuard flow="deposit" step="details" chosen={chosen} root={root}>
+            <Stack gap="md">
+              <FlowProgress flow="deposit" step="details" />
+              <DepositDetailsStep
+                currency={draft.currency ?? ''}
+                needsCertificate
+                options={options}
+                initial={draft.details}
+                onBack={() => void go('method')}
+                onNext={(details) => {
+                  update({ details });
+                  void go('confirmation');
+                }}
+              />
+            </Stack>
+          </StepGuard>
+        }
+      />
+      <Route
+        path="confirmation"
+        element={
+          <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
+            <Stack gap="md">
+              <FlowProgress flow="deposit" step="confirm" />
+              {/* A placed request is not placed again by coming back to its confirmation. */}
+              {draft.placed && <Navigate to={`${root}/success`} replace />}
+              {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
+                <DepositConfirmStep
+                  draft={{
+                    accountNumber: draft.accountNumber,
+                    currency: draft.currency,
+                    method: draft.method,
+                    details: draft.details,
+                  }}
+                  options={options}
+                  submitting={submission.submitting}
+                  error={submission.error}
+                  onBack={() => void go('form_submission')}
+                  onSubmit={() =>
+                    void submission.submit(
+                      {
+                        accountNumber: draft.accountNumber!,
+                        currency: draft.currency!,
+                        method: draft.method!,
+                        details: draft.details!,
+                      },
+                      (placed) => {
+                        update({ placed });
+                        void go('success');
+                      },
+                    )
+                  }
+                />
+              )}
+            </Stack>
+          </StepGuard>
+        }
+      />
+      <Route
+        path="success"
+        element={
+          draft.placed ? (
+            <Stack gap="md">
+              <FlowProgress flow="deposit" step="done" />
+              <FlowResult title={t('deposit.successTitle')} again={root}>
+                {t('deposit.successBody', {
+                  amount: formatAmount(draft.placed.amount, 2),
+                  currency: draft.placed.currency,
+                  account: draft.placed.accountNumber,
+                })}
+              </FlowResult>
+            </Stack>
+          ) : (
+            <Navigate to={root} replace />
+          )
+        }
+      />
+      <Route path="agreement" element={<DepositTexts page="agreement" />} />
+      <Route path="faq" element={<DepositTexts page="faq" />} />
+      {ddiPages.map((page) => (
+        <Route key={page} path={page} element={<DdiPages page={page} />} />
+      ))}
+      <Route path="*" element={<Navigate to={root} replace />} />
+    </Routes>
+  );
+}

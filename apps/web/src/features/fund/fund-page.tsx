@@ -1,0 +1,58 @@
+import { lazy, type ComponentType } from 'react';
+import { Stack } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { RetryAlert } from '../../shared/ui/retry-alert';
+import { SubPageNav } from '../../shared/ui/sub-page-nav';
+import { useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { fundConfigKeys, openFundPages } from './fund-gates';
+import type { FundPage as FundPageName } from './fund-paths';
+import { useFundNavigation } from './use-fund-navigation';
+
+// Each fund flow is its own chunk: a client who only deposits never downloads the exchange.
+const pages: Partial<Record<FundPageName, ComponentType>> = {
+  deposit: lazy(async () => ({ default: (await import('./deposit/deposit-flow')).DepositFlow })),
+  withdrawal: lazy(async () => ({ default: (await import('./withdrawal/withdrawal-flow')).WithdrawalFlow })),
+  exchange: lazy(async () => ({ default: (await import('./exchange/exchange-flow')).ExchangeFlow })),
+  transfer: lazy(async () => ({ default: (await import('./transfer/transfer-flow')).TransferFlow })),
+  record: lazy(async () => ({ default: (await import('./record/fund-record-page')).FundRecordPage })),
+  dividend_selection: lazy(async () => ({
+    default: (await import('../dividends/dividend-selection-page')).DividendSelectionPage,
+  })),
+};
+const built = Object.keys(pages) as FundPageName[];
+
+/**
+ * /{code}/main/fund: deposit, withdrawal, exchange, transfer, records (and dividend selection), each behind the
+ * broker's switch; a switched-off page is neither linked nor reachable by its address.
+ */
+export function FundPage() {
+  const { t } = useTranslation('fund');
+  const broker = useCurrentBroker();
+  const { pathOf } = useFundNavigation();
+  const config = useBrokerConfigurations(broker.brokerCode, fundConfigKeys);
+  if (config.isError && !config.data) {
+    return <RetryAlert title={t('loadFailed')} onRetry={() => void config.refetch()} />;
+  }
+  if (!config.data) return <PageLoader />;
+  const open = openFundPages(built, config.data);
+  const first = open[0] ?? 'record';
+  return (
+    <Stack gap="md">
+      <SubPageNav
+        label={t('nav.label')}
+        pages={open}
+        pathOf={(page) => pathOf(page)}
+        labelOf={(page) => t(`nav.${page}`)}
+      />
+      <Routes>
+        {open.map((page) => {
+          const Page = pages[page]!;
+          return <Route key={page} path={`${page}/*`} element={<Page />} />;
+        })}
+        <Route path="*" element={<Navigate to={pathOf(first)} replace />} />
+      </Routes>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  fundRequestStatuses,
+  fundRequestTypes,
+  type FundRequest,
+  type FundRequestStatus,
+  type FundRequestType,
+} from '@lantau/contract';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useShowSaved } from '../../account/ui/show-saved';
+import { useFundRequests } from '../api/get-fund-requests';
+import { useFundSettings } from '../api/get-fund-settings';
+import { FundRecordTable } from './fund-record-table';
+import { defaultFundRange, rangeProblem } from './record-range';
+import { RequestHistoryDialog } from './request-history-dialog';
+import { WithdrawRequestDialog } from './withdraw-request-dialog';
+
+const PAGE_SIZE = 20;
+
+interface Filter {
+  from: string;
+  to: string;
+  type: FundRequestType | '';
+  status: FundRequestStatus | '';
+}
+
+/** fund/record: the client's fund requests by date (within FundHistRangeLimit days), type and status. */
+export function FundRecordPage() {
+  const { t } = useTranslation('fund');
+  useDocumentTitle(t('record.title'));
+  const settings = useFundSettings();
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <PageLoader />;
+  return <FundRecords limitDays={settings.data.switches.FundHistRangeLimit} />;
+}
+
+function FundRecords({ limitDays }: { limitDays: number }) {
+  const { t } = useTranslation('fund');
+  const showSaved = useShowSaved();
+  const [draft, setDraft] = useState<Filter>(() => ({
+    ...defaultFundRange(limitDays),
+    type: '',
+    status: '',
+  }));
+  const [filter, setFilter] = useState<Filter>(draft);
+  const [page, setPage] = useState(1);
+  const [history, setHistory] = useState<FundRequest>();
+  const [withdrawing, setWithdrawing] = useState<FundRequest>();
+  const problem = rangeProblem(draft.from, draft.to, limitDays);
+  const query = useMemo(
+    () => ({
+      from: filter.from,
+      to: filter.to,
+      ...(filter.type ? { type: filter.type } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    }),
+    [filter, page],
+  );
+  const requests = useFundRequests(query);
+  const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
+  const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
+  const onWithdraw = useCallback((request: FundRequest) => setWithdrawing(request), []);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('record.title')}</Title>
+      <Group
+        component="form"
+        align="flex-start"
+        gap="md"
+        wrap="wrap"
+        aria-label={t('record.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (problem) return;
+          setFilter(draft);
+          setPage(1);
+        }}
+      >
+        <TextInput
+          type="date"
+          label={t('record.from')}
+          value={draft.from}
+          max={draft.to}
+          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
+        />
+        <TextInput
+          type="date"
+          label={t('record.to')}
+          value={draft.to}
+          min={draft.from}
+          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label={t('record.type')}
+          value={draft.type}
+          onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value as Filter['type'] })}
+          data={[
+            { value: '', label: t('record.all') },
+            ...fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('record.status')}
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value as Filter['status'] })}
+          data={[
+            { value: '', label: t('record.all') },
+            ...(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
+              value: status,
+              label: `${t(`record.statuses.${status}`)} (${status})`,
+            })),
+          ]}
+        />
+        <Button type="submit" disabled={!!problem} mt={25}>
+          {t('record.search')}
+        </Button>
+      </Group>
+      {requests.isError && !requests.data ? (
+        <RetryAlert title={t('common.loadFailed')} onRetry={() => void requests.refetch()} />
+      ) : (
+        <>
+          <FundRecordTable
+            requests={requests.data?.requests}
+            loading={requests.isFetching}
+            onHistory={onHistory}
+            onWithdraw={onWithdraw}
+          />
+          {requests.data && (
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed" role="status">
+                {t('record.total', { count: requests.data.total })}
+              </Text>
+              {pages > 1 && (
+                <Pagination total={pages} value={page} onChange={setPage} aria-label={t('record.table')} />
+              )}
+            </Group>
+          )}
+        </>
+      )}
+      <RequestHistoryDialog request={history} onClose={() => setHistory(undefined)} />
+      <WithdrawRequestDialog
+        request={withdrawing}
+        onClose={() => setWithdrawing(undefined)}
+        onWithdrawn={() => showSaved(t('record.withdrawn'))}
+      />
+    </Stack>
+  );
+}

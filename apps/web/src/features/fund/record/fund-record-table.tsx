@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FundRequest } from '@lantau/contract';
+import { useLanguage } from '../../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../../shared/table';
+import { Amount } from '../../account/ui/amount';
+import { FundStatusBadge } from './status-badge';
+
+const column = dataTableColumns<FundRequest>();
+
+export function timeText(time: string, language: string): string {
+  return new Date(time).toLocaleString(language, { timeZone: 'Asia/Hong_Kong', hourCycle: 'h23' });
+}
+
+interface FundRecordTableProps {
+  requests: FundRequest[] | undefined;
+  loading: boolean;
+  onHistory: (request: FundRequest) => void;
+  onWithdraw: (request: FundRequest) => void;
+}
+
+/** Fund requests, newest first: when, what, how much, where it stands, and its history or withdrawal. */
+export function FundRecordTable({ requests, loading, onHistory, onWithdraw }: FundRecordTableProps) {
+  const { t } = useTranslation('fund');
+  const { language } = useLanguage();
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', {
+        header: t('record.date'),
+        sortFn: 'datetime',
+        meta: { rowHeader: true },
+        cell: (info) => timeText(info.getValue(), language),
+      }),
+      column.accessor('requestID', { header: t('common.requestNumber'), enableSorting: false }),
+      column.accessor('type', {
+        header: t('record.type'),
+        cell: (info) => t(`record.types.${info.getValue()}`),
+      }),
+      column.accessor('accountNumber', { header: t('common.account') }),
+      column.accessor('amount', {
+        header: t('common.amount'),
+        sortFn: 'decimal',
+        meta: { numeric: true },
+        cell: ({ row }) => <Amount value={row.original.amount} currency={row.original.currency} />,
+      }),
+      column.accessor('status', {
+        header: t('record.status'),
+        cell: ({ row }) => <FundStatusBadge status={row.original.status} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: t('record.details'),
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => onHistory(row.original)}
+              aria-label={t('record.history', { id: row.original.requestID })}
+            >
+              {t('record.showHistory')}
+            </Button>
+            {row.original.canCancel && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => onWithdraw(row.original)}
+                aria-label={`${t('record.withdraw')} ${row.original.requestID}`}
+              >
+                {t('record.withdraw')}
+              </Button>
+            )}
+          </Group>
+        ),
+      }),
+    ],
+    [t, language, onHistory, onWithdraw],
+  );
+  return (
+    <DataTable
+      caption={t('record.table')}
+      columns={columns}
+      data={requests}
+      getRowId={(request) => request.requestID}
+      loading={loading}
+      emptyText={t('record.empty')}
+      initialSorting={[]}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@lantau/domain';
+import type { FundRequest } from '@lantau/contract';
+import { MutationError } from '../../account/ui/mutation-error';
+import { usePostFundRequestCancel } from '../api/post-fund-request-cancel';
+
+/** Spec section 4: a pending request can be withdrawn after a confirmation dialog. */
+export function WithdrawRequestDialog({
+  request,
+  onClose,
+  onWithdrawn,
+}: {
+  request: FundRequest | undefined;
+  onClose: () => void;
+  onWithdrawn: () => void;
+}) {
+  const { t } = useTranslation(['fund', 'common']);
+  const cancel = usePostFundRequestCancel();
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={!!request}
+      onClose={close}
+      title={t('record.withdrawTitle')}
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
+      {request && (
+        <Stack gap="md">
+          <Text>
+            {t('record.withdrawBody', {
+              id: request.requestID,
+              type: t(`record.types.${request.type}`),
+              amount: formatAmount(request.amount, 2),
+              currency: request.currency,
+            })}
+          </Text>
+          <MutationError error={cancel.error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common:dialog.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(request.requestID, {
+                  onSuccess: () => {
+                    close();
+                    onWithdrawn();
+                  },
+                })
+              }
+            >
+              {t('record.withdraw')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { Stack } from '@mantine/core';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@lantau/domain';
+import type { FundRequest } from '@lantau/contract';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useFundSettings } from '../api/get-fund-settings';
+import { CurrencyStep, type CurrencyChoice } from '../flow/currency-step';
+import { createFlowDraft } from '../flow/flow-draft';
+import { FlowProgress } from '../flow/flow-progress';
+import { FlowResult } from '../flow/flow-result';
+import { StepGuard } from '../flow/step-guard';
+import { useLocalized } from '../flow/use-localized';
+import { useFundNavigation } from '../use-fund-navigation';
+import { WithdrawalForm } from './withdrawal-form';
+
+const withdrawalDraft = createFlowDraft<CurrencyChoice & { placed: FundRequest }>('withdrawal');
+
+/** fund/withdrawal: root (currency), form_submission, success (spec section 2). */
+export function WithdrawalFlow() {
+  return (
+    <withdrawalDraft.Provider>
+      <WithdrawalRoutes />
+    </withdrawalDraft.Provider>
+  );
+}
+
+function WithdrawalRoutes() {
+  const { t } = useTranslation('fund');
+  const settings = useFundSettings();
+  const { draft, update } = withdrawalDraft.useDraft();
+  const { pathOf } = useFundNavigation();
+  const navigate = useNavigate();
+  const localized = useLocalized();
+  const root = pathOf('withdrawal');
+  if (settings.isError)
+    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <PageLoader />;
+  const data = settings.data;
+  const { accountNumber, currency, placed } = draft;
+  const placedBank = placed?.details.type === 'WITHDRAWAL' ? placed.details : undefined;
+
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Stack gap="md">
+            <FlowProgress flow="withdrawal" step="currency" />
+            <CurrencyStep
+              title={t('withdrawal.title')}
+              intro={t('withdrawal.intro')}
+              initial={accountNumber && currency ? { accountNumber, currency } : undefined}
+              onNext={(choice) => {
+                update({ ...choice, placed: undefined });
+                void navigate(`${root}/form_submission`);
+              }}
+            />
+          </Stack>
+        }
+      />
+      <Route
+        path="form_submission"
+        element={
+          <StepGuard flow="withdrawal" step="details" chosen={{ currency: !!currency }} root={root}>
+            <Stack gap="md">
+              <FlowProgress flow="withdrawal" step="details" />
+              {accountNumber && currency && (
+                <WithdrawalForm
+                  key={`${accountNumber}-${currency}`}
+                  accountNumber={accountNumber}
+                  currency={currency}
+                  settings={data}
+                  onBack={() => void navigate(root)}
+                  onPlaced={(request) => {
+                    update({ placed: request });
+                    void navigate(`${root}/success`);
+                  }}
+                />
+              )}
+            </Stack>
+          </StepGuard>
+        }
+      />
+      <Route
+        path="success"
+        element={
+          placed && placedBank ? (
+            <Stack gap="md">
+              <FlowProgress flow="withdrawal" step="done" />
+              <FlowResult title={t('withdrawal.successTitle')} again={root}>
+                {t('withdrawal.successBody', {
+                  amount: formatAmount(placed.amount, 2),
+                  currency: placed.currency,
+                  bank: `${localized(placedBank.bankName)} ${placedBank.maskedAccountNumber}`,
+                })}
+              </FlowResult>
+            </Stack>
+          ) : (
+            <Navigate to={root} replace />
+          )
+        }
+      />
+      <Route path="*" element={<Navigate to={root} replace />} />
+    </Routes>
+  );
+}

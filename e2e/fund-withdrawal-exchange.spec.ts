@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/auth';
+import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { fundTexts, languages, openFundPage, switchLanguage, type Language } from './support/fund';
+import { waitForCode } from './support/outbox';
+
+// LTU1061 is this file's own client (one session per user): its tests run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test('a withdrawal to the registered bank account, signed with the SMS code from the outbox', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'LTU1061');
+  const t = fundTexts.en;
+  const main = page.getByRole('main');
+  await openFundPage(page, 'en', 'withdrawal');
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: t.common.next }).click();
+
+  await expect(main.getByRole('heading', { level: 1, name: t.withdrawal.title })).toBeVisible();
+  // The seed's 60,000.00 HKD, all settled and free; the fee is the broker's HKD withdrawal fee.
+  const summary = main.getByRole('definition');
+  await expect(main.getByText(t.withdrawal.withdrawable, { exact: true })).toBeVisible();
+  await expect(summary.filter({ hasText: '60,000.00 HKD' })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: t.withdrawal.receivingBank })).toContainText(
+    'FUNG Hiu Tung',
+  );
+
+  // Over the limit is refused before anything is sent.
+  await main.getByRole('textbox', { name: /Amount/ }).fill('60000');
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByText(t.common.amountProblem.aboveMaximum)).toBeVisible();
+  await main.getByRole('textbox', { name: /Amount/ }).fill('2500');
+  await expect(summary.filter({ hasText: '2,500.00 HKD' })).toBeVisible();
+
+  const since = new Date(Date.now() - 1000);
+  await main.getByRole('button', { name: t.withdrawal.sendCode }).click();
+  const code = await waitForCode(request, 'LTU1061', 'SMS', since);
+  await expect(main.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  await main.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await expectAccessibleInBothSchemes(page);
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.withdrawal.successTitle })).toBeVisible();
+  await expect(main.getByRole('status')).toContainText('2,500.00 HKD');
+
+  await main.getByRole('link', { name: t.common.records }).click();
+  const row = main
+    .getByRole('table', { name: t.record.table })
+    .getByRole('row')
+    .filter({ hasText: '2,500.00 HKD' });
+  await expect(row).toContainText(t.record.types.WITHDRAWAL);
+  await expect(row).toContainText(/Pending|Processing|Completed/);
+});
+
+test('exchanges HKD for USD at the reference rate in three languages', async ({ page, request }) => {
+  await logIn(page, request, 'LTU1061');
+  const main = page.getByRole('main');
+  let current: Language = 'en';
+  for (const [index, language] of languages.entries()) {
+    await switchLanguage(page, current, language);
+    current = language;
+    const t = fundTexts[language];
+    await openFundPage(page, language, 'exchange');
+    await expect(main.getByRole('heading', { level: 1, name: t.exchange.title })).toBeVisible();
+    await main.getByRole('combobox', { name: t.exchange.from, exact: true }).selectOption('HKD');
+    await main.getByRole('combobox', { name: t.exchange.to, exact: true }).selectOption('USD');
+    await expect(main.getByText(/^1 HKD = 0\.\d+ USD$/)).toBeVisible();
+    const amount = `${780 + index}`;
+    await main.getByRole('textbox', { name: new RegExp(`^${t.exchange.from} \\(HKD\\)`) }).fill(amount);
+    // What the amount buys, from the quote for that amount.
+    await expect(main.getByText(t.exchange.youReceive)).toBeVisible();
+    await expectAccessibleInBothSchemes(page);
+    await main.getByRole('button', { name: t.exchange.submit }).click();
+    await expect(main.getByRole('heading', { name: t.exchange.successTitle })).toBeVisible();
+    await expect(main.getByRole('status')).toContainText(`${amount}.00 HKD`);
+  }
+  await switchLanguage(page, current, 'en');
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import enFund from '../../apps/web/src/shared/i18n/locales/en/fund.json';
+import hkFund from '../../apps/web/src/shared/i18n/locales/zh-HK/fund.json';
+import cnFund from '../../apps/web/src/shared/i18n/locales/zh-CN/fund.json';
+import enCommon from '../../apps/web/src/shared/i18n/locales/en/common.json';
+import hkCommon from '../../apps/web/src/shared/i18n/locales/zh-HK/common.json';
+import cnCommon from '../../apps/web/src/shared/i18n/locales/zh-CN/common.json';
+import { openUserMenu } from './shell';
+
+export const languages = ['en', 'zh-HK', 'zh-CN'] as const;
+export type Language = (typeof languages)[number];
+
+/** The fund texts and the menu's, as the app shows them in each language: the tests read what users read. */
+export const fundTexts = { en: enFund, 'zh-HK': hkFund, 'zh-CN': cnFund } as const;
+const commonTexts = { en: enCommon, 'zh-HK': hkCommon, 'zh-CN': cnCommon } as const;
+
+/** Switches the portal's language from the user menu (the combobox is named in the current language). */
+export async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {
+  if (from === to) return;
+  const menu = await openUserMenu(page);
+  await menu.getByRole('combobox', { name: commonTexts[from].language.label }).selectOption(to);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+/** Opens a page of the fund area from the main menu and the fund sub-navigation. */
+export async function openFundPage(
+  page: Page,
+  language: Language,
+  name: keyof typeof enFund.nav,
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: commonTexts[language].menu.label })
+    .getByRole('link', { name: commonTexts[language].menu.fund, exact: true })
+    .click();
+  const texts = fundTexts[language].nav;
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: texts.label })
+    .getByRole('link', { name: texts[name], exact: true })
+    .click();
+}
+
+/** A 1x1 PNG: a real image the server's type check accepts, as a transfer certificate. */
+export const receiptPng = {
+  name: 'receipt.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
