@@ -1,0 +1,4 @@
+/** Work in progress: the screen lands in the next commit. */
+export function DepositsPage() {
+  return null;
+}
