@@ -5,7 +5,7 @@ import type { StaffPermission } from '@lantau/contract';
 export interface BackOfficePage {
   /** URL segment under /{code}/back_office/ */
   path: string;
-  /** Text key in the backoffice namespace for the navigation label. */
+  /** Text key in the backoffice namespace for the navigation label ('ns:key' for another namespace). */
   label: string;
   /** Shown and reachable only with this permission. */
   permission: StaffPermission;

@@ -8,6 +8,7 @@ import type account from './locales/en/account.json';
 import type dividends from './locales/en/dividends.json';
 import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
+import type backoffice from './locales/en/backoffice.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +30,8 @@ declare module 'i18next' {
       statements: typeof statements;
       /** Deposit, withdrawal, exchange, transfer and fund records. */
       fund: typeof fund;
+      /** The staff back office: login, queues, audit trail. */
+      backoffice: typeof backoffice;
     };
   }
 }

@@ -11,6 +11,7 @@ export const namespaces = [
   'dividends',
   'statements',
   'fund',
+  'backoffice',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

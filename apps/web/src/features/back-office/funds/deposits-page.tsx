@@ -1,4 +1,52 @@
-/** Work in progress: the screen lands in the next commit. */
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { postStaffDepositCredit, postStaffDepositRefuse, type StaffFundRequest } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { QueuePage } from '../queue/queue-page';
+import { RefuseButton } from '../queue/refuse-button';
+import { useStaffAction } from '../queue/use-staff-action';
+import { CertificateButton } from './certificate-viewer';
+import { useFundColumns } from './fund-columns';
+import { useFundQueue } from './use-fund-queue';
+
+/** Deposits to verify: look at the certificate, then credit the client's cash or refuse with a reason. */
 export function DepositsPage() {
-  return null;
+  const { t } = useTranslation('backoffice');
+  const { rows, error } = useFundQueue({ types: ['DEPOSIT'], statuses: ['PND'] });
+  const columns = [
+    ...useFundColumns(),
+    {
+      header: t('columns.actions'),
+      cell: (request: StaffFundRequest) => <DepositActions request={request} />,
+    },
+  ];
+  return (
+    <QueuePage
+      title={t('deposits.title')}
+      rows={rows}
+      rowKey={(row) => row.requestID}
+      columns={columns}
+      error={error}
+    />
+  );
+}
+
+function DepositActions({ request }: { request: StaffFundRequest }) {
+  const { t } = useTranslation('backoffice');
+  const params = { requestID: request.requestID };
+  const credit = useStaffAction(() => staffApiClient.request(postStaffDepositCredit, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffDepositRefuse, { params, body: { reason } }),
+  );
+  const certificateID = request.details.type === 'DEPOSIT' ? request.details.certificateID : null;
+  return (
+    <ActionCell error={credit.error ?? refuse.error}>
+      {certificateID && <CertificateButton certificateID={certificateID} requestID={request.requestID} />}
+      <Button size="xs" onClick={() => credit.mutate()} loading={credit.isPending}>
+        {t('actions.credit')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
 }

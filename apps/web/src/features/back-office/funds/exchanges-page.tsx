@@ -1,4 +1,58 @@
-/** Work in progress: the screen lands in the next commit. */
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { postStaffExchangeProcess, postStaffExchangeRefuse, type StaffFundRequest } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { QueuePage } from '../queue/queue-page';
+import { RefuseButton } from '../queue/refuse-button';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useFundColumns } from './fund-columns';
+import { useFundQueue } from './use-fund-queue';
+
+/** Money moving inside the client's accounts: currency exchanges and transfers back from the crypto account. */
+const isExchange = (request: StaffFundRequest) =>
+  request.details.type === 'EXCHANGE' ||
+  (request.details.type === 'TRANSFER' && request.details.direction === 'FROM_CRYPTO');
+
+/** Exchanges and transfers in to process at the rate fixed when the client placed them, or to refuse. */
 export function ExchangesPage() {
-  return null;
+  const { t } = useTranslation('backoffice');
+  const { rows, error } = useFundQueue({
+    types: ['EXCHANGE', 'TRANSFER'],
+    statuses: ['PND'],
+    accept: isExchange,
+  });
+  const columns = [
+    ...useFundColumns(),
+    {
+      header: t('columns.actions'),
+      cell: (request: StaffFundRequest) => <ExchangeActions request={request} />,
+    },
+  ];
+  return (
+    <QueuePage
+      title={t('exchanges.title')}
+      rows={rows}
+      rowKey={(row) => row.requestID}
+      columns={columns}
+      error={error}
+    />
+  );
+}
+
+function ExchangeActions({ request }: { request: StaffFundRequest }) {
+  const { t } = useTranslation('backoffice');
+  const params = { requestID: request.requestID };
+  const process = useStaffAction(() => staffApiClient.request(postStaffExchangeProcess, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffExchangeRefuse, { params, body: { reason } }),
+  );
+  return (
+    <ActionCell error={process.error ?? refuse.error}>
+      <Button size="xs" onClick={() => process.mutate()} loading={process.isPending}>
+        {t('actions.process')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
 }
