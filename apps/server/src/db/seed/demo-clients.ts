@@ -525,6 +525,24 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       { accountNumber: 'LTU106101', type: 'CASH', cash: { HKD: '60000.00', USD: '3000.00' }, holdings: [] },
     ],
   },
+  {
+    // The back-office browser test's own client: deposits and withdraws for staff to credit, prepare and approve;
+    // no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1062',
+    password: 'BackOffice2026',
+    nameEn: 'LAM Wing Sze',
+    nameZh: '林詠詩',
+    email: 'lam.wingsze@mail.example',
+    mobile: { areaCode: '+852', number: '91062062' },
+    totpSecret: 'Q4ZK7WN2XD5RT8HJ3LV6PB9CM2GSYE4A',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      { accountNumber: 'LTU106201', type: 'CASH', cash: { HKD: '20000.00', USD: '0.00' }, holdings: [] },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [
