@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import en from '../apps/web/src/shared/i18n/locales/en/backoffice.json';
-import zhHK from '../apps/web/src/shared/i18n/locales/zh-HK/backoffice.json';
-import zhCN from '../apps/web/src/shared/i18n/locales/zh-CN/backoffice.json';
+import { backOfficeTexts } from './support/back-office';
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../apps/server/src/db/seed/demo-staff';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
@@ -12,6 +10,7 @@ import { waitForCode } from './support/outbox';
 // LTU1062 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+const { en, 'zh-HK': zhHK, 'zh-CN': zhCN } = backOfficeTexts;
 const client = demoClient('LTU1062');
 const backOffice = `/${client.displayCode}/back_office`;
 
@@ -38,7 +37,7 @@ async function logInStaff(page: Page, request: APIRequestContext, staffId: strin
   await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: en.login.staffID }).fill(staffId);
-  await page.getByLabel(en.login.password).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: en.login.password, exact: true }).fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: en.login.next }).click();
   await page.getByRole('textbox', { name: en.login.code }).fill(await staffCode(request, staffId, since));
   await page.getByRole('button', { name: en.login.verify }).click();
@@ -113,7 +112,7 @@ test("OPS1 credits a client's deposit after viewing its certificate, and the cas
   await expect(row).toContainText('LAM Wing Sze');
   await row.getByRole('button', { name: en.certificate.view }).click();
   const viewer = staff.getByRole('dialog');
-  const image = viewer.getByRole('img');
+  const image = viewer.getByRole('img', { name: /^Transfer certificate of deposit F/ });
   await expect(image).toBeVisible();
   // The real file came back, decoded by the browser: a 1x1 image.
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
@@ -155,7 +154,10 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   const ops = await (await browser.newContext()).newPage();
   await logInStaff(ops, request, 'OPS1');
   await queueNav(ops).getByRole('link', { name: en.nav.payments }).click();
-  const toPrepare = ops.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: /\b700(\.00)? HKD/ });
+  const toPrepare = ops
+    .getByRole('row')
+    .filter({ hasText: 'LTU1062' })
+    .filter({ hasText: /\b700(\.00)? HKD/ });
   await toPrepare.getByRole('button', { name: en.actions.prepare }).click();
   await expect(toPrepare).toHaveCount(0);
   await ops.context().close();
@@ -163,7 +165,10 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   const sup = await (await browser.newContext()).newPage();
   await logInStaff(sup, request, 'SUP1');
   await queueNav(sup).getByRole('link', { name: en.nav.paymentApprovals }).click();
-  const toApprove = sup.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: /\b700(\.00)? HKD/ });
+  const toApprove = sup
+    .getByRole('row')
+    .filter({ hasText: 'LTU1062' })
+    .filter({ hasText: /\b700(\.00)? HKD/ });
   await expect(toApprove).toContainText(en.fourEyes.preparedBy.replace('{{staff}}', 'OPS1'));
   await expectAccessibleInBothSchemes(sup);
   await toApprove.getByRole('button', { name: en.actions.approve }).click();
