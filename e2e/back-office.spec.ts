@@ -44,6 +44,16 @@ async function logInStaff(page: Page, request: APIRequestContext, staffId: strin
   await expect(page.getByTestId('staff-identity')).toContainText(staffId);
 }
 
+/** The client logs in and starts a fund request in HKD: the fund screens up to the step after the currency. */
+async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit' | 'withdrawal') {
+  await logIn(page, request, 'LTU1062');
+  const main = page.getByRole('main');
+  await openFundPage(page, 'en', kind);
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: fundTexts.en.common.next }).click();
+  return main;
+}
+
 const queueNav = (page: Page, texts: typeof en = en) =>
   page.getByRole('navigation', { name: texts.nav.label });
 
@@ -89,12 +99,8 @@ test("OPS1 credits a client's deposit after viewing its certificate, and the cas
   request,
 }) => {
   // The client's side: a deposit of 1,234.56 HKD with a transfer certificate, through the fund screens.
-  await logIn(page, request, 'LTU1062');
   const t = fundTexts.en;
-  const main = page.getByRole('main');
-  await openFundPage(page, 'en', 'deposit');
-  await main.getByRole('radio', { name: 'HKD' }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
+  const main = await startInHkd(page, request, 'deposit');
   await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
   await main.getByRole('button', { name: t.common.next }).click();
   await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
@@ -140,12 +146,8 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   browser,
   request,
 }) => {
-  await logIn(page, request, 'LTU1062');
   const t = fundTexts.en;
-  const main = page.getByRole('main');
-  await openFundPage(page, 'en', 'withdrawal');
-  await main.getByRole('radio', { name: 'HKD' }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
+  const main = await startInHkd(page, request, 'withdrawal');
   await main.getByRole('textbox', { name: /Amount/ }).fill('700');
   const since = new Date(Date.now() - 1000);
   await main.getByRole('button', { name: t.withdrawal.sendCode }).click();
