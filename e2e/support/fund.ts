@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import enFund from '../../apps/web/src/shared/i18n/locales/en/fund.json';
-import hkFund from '../../apps/web/src/shared/i18n/locales/zh-HK/fund.json';
-import cnFund from '../../apps/web/src/shared/i18n/locales/zh-CN/fund.json';
-import enCommon from '../../apps/web/src/shared/i18n/locales/en/common.json';
-import hkCommon from '../../apps/web/src/shared/i18n/locales/zh-HK/common.json';
-import cnCommon from '../../apps/web/src/shared/i18n/locales/zh-CN/common.json';
+import enFund from '../../apps/web/src/shared/i18n/locales/en/fund.json' with { type: 'json' };
+import hkFund from '../../apps/web/src/shared/i18n/locales/zh-HK/fund.json' with { type: 'json' };
+import cnFund from '../../apps/web/src/shared/i18n/locales/zh-CN/fund.json' with { type: 'json' };
+import enCommon from '../../apps/web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
+import hkCommon from '../../apps/web/src/shared/i18n/locales/zh-HK/common.json' with { type: 'json' };
+import cnCommon from '../../apps/web/src/shared/i18n/locales/zh-CN/common.json' with { type: 'json' };
 import { openUserMenu } from './shell';
 
 export const languages = ['en', 'zh-HK', 'zh-CN'] as const;

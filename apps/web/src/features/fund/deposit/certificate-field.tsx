@@ -48,6 +48,8 @@ export function CertificateField({ value, onChange, missing }: CertificateFieldP
         placeholder={value ? t('deposit.certificateChange') : t('deposit.certificateChoose')}
         accept={certificateTypes.join(',')}
         withAsterisk
+        // The placeholder is the field's call to action ('Choose image'), so it reads at full contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         value={null}
         onChange={(file) => {
           if (!file) return;
