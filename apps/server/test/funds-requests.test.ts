@@ -1,0 +1,366 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { FundRequest, StaffFundRequest, StaffSessionData } from '@lantau/contract';
+import { testBackends } from './support/backends';
+import {
+  authorization,
+  brokerHeaders,
+  codeIn,
+  demoClient,
+  freshNonce,
+  identityConfig,
+  mobileOf,
+  outbox,
+  signedCall,
+} from './support/identity';
+import { sessionsFor } from './support/market-data';
+import { logInStaff, staffCall } from './support/staff';
+import { useTestServer } from './support/test-server';
+
+/** The smallest PNG there is (a 1x1 transparent pixel). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+let keys = 0;
+const newKey = () => `funds-test-${Date.now()}-${(keys += 1)}`;
+
+describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
+  const server = useTestServer(backend, identityConfig);
+  const sessionOf = sessionsFor(server);
+  const staffSessions = new Map<string, Promise<StaffSessionData>>();
+  const staffSession = (staffId: string) => {
+    if (!staffSessions.has(staffId)) staffSessions.set(staffId, logInStaff(server.current, staffId));
+    return staffSessions.get(staffId)!;
+  };
+  const client = async <T>(userId: string, method: string, path: string, body?: unknown, key?: string) =>
+    signedCall<T>(server.current, await sessionOf(userId), method, `/api${path}`, body, {
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
+  const staff = async <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
+    staffCall<T>(server.current, await staffSession(staffId), method, `/api${path}`, body);
+  const cashOf = async (account: string, currency = 'HKD') => {
+    const balances = await server.current.app.ledger.balances(server.current.app.db, account);
+    const cash = balances.cash.find((item) => item.currency === currency);
+    return { settled: cash?.settled.toFixed(2) ?? '0.00', onHold: cash?.onHold.toFixed(2) ?? '0.00' };
+  };
+  const auditOf = (requestId: string) =>
+    server.current.app.db
+      .selectFrom('audit_records')
+      .select(['actor_kind', 'actor_id', 'action'])
+      .where('subject_id', '=', requestId)
+      .orderBy('audit_id')
+      .execute();
+
+  async function deposit(userId: string, account: string, amount: string, key = newKey()) {
+    const upload = await client<{ certificateID: string }>(userId, 'POST', '/funds/certificates', {
+      fileName: 'receipt.png',
+      contentType: 'image/png',
+      dataBase64: png.toString('base64'),
+    });
+    expect(upload.body.code).toBe('OK');
+    return client<FundRequest>(
+      userId,
+      'POST',
+      '/funds/deposits',
+      {
+        accountNumber: account,
+        currency: 'HKD',
+        method: 'FPS',
+        amount,
+        payerBank: '024',
+        payerAccountName: demoClient(userId).nameEn,
+        payerAccountNumber: '024-123456-883',
+        payeeBankID: 'LTU-HKD-HSBC',
+        certificateID: upload.body.data.certificateID,
+      },
+      key,
+    );
+  }
+
+  async function withdrawal(userId: string, account: string, amount: string, key = newKey()) {
+    const sent = await client<{ codeID: string }>(userId, 'POST', '/funds/withdrawals/codes');
+    expect(sent.body.code).toBe('OK');
+    const [message] = await outbox(server.current, { to: mobileOf(demoClient(userId)) });
+    return client<FundRequest>(
+      userId,
+      'POST',
+      '/funds/withdrawals',
+      {
+        accountNumber: account,
+        currency: 'HKD',
+        amount,
+        bankAccountID: `${userId}-B1`,
+        codeID: sent.body.data.codeID,
+        smsCode: codeIn(message),
+      },
+      key,
+    );
+  }
+
+  it('credits a deposit with a certificate once staff verify it, and a retried request acts once', async () => {
+    const before = await cashOf('LTU100401');
+    const key = newKey();
+    const placed = await deposit('LTU1004', 'LTU100401', '1234.50', key);
+    expect(placed.body.data).toMatchObject({ status: 'PND', amount: '1234.50', canCancel: true });
+    const again = await deposit('LTU1004', 'LTU100401', '1234.50', key);
+    expect(again.body.code).toBe('E7022'); // a new certificate is other content under the same key
+    const certificate = (placed.body.data.details as { certificateID: string }).certificateID;
+    const session = await staffSession('OPS1');
+    const path = `/api/staff/funds/certificates/${certificate}`;
+    const image = await server.current.fetch(path, {
+      headers: {
+        ...brokerHeaders('LTU'),
+        token: session.token,
+        authorization: authorization(session.signingKey, {
+          method: 'GET',
+          pathWithQuery: path,
+          body: '',
+          timestamp: Math.floor(Date.now() / 1000),
+          nonce: freshNonce(),
+        }),
+      },
+    });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+
+    const credited = await staff(
+      'OPS1',
+      'POST',
+      `/staff/funds/deposits/${placed.body.data.requestID}/credit`,
+    );
+    expect(credited.body.data.status).toBe('CLS');
+    expect(credited.body.data.events.map((event) => event.to)).toEqual(['PND', 'APV', 'CLS']);
+    expect(new Decimal((await cashOf('LTU100401')).settled).minus(before.settled).toFixed(2)).toBe('1234.50');
+    expect((await auditOf(placed.body.data.requestID)).map((row) => row.action)).toEqual([
+      'deposit.submitted',
+      'deposit.approved',
+      'deposit.completed',
+    ]);
+    const twice = await staff('OPS1', 'POST', `/staff/funds/deposits/${placed.body.data.requestID}/credit`);
+    expect(twice.body.code).toBe('E7021');
+  });
+
+  it('refuses a deposit with a reason, and lets the client withdraw a pending one', async () => {
+    const refused = await deposit('LTU1004', 'LTU100401', '500');
+    const answer = await staff(
+      'OPS1',
+      'POST',
+      `/staff/funds/deposits/${refused.body.data.requestID}/refuse`,
+      {
+        reason: 'No money arrived',
+      },
+    );
+    expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'No money arrived' });
+    const pending = await deposit('LTU1004', 'LTU100401', '600');
+    const cancelled = await client<FundRequest>(
+      'LTU1004',
+      'POST',
+      `/funds/requests/${pending.body.data.requestID}/cancel`,
+    );
+    expect(cancelled.body.data.events.map((event) => event.to)).toEqual(['PND', 'PTC', 'CAN']);
+    const tooLate = await staff(
+      'OPS1',
+      'POST',
+      `/staff/funds/deposits/${pending.body.data.requestID}/credit`,
+    );
+    expect(tooLate.body.code).toBe('E7021');
+  });
+
+  it('holds a withdrawal at once; one member prepares, another approves (E8001 without the permission, E8002 for the preparer)', async () => {
+    const before = await cashOf('LTU100101');
+    const placed = await withdrawal('LTU1001', 'LTU100101', '1000');
+    expect(placed.body.data).toMatchObject({ status: 'PND', fee: '20.00' });
+    expect(new Decimal((await cashOf('LTU100101')).onHold).minus(before.onHold).toFixed(2)).toBe('1020.00');
+    const id = placed.body.data.requestID;
+    expect((await staff('ADMIN1', 'POST', `/staff/funds/payments/${id}/prepare`)).body.data.status).toBe(
+      'ACK',
+    );
+    expect((await staff('OPS1', 'POST', `/staff/funds/payments/${id}/approve`)).body.code).toBe('E8001');
+    expect((await staff('ADMIN1', 'POST', `/staff/funds/payments/${id}/approve`)).body.code).toBe('E8002');
+    const paid = await staff('SUP1', 'POST', `/staff/funds/payments/${id}/approve`);
+    expect(paid.body.data).toMatchObject({ status: 'CLS', preparedBy: 'ADMIN1' });
+    const after = await cashOf('LTU100101');
+    expect(new Decimal(before.settled).minus(after.settled).toFixed(2)).toBe('1020.00');
+    expect(after.onHold).toBe(before.onHold);
+  });
+
+  it('releases the hold of a refused or withdrawn withdrawal', async () => {
+    const before = await cashOf('LTU100101');
+    const refused = await withdrawal('LTU1001', 'LTU100101', '300');
+    const answer = await staff(
+      'SUP1',
+      'POST',
+      `/staff/funds/payments/${refused.body.data.requestID}/refuse`,
+      {
+        reason: 'Bank closed',
+      },
+    );
+    expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'Bank closed' });
+    const withdrawn = await withdrawal('LTU1001', 'LTU100101', '400');
+    expect((await cashOf('LTU100101')).onHold).not.toBe(before.onHold);
+    const cancelled = await client<FundRequest>(
+      'LTU1001',
+      'POST',
+      `/funds/requests/${withdrawn.body.data.requestID}/cancel`,
+    );
+    expect(cancelled.body.data.status).toBe('CAN');
+    expect(await cashOf('LTU100101')).toEqual(before);
+  });
+
+  it('lets only one of two racing withdrawals hold the same cash', async () => {
+    const { body } = await client<{ withdrawable: string; maxAmount: string }>(
+      'LTU1005',
+      'GET',
+      '/funds/withdrawable?accountNumber=LTU100501&currency=HKD',
+    );
+    const half = new Decimal(body.data.maxAmount).dividedBy(2).plus(1).toDecimalPlaces(0).toFixed();
+    const sent = await client<{ codeID: string }>('LTU1005', 'POST', '/funds/withdrawals/codes');
+    const code = codeIn((await outbox(server.current, { to: mobileOf(demoClient('LTU1005')) }))[0]);
+    const one = (key: string) =>
+      client<FundRequest>(
+        'LTU1005',
+        'POST',
+        '/funds/withdrawals',
+        {
+          accountNumber: 'LTU100501',
+          currency: 'HKD',
+          amount: half,
+          bankAccountID: 'LTU1005-B1',
+          codeID: sent.body.data.codeID,
+          smsCode: code,
+        },
+        key,
+      );
+    const answers = await Promise.all([one(newKey()), one(newKey())]);
+    expect(answers.map((answer) => answer.body.code).filter((code) => code === 'OK')).toHaveLength(1);
+  });
+
+  it('exchanges at the reference rate and refuses an account of one currency (E7016)', async () => {
+    const quote = await client<{ rate: string; toAmount: string }>(
+      'LTU1001',
+      'GET',
+      '/funds/exchange_quote?accountNumber=LTU100101&from=USD&to=HKD&amount=100',
+    );
+    expect(quote.body.data).toMatchObject({ rate: '7.78', toAmount: '778.00' });
+    const usd = await cashOf('LTU100101', 'USD');
+    const hkd = await cashOf('LTU100101');
+    const placed = await client<FundRequest>(
+      'LTU1001',
+      'POST',
+      '/funds/exchanges',
+      { accountNumber: 'LTU100101', from: 'USD', to: 'HKD', amount: '100' },
+      newKey(),
+    );
+    const done = await staff('OPS1', 'POST', `/staff/funds/exchanges/${placed.body.data.requestID}/process`);
+    expect(done.body.data.status).toBe('CLS');
+    expect(new Decimal(usd.settled).minus((await cashOf('LTU100101', 'USD')).settled).toFixed(2)).toBe(
+      '102.00',
+    );
+    expect(new Decimal((await cashOf('LTU100101')).settled).minus(hkd.settled).toFixed(2)).toBe('778.00');
+    const single = await client(
+      'LTU1007',
+      'GET',
+      '/funds/exchange_quote?accountNumber=LTU100702&from=HKD&to=USD',
+    );
+    expect(single.body.code).toBe('E7016');
+  });
+
+  it('transfers to the crypto account within the limit, and refuses beyond it (E7017)', async () => {
+    const placed = await client<FundRequest>(
+      'LTU1004',
+      'POST',
+      '/funds/transfers',
+      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '2000' },
+      newKey(),
+    );
+    const id = placed.body.data.requestID;
+    await staff('OPS1', 'POST', `/staff/funds/payments/${id}/prepare`);
+    expect((await staff('SUP1', 'POST', `/staff/funds/payments/${id}/approve`)).body.data.status).toBe('CLS');
+    expect((await cashOf('LTU100401C')).settled).toBe('2000.00');
+    const over = await client(
+      'LTU1004',
+      'POST',
+      '/funds/transfers',
+      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '200000.01' },
+      newKey(),
+    );
+    expect(over.body.code).toBe('E7017');
+  });
+
+  it('records a mismatching eDDA as INVALID, confirms a matching one, then takes eDDI debits', async () => {
+    const me = demoClient('LTU1004');
+    const form = {
+      accountNumber: 'LTU100401',
+      bankCode: '004',
+      bankAccountNumber: '004-555666-001',
+      accountHolderName: me.nameEn,
+    };
+    const wrong = await client<{ state: string }>('LTU1004', 'POST', '/funds/edda', {
+      ...form,
+      idNumber: 'A000000(0)',
+    });
+    expect(wrong.body.data.state).toBe('INVALID');
+    const user = await server.current.app.db
+      .selectFrom('users')
+      .select('id_number')
+      .where('user_id', '=', 'LTU1004')
+      .executeTakeFirstOrThrow();
+    const right = await client<{ eddaID: string; state: string }>('LTU1004', 'POST', '/funds/edda', {
+      ...form,
+      idNumber: user.id_number,
+    });
+    expect(right.body.data.state).toBe('SUBMITTED');
+    const early = await client(
+      'LTU1004',
+      'POST',
+      '/funds/deposits',
+      {
+        accountNumber: 'LTU100401',
+        currency: 'HKD',
+        method: 'EDDA',
+        amount: '500',
+        eddaID: right.body.data.eddaID,
+      },
+      newKey(),
+    );
+    expect(early.body.code).toBe('E7010');
+    const confirmed = await staff<{ state: string }>(
+      'OPS1',
+      'POST',
+      `/staff/funds/edda/${right.body.data.eddaID}/confirm`,
+    );
+    expect(confirmed.body.data.state).toBe('CONFIRMED');
+    const debit = await client<FundRequest>(
+      'LTU1004',
+      'POST',
+      '/funds/deposits',
+      {
+        accountNumber: 'LTU100401',
+        currency: 'HKD',
+        method: 'EDDA',
+        amount: '500',
+        eddaID: right.body.data.eddaID,
+      },
+      newKey(),
+    );
+    expect(debit.body.data).toMatchObject({
+      status: 'PND',
+      details: { method: 'EDDA', certificateID: null },
+    });
+  });
+
+  it('lists records newest first and refuses a range beyond FundHistRangeLimit (E7019)', async () => {
+    const today = server.current.app.ledger.today();
+    const list = await client<{ requests: FundRequest[] }>(
+      'LTU1004',
+      'GET',
+      `/funds/requests?from=${today}&to=${today}&type=DEPOSIT`,
+    );
+    expect(list.body.data.requests.length).toBeGreaterThan(2);
+    const times = list.body.data.requests.map((request) => request.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const far = await client('LTU1004', 'GET', `/funds/requests?from=2000-01-01&to=${today}`);
+    expect(far.body.code).toBe('E7019');
+  });
+});
