@@ -77,3 +77,34 @@ test('exchanges HKD for USD at the reference rate in three languages', async ({ 
   }
   await switchLanguage(page, current, 'en');
 });
+
+test('moves cash from the stock account to its crypto account within the limit', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'LTU1061');
+  const t = fundTexts.en;
+  const main = page.getByRole('main');
+  await openFundPage(page, 'en', 'transfer');
+  await expect(main.getByRole('heading', { level: 1, name: t.transfer.title })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: t.common.account })).toContainText(
+    'LTU106101 ⇄ LTU106101C',
+  );
+  await main.getByRole('combobox', { name: t.common.currency }).selectOption('HKD');
+  // The contract's limit per transfer (HKD 200,000) is shown; more than the cash available is refused at once.
+  await expect(main.getByRole('definition').filter({ hasText: '200,000.00 HKD' })).toBeVisible();
+  const amount = main.getByRole('textbox', { name: /Amount/ });
+  await amount.fill('250000');
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByText(t.common.amountProblem.aboveMaximum)).toBeVisible();
+  await amount.fill('1234.5');
+  await expectAccessibleInBothSchemes(page);
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.transfer.successTitle })).toBeVisible();
+  await main.getByRole('link', { name: t.common.records }).click();
+  const row = main
+    .getByRole('table', { name: t.record.table })
+    .getByRole('row')
+    .filter({ hasText: '1,234.50 HKD' });
+  await expect(row).toContainText(t.record.types.TRANSFER);
+});
