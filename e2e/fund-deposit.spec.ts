@@ -37,6 +37,8 @@ async function deposit(page: Page, language: Language, amount: string) {
   await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('CHOI Ka Lok');
   await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106001-883');
   await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
+  // Lantau Securities accepts deposits only from registered accounts (WebFundInAllowNonRegBank off).
+  await expect(main.getByRole('checkbox', { name: t.deposit.nonRegisteredBank })).toHaveCount(0);
   // Too large is refused at once, saying why; the receipt is previewed.
   await main.locator('input[type="file"]').setInputFiles({
     name: 'scan.png',

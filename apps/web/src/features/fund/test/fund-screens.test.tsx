@@ -7,6 +7,7 @@ import { setTestLanguage } from '../../../test/render';
 import { sessionStore } from '../../../shared/session';
 import { secureStorage } from '../../../shared/storage';
 import { generateAesKey } from '../../../shared/storage/aes-gcm';
+import { DdiIntro } from '../ddi/ddi-intro';
 import { ExchangeFlow } from '../exchange/exchange-flow';
 import { FundRecordPage } from '../record/fund-record-page';
 import { WithdrawalForm } from '../withdrawal/withdrawal-form';
@@ -147,5 +148,46 @@ describe('the fund records', () => {
     await waitFor(() => expect(cancelled).toEqual(['FR-1']));
     await waitFor(() => expect(row().textContent).toContain('Cancelled'));
     expect(within(row()).queryByRole('button', { name: /Withdraw request/ })).toBeNull();
+  });
+});
+
+describe('eDDA', () => {
+  const confirmed = {
+    eddaID: 'E1',
+    accountNumber: 'LTU1004C',
+    bankCode: '024',
+    bankName: { en_US: 'Hang Seng Bank', zh_HK: '恒生銀行', zh_CN: '恒生银行' },
+    maskedBankAccountNumber: '***-***999',
+    accountHolderName: 'YEUNG Chi Wai',
+    state: 'CONFIRMED' as const,
+    stateMessage: null,
+    createdAt: '2026-03-10T02:00:00.000Z',
+    updatedAt: '2026-03-10T02:00:00.000Z',
+  };
+
+  it('offers authorising and debiting while the broker allows both', async () => {
+    installFakeApi([(url) => (url.pathname === '/api/funds/edda' ? { data: [confirmed] } : undefined)]);
+    renderFundFlow(<DdiIntro switches={fundSettings.switches} />, 'deposit');
+    expect(await screen.findByRole('link', { name: 'Deposit by eDDA' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up an authorisation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Banks that support eDDA' }).getAttribute('href')).toBe(
+      'https://example.com/edda-banks',
+    );
+    expect(screen.queryByText('eDDA suspended')).toBeNull();
+  });
+
+  it("says 'eDDA suspended' and 'feature not yet open' from the broker's flags, and offers neither step", async () => {
+    installFakeApi([(url) => (url.pathname === '/api/funds/edda' ? { data: [confirmed] } : undefined)]);
+    renderFundFlow(
+      <DdiIntro
+        switches={{ ...fundSettings.switches, WebFundInSuspendDDA: true, WebFundInSuspendDDI: true }}
+      />,
+      'deposit',
+    );
+    expect(await screen.findByText('eDDA suspended')).toBeTruthy();
+    expect(screen.getByText('Feature not yet open')).toBeTruthy();
+    await screen.findByText('Confirmed');
+    expect(screen.queryByRole('link', { name: 'Set up an authorisation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Deposit by eDDA' })).toBeNull();
   });
 });
