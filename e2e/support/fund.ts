@@ -12,7 +12,7 @@ export type Language = (typeof languages)[number];
 
 /** The fund texts and the menu's, as the app shows them in each language: the tests read what users read. */
 export const fundTexts = { en: enFund, 'zh-HK': hkFund, 'zh-CN': cnFund } as const;
-const commonTexts = { en: enCommon, 'zh-HK': hkCommon, 'zh-CN': cnCommon } as const;
+export const commonTexts = { en: enCommon, 'zh-HK': hkCommon, 'zh-CN': cnCommon } as const;
 
 /** Switches the portal's language from the user menu (the combobox is named in the current language). */
 export async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {
