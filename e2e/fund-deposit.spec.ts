@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StaffFundRequest } from '@lantau/contract';
-import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import {
   fundTexts,
+  logInForFunds,
   languages,
   openFundPage,
   receiptPng,
@@ -63,7 +63,7 @@ test('deposits with a transfer certificate in three languages reach the records 
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1060');
+  await logInForFunds(page, request, 'LTU1060');
   let current: Language = 'en';
   for (const language of languages) {
     await switchLanguage(page, current, language);
@@ -85,9 +85,7 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1060');
-  const t = fundTexts.en;
-  const main = page.getByRole('main');
+  const { t, main } = await logInForFunds(page, request, 'LTU1060');
   // The broker's side, over the staff API (the back-office screens are another helper's): find the English
   // deposit in the queue and credit it.
   const staff = await logInStaffOverHttp(request, 'OPS1');
@@ -137,9 +135,7 @@ test('eDDA: an authorisation that does not match the bank record is invalid; a m
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1060');
-  const t = fundTexts.en;
-  const main = page.getByRole('main');
+  const { t, main } = await logInForFunds(page, request, 'LTU1060');
   await openFundPage(page, 'en', 'deposit');
   await main.getByRole('link', { name: t.ddi.introTitle }).click();
   await expect(main.getByRole('heading', { level: 1, name: t.ddi.introTitle })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import Decimal from 'decimal.js';
 import {
   commonTexts,
   fundTexts,
+  logInForFunds,
   languages,
   openFundPage,
   switchLanguage,
@@ -21,8 +21,7 @@ test('withdrawals to the registered bank account, signed with the SMS code from 
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1061');
-  const main = page.getByRole('main');
+  const { main } = await logInForFunds(page, request, 'LTU1061');
   let current: Language = 'en';
   let withdrawable = new Decimal('60000.00');
   for (const [index, language] of languages.entries()) {
@@ -74,8 +73,7 @@ test('withdrawals to the registered bank account, signed with the SMS code from 
 });
 
 test('exchanges HKD for USD at the reference rate in three languages', async ({ page, request }) => {
-  await logIn(page, request, 'LTU1061');
-  const main = page.getByRole('main');
+  const { main } = await logInForFunds(page, request, 'LTU1061');
   let current: Language = 'en';
   for (const [index, language] of languages.entries()) {
     await switchLanguage(page, current, language);
@@ -102,9 +100,7 @@ test('moves cash from the stock account to its crypto account within the limit',
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1061');
-  const t = fundTexts.en;
-  const main = page.getByRole('main');
+  const { t, main } = await logInForFunds(page, request, 'LTU1061');
   await openFundPage(page, 'en', 'transfer');
   await expect(main.getByRole('heading', { level: 1, name: t.transfer.title })).toBeVisible();
   await expect(main.getByRole('combobox', { name: t.common.account })).toContainText(
