@@ -29,6 +29,8 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Fund requests wait for the tests' own staff steps instead of the demo's automatic processing.
+      DEMO_FUND_PROCESSING_SECONDS: '0',
       ...oneAddressForEveryone,
       ...env,
     },

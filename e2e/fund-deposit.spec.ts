@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StaffFundRequest } from '@lantau/contract';
-import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import {
   fundTexts,
+  logInForFunds,
   languages,
   openFundPage,
   receiptPng,
@@ -11,6 +11,7 @@ import {
   type Language,
 } from './support/fund';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+import { demoIdNumberOf } from '../apps/server/src/db/seed/demo-funds';
 
 // LTU1060 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -36,6 +37,8 @@ async function deposit(page: Page, language: Language, amount: string) {
   await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('CHOI Ka Lok');
   await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106001-883');
   await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
+  // Lantau Securities accepts deposits only from registered accounts (WebFundInAllowNonRegBank off).
+  await expect(main.getByRole('checkbox', { name: t.deposit.nonRegisteredBank })).toHaveCount(0);
   // Too large is refused at once, saying why; the receipt is previewed.
   await main.locator('input[type="file"]').setInputFiles({
     name: 'scan.png',
@@ -60,7 +63,7 @@ test('deposits with a transfer certificate in three languages reach the records 
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1060');
+  await logInForFunds(page, request, 'LTU1060');
   let current: Language = 'en';
   for (const language of languages) {
     await switchLanguage(page, current, language);
@@ -82,9 +85,7 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1060');
-  const t = fundTexts.en;
-  const main = page.getByRole('main');
+  const { t, main } = await logInForFunds(page, request, 'LTU1060');
   // The broker's side, over the staff API (the back-office screens are another helper's): find the English
   // deposit in the queue and credit it.
   const staff = await logInStaffOverHttp(request, 'OPS1');
@@ -128,4 +129,57 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   await expect(dialog).toBeHidden();
   await expect(pending).toContainText(t.record.statuses.CAN);
   await expectAccessibleInBothSchemes(page);
+});
+
+test('eDDA: an authorisation that does not match the bank record is invalid; a matching one, once confirmed, debits', async ({
+  page,
+  request,
+}) => {
+  const { t, main } = await logInForFunds(page, request, 'LTU1060');
+  await openFundPage(page, 'en', 'deposit');
+  await main.getByRole('link', { name: t.ddi.introTitle }).click();
+  await expect(main.getByRole('heading', { level: 1, name: t.ddi.introTitle })).toBeVisible();
+  await expect(main.getByText(t.ddi.noAuthorisations)).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  const authorise = async (idNumber: string) => {
+    await main.getByRole('link', { name: t.ddi.authorise }).click();
+    await expect(main.getByRole('heading', { level: 1, name: t.ddi.authTitle })).toBeVisible();
+    await main.getByRole('combobox', { name: t.ddi.bank }).selectOption({ index: 1 });
+    await main.getByRole('textbox', { name: t.ddi.accountNumber }).fill('024-106001-883');
+    await main.getByRole('textbox', { name: t.ddi.holderName }).fill('CHOI Ka Lok');
+    await main.getByRole('textbox', { name: t.ddi.idNumber }).fill(idNumber);
+    await main.getByRole('button', { name: t.common.submit }).click();
+  };
+  // The bank's record (the client's own ID on file) does not say A1234567.
+  await authorise('A1234567');
+  await expect(main.getByRole('heading', { name: t.ddi.authInvalidTitle })).toBeVisible();
+  await main.getByRole('link', { name: t.common.again }).click();
+  await authorise(demoIdNumberOf('LTU1060'));
+  await expect(main.getByRole('heading', { name: t.ddi.authSuccessTitle })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  // The broker and the bank confirm it; the page sees it without a reload.
+  const staff = await logInStaffOverHttp(request, 'OPS1');
+  const submitted = await staffCallOverHttp<{ authorisations: { eddaID: string; userID: string }[] }>(
+    request,
+    staff,
+    'GET',
+    '/api/staff/funds/edda?state=SUBMITTED',
+  );
+  const mine = submitted.authorisations.find((authorisation) => authorisation.userID === 'LTU1060');
+  expect(mine, 'the submitted authorisation in the queue').toBeDefined();
+  await staffCallOverHttp(request, staff, 'POST', `/api/staff/funds/edda/${mine!.eddaID}/confirm`);
+  await expect(main.getByRole('heading', { name: t.ddi.confirmedTitle })).toBeVisible({ timeout: 15_000 });
+
+  await main.getByRole('link', { name: t.common.again }).click();
+  await expect(main.getByRole('heading', { level: 1, name: t.ddi.debitTitle })).toBeVisible();
+  const amount = main.getByRole('textbox', { name: /Amount/ });
+  await amount.fill('50');
+  await main.getByRole('button', { name: t.ddi.debit }).click();
+  await expect(main.getByText(t.common.amountProblem.belowMinimum)).toBeVisible();
+  await amount.fill('300');
+  await expectAccessibleInBothSchemes(page);
+  await main.getByRole('button', { name: t.ddi.debit }).click();
+  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
 });

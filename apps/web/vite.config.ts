@@ -24,6 +24,29 @@ const reactRouterProduction = [
 // The API server the dev server forwards to; override to point at another instance.
 const backend = process.env.LANTAU_API_URL ?? 'http://127.0.0.1:8080';
 
+/** The Mantine components the login route draws (see the chunk report of a build). */
+const loginMantineComponents = [
+  'Box',
+  'Stack',
+  'UnstyledButton',
+  'Button',
+  'Input',
+  'InputBase',
+  'TextInput',
+  'PasswordInput',
+  'Checkbox',
+  'InlineInput',
+  'ActionIcon',
+  'CloseButton',
+  'Loader',
+  'Image',
+  'Paper',
+  'Group',
+  'Text',
+  'Title',
+  String.raw`Combobox[\/]ComboboxChevron`,
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), mantineComponentStyles(), chunkReport(repositoryRoot), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -46,6 +69,17 @@ export default defineConfig(({ command }) => ({
               test: (id) =>
                 /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) &&
                 !/(useQueries|queriesObserver)\.js$/.test(id),
+            },
+            // The few Mantine parts the login page draws, with the core they share, as one chunk: split as each new
+            // route happens to share them, they came in a dozen small chunks, each compressed on its own (larger).
+            // Only these: the rest of Mantine stays with the lazily loaded routes that use it.
+            {
+              name: 'mantine-base',
+              test: new RegExp(
+                String.raw`node_modules[\/]@mantine[\/](hooks[\/]|core[\/]esm[\/](core|utils)[\/]|core[\/]esm[\/]components[\/](` +
+                  loginMantineComponents.join('|') +
+                  String.raw`)[\/])`,
+              ),
             },
             // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },

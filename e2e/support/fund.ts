@@ -1,10 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import enFund from '../../apps/web/src/shared/i18n/locales/en/fund.json' with { type: 'json' };
 import hkFund from '../../apps/web/src/shared/i18n/locales/zh-HK/fund.json' with { type: 'json' };
 import cnFund from '../../apps/web/src/shared/i18n/locales/zh-CN/fund.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import hkCommon from '../../apps/web/src/shared/i18n/locales/zh-HK/common.json' with { type: 'json' };
 import cnCommon from '../../apps/web/src/shared/i18n/locales/zh-CN/common.json' with { type: 'json' };
+import { logIn } from './auth';
 import { openUserMenu } from './shell';
 
 export const languages = ['en', 'zh-HK', 'zh-CN'] as const;
@@ -12,7 +13,7 @@ export type Language = (typeof languages)[number];
 
 /** The fund texts and the menu's, as the app shows them in each language: the tests read what users read. */
 export const fundTexts = { en: enFund, 'zh-HK': hkFund, 'zh-CN': cnFund } as const;
-const commonTexts = { en: enCommon, 'zh-HK': hkCommon, 'zh-CN': cnCommon } as const;
+export const commonTexts = { en: enCommon, 'zh-HK': hkCommon, 'zh-CN': cnCommon } as const;
 
 /** Switches the portal's language from the user menu (the combobox is named in the current language). */
 export async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {
@@ -50,3 +51,9 @@ export const receiptPng = {
     'base64',
   ),
 };
+
+/** Logs a fund test's client in (the portal opens in English) and gives the English texts and the main region. */
+export async function logInForFunds(page: Page, request: APIRequestContext, userID: string) {
+  await logIn(page, request, userID);
+  return { t: fundTexts.en, main: page.getByRole('main') };
+}

@@ -132,8 +132,8 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '不接受從非登記銀行賬戶存款。',
     '不接受从非登记银行账户存款。',
   ),
-  E7008: text('eDDA is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
-  E7009: text('eDDI deposits are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
+  E7008: text('Direct debit authorisation (eDDA) is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
+  E7009: text('Direct debit deposits (eDDI) are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
   E7010: text(
     'You have no confirmed eDDA authorisation for this account.',
     '此賬戶沒有已確認的 eDDA 授權。',
@@ -249,8 +249,16 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
 /** Why a feature a client asked for is not open. */
 export const featureMessages = {
   notOpen: text('This feature is not yet open.', '此功能尚未開放。', '此功能尚未开放。'),
-  eddaSuspended: text('eDDA is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
-  eddiSuspended: text('eDDI deposits are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
+  eddaSuspended: text(
+    'Direct debit authorisation (eDDA) is suspended.',
+    'eDDA 服務已暫停。',
+    'eDDA 服务已暂停。',
+  ),
+  eddiSuspended: text(
+    'Direct debit deposits (eDDI) are suspended.',
+    'eDDI 存款已暫停。',
+    'eDDI 存款已暂停。',
+  ),
 } satisfies Record<string, LocalizedText>;
 
 /** Names of value types, as the field-issue messages use them. */

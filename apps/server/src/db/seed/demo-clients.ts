@@ -504,7 +504,12 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
-      { accountNumber: 'LTU106001', type: 'CASH', cash: { HKD: '5000.00', USD: '800.00' }, holdings: [] },
+      {
+        accountNumber: 'LTU106001',
+        type: 'CASH',
+        cash: { HKD: '5000.00', USD: '800.00', CNY: '0.00' },
+        holdings: [],
+      },
     ],
   },
   {
@@ -517,12 +522,44 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     nameZh: '馮曉彤',
     email: 'fung.hiutung@mail.example',
     mobile: { areaCode: '+852', number: '91061061' },
-    totpSecret: 'M7RD2KXQ5WZ3JH6TLP4VB8NC2YSGE5FA',
+    totpSecret: 'M7RD2KXQ5WZ3JH6TLP4VB2NC2YSGE5FA',
     quotePlans: {},
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
-      { accountNumber: 'LTU106101', type: 'CASH', cash: { HKD: '60000.00', USD: '3000.00' }, holdings: [] },
+      {
+        accountNumber: 'LTU106101',
+        type: 'CASH',
+        cash: { HKD: '60000.00', USD: '3000.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The dividend browser test's own client: elects cash, scrip and mixed on three stocks the demo dividends do
+    // not cover, and sees each paid; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1070',
+    password: 'Dividends2026',
+    nameEn: 'KWOK Tsz Yan',
+    nameZh: '郭芷欣',
+    email: 'kwok.tszyan@mail.example',
+    mobile: { areaCode: '+852', number: '91070070' },
+    totpSecret: 'H4PW7ZKQ2XNR5TJ3LM6VD2BC4YFGE2SA',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU107001',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [
+          holding('HK', '00388', 200, '300.000'),
+          holding('HK', '00941', 500, '70.000'),
+          holding('HK', '01299', 200, '75.000'),
+        ],
+      },
     ],
   },
   {

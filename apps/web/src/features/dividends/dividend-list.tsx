@@ -68,7 +68,7 @@ export function DividendList() {
                   <Table.Td>{item.announcement.electionDeadline}</Table.Td>
                   <Table.Td>{item.announcement.paymentDate}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColors[item.status]} variant="light">
+                    <Badge color={statusColors[item.status]} variant="dot">
                       {t(`status.${item.status}`)}
                     </Badge>
                   </Table.Td>

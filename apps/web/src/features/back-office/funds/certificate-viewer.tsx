@@ -27,6 +27,7 @@ export function CertificateButton({
         onClose={() => setOpen(false)}
         title={t('certificate.title', { id: requestID })}
         size="xl"
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         {open && <Certificate certificateID={certificateID} requestID={requestID} />}
       </Modal>

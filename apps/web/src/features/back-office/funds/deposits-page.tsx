@@ -3,34 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { postStaffDepositCredit, postStaffDepositRefuse, type StaffFundRequest } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
-import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { useStaffAction } from '../queue/use-staff-action';
 import { CertificateButton } from './certificate-viewer';
-import { useFundColumns } from './fund-columns';
-import { useFundQueue } from './use-fund-queue';
+import { FundQueuePage } from './fund-queue-page';
+import type { FundQueueFilter } from './use-fund-queue';
 
 /** Deposits to verify: look at the certificate, then credit the client's cash or refuse with a reason. */
 export function DepositsPage() {
   const { t } = useTranslation('backoffice');
-  const { rows, error } = useFundQueue({ types: ['DEPOSIT'], statuses: ['PND'] });
-  const columns = [
-    ...useFundColumns(),
-    {
-      header: t('columns.actions'),
-      cell: (request: StaffFundRequest) => <DepositActions request={request} />,
-    },
-  ];
-  return (
-    <QueuePage
-      title={t('deposits.title')}
-      rows={rows}
-      rowKey={(row) => row.requestID}
-      columns={columns}
-      error={error}
-    />
-  );
+  return <FundQueuePage title={t('deposits.title')} filter={depositsToVerify} Actions={DepositActions} />;
 }
+
+const depositsToVerify: FundQueueFilter = { types: ['DEPOSIT'], statuses: ['PND'] };
 
 function DepositActions({ request }: { request: StaffFundRequest }) {
   const { t } = useTranslation('backoffice');

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { postStaffExchangeProcess, postStaffExchangeRefuse, type StaffFundRequest } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
-import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { useStaffAction } from '../queue/use-staff-action';
-import { useFundColumns } from './fund-columns';
-import { useFundQueue } from './use-fund-queue';
+import { FundQueuePage } from './fund-queue-page';
+import type { FundQueueFilter } from './use-fund-queue';
 
 /** Money moving inside the client's accounts: currency exchanges and transfers back from the crypto account. */
 const isExchange = (request: StaffFundRequest) =>
@@ -17,28 +16,14 @@ const isExchange = (request: StaffFundRequest) =>
 /** Exchanges and transfers in to process at the rate fixed when the client placed them, or to refuse. */
 export function ExchangesPage() {
   const { t } = useTranslation('backoffice');
-  const { rows, error } = useFundQueue({
-    types: ['EXCHANGE', 'TRANSFER'],
-    statuses: ['PND'],
-    accept: isExchange,
-  });
-  const columns = [
-    ...useFundColumns(),
-    {
-      header: t('columns.actions'),
-      cell: (request: StaffFundRequest) => <ExchangeActions request={request} />,
-    },
-  ];
-  return (
-    <QueuePage
-      title={t('exchanges.title')}
-      rows={rows}
-      rowKey={(row) => row.requestID}
-      columns={columns}
-      error={error}
-    />
-  );
+  return <FundQueuePage title={t('exchanges.title')} filter={exchangesToProcess} Actions={ExchangeActions} />;
 }
+
+const exchangesToProcess: FundQueueFilter = {
+  types: ['EXCHANGE', 'TRANSFER'],
+  statuses: ['PND'],
+  accept: isExchange,
+};
 
 function ExchangeActions({ request }: { request: StaffFundRequest }) {
   const { t } = useTranslation('backoffice');

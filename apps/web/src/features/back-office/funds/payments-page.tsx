@@ -9,11 +9,10 @@ import {
 import { staffApiClient } from '../staff-api';
 import { useStaffSession } from '../staff-session';
 import { ActionCell } from '../queue/action-cell';
-import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { useStaffAction } from '../queue/use-staff-action';
-import { useFundColumns } from './fund-columns';
-import { useFundQueue, type FundQueueFilter } from './use-fund-queue';
+import { FundQueuePage } from './fund-queue-page';
+import type { FundQueueFilter } from './use-fund-queue';
 
 /** Money leaving the broker: withdrawals to a bank, and transfers to the client's crypto account. */
 const isPayment = (request: StaffFundRequest) =>
@@ -34,48 +33,20 @@ const toApprove: FundQueueFilter = {
 /** Payments to prepare: the first pair of eyes checks the request and readies it for approval. */
 export function PaymentsPage() {
   const { t } = useTranslation('backoffice');
-  const { rows, error } = useFundQueue(toPrepare);
-  const columns = [
-    ...useFundColumns(),
-    {
-      header: t('columns.actions'),
-      cell: (request: StaffFundRequest) => <PrepareActions request={request} />,
-    },
-  ];
   return (
-    <QueuePage
-      title={t('payments.title')}
-      rows={rows}
-      rowKey={(row) => row.requestID}
-      columns={columns}
-      error={error}
-    >
+    <FundQueuePage title={t('payments.title')} filter={toPrepare} Actions={PrepareActions}>
       <Text c="dimmed">{t('payments.intro')}</Text>
-    </QueuePage>
+    </FundQueuePage>
   );
 }
 
 /** Prepared payments to approve (and pay) or refuse: the second pair of eyes, never the preparer's. */
 export function PaymentApprovalsPage() {
   const { t } = useTranslation('backoffice');
-  const { rows, error } = useFundQueue(toApprove);
-  const columns = [
-    ...useFundColumns(),
-    {
-      header: t('columns.actions'),
-      cell: (request: StaffFundRequest) => <ApproveActions request={request} />,
-    },
-  ];
   return (
-    <QueuePage
-      title={t('approvals.title')}
-      rows={rows}
-      rowKey={(row) => row.requestID}
-      columns={columns}
-      error={error}
-    >
+    <FundQueuePage title={t('approvals.title')} filter={toApprove} Actions={ApproveActions}>
       <Text c="dimmed">{t('approvals.intro')}</Text>
-    </QueuePage>
+    </FundQueuePage>
   );
 }
 

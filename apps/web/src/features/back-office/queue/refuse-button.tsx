@@ -20,7 +20,12 @@ export function RefuseButton({ onRefuse, busy }: { onRefuse: (reason: string) =>
       <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)} loading={busy}>
         {t('actions.refuse')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('refuse.title')}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('refuse.title')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <form onSubmit={submit}>
           <Stack>
             <Textarea

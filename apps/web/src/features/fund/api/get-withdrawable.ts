@@ -11,9 +11,10 @@ export function fetchWithdrawable(
 }
 
 /** What one currency of an account can withdraw now, and the handling fee. */
-export function useWithdrawable(accountNumber: string, currency: CurrencyCode) {
+export function useWithdrawable(accountNumber: string, currency: CurrencyCode | undefined) {
   return useQuery({
     queryKey: ['funds', 'withdrawable', accountNumber, currency],
-    queryFn: ({ signal }) => fetchWithdrawable(accountNumber, currency, signal),
+    queryFn: ({ signal }) => fetchWithdrawable(accountNumber, currency!, signal),
+    enabled: accountNumber !== '' && currency !== undefined,
   });
 }

@@ -10,9 +10,11 @@ interface CertificateFieldProps {
   missing: boolean;
 }
 
-/** Whole megabytes with one decimal: what a person compares with '10 MB'. */
+const MB = 1024 * 1024;
+
+/** Megabytes with one decimal (what a person compares with '10 MB'), kilobytes below one. */
 export function fileSize(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < MB ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 }
 
 /** An object URL for an image file, revoked when the file changes or the field goes. */
@@ -48,6 +50,8 @@ export function CertificateField({ value, onChange, missing }: CertificateFieldP
         placeholder={value ? t('deposit.certificateChange') : t('deposit.certificateChoose')}
         accept={certificateTypes.join(',')}
         withAsterisk
+        // The placeholder is the field's call to action ('Choose image'), so it reads at full contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         value={null}
         onChange={(file) => {
           if (!file) return;

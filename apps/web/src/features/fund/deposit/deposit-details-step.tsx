@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { Form, NumericField, SelectField, TextField, useSchemaForm } from '../../../shared/form';
@@ -8,6 +8,7 @@ import { useBanks } from '../api/get-banks';
 import type { PayeeBank } from '@lantau/contract';
 import type { DepositOptions } from './deposit-options';
 import { MONEY_DECIMALS } from '../flow/amount-rules';
+import { SummaryList } from '../flow/summary-list';
 import { useLocalized } from '../flow/use-localized';
 import { CertificateField } from './certificate-field';
 import type { DepositDetails } from './deposit-draft';
@@ -35,35 +36,17 @@ const empty: DepositDetailsValues = {
 /** The broker's account to pay into, for the client to copy into their bank's transfer. */
 function PayeeDetails({ bank }: { bank: PayeeBank }) {
   const { t } = useTranslation('fund');
+  const rows = [
+    { label: t('deposit.payeeAccountName'), value: bank.accountName },
+    { label: t('deposit.payeeAccountNumber'), value: bank.accountNumber },
+    ...(bank.fpsID ? [{ label: t('deposit.fpsId'), value: bank.fpsID }] : []),
+  ];
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={t('deposit.payeeDetails')} component="section">
+    <Paper withBorder p="sm" radius="md">
       <Text fw={600} mb={4}>
         {t('deposit.payeeDetails')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} component="dl" m={0}>
-        <Text component="dt" size="sm" c="dimmed">
-          {t('deposit.payeeAccountName')}
-        </Text>
-        <Text component="dd" m={0}>
-          {bank.accountName}
-        </Text>
-        <Text component="dt" size="sm" c="dimmed">
-          {t('deposit.payeeAccountNumber')}
-        </Text>
-        <Text component="dd" m={0} className="num">
-          {bank.accountNumber}
-        </Text>
-        {bank.fpsID && (
-          <>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('deposit.fpsId')}
-            </Text>
-            <Text component="dd" m={0} className="num">
-              {bank.fpsID}
-            </Text>
-          </>
-        )}
-      </SimpleGrid>
+      <SummaryList rows={rows} label={t('deposit.payeeDetails')} />
     </Paper>
   );
 }

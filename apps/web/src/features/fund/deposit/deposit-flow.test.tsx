@@ -81,6 +81,8 @@ describe('the deposit flow', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/lantau/main/fund/deposit/form_submission');
 
+    // This broker allows payments from unregistered accounts, so the form asks.
+    expect(await screen.findByRole('checkbox', { name: /not registered with the broker/ })).toBeTruthy();
     // The broker's account to pay into is shown for the chosen payee bank.
     expect(await screen.findByText('004-123-456789-001')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));

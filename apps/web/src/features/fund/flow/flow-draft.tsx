@@ -3,7 +3,6 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 export interface FlowDraft<T> {
   draft: Partial<T>;
   update: (change: Partial<T>) => void;
-  clear: () => void;
 }
 
 /**
@@ -17,11 +16,7 @@ export function createFlowDraft<T>(name: string) {
     const [draft, setDraft] = useState<Partial<T>>({});
     return (
       <Context.Provider
-        value={{
-          draft,
-          update: (change) => setDraft((current) => ({ ...current, ...change })),
-          clear: () => setDraft({}),
-        }}
+        value={{ draft, update: (change) => setDraft((current) => ({ ...current, ...change })) }}
       >
         {children}
       </Context.Provider>

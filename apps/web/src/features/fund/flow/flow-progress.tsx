@@ -9,10 +9,19 @@ import { flowSteps, stepIndex, type FlowName, type FlowStep } from './flow-steps
 export function FlowProgress<F extends FlowName>({ flow, step }: { flow: F; step: FlowStep<F> }) {
   const { t } = useTranslation('fund');
   const current = stepIndex(flow, step);
+  const steps = flowSteps[flow] as readonly FlowStep<F>[];
   return (
     <nav aria-label={t('steps.label')}>
-      <Group component="ol" gap="lg" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
-        {(flowSteps[flow] as readonly FlowStep<F>[]).map((name, index) => (
+      {/* A phone shows where the user stands in one line; the list needs the width of a larger screen. */}
+      <Text hiddenFrom="sm" size="sm" fw={700}>
+        {t('steps.compact', {
+          number: current + 1,
+          count: steps.length,
+          step: t(`steps.${steps[current] as FlowStep}`),
+        })}
+      </Text>
+      <Group component="ol" visibleFrom="sm" gap="lg" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
+        {steps.map((name, index) => (
           <Group
             component="li"
             key={name}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BrokerConfigEntry } from '@lantau/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountProblem, wireAmount } from './amount-rules';
 import { flowSteps, missingStep, stepIndex, stepRoute } from './flow-steps';
@@ -6,6 +7,8 @@ import { SubmissionKey } from './submission-key';
 import { certificateProblem, CERTIFICATE_MAX_BYTES } from '../deposit/certificate-rules';
 import { defaultFundRange, rangeProblem } from '../record/record-range';
 import { isWithdrawable, statusColor } from '../record/status-colors';
+import { openFundPages } from '../fund-gates';
+import { fundPages } from '../fund-paths';
 
 describe('fund step flows', () => {
   it('deposit has the extra method step between currency and details; the others go straight to details', () => {
@@ -95,5 +98,17 @@ describe('the Idempotency-Key of a submission', () => {
     const first = key.for({ amount: '1' });
     key.settled(new ApiError('E1000', 'refused', 'api-2'));
     expect(key.for({ amount: '1' })).not.toBe(first);
+  });
+});
+
+describe('the fund pages a broker opens', () => {
+  it("follow each sub-area's switch; the transfer and the records have none", () => {
+    const config: BrokerConfigEntry[] = [
+      { key: 'WebFundInEnable', value: true },
+      { key: 'WebFundOutEnable', value: false },
+      { key: 'WebFundExEnable', value: true },
+    ];
+    expect(openFundPages(fundPages, config)).toEqual(['deposit', 'exchange', 'transfer', 'record']);
+    expect(openFundPages(fundPages, [])).toEqual(['transfer', 'record']);
   });
 });

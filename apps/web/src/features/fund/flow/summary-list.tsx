@@ -1,31 +1,36 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 
 export interface SummaryRow {
   label: string;
   value: string;
 }
 
-/** What a request will do, as label and value pairs (a description list for screen readers). */
+/**
+ * What a request will do, as label and value pairs (a description list for screen readers). Each pair is one
+ * line with the value at the right, wrapping under its label when a phone is too narrow for both.
+ */
 export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; label: string }) {
   return (
-    <SimpleGrid
-      component="dl"
-      cols={2}
-      spacing="xs"
-      m={0}
-      aria-label={label}
-      style={{ gridTemplateColumns: 'minmax(8rem, max-content) 1fr' }}
-    >
+    <Stack component="dl" gap={6} m={0} aria-label={label}>
       {rows.map((row) => (
-        <div key={row.label} style={{ display: 'contents' }}>
+        <Group key={row.label} justify="space-between" align="baseline" gap="xs" wrap="wrap">
           <Text component="dt" c="dimmed" size="sm">
             {row.label}
           </Text>
-          <Text component="dd" m={0} className="num">
+          <Text
+            component="dd"
+            m={0}
+            ta="right"
+            style={{
+              marginInlineStart: 'auto',
+              overflowWrap: 'anywhere',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
             {row.value}
           </Text>
-        </div>
+        </Group>
       ))}
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -52,7 +52,7 @@ export function TransferForm({ settings, onPlaced }: TransferFormProps) {
   const [direction, setDirection] = useState<TransferDirection>('TO_CRYPTO');
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
-  const stock = useWithdrawable(accountNumber, currency ?? 'HKD');
+  const stock = useWithdrawable(accountNumber, currency);
   const crypto = useCryptoAccounts();
   const post = usePostTransfer();
   const key = useSubmissionKey();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
@@ -93,6 +93,9 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
     <Stack gap="md" maw={640}>
       <Title order={1}>{t('withdrawal.title')}</Title>
       <SummaryList rows={rows} label={t('withdrawal.withdrawable')} />
+      <Text size="sm" c="dimmed">
+        {t('withdrawal.withdrawableHint')}
+      </Text>
       <Form
         form={form}
         aria-label={t('withdrawal.title')}
@@ -130,7 +133,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
           <NumericField<Values>
             name="amount"
             label={`${t('common.amount')} (${currency})`}
-            description={`${t('withdrawal.withdrawableHint')} ≤ ${formatAmount(maxAmount, 2)}`}
+            description={t('withdrawal.maxAmount', { amount: formatAmount(maxAmount, 2), currency })}
             decimals={MONEY_DECIMALS}
             withAsterisk
           />

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import enDividends from '../apps/web/src/shared/i18n/locales/en/dividends.json' with { type: 'json' };
+import hkDividends from '../apps/web/src/shared/i18n/locales/zh-HK/dividends.json' with { type: 'json' };
+import cnDividends from '../apps/web/src/shared/i18n/locales/zh-CN/dividends.json' with { type: 'json' };
+import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { logInForFunds, openFundPage, switchLanguage, type Language } from './support/fund';
+import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+
+// LTU1070 is this file's own client (one session per user): its tests run one after the other. It holds 200
+// shares of 00388, 500 of 00941, 200 of 01299 and HKD 10,000.00; the demo dividends are on other stocks.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const dividendTexts = { en: enDividends, 'zh-HK': hkDividends, 'zh-CN': cnDividends } as const;
+
+/** Today's business date (Hong Kong and the platform's business dates share UTC+8). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
+
+/** Each language elects a different option on its own stock: HKD 2.50 a share, scrip at HKD 100.00. */
+// All cash on 200 shares: 500.00. All scrip on 500 shares: 1,250.00 buys 12 new shares, the 50.00 left is cash.
+// Mixed on 200 shares, 120 in scrip: their 300.00 buys 3 new shares; the other 80 take 200.00 in cash.
+const cases = [
+  {
+    language: 'en',
+    stockCode: '00388',
+    held: 200,
+    gross: '500.00',
+    option: 'CASH',
+    cash: '500.00',
+    newShares: 0,
+  },
+  {
+    language: 'zh-HK',
+    stockCode: '00941',
+    held: 500,
+    gross: '1,250.00',
+    option: 'SCRIP',
+    cash: '50.00',
+    newShares: 12,
+  },
+  {
+    language: 'zh-CN',
+    stockCode: '01299',
+    held: 200,
+    gross: '500.00',
+    option: 'MIXED',
+    scripShares: 120,
+    cash: '200.00',
+    newShares: 3,
+  },
+] as const satisfies readonly {
+  language: Language;
+  stockCode: string;
+  held: number;
+  gross: string;
+  option: 'CASH' | 'SCRIP' | 'MIXED';
+  scripShares?: number;
+  cash: string;
+  newShares: number;
+}[];
+
+/** A text of the pack with its {{placeholders}} filled, as i18next shows it. */
+const filled = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+async function announce(page: Page, stockCode: string): Promise<string> {
+  const staff = await logInStaffOverHttp(page.request, 'SUP1');
+  const date = today();
+  const announcement = await staffCallOverHttp<{ announcementID: string }>(
+    page.request,
+    staff,
+    'POST',
+    '/api/staff/dividends',
+    {
+      market: 'HK',
+      stockCode,
+      currency: 'HKD',
+      cashRate: '2.5',
+      scripPrice: '100',
+      exDate: date,
+      recordDate: date,
+      electionDeadline: date,
+      paymentDate: date,
+    },
+  );
+  return announcement.announcementID;
+}
+
+async function pay(page: Page, announcementID: string): Promise<void> {
+  const staff = await logInStaffOverHttp(page.request, 'SUP2');
+  await staffCallOverHttp(page.request, staff, 'POST', `/api/staff/dividends/${announcementID}/payments`);
+}
+
+for (const dividend of cases) {
+  test(`a client elects ${dividend.option} in ${dividend.language} and the dividend is paid`, async ({
+    page,
+    request,
+  }) => {
+    const announcementID = await announce(page, dividend.stockCode);
+    await logInForFunds(page, request, 'LTU1070');
+    await switchLanguage(page, 'en', dividend.language);
+    const t = dividendTexts[dividend.language];
+    const main = page.getByRole('main');
+    await openFundPage(page, dividend.language, 'dividend_selection');
+    await main.getByRole('link', { name: t.intro.toList }).click();
+
+    const table = main.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: dividend.stockCode });
+    await expect(row).toContainText(t.status.TO_ELECT);
+    await expect(row).toContainText(dividend.gross);
+    await row.getByRole('link', { name: new RegExp(dividend.stockCode) }).click();
+
+    const form = main.getByRole('form', { name: t.select.title });
+    await form.getByRole('radio', { name: t.option[dividend.option] }).check();
+    if ('scripShares' in dividend) {
+      const held = filled(t.select.mixedShares, { held: dividend.held });
+      await form.getByRole('textbox', { name: held }).fill(String(dividend.scripShares));
+    }
+    const preview = { currency: 'HKD', cash: dividend.cash, shares: dividend.newShares };
+    await expect(form).toContainText(filled(t.select.previewBody, preview));
+    await form.getByRole('button', { name: t.select.submit }).click();
+    await expect(main.getByRole('heading', { level: 1, name: t.success.title })).toBeVisible();
+    await expectAccessibleInBothSchemes(page);
+
+    await pay(page, announcementID);
+    await main.getByRole('link', { name: t.success.back }).click();
+    await expect(table.getByRole('row').filter({ hasText: dividend.stockCode })).toContainText(t.status.PAID);
+    await expectAccessibleInBothSchemes(page);
+    await switchLanguage(page, dividend.language, 'en');
+  });
+}
+
+test('the payments arrive in the account overview: cash for cash, new shares for scrip', async ({
+  page,
+  request,
+}) => {
+  await logInForFunds(page, request, 'LTU1070');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  const main = page.getByRole('main');
+  // 10,000.00 + 500.00 (all cash on 00388) + 50.00 (the fraction of all scrip on 00941) + 200.00 (the cash part
+  // of the mixed election on 01299).
+  const hkd = main
+    .getByRole('table', { name: 'Cash by currency' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
+  await expect(hkd).toContainText('10,750.00');
+  const positions = main.getByRole('table', { name: 'Positions' });
+  // All scrip on 00941: 12 new shares; mixed on 01299: 3 new shares.
+  await expect(positions.getByRole('row').filter({ hasText: '00941 · HKD' })).toContainText('512');
+  await expect(positions.getByRole('row').filter({ hasText: '01299 · HKD' })).toContainText('203');
+  await expect(positions.getByRole('row').filter({ hasText: '00388 · HKD' })).toContainText('200');
+});
