@@ -3,6 +3,7 @@ import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { backOfficeClientTexts } from './support/back-office-clients';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { openUserMenu } from './support/shell';
 
 // LTU1080 is this file's own client (one session per user).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -26,7 +27,12 @@ test('OPS1 works quote plans and clients but does not see the announcements', as
   await page.getByRole('button', { name: 'Open LTU1080' }).click();
   const cash = page.getByRole('table', { name: 'Cash of LTU108001' });
   await expect(cash.getByRole('row').filter({ hasText: 'HKD' })).toContainText('10000.00');
-  await expect(page.getByRole('table', { name: 'Ledger entries of LTU108001' })).toContainText('10000.00');
+  const opening = page
+    .getByRole('table', { name: 'Ledger entries of LTU108001' })
+    .getByRole('row')
+    .filter({ hasText: 'Opening balance' });
+  await expect(opening).toContainText('HKD');
+  await expect(opening).toContainText('10000');
   await expectAccessibleInBothSchemes(page);
 });
 
@@ -64,7 +70,9 @@ test("SUP1 publishes an announcement that appears on the client's home page, the
   await expect(section.getByRole('heading', { name: title, level: 3 })).toBeVisible();
   await expect(section).toContainText('Trading may halt this afternoon.');
   await expectAccessibleInBothSchemes(home);
-  await home.getByRole('combobox', { name: /Language|語言|语言/ }).selectOption('zh-HK');
+  const userMenu = await openUserMenu(home);
+  await userMenu.getByRole('combobox', { name: 'Language' }).selectOption('zh-HK');
+  await home.keyboard.press('Escape');
   await expect(home.getByRole('region', { name: '最新公告' })).toContainText(`八號風球 ${title}`);
 
   // Taken down in the back office (in Chinese this time), it leaves the client's home page.

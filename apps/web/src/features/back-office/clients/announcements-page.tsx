@@ -72,8 +72,8 @@ function PublishActions({ announcement }: { announcement: StaffAnnouncement }) {
     <ActionCell error={change.error}>
       <Button
         size="xs"
-        variant={published ? 'light' : 'filled'}
-        color={published ? 'red' : undefined}
+        // Taking down is the quieter action: outlined, as a neutral button (light red fails contrast).
+        variant={published ? 'default' : 'filled'}
         onClick={() => change.mutate()}
         loading={change.isPending}
       >
