@@ -7,12 +7,10 @@ import type {
   StaffAnnouncement,
   StaffClientSummary,
   StaffQuotePlanApplication,
-  StaffSessionData,
 } from '@lantau/contract';
 import { testBackends } from './support/backends';
-import { identityConfig, signedCall } from './support/identity';
-import { sessionsFor } from './support/market-data';
-import { logInStaff, staffCall } from './support/staff';
+import { apiCallers } from './support/api-callers';
+import { identityConfig } from './support/identity';
 import { useTestServer } from './support/test-server';
 
 let keys = 0;
@@ -21,20 +19,7 @@ const text = (en: string) => ({ en_US: en, zh_HK: `${en}（繁）`, zh_CN: `${en
 
 describe.each(testBackends)('back-office queues through the API (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
-  const sessionOf = sessionsFor(server);
-  const staffSessions = new Map<string, Promise<StaffSessionData>>();
-  const staffSession = (staffId: string) => {
-    if (!staffSessions.has(staffId)) staffSessions.set(staffId, logInStaff(server.current, staffId));
-    return staffSessions.get(staffId)!;
-  };
-  const client = async <T>(userId: string, method: string, path: string, body?: unknown, key?: string) =>
-    signedCall<T>(server.current, await sessionOf(userId), method, `/api${path}`, body, {
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
-  const staff = async <T>(staffId: string, method: string, path: string, body?: unknown, key?: string) =>
-    staffCall<T>(server.current, await staffSession(staffId), method, `/api${path}`, body, {
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
+  const { client, staff } = apiCallers(server);
   const auditOf = (subjectId: string) =>
     server.current.app.db
       .selectFrom('audit_records')
