@@ -4,16 +4,7 @@ import type { FundRequest, StaffFundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
-import {
-  authorization,
-  brokerHeaders,
-  codeIn,
-  demoClient,
-  freshNonce,
-  identityConfig,
-  mobileOf,
-  outbox,
-} from './support/identity';
+import { authorization, brokerHeaders, demoClient, freshNonce, identityConfig } from './support/identity';
 import { useTestServer } from './support/test-server';
 
 describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
@@ -22,7 +13,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const { client, staffSession } = callers;
   const staff = <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
     callers.staff<T>(staffId, method, path, body);
-  const { deposit, withdrawal } = fundRequests(server, client);
+  const { deposit, withdrawal, withdrawalCode } = fundRequests(server, client);
   const cashOf = async (account: string, currency = 'HKD') => {
     const balances = await server.current.app.ledger.balances(server.current.app.db, account);
     const cash = balances.cash.find((item) => item.currency === currency);
@@ -153,24 +144,9 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       '/funds/withdrawable?accountNumber=LTU100501&currency=HKD',
     );
     const half = new Decimal(body.data.maxAmount).dividedBy(2).plus(1).toDecimalPlaces(0).toFixed();
-    const sent = await client<{ codeID: string }>('LTU1005', 'POST', '/funds/withdrawals/codes');
-    const code = codeIn((await outbox(server.current, { to: mobileOf(demoClient('LTU1005')) }))[0]);
-    const one = (key: string) =>
-      client<FundRequest>(
-        'LTU1005',
-        'POST',
-        '/funds/withdrawals',
-        {
-          accountNumber: 'LTU100501',
-          currency: 'HKD',
-          amount: half,
-          bankAccountID: 'LTU1005-B1',
-          codeID: sent.body.data.codeID,
-          smsCode: code,
-        },
-        key,
-      );
-    const answers = await Promise.all([one(newKey()), one(newKey())]);
+    const code = (await withdrawalCode('LTU1005')).body.data;
+    const one = () => withdrawal('LTU1005', 'LTU100501', half, { code });
+    const answers = await Promise.all([one(), one()]);
     expect(answers.map((answer) => answer.body.code).filter((code) => code === 'OK')).toHaveLength(1);
   });
 

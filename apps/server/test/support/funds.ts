@@ -11,11 +11,25 @@ export const certificatePng = Buffer.from(
   'base64',
 );
 
+/** A withdrawal's SMS code as the client types it. */
+export type WithdrawalCode = { codeID: string; smsCode: string };
+
 /** A fresh Idempotency-Key. */
 export const fundKey = () => `fund-${randomUUID()}`;
 
 /** Fund requests as a demo client places them through the real API (HKD, the client's own bank). */
 export function fundRequests(server: { current: TestServer }, client: ClientCaller) {
+  /** Asks for a withdrawal's SMS code and reads it from the dev outbox. */
+  async function withdrawalCode(userId: string): Promise<ApiResponse<WithdrawalCode>> {
+    const sent = await client<{ codeID: string }>(userId, 'POST', '/funds/withdrawals/codes');
+    if (sent.body.code !== 'OK') return sent as ApiResponse<never>;
+    const [message] = await outbox(server.current, { to: mobileOf(demoClient(userId)) });
+    return {
+      ...sent,
+      body: { ...sent.body, data: { codeID: sent.body.data.codeID, smsCode: codeIn(message) } },
+    };
+  }
+
   return {
     /** An FPS deposit with its certificate uploaded first. */
     async deposit(userId: string, account: string, amount: string, key = fundKey()) {
@@ -44,30 +58,27 @@ export function fundRequests(server: { current: TestServer }, client: ClientCall
       );
     },
 
-    /** A withdrawal to the client's first registered bank account, with the SMS code read from the outbox. */
+    withdrawalCode,
+
+    /**
+     * A withdrawal to the client's first registered bank account, with the given SMS code or a new one (when
+     * the code is refused, asked for too soon after the last: E2006, that answer).
+     */
     async withdrawal(
       userId: string,
       account: string,
       amount: string,
-      key = fundKey(),
+      options: { key?: string; code?: WithdrawalCode } = {},
     ): Promise<ApiResponse<FundRequest>> {
-      const sent = await client<{ codeID: string }>(userId, 'POST', '/funds/withdrawals/codes');
-      // A refused code (too many asked for) is the answer: it carries no request.
-      if (sent.body.code !== 'OK') return sent as ApiResponse<never>;
-      const [message] = await outbox(server.current, { to: mobileOf(demoClient(userId)) });
+      const asked = options.code === undefined ? await withdrawalCode(userId) : undefined;
+      if (asked !== undefined && asked.body.code !== 'OK') return asked as ApiResponse<never>;
+      const code = options.code ?? asked!.body.data;
       return client<FundRequest>(
         userId,
         'POST',
         '/funds/withdrawals',
-        {
-          accountNumber: account,
-          currency: 'HKD',
-          amount,
-          bankAccountID: `${userId}-B1`,
-          codeID: sent.body.data.codeID,
-          smsCode: codeIn(message),
-        },
-        key,
+        { accountNumber: account, currency: 'HKD', amount, bankAccountID: `${userId}-B1`, ...code },
+        options.key ?? fundKey(),
       );
     },
 
