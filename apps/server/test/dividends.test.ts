@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { ClientDividend, StaffDividendAnnouncement } from '@lantau/contract';
@@ -6,6 +5,7 @@ import { getStaffDividend } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
+import { expectEveryAssetToSumToZero } from './support/ledger';
 import { useTestServer } from './support/test-server';
 
 const DAY = 24 * 60 * 60_000;
@@ -299,13 +299,7 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
   });
 
   it('keeps every asset summing to zero across all accounts after the payments', async () => {
-    const unbalanced = await db()
-      .selectFrom('ledger_entries')
-      .select(['asset_key', sql<string>`sum(amount)`.as('total')])
-      .groupBy('asset_key')
-      .having(sql`sum(amount)`, '<>', 0)
-      .execute();
-    expect(unbalanced).toEqual([]);
+    await expectEveryAssetToSumToZero(db());
   });
 
   it('cancels only what has not been paid; a cancelled dividend leaves the client list', async () => {

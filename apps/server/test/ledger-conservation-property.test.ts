@@ -8,6 +8,7 @@ import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { fundKey, fundRequests } from './support/funds';
 import { identityConfig } from './support/identity';
+import { expectEveryAssetToSumToZero } from './support/ledger';
 import { expectHoldsToMatchOrders, placeOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
@@ -178,13 +179,7 @@ describe.each(testBackends)('ledger conservation under random interleavings (%s)
 
   async function expectConservation() {
     const db = server.current.app.db;
-    const unbalanced = await db
-      .selectFrom('ledger_entries')
-      .select(['asset_key', sql<string>`sum(amount)`.as('total')])
-      .groupBy('asset_key')
-      .having(sql`sum(amount)`, '!=', 0)
-      .execute();
-    expect(unbalanced).toEqual([]);
+    await expectEveryAssetToSumToZero(db);
     const negative = await db
       .selectFrom('ledger_balances')
       .select(['account', 'asset_key', 'balance', 'on_hold'])
