@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { backOfficeTexts } from './support/back-office';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../apps/server/src/db/seed/demo-staff';
+import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { fundTexts, openFundPage, receiptPng } from './support/fund';
-import type { OutboxMessage } from './support/outbox';
 import { waitForCode } from './support/outbox';
 
 // LTU1062 is this file's own client (one session per user): its tests run one after the other.
@@ -13,36 +11,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const { en, 'zh-HK': zhHK, 'zh-CN': zhCN } = backOfficeTexts;
 const client = demoClient('LTU1062');
 const backOffice = `/${client.displayCode}/back_office`;
-
-/** The code e-mailed to a staff member after `since`, read from the dev outbox. */
-async function staffCode(request: APIRequestContext, staffId: string, since: Date): Promise<string> {
-  const to = demoStaffEmail({ brokerCode: 'LTU', staffId });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const mail = ((await response.json()) as OutboxMessage[]).find(
-        (message) => new Date(message.createdAt) >= since,
-      );
-      code = mail?.text.match(/(?<!\d)\d{4,8}(?!\d)/)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Logs a demo staff member into the back office in the browser: password, then the e-mailed code. */
-async function logInStaff(page: Page, request: APIRequestContext, staffId: string): Promise<void> {
-  await page.goto(`${backOffice}/login`);
-  await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
-  const since = new Date(Date.now() - 1000);
-  await page.getByRole('textbox', { name: en.login.staffID }).fill(staffId);
-  await page.getByRole('textbox', { name: en.login.password, exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: en.login.next }).click();
-  await page.getByRole('textbox', { name: en.login.code }).fill(await staffCode(request, staffId, since));
-  await page.getByRole('button', { name: en.login.verify }).click();
-  await expect(page.getByTestId('staff-identity')).toContainText(staffId);
-}
 
 /** The client logs in and starts a fund request in HKD: the fund screens up to the step after the currency. */
 async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit' | 'withdrawal') {
@@ -61,7 +29,7 @@ test('staff log in with the e-mailed code and see only the queues their roles al
   page,
   request,
 }) => {
-  await logInStaff(page, request, 'OPS1');
+  await logInStaffInBrowser(page, request, backOffice, 'OPS1');
   const nav = queueNav(page);
   await expect(nav.getByRole('link', { name: en.nav.deposits })).toBeVisible();
   await expect(nav.getByRole('link', { name: en.nav.payments })).toBeVisible();
@@ -116,7 +84,7 @@ test("OPS1 credits a client's deposit after viewing its certificate, and the cas
   // The broker's side, in its own browser context (its own storage, like another device).
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await logInStaff(staff, request, 'OPS1');
+  await logInStaffInBrowser(staff, request, backOffice, 'OPS1');
   await queueNav(staff).getByRole('link', { name: en.nav.deposits }).click();
   const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1234.56 HKD' });
   await expect(row).toContainText('LAM Wing Sze');
@@ -158,7 +126,7 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   await expect(main.getByRole('heading', { name: t.withdrawal.successTitle })).toBeVisible();
 
   const ops = await (await browser.newContext()).newPage();
-  await logInStaff(ops, request, 'OPS1');
+  await logInStaffInBrowser(ops, request, backOffice, 'OPS1');
   await queueNav(ops).getByRole('link', { name: en.nav.payments }).click();
   const toPrepare = ops.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '700.00 HKD' });
   await toPrepare.getByRole('button', { name: en.actions.prepare }).click();
@@ -166,7 +134,7 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   await ops.context().close();
 
   const sup = await (await browser.newContext()).newPage();
-  await logInStaff(sup, request, 'SUP1');
+  await logInStaffInBrowser(sup, request, backOffice, 'SUP1');
   await queueNav(sup).getByRole('link', { name: en.nav.paymentApprovals }).click();
   const toApprove = sup.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '700.00 HKD' });
   await expect(toApprove).toContainText(en.fourEyes.preparedBy.replace('{{staff}}', 'OPS1'));

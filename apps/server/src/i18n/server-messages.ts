@@ -209,6 +209,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '阁下的经纪商未提供结单服务。',
   ),
   E7051: text('There is no statement for this period.', '此期間沒有結單。', '此期间没有结单。'),
+  E8010: text('Quote plan application not found.', '找不到該報價計劃申請。', '找不到该报价计划申请。'),
+  E8011: text('The application was already decided.', '此申請已處理。', '此申请已处理。'),
+  E8012: text('Announcement not found.', '找不到該公告。', '找不到该公告。'),
+  E8013: text('The announcement is already in that state.', '此公告已處於該狀態。', '此公告已处于该状态。'),
+  E8014: text('Client not found.', '找不到該客戶。', '找不到该客户。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

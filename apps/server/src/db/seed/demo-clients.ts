@@ -585,6 +585,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The back-office announcements browser test's own client: reads the announcement staff publish on its home
+    // page; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1080',
+    password: 'Announce2026',
+    nameEn: 'YIP Sze Wing',
+    nameZh: '葉思穎',
+    email: 'yip.szewing@mail.example',
+    mobile: { areaCode: '+852', number: '91080080' },
+    totpSecret: '7EGSPO7SVDS7BZQF576P6PVE7D7Y7ZHI',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU108001',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

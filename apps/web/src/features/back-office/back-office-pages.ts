@@ -59,6 +59,30 @@ export const backOfficePages: BackOfficePage[] = [
     ),
   },
   {
+    path: 'quote_plans',
+    label: 'backofficeclients:nav.quotePlans',
+    permission: 'quotePlans.process',
+    Page: lazy(() =>
+      import('./clients/quote-plans-page').then((module) => ({ default: module.QuotePlansPage })),
+    ),
+  },
+  {
+    path: 'announcements',
+    label: 'backofficeclients:nav.announcements',
+    permission: 'announcements.publish',
+    Page: lazy(() =>
+      import('./clients/announcements-page').then((module) => ({ default: module.AnnouncementsPage })),
+    ),
+  },
+  {
+    path: 'clients',
+    label: 'backofficeclients:nav.clients',
+    permission: 'clients.view',
+    Page: lazy(() =>
+      import('./clients/client-lookup-page').then((module) => ({ default: module.ClientLookupPage })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     permission: 'audit.view',

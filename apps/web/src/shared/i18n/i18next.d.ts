@@ -9,6 +9,7 @@ import type dividends from './locales/en/dividends.json';
 import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
 import type backoffice from './locales/en/backoffice.json';
+import type backofficeclients from './locales/en/backofficeclients.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,8 @@ declare module 'i18next' {
       fund: typeof fund;
       /** The staff back office: login, queues, audit trail. */
       backoffice: typeof backoffice;
+      /** The back office's quote plan applications, announcements and client look-up. */
+      backofficeclients: typeof backofficeclients;
     };
   }
 }

@@ -12,6 +12,7 @@ export const namespaces = [
   'statements',
   'fund',
   'backoffice',
+  'backofficeclients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };
