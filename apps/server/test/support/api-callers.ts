@@ -2,30 +2,46 @@ import type { StaffSessionData } from '@lantau/contract';
 import { signedCall } from './identity';
 import { sessionsFor } from './market-data';
 import { logInStaff, staffCall } from './staff';
-import type { TestServer } from './test-server';
+import type { ApiResponse, TestServer } from './test-server';
 
-const keyHeader = (key: string | undefined): Record<string, string> =>
-  key === undefined ? {} : { 'idempotency-key': key };
+/** A signed API call as a demo client (`path` under /api), with an Idempotency-Key when `key` is given. */
+export type ClientCaller = <T = unknown>(
+  userId: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+) => Promise<ApiResponse<T>>;
+
+/** A signed API call as a demo staff member of LTU (`path` under /api), with an Idempotency-Key when given. */
+export type StaffCaller = <T = unknown>(
+  staffId: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+) => Promise<ApiResponse<T>>;
 
 /**
- * Signed calls as a demo client or a demo staff member, each logged in once per test file: `client(userId,
- * method, path, body?, idempotencyKey?)`, `staff(staffId, ...)`, paths without the /api prefix.
+ * Callers for a whole test file: one session per demo client and per staff member (a new login would end the
+ * previous session), made on first use.
  */
 export function apiCallers(server: { current: TestServer }) {
-  const clientSession = sessionsFor(server);
+  const sessionOf = sessionsFor(server);
   const staffSessions = new Map<string, Promise<StaffSessionData>>();
   const staffSession = (staffId: string) => {
     if (!staffSessions.has(staffId)) staffSessions.set(staffId, logInStaff(server.current, staffId));
     return staffSessions.get(staffId)!;
   };
-  return {
-    client: async <T>(userId: string, method: string, path: string, body?: unknown, key?: string) =>
-      signedCall<T>(server.current, await clientSession(userId), method, `/api${path}`, body, {
-        headers: keyHeader(key),
-      }),
-    staff: async <T>(staffId: string, method: string, path: string, body?: unknown, key?: string) =>
-      staffCall<T>(server.current, await staffSession(staffId), method, `/api${path}`, body, {
-        headers: keyHeader(key),
-      }),
-  };
+  const keyHeader = (key: string | undefined): Record<string, string> =>
+    key === undefined ? {} : { 'idempotency-key': key };
+  const client: ClientCaller = async (userId, method, path, body, key) =>
+    signedCall(server.current, await sessionOf(userId), method, `/api${path}`, body, {
+      headers: keyHeader(key),
+    });
+  const staff: StaffCaller = async (staffId, method, path, body, key) =>
+    staffCall(server.current, await staffSession(staffId), method, `/api${path}`, body, {
+      headers: keyHeader(key),
+    });
+  return { sessionOf, staffSession, client, staff };
 }

@@ -572,12 +572,17 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     nameZh: '林詠詩',
     email: 'lam.wingsze@mail.example',
     mobile: { areaCode: '+852', number: '91062062' },
-    totpSecret: 'Q4ZK7WN2XD5RT8HJ3LV6PB9CM2GSYE4A',
+    totpSecret: 'Q4ZK7WN2XD5RTRHJ3LV6PBACM2GSYE4A',
     quotePlans: {},
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
-      { accountNumber: 'LTU106201', type: 'CASH', cash: { HKD: '20000.00', USD: '0.00' }, holdings: [] },
+      {
+        accountNumber: 'LTU106201',
+        type: 'CASH',
+        cash: { HKD: '20000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
     ],
   },
   {
