@@ -107,7 +107,7 @@ for (const dividend of cases) {
     const row = table.getByRole('row').filter({ hasText: dividend.stockCode });
     await expect(row).toContainText(t.status.TO_ELECT);
     await expect(row).toContainText(dividend.gross);
-    await row.getByRole('link', { name: new RegExp(dividend.stockCode) }).click();
+    await row.getByRole('button', { name: new RegExp(dividend.stockCode) }).click();
 
     const form = main.getByRole('form', { name: t.select.title });
     await form.getByRole('radio', { name: t.option[dividend.option] }).check();
