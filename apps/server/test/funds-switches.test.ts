@@ -103,7 +103,10 @@ describe.each(testBackends)('fund switches (%s)', (backend) => {
       accountHolderName: demoClient(USER).nameEn,
       idNumber: 'A123456(7)',
     });
-    expect(refused.body).toMatchObject({ code: 'E7008', message: 'Direct debit authorisation (eDDA) is suspended.' });
+    expect(refused.body).toMatchObject({
+      code: 'E7008',
+      message: 'Direct debit authorisation (eDDA) is suspended.',
+    });
     const listed = await client<unknown[]>(USER, 'GET', '/funds/edda');
     expect(listed.body.data).toEqual([]);
   });
