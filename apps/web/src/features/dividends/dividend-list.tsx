@@ -71,6 +71,11 @@ export function DividendList() {
                     <Badge color={statusColors[item.status]} variant="dot">
                       {t(`status.${item.status}`)}
                     </Badge>
+                    {item.election && item.status !== 'PAID' && (
+                      <Text size="xs" mt={4}>
+                        {t(`option.${item.election.option}`)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Button
