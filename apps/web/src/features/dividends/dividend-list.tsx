@@ -41,14 +41,14 @@ export function DividendList() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('list.stock')}</Table.Th>
-                <Table.Th scope="col">{t('list.account')}</Table.Th>
-                <Table.Th scope="col">{t('list.entitlement')}</Table.Th>
-                <Table.Th scope="col">{t('list.deadline')}</Table.Th>
-                <Table.Th scope="col">{t('list.paymentDate')}</Table.Th>
                 <Table.Th scope="col">{t('list.status')}</Table.Th>
                 <Table.Th scope="col">
                   <VisuallyHidden>{t('list.action')}</VisuallyHidden>
                 </Table.Th>
+                <Table.Th scope="col">{t('list.entitlement')}</Table.Th>
+                <Table.Th scope="col">{t('list.account')}</Table.Th>
+                <Table.Th scope="col">{t('list.deadline')}</Table.Th>
+                <Table.Th scope="col">{t('list.paymentDate')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,16 +57,6 @@ export function DividendList() {
                   <Table.Td>
                     {item.announcement.stockCode} {localName(item.announcement.name, language)}
                   </Table.Td>
-                  <Table.Td>{item.accountNumber}</Table.Td>
-                  <Table.Td>
-                    {t('list.entitlementValue', {
-                      shares: item.sharesHeld,
-                      currency: item.announcement.currency,
-                      amount: formatAmount(item.grossAmount),
-                    })}
-                  </Table.Td>
-                  <Table.Td>{item.announcement.electionDeadline}</Table.Td>
-                  <Table.Td>{item.announcement.paymentDate}</Table.Td>
                   <Table.Td>
                     <Badge color={statusColors[item.status]} variant="dot">
                       {t(`status.${item.status}`)}
@@ -91,6 +81,16 @@ export function DividendList() {
                       {t(item.canElect ? 'list.elect' : 'list.view')}
                     </Button>
                   </Table.Td>
+                  <Table.Td>
+                    {t('list.entitlementValue', {
+                      shares: item.sharesHeld,
+                      currency: item.announcement.currency,
+                      amount: formatAmount(item.grossAmount),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{item.accountNumber}</Table.Td>
+                  <Table.Td>{item.announcement.electionDeadline}</Table.Td>
+                  <Table.Td>{item.announcement.paymentDate}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -142,12 +142,14 @@ function ElectionForm({ item }: { item: ClientDividend }) {
             </Text>
             {draft.option !== 'CASH' && (
               <Text size="sm" mt={4}>
-                {t('select.previewScrip', {
-                  currency,
-                  count: preview.newShares,
-                  price: announcement.scripPrice,
-                  cost: formatAmount(preview.scripCost),
-                })}
+                {preview.newShares === 0
+                  ? t('select.previewNoShare')
+                  : t('select.previewScrip', {
+                      currency,
+                      count: preview.newShares,
+                      price: announcement.scripPrice,
+                      cost: formatAmount(preview.scripCost),
+                    })}
               </Text>
             )}
           </Alert>
