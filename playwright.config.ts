@@ -61,7 +61,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, '.tmp/e2e-data'),
+    // Staff process fund requests in the browser tests: the demo's automatic processing would race them.
+    server(port, '.tmp/e2e-data', { DEMO_FUND_PROCESSING_SECONDS: '0' }),
     server(shortSessionPort, '.tmp/e2e-short-session', {
       SESSION_TIMEOUT_SECONDS: String(shortSessionSeconds),
     }),

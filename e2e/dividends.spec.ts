@@ -7,7 +7,7 @@ import { logInForFunds, openFundPage, switchLanguage, type Language } from './su
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
 
 // LTU1070 is this file's own client (one session per user): its tests run one after the other. It holds 200
-// shares each of 00388, 00941 and 01299 and HKD 10,000.00; the demo dividends are on other stocks.
+// shares of 00388, 500 of 00941, 200 of 01299 and HKD 10,000.00; the demo dividends are on other stocks.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const dividendTexts = { en: enDividends, 'zh-HK': hkDividends, 'zh-CN': cnDividends } as const;
@@ -16,14 +16,42 @@ const dividendTexts = { en: enDividends, 'zh-HK': hkDividends, 'zh-CN': cnDivide
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
 
 /** Each language elects a different option on its own stock: HKD 2.50 a share, scrip at HKD 100.00. */
-// All scrip: 500.00 buys 5 shares. Mixed, 120 shares in scrip: their 300.00 buys 3; the other 80 take 200.00.
+// All cash on 200 shares: 500.00. All scrip on 500 shares: 1,250.00 buys 12 new shares, the 50.00 left is cash.
+// Mixed on 200 shares, 120 in scrip: their 300.00 buys 3 new shares; the other 80 take 200.00 in cash.
 const cases = [
-  { language: 'en', stockCode: '00388', option: 'CASH', cash: '500.00', newShares: 0 },
-  { language: 'zh-HK', stockCode: '00941', option: 'SCRIP', cash: '0.00', newShares: 5 },
-  { language: 'zh-CN', stockCode: '01299', option: 'MIXED', scripShares: 120, cash: '200.00', newShares: 3 },
+  {
+    language: 'en',
+    stockCode: '00388',
+    held: 200,
+    gross: '500.00',
+    option: 'CASH',
+    cash: '500.00',
+    newShares: 0,
+  },
+  {
+    language: 'zh-HK',
+    stockCode: '00941',
+    held: 500,
+    gross: '1,250.00',
+    option: 'SCRIP',
+    cash: '50.00',
+    newShares: 12,
+  },
+  {
+    language: 'zh-CN',
+    stockCode: '01299',
+    held: 200,
+    gross: '500.00',
+    option: 'MIXED',
+    scripShares: 120,
+    cash: '200.00',
+    newShares: 3,
+  },
 ] as const satisfies readonly {
   language: Language;
   stockCode: string;
+  held: number;
+  gross: string;
   option: 'CASH' | 'SCRIP' | 'MIXED';
   scripShares?: number;
   cash: string;
@@ -78,16 +106,16 @@ for (const dividend of cases) {
     const table = main.getByRole('table');
     const row = table.getByRole('row').filter({ hasText: dividend.stockCode });
     await expect(row).toContainText(t.status.TO_ELECT);
-    await expect(row).toContainText('500.00');
-    await row.getByRole('link', { name: new RegExp(dividend.stockCode) }).click();
+    await expect(row).toContainText(dividend.gross);
+    await row.getByRole('button', { name: new RegExp(dividend.stockCode) }).click();
 
     const form = main.getByRole('form', { name: t.select.title });
     await form.getByRole('radio', { name: t.option[dividend.option] }).check();
     if ('scripShares' in dividend) {
-      const held = filled(t.select.mixedShares, { held: 200 });
+      const held = filled(t.select.mixedShares, { held: dividend.held });
       await form.getByRole('textbox', { name: held }).fill(String(dividend.scripShares));
     }
-    // 0, 3 and 5 new shares: the plural text in every language.
+    // 0, 12 and 3 new shares: the plural text in every language.
     const preview = { currency: 'HKD', cash: dividend.cash, count: dividend.newShares };
     await expect(form).toContainText(filled(t.select.previewBody_other, preview));
     await form.getByRole('button', { name: t.select.submit }).click();
@@ -109,15 +137,16 @@ test('the payments arrive in the account overview: cash for cash, new shares for
   await logInForFunds(page, request, 'LTU1070');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   const main = page.getByRole('main');
-  // 10,000.00 + 500.00 (all cash on 00388) + 200.00 (the cash part of the mixed election on 01299).
+  // 10,000.00 + 500.00 (all cash on 00388) + 50.00 (the fraction of all scrip on 00941) + 200.00 (the cash part
+  // of the mixed election on 01299).
   const hkd = main
     .getByRole('table', { name: 'Cash by currency' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
-  await expect(hkd).toContainText('10,700.00');
+  await expect(hkd).toContainText('10,750.00');
   const positions = main.getByRole('table', { name: 'Positions' });
-  // All scrip on 00941: 500.00 buys 5 new shares; mixed on 01299: 3 new shares.
-  await expect(positions.getByRole('row').filter({ hasText: '00941 · HKD' })).toContainText('205');
+  // All scrip on 00941: 12 new shares; mixed on 01299: 3 new shares.
+  await expect(positions.getByRole('row').filter({ hasText: '00941 · HKD' })).toContainText('512');
   await expect(positions.getByRole('row').filter({ hasText: '01299 · HKD' })).toContainText('203');
   await expect(positions.getByRole('row').filter({ hasText: '00388 · HKD' })).toContainText('200');
 });

@@ -41,6 +41,7 @@ const loginMantineComponents = [
   'Loader',
   'Image',
   'Paper',
+  'NativeSelect',
   'Group',
   'Text',
   'Title',
@@ -80,6 +81,13 @@ export default defineConfig(({ command }) => ({
                   loginMantineComponents.join('|') +
                   String.raw`)[\/])`,
               ),
+            },
+            // The app's own plumbing every route uses (API client, session, storage, texts, the skip link): one
+            // chunk for the same reason, now that the back office shares it with the client's pages.
+            {
+              name: 'app-core',
+              // (Not the text packs under i18n/locales: each language and namespace stays a chunk of its own.)
+              test: /apps[\\/]web[\\/]src[\\/]shared[\\/]((api|session|storage)[\\/]|i18n[\\/][\w-]+\.ts$)|skip-link/,
             },
             // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },

@@ -46,6 +46,7 @@ import { registerDividends } from './dividends/register-dividends';
 import { dividendJob } from './dividends/dividend-job';
 import { registerFunds } from './funds/register-funds';
 import { demoFundProcessingJob } from './funds/demo-fund-processing';
+import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -136,7 +137,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
   const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
   app.decorate('ledger', ledger);
-  registerAccounts(app, accountValuation, {
+  const accounts = registerAccounts(app, accountValuation, {
     ledger,
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
@@ -152,6 +153,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     fontPath: config.statementFont,
   });
   registerMessageCenter(app);
+  registerBackOfficeQueues(app, { accounts });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { ClientDividend, StaffDividendAnnouncement, StaffSessionData } from '@lantau/contract';
+import type { ClientDividend, StaffDividendAnnouncement } from '@lantau/contract';
 import { getStaffDividend } from '@lantau/contract';
+import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
-import { identityConfig, signedCall } from './support/identity';
-import { sessionsFor } from './support/market-data';
-import { logInStaff, staffCall } from './support/staff';
+import { identityConfig } from './support/identity';
+import { expectEveryAssetToSumToZero } from './support/ledger';
 import { useTestServer } from './support/test-server';
 
 const DAY = 24 * 60 * 60_000;
@@ -21,18 +20,7 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
   const start = Date.now();
   let marketNow = start;
   const server = useTestServer(backend, { ...identityConfig, marketTimeSource: () => marketNow });
-  const sessionOf = sessionsFor(server);
-  const staffSessions = new Map<string, Promise<StaffSessionData>>();
-  const staffSession = (staffId: string) => {
-    if (!staffSessions.has(staffId)) staffSessions.set(staffId, logInStaff(server.current, staffId));
-    return staffSessions.get(staffId)!;
-  };
-  const client = async <T>(userId: string, method: string, path: string, body?: unknown, key?: string) =>
-    signedCall<T>(server.current, await sessionOf(userId), method, `/api${path}`, body, {
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
-  const staff = async <T>(staffId: string, method: string, path: string, body?: unknown) =>
-    staffCall<T>(server.current, await staffSession(staffId), method, `/api${path}`, body);
+  const { client, staff } = apiCallers(server);
   const db = () => server.current.app.db;
   const balances = (account: string) => server.current.app.ledger.balances(db(), account);
   const cashOf = async (account: string) =>
@@ -311,13 +299,7 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
   });
 
   it('keeps every asset summing to zero across all accounts after the payments', async () => {
-    const unbalanced = await db()
-      .selectFrom('ledger_entries')
-      .select(['asset_key', sql<string>`sum(amount)`.as('total')])
-      .groupBy('asset_key')
-      .having(sql`sum(amount)`, '<>', 0)
-      .execute();
-    expect(unbalanced).toEqual([]);
+    await expectEveryAssetToSumToZero(db());
   });
 
   it('cancels only what has not been paid; a cancelled dividend leaves the client list', async () => {

@@ -1,44 +1,19 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { FundRequest, StaffFundRequest, StaffSessionData } from '@lantau/contract';
+import type { FundRequest, StaffFundRequest } from '@lantau/contract';
+import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
-import {
-  authorization,
-  brokerHeaders,
-  codeIn,
-  demoClient,
-  freshNonce,
-  identityConfig,
-  mobileOf,
-  outbox,
-  signedCall,
-} from './support/identity';
-import { sessionsFor } from './support/market-data';
-import { logInStaff, staffCall } from './support/staff';
+import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
+import { authorization, brokerHeaders, demoClient, freshNonce, identityConfig } from './support/identity';
 import { useTestServer } from './support/test-server';
-
-/** The smallest PNG there is (a 1x1 transparent pixel). */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-let keys = 0;
-const newKey = () => `funds-test-${Date.now()}-${(keys += 1)}`;
 
 describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
-  const sessionOf = sessionsFor(server);
-  const staffSessions = new Map<string, Promise<StaffSessionData>>();
-  const staffSession = (staffId: string) => {
-    if (!staffSessions.has(staffId)) staffSessions.set(staffId, logInStaff(server.current, staffId));
-    return staffSessions.get(staffId)!;
-  };
-  const client = async <T>(userId: string, method: string, path: string, body?: unknown, key?: string) =>
-    signedCall<T>(server.current, await sessionOf(userId), method, `/api${path}`, body, {
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
-  const staff = async <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
-    staffCall<T>(server.current, await staffSession(staffId), method, `/api${path}`, body);
+  const callers = apiCallers(server);
+  const { client, staffSession } = callers;
+  const staff = <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
+    callers.staff<T>(staffId, method, path, body);
+  const { deposit, withdrawal, withdrawalCode } = fundRequests(server, client);
   const cashOf = async (account: string, currency = 'HKD') => {
     const balances = await server.current.app.ledger.balances(server.current.app.db, account);
     const cash = balances.cash.find((item) => item.currency === currency);
@@ -51,52 +26,6 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       .where('subject_id', '=', requestId)
       .orderBy('audit_id')
       .execute();
-
-  async function deposit(userId: string, account: string, amount: string, key = newKey()) {
-    const upload = await client<{ certificateID: string }>(userId, 'POST', '/funds/certificates', {
-      fileName: 'receipt.png',
-      contentType: 'image/png',
-      dataBase64: png.toString('base64'),
-    });
-    expect(upload.body.code).toBe('OK');
-    return client<FundRequest>(
-      userId,
-      'POST',
-      '/funds/deposits',
-      {
-        accountNumber: account,
-        currency: 'HKD',
-        method: 'FPS',
-        amount,
-        payerBank: '024',
-        payerAccountName: demoClient(userId).nameEn,
-        payerAccountNumber: '024-123456-883',
-        payeeBankID: 'LTU-HKD-HSBC',
-        certificateID: upload.body.data.certificateID,
-      },
-      key,
-    );
-  }
-
-  async function withdrawal(userId: string, account: string, amount: string, key = newKey()) {
-    const sent = await client<{ codeID: string }>(userId, 'POST', '/funds/withdrawals/codes');
-    expect(sent.body.code).toBe('OK');
-    const [message] = await outbox(server.current, { to: mobileOf(demoClient(userId)) });
-    return client<FundRequest>(
-      userId,
-      'POST',
-      '/funds/withdrawals',
-      {
-        accountNumber: account,
-        currency: 'HKD',
-        amount,
-        bankAccountID: `${userId}-B1`,
-        codeID: sent.body.data.codeID,
-        smsCode: codeIn(message),
-      },
-      key,
-    );
-  }
 
   it('credits a deposit with a certificate once staff verify it, and a retried request acts once', async () => {
     const before = await cashOf('LTU100401');
@@ -122,7 +51,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       },
     });
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(certificatePng)).toBe(true);
 
     const credited = await staff(
       'OPS1',
@@ -215,24 +144,9 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       '/funds/withdrawable?accountNumber=LTU100501&currency=HKD',
     );
     const half = new Decimal(body.data.maxAmount).dividedBy(2).plus(1).toDecimalPlaces(0).toFixed();
-    const sent = await client<{ codeID: string }>('LTU1005', 'POST', '/funds/withdrawals/codes');
-    const code = codeIn((await outbox(server.current, { to: mobileOf(demoClient('LTU1005')) }))[0]);
-    const one = (key: string) =>
-      client<FundRequest>(
-        'LTU1005',
-        'POST',
-        '/funds/withdrawals',
-        {
-          accountNumber: 'LTU100501',
-          currency: 'HKD',
-          amount: half,
-          bankAccountID: 'LTU1005-B1',
-          codeID: sent.body.data.codeID,
-          smsCode: code,
-        },
-        key,
-      );
-    const answers = await Promise.all([one(newKey()), one(newKey())]);
+    const code = (await withdrawalCode('LTU1005')).body.data;
+    const one = () => withdrawal('LTU1005', 'LTU100501', half, { code });
+    const answers = await Promise.all([one(), one()]);
     expect(answers.map((answer) => answer.body.code).filter((code) => code === 'OK')).toHaveLength(1);
   });
 

@@ -146,6 +146,16 @@ export const errorCatalogue = {
   E7050: { status: 200, description: 'Statements are not available.' },
   /** The period is in the future or older than the broker's statement history (WebExtStatementEnable). */
   E7051: { status: 200, description: 'No statement for this period.' },
+  /** No quote plan application with that ID among the staff member's broker's clients. */
+  E8010: { status: 200, description: 'Quote plan application not found.' },
+  /** The application was already granted or refused; data: { status }. */
+  E8011: { status: 200, description: 'The application was already decided.' },
+  /** No notice or announcement with that ID at the staff member's broker. */
+  E8012: { status: 200, description: 'Announcement not found.' },
+  /** Publishing a published one, or unpublishing one that is not published; data: { status }. */
+  E8013: { status: 200, description: 'The announcement is already in that state.' },
+  /** No client with that user ID at the staff member's broker. */
+  E8014: { status: 200, description: 'Client not found.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -26,3 +26,4 @@ export * from './api/dividends';
 export * from './api/statements';
 export * from './api/message-center';
 export * from './api/funds';
+export * from './api/back-office';

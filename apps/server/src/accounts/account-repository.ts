@@ -29,14 +29,16 @@ export interface RecordFilter {
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     findAccounts(userId: string) {
-      return db
-        .selectFrom('accounts')
-        .select(accountColumns)
-        .where('user_id', '=', userId)
-        // Crypto accounts are the funds capability's (see AccountsTable.account_type).
-        .where('account_type', '!=', 'CRYPTO' as never)
-        .orderBy('account_number')
-        .execute();
+      return (
+        db
+          .selectFrom('accounts')
+          .select(accountColumns)
+          .where('user_id', '=', userId)
+          // Crypto accounts are the funds capability's (see AccountsTable.account_type).
+          .where('account_type', '!=', 'CRYPTO' as never)
+          .orderBy('account_number')
+          .execute()
+      );
     },
 
     /** The account if it is the user's; another client's account and a missing one look the same. */

@@ -8,7 +8,7 @@ import { readBalances, businessDateOf, type Ledger, type MarginHeadroom } from '
 import type { QuoteSource } from '../market-data/quote-source';
 import { createAccountRepository } from './account-repository';
 import { registerAccountRoutes } from './account-routes';
-import { createAccountService } from './account-service';
+import { createAccountService, type AccountService } from './account-service';
 import { marginHeadroomOf } from './account-valuation';
 import { createPositionPrices } from './position-prices';
 import { createValuationData } from './valuation-data';
@@ -59,7 +59,7 @@ export function registerAccounts(
     webPlans: (userId: string) => Promise<Record<string, QuotePlan>>;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
   },
-): void {
+): AccountService {
   const service = createAccountService({
     db: app.db,
     repository: valuation.repository,
@@ -70,4 +70,6 @@ export function registerAccounts(
     brokers: deps.brokers,
   });
   registerAccountRoutes(app, service);
+  // The back office's client look-up reads accounts through the same service.
+  return service;
 }

@@ -11,6 +11,7 @@ import * as clientMessages from './migrations/0008-client-messages';
 import * as exchangeReports from './migrations/0009-exchange-reports';
 import * as backOffice from './migrations/0010-back-office';
 import * as dividends from './migrations/0012-dividends';
+import * as backOfficeQueues from './migrations/0014-back-office-queues';
 import * as funds from './migrations/0011-funds';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-back-office': backOffice,
   '0011-funds': funds,
   '0012-dividends': dividends,
+  '0014-back-office-queues': backOfficeQueues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -367,6 +367,10 @@ export interface QuotePlanApplicationsTable {
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   idempotency_key: string | null;
   created_at: CreatedAt;
+  /** The staff member who granted or refused it (migration 0014), when and why. */
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: NullableTimestamp;
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -566,6 +570,8 @@ export interface Database {
   fund_request_events: FundRequestEventsTable;
   fund_idempotency_keys: FundIdempotencyKeysTable;
   edda_authorisations: EddaAuthorisationsTable;
+  announcements: AnnouncementsTable;
+  announcement_events: AnnouncementEventsTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -722,4 +728,29 @@ export interface EddaAuthorisationsTable {
   state_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A broker's notice or announcement for its clients' home pages (migration 0014). */
+export interface AnnouncementsTable {
+  announcement_id: string;
+  broker_code: string;
+  kind: 'NOTICE' | 'ANNOUNCEMENT';
+  title: JsonColumn<LocalizedText>;
+  content: JsonColumn<LocalizedText>;
+  status: 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+  created_by: string;
+  idempotency_key: string | null;
+  first_published_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AnnouncementEventsTable {
+  event_id: Generated<string>;
+  announcement_id: string;
+  from_status: string | null;
+  to_status: string;
+  staff_id: string;
+  at: CreatedAt;
 }

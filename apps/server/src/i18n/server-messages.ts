@@ -132,8 +132,8 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '不接受從非登記銀行賬戶存款。',
     '不接受从非登记银行账户存款。',
   ),
-  E7008: text('eDDA is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
-  E7009: text('eDDI deposits are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
+  E7008: text('Direct debit authorisation (eDDA) is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
+  E7009: text('Direct debit deposits (eDDI) are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
   E7010: text(
     'You have no confirmed eDDA authorisation for this account.',
     '此賬戶沒有已確認的 eDDA 授權。',
@@ -209,6 +209,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '阁下的经纪商未提供结单服务。',
   ),
   E7051: text('There is no statement for this period.', '此期間沒有結單。', '此期间没有结单。'),
+  E8010: text('Quote plan application not found.', '找不到該報價計劃申請。', '找不到该报价计划申请。'),
+  E8011: text('The application was already decided.', '此申請已處理。', '此申请已处理。'),
+  E8012: text('Announcement not found.', '找不到該公告。', '找不到该公告。'),
+  E8013: text('The announcement is already in that state.', '此公告已處於該狀態。', '此公告已处于该状态。'),
+  E8014: text('Client not found.', '找不到該客戶。', '找不到该客户。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',
@@ -244,8 +249,16 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
 /** Why a feature a client asked for is not open. */
 export const featureMessages = {
   notOpen: text('This feature is not yet open.', '此功能尚未開放。', '此功能尚未开放。'),
-  eddaSuspended: text('eDDA is suspended.', 'eDDA 服務已暫停。', 'eDDA 服务已暂停。'),
-  eddiSuspended: text('eDDI deposits are suspended.', 'eDDI 存款已暫停。', 'eDDI 存款已暂停。'),
+  eddaSuspended: text(
+    'Direct debit authorisation (eDDA) is suspended.',
+    'eDDA 服務已暫停。',
+    'eDDA 服务已暂停。',
+  ),
+  eddiSuspended: text(
+    'Direct debit deposits (eDDI) are suspended.',
+    'eDDI 存款已暫停。',
+    'eDDI 存款已暂停。',
+  ),
 } satisfies Record<string, LocalizedText>;
 
 /** Names of value types, as the field-issue messages use them. */

@@ -69,9 +69,15 @@ export function createQuotePlanRepository(db: Kysely<Database>) {
       return row?.clicks_remaining ?? undefined;
     },
 
-    /** Sets a plan (operators and tests; the seed inserts missing rows only). */
-    async setPlan(userId: string, market: MarketCode, plan: QuotePlan, clicks: number | null): Promise<void> {
-      await db
+    /** Sets a plan (operators, a granted application, tests; the seed inserts missing rows only). */
+    async setPlan(
+      userId: string,
+      market: MarketCode,
+      plan: QuotePlan,
+      clicks: number | null,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
         .insertInto('quote_plans')
         .values({ user_id: userId, market, plan, clicks_remaining: clicks })
         .onConflict((conflict) =>

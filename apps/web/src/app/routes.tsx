@@ -15,6 +15,8 @@ const login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage')
 const taskAfterLogin = lazyPage(() => import('../features/auth/task-after-login-page'), 'TaskAfterLoginPage');
 const changePassword = lazyPage(() => import('../features/auth/change-password-page'), 'ChangePasswordPage');
 const shell = lazyPage(() => import('../features/shell/shell-layout'), 'ShellLayout');
+// The staff back office, one chunk for all of it: clients never download it, and it has its own session.
+const backOffice = lazyPage(() => import('../features/back-office/back-office-app'), 'BackOfficeApp');
 const article = (slug: 'privacy' | 'account_deletion') => async () => {
   const { ArticlePage } = await import('../features/articles/article-page');
   return { element: <ArticlePage slug={slug} /> };
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: landing },
       { path: BROKER_LIST_SEGMENT, lazy: brokerList },
+      // Outside the client's guards: the back office checks its own staff session.
+      { path: ':displayCode/back_office/*', lazy: backOffice },
       {
         path: ':displayCode',
         Component: BrokerRoute,

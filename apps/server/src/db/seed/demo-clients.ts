@@ -504,7 +504,12 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
-      { accountNumber: 'LTU106001', type: 'CASH', cash: { HKD: '5000.00', USD: '800.00' }, holdings: [] },
+      {
+        accountNumber: 'LTU106001',
+        type: 'CASH',
+        cash: { HKD: '5000.00', USD: '800.00', CNY: '0.00' },
+        holdings: [],
+      },
     ],
   },
   {
@@ -517,12 +522,17 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     nameZh: '馮曉彤',
     email: 'fung.hiutung@mail.example',
     mobile: { areaCode: '+852', number: '91061061' },
-    totpSecret: 'M7RD2KXQ5WZ3JH6TLP4VB8NC2YSGE5FA',
+    totpSecret: 'M7RD2KXQ5WZ3JH6TLP4VB2NC2YSGE5FA',
     quotePlans: {},
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [
-      { accountNumber: 'LTU106101', type: 'CASH', cash: { HKD: '60000.00', USD: '3000.00' }, holdings: [] },
+      {
+        accountNumber: 'LTU106101',
+        type: 'CASH',
+        cash: { HKD: '60000.00', USD: '3000.00', CNY: '0.00' },
+        holdings: [],
+      },
     ],
   },
   {
@@ -535,7 +545,7 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     nameZh: '郭芷欣',
     email: 'kwok.tszyan@mail.example',
     mobile: { areaCode: '+852', number: '91070070' },
-    totpSecret: 'H4PW7ZKQ2XNR5TJ3LM6VD8BC4YFGE2SA',
+    totpSecret: 'H4PW7ZKQ2XNR5TJ3LM6VD2BC4YFGE2SA',
     quotePlans: {},
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
@@ -543,12 +553,58 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       {
         accountNumber: 'LTU107001',
         type: 'CASH',
-        cash: { HKD: '10000.00' },
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
         holdings: [
           holding('HK', '00388', 200, '300.000'),
-          holding('HK', '00941', 200, '70.000'),
+          holding('HK', '00941', 500, '70.000'),
           holding('HK', '01299', 200, '75.000'),
         ],
+      },
+    ],
+  },
+  {
+    // The back-office browser test's own client: deposits and withdraws for staff to credit, prepare and approve;
+    // no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1062',
+    password: 'BackOffice2026',
+    nameEn: 'LAM Wing Sze',
+    nameZh: '林詠詩',
+    email: 'lam.wingsze@mail.example',
+    mobile: { areaCode: '+852', number: '91062062' },
+    totpSecret: 'Q4ZK7WN2XD5RTRHJ3LV6PBACM2GSYE4A',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU106201',
+        type: 'CASH',
+        cash: { HKD: '20000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The back-office announcements browser test's own client: reads the announcement staff publish on its home
+    // page; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1080',
+    password: 'Announce2026',
+    nameEn: 'YIP Sze Wing',
+    nameZh: '葉思穎',
+    email: 'yip.szewing@mail.example',
+    mobile: { areaCode: '+852', number: '91080080' },
+    totpSecret: '7EGSPO7SVDS7BZQF576P6PVE7D7Y7ZHI',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU108001',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ClientDividend, DividendEntitlementStatus } from '@lantau/contract';
 import { formatAmount } from '@lantau/domain';
 import { RetryAlert } from '../../shared/ui/retry-alert';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { localName } from '../../shared/market-data';
 import { useLanguage } from '../../shared/i18n';
+import { useEncryptedNavigate } from '../../shared/url';
 import { useDividends } from './dividends-api';
 
 const statusColors: Record<DividendEntitlementStatus, string> = {
@@ -17,14 +18,23 @@ const statusColors: Record<DividendEntitlementStatus, string> = {
   PAID: 'green',
 };
 
-export const selectPath = (item: ClientDividend) =>
-  `select?announcement=${encodeURIComponent(item.announcement.announcementID)}&account=${encodeURIComponent(item.accountNumber)}`;
+/** Opens list/select for one dividend and account, with both sealed in the query string. */
+function useOpenElection() {
+  const navigate = useEncryptedNavigate();
+  const { pathname } = useLocation();
+  return (item: ClientDividend) =>
+    navigate(`${pathname.replace(/\/$/, '')}/select`, {
+      announcement: item.announcement.announcementID,
+      account: item.accountNumber,
+    });
+}
 
 /** fund/dividend_selection/list: each dividend per entitled account, its status and the way to elect. */
 export function DividendList() {
   const { t } = useTranslation('dividends');
   useDocumentTitle(t('list.title'));
   const dividends = useDividends();
+  const openElection = useOpenElection();
   const { language } = useLanguage();
   if (dividends.isPending) return <PageLoader />;
   if (dividends.isError)
@@ -69,8 +79,7 @@ export function DividendList() {
                   </Table.Td>
                   <Table.Td>
                     <Button
-                      component={Link}
-                      to={selectPath(item)}
+                      onClick={() => void openElection(item)}
                       size="xs"
                       variant={item.canElect ? 'filled' : 'default'}
                       aria-label={t(item.canElect ? 'list.electFor' : 'list.viewFor', {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ClientDividend, DividendOption } from '@lantau/contract';
 import { formatAmount } from '@lantau/domain';
 import { isApiError } from '../../shared/api';
@@ -10,6 +10,7 @@ import { localName } from '../../shared/market-data';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useEncryptedQuery } from '../../shared/url';
 import { useDividend, usePostElection } from './dividends-api';
 import {
   attemptFor,
@@ -22,12 +23,20 @@ import {
   type ElectionDraft,
 } from './election-draft';
 
-/** fund/dividend_selection/list/select?announcement=..&account=..: the options, a live preview, the deadline. */
+/**
+ * fund/dividend_selection/list/select: the options, a live preview, the deadline. Which dividend and account
+ * travel in the sealed query string (spec section 2: query strings are encrypted in the URL).
+ */
 export function DividendSelect() {
   const { t } = useTranslation('dividends');
   useDocumentTitle(t('select.title'));
-  const [search] = useSearchParams();
-  const dividend = useDividend(search.get('announcement') ?? '', search.get('account') ?? '');
+  const query = useEncryptedQuery();
+  const params = query.status === 'ready' ? query.params : {};
+  const dividend = useDividend(params.announcement ?? '', params.account ?? '');
+  if (query.status === 'loading') return <PageLoader />;
+  if (query.status === 'invalid' || !params.announcement || !params.account) {
+    return <Alert color="gray" title={t('select.invalidLink')} />;
+  }
   if (dividend.isPending) return <PageLoader />;
   if (dividend.isError) return <RetryAlert title={t('loadFailed')} onRetry={() => void dividend.refetch()} />;
   return <ElectionForm item={dividend.data} />;

@@ -30,9 +30,18 @@ const position = (stockCode: string, name: string, unrealisedPnl: string) => ({
   unrealisedPnl,
 });
 
-function api(pnl: boolean) {
+const typhoonNotice = {
+  announcementID: '7c1f6a52-0000-4000-8000-000000000001',
+  kind: 'NOTICE',
+  title: { en_US: 'Typhoon signal No. 8', zh_HK: '八號風球', zh_CN: '八号风球' },
+  content: { en_US: 'Trading may halt.', zh_HK: '交易或會暫停。', zh_CN: '交易或会暂停。' },
+  publishedAt: '2026-11-20T02:00:00.000Z',
+};
+
+function api(pnl: boolean, announcements: unknown[] = []) {
   return installFakeApi([
     brokerConfigRoute({ WebPNLEnable: pnl }),
+    (url) => (url.pathname === '/api/announcements' ? { data: announcements } : undefined),
     (url) =>
       url.pathname === '/api/users/LTU1004/profile'
         ? { data: { userID: 'LTU1004', nameEn: 'CHAN Tai Man', nameZh: '陳大文' } }
@@ -95,5 +104,23 @@ describe('home', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('table', { name: 'Top 5 positions by profit and loss' })).toBeNull();
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/overview'))).toBe(false);
+  });
+
+  it("lists the broker's latest announcements in the reader's language, and no section when there are none", async () => {
+    api(false, [typhoonNotice]);
+    const { unmount } = renderAccountPage(<HomePage />, '/lantau/main/home');
+    const section = await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Typhoon signal No. 8' })).toBeTruthy();
+    expect(within(section).getByText('Notice')).toBeTruthy();
+    expect(within(section).getByText('Trading may halt.')).toBeTruthy();
+    unmount();
+
+    const fetch = api(false, []);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/announcements'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Latest announcements' })).toBeNull();
   });
 });

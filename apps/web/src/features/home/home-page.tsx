@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../brokers';
 import { useMenuItems } from '../shell/use-menu-items';
 import { useUserProfile } from './api/get-user-profile';
+import { AnnouncementsSection } from './announcements-section';
 import { TopPositions } from './top-positions-section';
 
 const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
@@ -57,6 +58,7 @@ export function HomePage() {
             </Group>
           </Paper>
         )}
+        <AnnouncementsSection />
         <TopPositions />
       </Stack>
     </QuoteColorScope>

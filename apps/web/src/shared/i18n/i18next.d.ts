@@ -8,6 +8,8 @@ import type account from './locales/en/account.json';
 import type dividends from './locales/en/dividends.json';
 import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
+import type backoffice from './locales/en/backoffice.json';
+import type backofficeclients from './locales/en/backofficeclients.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +31,10 @@ declare module 'i18next' {
       statements: typeof statements;
       /** Deposit, withdrawal, exchange, transfer and fund records. */
       fund: typeof fund;
+      /** The staff back office: login, queues, audit trail. */
+      backoffice: typeof backoffice;
+      /** The back office's quote plan applications, announcements and client look-up. */
+      backofficeclients: typeof backofficeclients;
     };
   }
 }

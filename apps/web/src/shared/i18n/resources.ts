@@ -11,6 +11,8 @@ export const namespaces = [
   'dividends',
   'statements',
   'fund',
+  'backoffice',
+  'backofficeclients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

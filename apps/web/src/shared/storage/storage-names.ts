@@ -16,6 +16,8 @@ export type StorageName =
   /** Local market settings: index ticker choice and speed, bid/ask levels shown, multi-chart layout and tutorial. */
   | 'marketSettings'
   /** Local account settings: amount privacy and the account last looked at. */
-  | 'accountSettings';
+  | 'accountSettings'
+  /** The back office's staff session, kept apart from the client's session. */
+  | 'staffSession';
 
 export const STORAGE_PREFIX = 'lantau.';

@@ -1,0 +1,73 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { FundRequest } from '@lantau/contract';
+import { apiCallers } from './support/api-callers';
+import { testBackends } from './support/backends';
+import { fundRequests } from './support/funds';
+import { identityConfig } from './support/identity';
+import { useTestServer } from './support/test-server';
+
+// Demo mode's back office (DEMO_FUND_PROCESSING_SECONDS): with a one-second delay and nobody from staff, a
+// deposit is credited, a withdrawal prepared then approved, and an exchange processed on their own, by the
+// PLATFORM, through the same steps staff take: the request's events and its audit trail say so.
+
+const USER = 'LTU1001';
+const ACCOUNT = 'LTU100101';
+
+describe.each(testBackends)('demo fund processing (%s)', (backend) => {
+  const server = useTestServer(backend, { ...identityConfig, demoFundProcessingSeconds: 1 });
+  const { client } = apiCallers(server);
+  const funds = fundRequests(server, client);
+
+  /** Reads the request until it is closed (or the time is up) and returns it as the client sees it. */
+  async function whenClosed(requestId: string, timeoutMs = 10_000): Promise<FundRequest> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await client<FundRequest>(USER, 'GET', `/funds/requests/${requestId}`);
+      expect(answer.body.code).toBe('OK');
+      if (answer.body.data.status === 'CLS' || Date.now() > until) return answer.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('credits a deposit, pays a withdrawal and processes an exchange on its own, as the PLATFORM', async () => {
+    const cashBefore = await server.current.app.ledger.balances(server.current.app.db, ACCOUNT);
+    const placed = await Promise.all([
+      funds.deposit(USER, ACCOUNT, '3000'),
+      funds.withdrawal(USER, ACCOUNT, '1000'),
+      funds.exchange(USER, ACCOUNT, 'USD', 'HKD', '100'),
+    ]);
+    for (const answer of placed) expect(answer.body.code).toBe('OK');
+    const started = Date.now();
+    const [deposit, withdrawal, exchange] = await Promise.all(
+      placed.map((answer) => whenClosed(answer.body.data.requestID)),
+    );
+    // A withdrawal takes two steps, each after the delay: a few seconds in all.
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const path = (request: FundRequest) => request.events.map((event) => `${event.to}:${event.actorKind}`);
+    expect(path(deposit!)).toEqual(['PND:CLIENT', 'APV:PLATFORM', 'CLS:PLATFORM']);
+    expect(path(withdrawal!)).toEqual(['PND:CLIENT', 'ACK:PLATFORM', 'APV:PLATFORM', 'CLS:PLATFORM']);
+    expect(path(exchange!)).toEqual(['PND:CLIENT', 'APV:PLATFORM', 'CLS:PLATFORM']);
+
+    for (const request of [deposit!, withdrawal!, exchange!]) {
+      const audit = await server.current.app.db
+        .selectFrom('audit_records')
+        .select(['actor_kind', 'action'])
+        .where('subject_id', '=', request.requestID)
+        .orderBy('audit_id')
+        .execute();
+      expect(audit[0]).toMatchObject({ actor_kind: 'CLIENT' });
+      expect(audit.length).toBe(request.events.length);
+      expect(audit.slice(1).every((row) => row.actor_kind === 'PLATFORM')).toBe(true);
+    }
+
+    // The money moved: 3000 in, 1000 and its fee out, 102 USD (100 and the fee) for 778 HKD.
+    const cashAfter = await server.current.app.ledger.balances(server.current.app.db, ACCOUNT);
+    const settled = (balances: typeof cashBefore, currency: string) =>
+      balances.cash.find((cash) => cash.currency === currency)!.settled;
+    const hkdIn = new Decimal(3000).minus(1000).minus(withdrawal!.fee).plus(778);
+    expect(settled(cashAfter, 'HKD').minus(settled(cashBefore, 'HKD')).toFixed(2)).toBe(hkdIn.toFixed(2));
+    expect(settled(cashBefore, 'USD').minus(settled(cashAfter, 'USD')).toFixed(2)).toBe('102.00');
+  });
+});

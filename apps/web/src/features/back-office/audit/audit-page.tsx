@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Code, Group, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getAuditRecords, type AuditRecord } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { staffQueryKey } from '../queue/use-staff-action';
+
+const PAGE_SIZE = 50;
+
+/** The broker's audit trail, newest first, narrowed to one subject or one actor when asked. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  const [subjectID, setSubjectID] = useState('');
+  const [actorID, setActorID] = useState('');
+  const [offset, setOffset] = useState(0);
+  const filter = { subjectID: subjectID.trim() || undefined, actorID: actorID.trim() || undefined };
+  const records = useQuery({
+    queryKey: [...staffQueryKey, 'audit', filter, offset],
+    queryFn: () =>
+      staffApiClient.request(getAuditRecords, { query: { ...filter, limit: PAGE_SIZE, offset } }),
+    placeholderData: keepPreviousData,
+  });
+  const total = records.data?.total ?? 0;
+  const columns: QueueColumn<AuditRecord>[] = [
+    { header: t('audit.at'), cell: (record) => new Date(record.at).toLocaleString(i18n.language) },
+    {
+      header: t('audit.actor'),
+      cell: (record) => `${t(`audit.actorKind.${record.actorKind}`)} ${record.actorID}`,
+    },
+    { header: t('audit.action'), cell: (record) => <Code>{record.action}</Code> },
+    { header: t('audit.subject'), cell: (record) => `${record.subjectType} ${record.subjectID}` },
+    {
+      header: t('audit.change'),
+      cell: (record) => (
+        <Code block fz="xs">
+          {JSON.stringify({ before: record.before, after: record.after }, null, 1)}
+        </Code>
+      ),
+    },
+  ];
+  const narrow = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setOffset(0);
+  };
+  return (
+    <QueuePage
+      title={t('audit.title')}
+      rows={records.data?.records}
+      rowKey={(record) => record.auditID}
+      columns={columns}
+      error={records.error}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label={t('audit.subjectID')}
+          value={subjectID}
+          onChange={(event) => narrow(setSubjectID)(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('audit.actorID')}
+          value={actorID}
+          onChange={(event) => narrow(setActorID)(event.currentTarget.value.toUpperCase())}
+        />
+        <Button variant="default" disabled={offset === 0} onClick={() => setOffset(offset - PAGE_SIZE)}>
+          {t('audit.newer')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={offset + PAGE_SIZE >= total}
+          onClick={() => setOffset(offset + PAGE_SIZE)}
+        >
+          {t('audit.older')}
+        </Button>
+      </Group>
+    </QueuePage>
+  );
+}

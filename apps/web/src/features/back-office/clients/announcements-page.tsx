@@ -1,0 +1,84 @@
+import { Badge, Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  getStaffAnnouncements,
+  postStaffAnnouncementPublish,
+  postStaffAnnouncementUnpublish,
+  type StaffAnnouncement,
+} from '@lantau/contract';
+import { useLanguage } from '../../../shared/i18n';
+import { localName } from '../../../shared/market-data';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { QueuePage } from '../queue/queue-page';
+import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { WriteAnnouncementForm } from './write-announcement-form';
+
+/** The broker's notices and announcements: write one, publish it to clients' home pages, take it down. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation('backofficeclients');
+  const { language } = useLanguage();
+  const list = useQuery({
+    queryKey: [...staffQueryKey, 'announcements'],
+    queryFn: () => staffApiClient.request(getStaffAnnouncements, { query: { limit: 200, offset: 0 } }),
+  });
+  const columns = [
+    {
+      header: t('announcements.kind'),
+      cell: (row: StaffAnnouncement) => t(`announcements.kinds.${row.kind}`),
+    },
+    {
+      header: t('announcements.titleColumn'),
+      cell: (row: StaffAnnouncement) => localName(row.title, language),
+    },
+    {
+      header: t('announcements.status'),
+      cell: (row: StaffAnnouncement) => (
+        <Badge variant="dot" color={row.status === 'PUBLISHED' ? 'green' : 'gray'}>
+          {t(`announcements.statuses.${row.status}`)}
+        </Badge>
+      ),
+    },
+    { header: t('announcements.createdBy'), cell: (row: StaffAnnouncement) => row.createdBy },
+    {
+      header: t('announcements.actions'),
+      cell: (row: StaffAnnouncement) => <PublishActions announcement={row} />,
+    },
+  ];
+  return (
+    <QueuePage
+      title={t('announcements.title')}
+      rows={list.data?.announcements}
+      rowKey={(row) => row.announcementID}
+      columns={columns}
+      error={list.error}
+    >
+      <WriteAnnouncementForm />
+    </QueuePage>
+  );
+}
+
+function PublishActions({ announcement }: { announcement: StaffAnnouncement }) {
+  const { t } = useTranslation('backofficeclients');
+  const params = { announcementID: announcement.announcementID };
+  const published = announcement.status === 'PUBLISHED';
+  const change = useStaffAction(() =>
+    staffApiClient.request(published ? postStaffAnnouncementUnpublish : postStaffAnnouncementPublish, {
+      params,
+    }),
+  );
+  return (
+    <ActionCell error={change.error}>
+      <Button
+        size="xs"
+        // Taking down is the quieter action: outlined, as a neutral button (light red fails contrast).
+        variant={published ? 'default' : 'filled'}
+        onClick={() => change.mutate()}
+        loading={change.isPending}
+      >
+        {published ? t('announcements.unpublish') : t('announcements.publish')}
+      </Button>
+    </ActionCell>
+  );
+}

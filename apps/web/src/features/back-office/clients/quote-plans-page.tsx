@@ -1,0 +1,77 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  getStaffQuotePlanApplications,
+  postStaffQuotePlanGrant,
+  postStaffQuotePlanRefuse,
+  type StaffQuotePlanApplication,
+} from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { QueuePage } from '../queue/queue-page';
+import { RefuseButton } from '../queue/refuse-button';
+import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+
+/** Clients' applications to upgrade a quote plan, oldest first: grant (the plan changes at once) or refuse. */
+export function QuotePlansPage() {
+  const { t } = useTranslation('backofficeclients');
+  const applications = useQuery({
+    queryKey: [...staffQueryKey, 'quote-plan-applications'],
+    queryFn: () =>
+      staffApiClient.request(getStaffQuotePlanApplications, {
+        query: { status: 'PENDING', limit: 200, offset: 0 },
+      }),
+  });
+  const columns = [
+    {
+      header: t('plans.client'),
+      cell: (row: StaffQuotePlanApplication) => `${row.clientName} (${row.userID})`,
+    },
+    { header: t('plans.market'), cell: (row: StaffQuotePlanApplication) => row.market },
+    {
+      header: t('plans.current'),
+      cell: (row: StaffQuotePlanApplication) => t(`plans.plan.${row.currentPlan}`),
+    },
+    { header: t('plans.requested'), cell: (row: StaffQuotePlanApplication) => t(`plans.plan.${row.plan}`) },
+    {
+      header: t('plans.appliedAt'),
+      cell: (row: StaffQuotePlanApplication) => new Date(row.appliedAt).toLocaleString(),
+    },
+    {
+      header: t('plans.actions'),
+      cell: (row: StaffQuotePlanApplication) => <PlanActions application={row} />,
+    },
+  ];
+  return (
+    <QueuePage
+      title={t('plans.title')}
+      rows={applications.data?.applications}
+      rowKey={(row) => row.applicationID}
+      columns={columns}
+      error={applications.error}
+    />
+  );
+}
+
+function PlanActions({ application }: { application: StaffQuotePlanApplication }) {
+  const { t } = useTranslation('backofficeclients');
+  const params = { applicationID: application.applicationID };
+  const grant = useStaffAction(() => staffApiClient.request(postStaffQuotePlanGrant, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffQuotePlanRefuse, { params, body: { reason } }),
+  );
+  return (
+    <ActionCell error={grant.error ?? refuse.error}>
+      <Button
+        size="xs"
+        onClick={() => grant.mutate()}
+        loading={grant.isPending}
+        aria-label={t('plans.grantFor', { client: application.userID, market: application.market })}
+      >
+        {t('plans.grant')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
+}

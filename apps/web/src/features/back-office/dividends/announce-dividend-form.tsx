@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currencyCodes, marketCodes, postStaffDividend, type DividendTerms } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { errorText } from '../error-text';
+import { useStaffAction } from '../queue/use-staff-action';
+
+type Draft = Omit<DividendTerms, 'scripPrice'> & { scripPrice: string };
+
+const emptyDraft: Draft = {
+  market: 'HK',
+  stockCode: '',
+  currency: 'HKD',
+  cashRate: '',
+  scripPrice: '',
+  exDate: '',
+  recordDate: '',
+  electionDeadline: '',
+  paymentDate: '',
+};
+
+const dateFields = ['exDate', 'recordDate', 'electionDeadline', 'paymentDate'] as const;
+
+/** Announcing a dividend: the stock, the rate, an optional scrip price and the four dates the server checks. */
+export function AnnounceDividendForm() {
+  const { t } = useTranslation('backoffice');
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const announce = useStaffAction((terms: DividendTerms) =>
+    staffApiClient.request(postStaffDividend, { body: terms }),
+  );
+  const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    announce.mutate(
+      { ...draft, scripPrice: draft.scripPrice.trim() || null },
+      { onSuccess: () => setDraft(emptyDraft) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Fieldset legend={t('dividends.announce')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NativeSelect
+            label={t('dividends.market')}
+            data={[...marketCodes]}
+            value={draft.market}
+            onChange={(event) => set('market')(event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('dividends.stockCode')}
+            value={draft.stockCode}
+            onChange={(event) => set('stockCode')(event.currentTarget.value)}
+            required
+          />
+          <NativeSelect
+            label={t('dividends.currency')}
+            data={[...currencyCodes]}
+            value={draft.currency}
+            onChange={(event) => set('currency')(event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('dividends.cashRate')}
+            value={draft.cashRate}
+            inputMode="decimal"
+            onChange={(event) => set('cashRate')(event.currentTarget.value)}
+            required
+          />
+          <TextInput
+            label={t('dividends.scripPrice')}
+            description={t('dividends.scripPriceHint')}
+            value={draft.scripPrice}
+            inputMode="decimal"
+            onChange={(event) => set('scripPrice')(event.currentTarget.value)}
+          />
+          {dateFields.map((field) => (
+            <TextInput
+              key={field}
+              type="date"
+              label={t(`dividends.${field}`)}
+              value={draft[field]}
+              onChange={(event) => set(field)(event.currentTarget.value)}
+              required
+            />
+          ))}
+        </SimpleGrid>
+        {announce.isError && (
+          <Alert color="red" role="alert" mt="sm">
+            {errorText(announce.error, t)}
+          </Alert>
+        )}
+        {announce.isSuccess && (
+          <Alert color="green" role="status" mt="sm">
+            {t('dividends.announced', { id: announce.data.announcementID })}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" loading={announce.isPending}>
+            {t('dividends.announceButton')}
+          </Button>
+        </Group>
+      </Fieldset>
+    </form>
+  );
+}

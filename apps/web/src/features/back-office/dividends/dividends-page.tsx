@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getStaffDividends, type StaffDividendAnnouncement } from '@lantau/contract';
+import { useLocalized } from '../../fund/flow/use-localized';
+import { staffApiClient } from '../staff-api';
+import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { staffQueryKey } from '../queue/use-staff-action';
+import { AnnounceDividendForm } from './announce-dividend-form';
+import { DividendElections } from './dividend-elections';
+
+/** Dividend announcements with their election counts; announce a new one, open one to see every election. */
+export function DividendsPage() {
+  const { t } = useTranslation('backoffice');
+  const localized = useLocalized();
+  const [openID, setOpenID] = useState<string | null>(null);
+  const announcements = useQuery({
+    queryKey: [...staffQueryKey, 'dividends'],
+    queryFn: () => staffApiClient.request(getStaffDividends, { query: { limit: 200, offset: 0 } }),
+  });
+  const columns: QueueColumn<StaffDividendAnnouncement>[] = [
+    {
+      header: t('dividends.stock'),
+      cell: (item) => (
+        <>
+          <Text size="sm">{localized(item.name)}</Text>
+          <Text size="xs" c="dimmed">
+            {item.market} {item.stockCode}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: t('dividends.terms'),
+      cell: (item) =>
+        t(item.scripPrice ? 'dividends.rateScrip' : 'dividends.rate', {
+          rate: item.cashRate,
+          currency: item.currency,
+          price: item.scripPrice,
+        }),
+    },
+    {
+      header: t('dividends.dates'),
+      cell: (item) =>
+        t('dividends.dateList', {
+          ex: item.exDate,
+          record: item.recordDate,
+          deadline: item.electionDeadline,
+          payment: item.paymentDate,
+        }),
+    },
+    {
+      header: t('columns.status'),
+      cell: (item) => <Badge variant="light">{t(`dividends.status.${item.status}`)}</Badge>,
+    },
+    { header: t('dividends.elections'), cell: (item) => t('dividends.counts', item.counts) },
+    {
+      header: t('columns.actions'),
+      cell: (item) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-expanded={openID === item.announcementID}
+          onClick={() => setOpenID(openID === item.announcementID ? null : item.announcementID)}
+        >
+          {t('dividends.showElections')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <QueuePage
+      title={t('dividends.title')}
+      rows={announcements.data?.announcements}
+      rowKey={(item) => item.announcementID}
+      columns={columns}
+      error={announcements.error}
+    >
+      <AnnounceDividendForm />
+      {openID && <DividendElections announcementID={openID} />}
+    </QueuePage>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { postStaffDepositCredit, postStaffDepositRefuse, type StaffFundRequest } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { RefuseButton } from '../queue/refuse-button';
+import { useStaffAction } from '../queue/use-staff-action';
+import { CertificateButton } from './certificate-viewer';
+import { FundQueuePage } from './fund-queue-page';
+import type { FundQueueFilter } from './use-fund-queue';
+
+/** Deposits to verify: look at the certificate, then credit the client's cash or refuse with a reason. */
+export function DepositsPage() {
+  const { t } = useTranslation('backoffice');
+  return <FundQueuePage title={t('deposits.title')} filter={depositsToVerify} Actions={DepositActions} />;
+}
+
+const depositsToVerify: FundQueueFilter = { types: ['DEPOSIT'], statuses: ['PND'] };
+
+function DepositActions({ request }: { request: StaffFundRequest }) {
+  const { t } = useTranslation('backoffice');
+  const params = { requestID: request.requestID };
+  const credit = useStaffAction(() => staffApiClient.request(postStaffDepositCredit, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffDepositRefuse, { params, body: { reason } }),
+  );
+  const certificateID = request.details.type === 'DEPOSIT' ? request.details.certificateID : null;
+  return (
+    <ActionCell error={credit.error ?? refuse.error}>
+      {certificateID && <CertificateButton certificateID={certificateID} requestID={request.requestID} />}
+      <Button size="xs" onClick={() => credit.mutate()} loading={credit.isPending}>
+        {t('actions.credit')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
+}

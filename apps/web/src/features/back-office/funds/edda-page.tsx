@@ -1,0 +1,93 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  getStaffEddaAuthorisations,
+  postStaffEddaConfirm,
+  postStaffEddaRefuse,
+  type StaffEddaAuthorisation,
+} from '@lantau/contract';
+import { useLocalized } from '../../fund/flow/use-localized';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { RefuseButton } from '../queue/refuse-button';
+import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+
+/** eDDA authorisations the client submitted: confirm once the bank has accepted them, or refuse. */
+export function EddaPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  const localized = useLocalized();
+  const submitted = useQuery({
+    queryKey: [...staffQueryKey, 'edda', 'SUBMITTED'],
+    queryFn: () =>
+      staffApiClient.request(getStaffEddaAuthorisations, {
+        query: { state: 'SUBMITTED', limit: 200, offset: 0 },
+      }),
+  });
+  const columns: QueueColumn<StaffEddaAuthorisation>[] = [
+    { header: t('columns.request'), cell: (edda) => edda.eddaID },
+    {
+      header: t('columns.client'),
+      cell: (edda) => (
+        <>
+          <Text size="sm">{localized(edda.clientName)}</Text>
+          <Text size="xs" c="dimmed">
+            {edda.userID} · {edda.accountNumber}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: t('columns.details'),
+      cell: (edda) => (
+        <Text size="sm">
+          {t('edda.debtor', {
+            bank: localized(edda.bankName),
+            account: edda.maskedBankAccountNumber,
+            holder: edda.accountHolderName,
+          })}
+        </Text>
+      ),
+    },
+    {
+      header: t('edda.record'),
+      cell: (edda) => (
+        <Badge color={edda.matchesRecord ? 'green' : 'orange'} variant="light">
+          {t(edda.matchesRecord ? 'edda.matches' : 'edda.differs')}
+        </Badge>
+      ),
+    },
+    {
+      header: t('columns.submitted'),
+      cell: (edda) => new Date(edda.createdAt).toLocaleString(i18n.language),
+    },
+    { header: t('columns.actions'), cell: (edda) => <EddaActions edda={edda} /> },
+  ];
+  return (
+    <QueuePage
+      title={t('edda.title')}
+      rows={submitted.data?.authorisations}
+      rowKey={(edda) => edda.eddaID}
+      columns={columns}
+      error={submitted.error}
+    />
+  );
+}
+
+function EddaActions({ edda }: { edda: StaffEddaAuthorisation }) {
+  const { t } = useTranslation('backoffice');
+  const params = { eddaID: edda.eddaID };
+  const confirm = useStaffAction(() => staffApiClient.request(postStaffEddaConfirm, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffEddaRefuse, { params, body: { reason } }),
+  );
+  return (
+    <ActionCell error={confirm.error ?? refuse.error}>
+      <Button size="xs" onClick={() => confirm.mutate()} loading={confirm.isPending}>
+        {t('actions.confirm')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
+}

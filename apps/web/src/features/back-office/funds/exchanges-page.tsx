@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { postStaffExchangeProcess, postStaffExchangeRefuse, type StaffFundRequest } from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { ActionCell } from '../queue/action-cell';
+import { RefuseButton } from '../queue/refuse-button';
+import { useStaffAction } from '../queue/use-staff-action';
+import { FundQueuePage } from './fund-queue-page';
+import type { FundQueueFilter } from './use-fund-queue';
+
+/** Money moving inside the client's accounts: currency exchanges and transfers back from the crypto account. */
+const isExchange = (request: StaffFundRequest) =>
+  request.details.type === 'EXCHANGE' ||
+  (request.details.type === 'TRANSFER' && request.details.direction === 'FROM_CRYPTO');
+
+/** Exchanges and transfers in to process at the rate fixed when the client placed them, or to refuse. */
+export function ExchangesPage() {
+  const { t } = useTranslation('backoffice');
+  return <FundQueuePage title={t('exchanges.title')} filter={exchangesToProcess} Actions={ExchangeActions} />;
+}
+
+const exchangesToProcess: FundQueueFilter = {
+  types: ['EXCHANGE', 'TRANSFER'],
+  statuses: ['PND'],
+  accept: isExchange,
+};
+
+function ExchangeActions({ request }: { request: StaffFundRequest }) {
+  const { t } = useTranslation('backoffice');
+  const params = { requestID: request.requestID };
+  const process = useStaffAction(() => staffApiClient.request(postStaffExchangeProcess, { params }));
+  const refuse = useStaffAction((reason: string) =>
+    staffApiClient.request(postStaffExchangeRefuse, { params, body: { reason } }),
+  );
+  return (
+    <ActionCell error={process.error ?? refuse.error}>
+      <Button size="xs" onClick={() => process.mutate()} loading={process.isPending}>
+        {t('actions.process')}
+      </Button>
+      <RefuseButton onRefuse={(reason) => refuse.mutate(reason)} busy={refuse.isPending} />
+    </ActionCell>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n';
+import { localName } from '../../shared/market-data';
+import { useLatestAnnouncements } from './api/get-announcements';
+
+/** The home page's "latest announcements": what the broker published, newest first; nothing when none. */
+export function AnnouncementsSection() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const announcements = useLatestAnnouncements();
+  if (!announcements.data?.length) return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="announcements-title">
+      <Title order={2} size="h4" id="announcements-title" mb="sm">
+        {t('announcements.title')}
+      </Title>
+      <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+        {announcements.data.map((announcement) => (
+          <li key={announcement.announcementID}>
+            <article aria-labelledby={`announcement-${announcement.announcementID}`}>
+              <Group gap="xs" wrap="nowrap">
+                <Badge variant="light" color="gray">
+                  {t(`announcements.kind.${announcement.kind}`)}
+                </Badge>
+                <Title order={3} size="h5" id={`announcement-${announcement.announcementID}`}>
+                  {localName(announcement.title, language)}
+                </Title>
+              </Group>
+              <Text size="sm" c="dimmed">
+                <time dateTime={announcement.publishedAt}>
+                  {new Date(announcement.publishedAt).toLocaleString(language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line' }}>{localName(announcement.content, language)}</Text>
+            </article>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

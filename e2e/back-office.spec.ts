@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
+import { demoClient, logIn } from './support/auth';
+import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { fundTexts, openFundPage, receiptPng } from './support/fund';
+import { waitForCode } from './support/outbox';
+
+// LTU1062 is this file's own client (one session per user): its tests run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const { en, 'zh-HK': zhHK, 'zh-CN': zhCN } = backOfficeTexts;
+const client = demoClient('LTU1062');
+const backOffice = `/${client.displayCode}/back_office`;
+
+/** The client logs in and starts a fund request in HKD: the fund screens up to the step after the currency. */
+async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit' | 'withdrawal') {
+  await logIn(page, request, 'LTU1062');
+  const main = page.getByRole('main');
+  await openFundPage(page, 'en', kind);
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: fundTexts.en.common.next }).click();
+  return main;
+}
+
+const queueNav = (page: Page, texts: typeof en = en) =>
+  page.getByRole('navigation', { name: texts.nav.label });
+
+test('staff log in with the e-mailed code and see only the queues their roles allow, in three languages', async ({
+  page,
+  request,
+}) => {
+  await logInStaffInBrowser(page, request, backOffice, 'OPS1');
+  const nav = queueNav(page);
+  await expect(nav.getByRole('link', { name: en.nav.deposits })).toBeVisible();
+  await expect(nav.getByRole('link', { name: en.nav.payments })).toBeVisible();
+  // Operations prepare payments but never approve them, and do not read the audit trail.
+  await expect(nav.getByRole('link', { name: en.nav.paymentApprovals })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: en.nav.audit })).toHaveCount(0);
+  // The queue's address followed anyway (a bookmark, a pasted link): the page says no and shows nothing of it.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${backOffice}/payment_approvals`);
+  await expect(page.getByRole('alert')).toHaveText(en.noAccess);
+  await expect(page.getByRole('heading', { name: en.approvals.title })).toHaveCount(0);
+
+  for (const [language, texts] of [
+    ['zh-HK', zhHK],
+    ['zh-CN', zhCN],
+    ['en', en],
+  ] as const) {
+    await page.getByRole('combobox', { name: /Language|語言|语言/ }).selectOption(language);
+    await expect(queueNav(page, texts).getByRole('link', { name: texts.nav.deposits })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.logout })).toBeVisible();
+  }
+  await page.getByRole('link', { name: en.nav.deposits }).click();
+  await expect(page.getByRole('heading', { name: en.deposits.title })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  await page.getByRole('button', { name: en.logout }).click();
+  await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
+});
+
+test("OPS1 credits a client's deposit after viewing its certificate, and the cash reaches the client", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The client's side: a deposit of 1,234.56 HKD with a transfer certificate, through the fund screens.
+  const t = fundTexts.en;
+  const main = await startInHkd(page, request, 'deposit');
+  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
+  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('LAM Wing Sze');
+  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106201-001');
+  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill('1234.56');
+  await main.locator('input[type="file"]').setInputFiles(receiptPng);
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
+
+  // The broker's side, in its own browser context (its own storage, like another device).
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logInStaffInBrowser(staff, request, backOffice, 'OPS1');
+  await queueNav(staff).getByRole('link', { name: en.nav.deposits }).click();
+  const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1234.56 HKD' });
+  await expect(row).toContainText('LAM Wing Sze');
+  await row.getByRole('button', { name: en.certificate.view }).click();
+  const viewer = staff.getByRole('dialog');
+  const image = viewer.getByRole('img', { name: /^Transfer certificate of deposit F/ });
+  await expect(image).toBeVisible();
+  // The real file came back, decoded by the browser: a 1x1 image.
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  await expectAccessibleInBothSchemes(staff);
+  await staff.keyboard.press('Escape');
+  await row.getByRole('button', { name: en.actions.credit }).click();
+  await expect(row).toHaveCount(0);
+  await staffContext.close();
+
+  // 20,000.00 opening + 1,234.56 credited.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  const hkd = main
+    .getByRole('table', { name: 'Cash by currency' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
+  await expect(hkd).toContainText('21,234.56');
+});
+
+test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and pays it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const t = fundTexts.en;
+  const main = await startInHkd(page, request, 'withdrawal');
+  await main.getByRole('textbox', { name: /Amount/ }).fill('700');
+  const since = new Date(Date.now() - 1000);
+  await main.getByRole('button', { name: t.withdrawal.sendCode }).click();
+  await main
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await waitForCode(request, 'LTU1062', 'SMS', since));
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.withdrawal.successTitle })).toBeVisible();
+
+  const ops = await (await browser.newContext()).newPage();
+  await logInStaffInBrowser(ops, request, backOffice, 'OPS1');
+  await queueNav(ops).getByRole('link', { name: en.nav.payments }).click();
+  const toPrepare = ops.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '700.00 HKD' });
+  await toPrepare.getByRole('button', { name: en.actions.prepare }).click();
+  await expect(toPrepare).toHaveCount(0);
+  await ops.context().close();
+
+  const sup = await (await browser.newContext()).newPage();
+  await logInStaffInBrowser(sup, request, backOffice, 'SUP1');
+  await queueNav(sup).getByRole('link', { name: en.nav.paymentApprovals }).click();
+  const toApprove = sup.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '700.00 HKD' });
+  await expect(toApprove).toContainText(en.fourEyes.preparedBy.replace('{{staff}}', 'OPS1'));
+  await expectAccessibleInBothSchemes(sup);
+  await toApprove.getByRole('button', { name: en.actions.approve }).click();
+  await expect(toApprove).toHaveCount(0);
+
+  // The audit trail names both pairs of eyes.
+  await queueNav(sup).getByRole('link', { name: en.nav.audit }).click();
+  await expect(sup.getByRole('row').filter({ hasText: 'OPS1' }).first()).toBeVisible();
+  await expect(sup.getByRole('row').filter({ hasText: 'SUP1' }).first()).toBeVisible();
+  await sup.context().close();
+});

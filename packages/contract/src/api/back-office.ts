@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import {
+  accountOverviewSchema,
+  accountRecordSchema,
+  accountSchema,
+  businessDateSchema,
+  accountNumberSchema,
+} from './accounts';
+import { localizedTextSchema } from '../headers';
+import { marketCodeSchema } from '../markets';
+import { ledgerReasonSchema } from '../trading';
+import { currencyCodeSchema } from '../currencies';
+import { quotePlanSchema } from '../statuses';
+
+// The back office's queues that are neither funds nor dividends (spec: "The back office"): clients' quote plan
+// applications to grant or refuse, the broker's notices and announcements (written, published to the clients'
+// home pages and message centers, unpublished), and the client look-up with the client's ledger. Every action
+// writes an audit record in the transaction of its change.
+
+/** Where a quote plan application stands: waiting for staff, granted (the plan changed) or refused. */
+export const quotePlanApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const quotePlanApplicationStatusSchema = z.enum(quotePlanApplicationStatuses);
+
+export const staffQuotePlanApplicationSchema = z.object({
+  applicationID: z.string(),
+  userID: z.string(),
+  clientName: z.string(),
+  market: marketCodeSchema,
+  /** The plan asked for. */
+  plan: z.enum(['LEVEL1', 'LEVEL2']),
+  /** The client's plan in that market now (DELAYED when they have none). */
+  currentPlan: quotePlanSchema,
+  status: quotePlanApplicationStatusSchema,
+  appliedAt: z.string(),
+});
+export type StaffQuotePlanApplication = z.infer<typeof staffQuotePlanApplicationSchema>;
+
+const applicationParams = z.object({ applicationID: z.string().uuid() });
+
+export const getStaffQuotePlanApplications = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/quote_plan_applications',
+  summary: "The broker's clients' quote plan applications, oldest first (PENDING by default)",
+  access: { staff: 'quotePlans.process' },
+  query: z.object({
+    status: quotePlanApplicationStatusSchema.default('PENDING'),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  data: z.object({ applications: z.array(staffQuotePlanApplicationSchema), total: z.number().int() }),
+});
+
+export const postStaffQuotePlanGrant = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/quote_plan_applications/:applicationID/grant',
+  summary:
+    "Grants a pending application: the client's plan in that market becomes the one applied for, at once on " +
+    'every node (E8011 when it is no longer pending, E8010 when not found)',
+  access: { staff: 'quotePlans.process' },
+  params: applicationParams,
+  data: staffQuotePlanApplicationSchema,
+});
+
+export const postStaffQuotePlanRefuse = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/quote_plan_applications/:applicationID/refuse',
+  summary: 'Refuses a pending application; the client keeps their plan (E8011 when no longer pending)',
+  access: { staff: 'quotePlans.process' },
+  params: applicationParams,
+  body: z.object({ reason: z.string().trim().max(200).optional() }),
+  data: staffQuotePlanApplicationSchema,
+});
+
+/** A notice (short, operational) or an announcement (news from the broker); both show on the home page. */
+export const announcementKinds = ['NOTICE', 'ANNOUNCEMENT'] as const;
+export const announcementKindSchema = z.enum(announcementKinds);
+/** Written (not seen by clients), published (on clients' home pages), or taken down again. */
+export const announcementStatuses = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
+export const announcementStatusSchema = z.enum(announcementStatuses);
+
+const localizedField = (max: number) =>
+  z.object({
+    en_US: z.string().trim().min(1).max(max),
+    zh_HK: z.string().trim().min(1).max(max),
+    zh_CN: z.string().trim().min(1).max(max),
+  });
+
+/** What a client sees of a published announcement, in all three languages (the web picks its own). */
+export const clientAnnouncementSchema = z.object({
+  announcementID: z.string(),
+  kind: announcementKindSchema,
+  title: localizedTextSchema,
+  content: localizedTextSchema,
+  publishedAt: z.string(),
+});
+export type ClientAnnouncement = z.infer<typeof clientAnnouncementSchema>;
+
+export const staffAnnouncementSchema = clientAnnouncementSchema.extend({
+  status: announcementStatusSchema,
+  publishedAt: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
+
+const announcementParams = z.object({ announcementID: z.string().uuid() });
+
+export const getStaffAnnouncements = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/announcements',
+  summary: "The broker's notices and announcements, newest first, whatever their status",
+  access: { staff: 'announcements.publish' },
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  data: z.object({ announcements: z.array(staffAnnouncementSchema), total: z.number().int() }),
+});
+
+export const postStaffAnnouncement = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/announcements',
+  summary:
+    'Writes a notice or announcement as a draft, in all three languages. With an Idempotency-Key header a ' +
+    'retry answers the first draft rather than writing a second',
+  access: { staff: 'announcements.publish' },
+  body: z.object({
+    kind: announcementKindSchema,
+    title: localizedField(120),
+    content: localizedField(2000),
+  }),
+  data: staffAnnouncementSchema,
+});
+
+export const postStaffAnnouncementPublish = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/announcements/:announcementID/publish',
+  summary:
+    "Publishes a draft or unpublished one: it appears on the broker's clients' home pages and, the first time, " +
+    'as an announce message in each client message center (E8013 when already published, E8012 not found)',
+  access: { staff: 'announcements.publish' },
+  params: announcementParams,
+  data: staffAnnouncementSchema,
+});
+
+export const postStaffAnnouncementUnpublish = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/announcements/:announcementID/unpublish',
+  summary: 'Takes a published one off the home pages (E8013 when it is not published)',
+  access: { staff: 'announcements.publish' },
+  params: announcementParams,
+  data: staffAnnouncementSchema,
+});
+
+export const getAnnouncements = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/announcements',
+  summary: "The latest published notices and announcements of the client's broker, newest first",
+  access: 'client',
+  query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+  data: z.array(clientAnnouncementSchema),
+});
+
+/** One client as the look-up lists them. */
+export const staffClientSummarySchema = z.object({
+  userID: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  accountNumbers: z.array(z.string()),
+});
+export type StaffClientSummary = z.infer<typeof staffClientSummarySchema>;
+
+export const getStaffClients = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/clients',
+  summary: "Looks the broker's clients up by user ID (prefix) or name (part of the English or Chinese name)",
+  access: { staff: 'clients.view' },
+  query: z.object({ q: z.string().trim().min(1).max(64) }),
+  data: z.array(staffClientSummarySchema),
+});
+
+const clientParams = z.object({ userID: z.string().trim().min(1).max(32) });
+
+export const getStaffClient = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/clients/:userID',
+  summary:
+    "A client's profile and each account with its balances (the client's own overview); E8014 not found",
+  access: { staff: 'clients.view' },
+  params: clientParams,
+  data: z.object({
+    userID: z.string(),
+    nameEn: z.string(),
+    nameZh: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    createdAt: z.string(),
+    accounts: z.array(z.object({ account: accountSchema, overview: accountOverviewSchema })),
+  }),
+});
+
+export const getStaffClientRecords = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/clients/:userID/accounts/:accountNumber/records',
+  summary: "One of the client's accounts' ledger entries, newest first (the client's own account record)",
+  access: { staff: 'clients.view' },
+  params: clientParams.extend({ accountNumber: accountNumberSchema }),
+  query: z.object({
+    from: businessDateSchema,
+    to: businessDateSchema,
+    reason: ledgerReasonSchema.optional(),
+    currency: currencyCodeSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  data: z.object({ total: z.number().int(), records: z.array(accountRecordSchema) }),
+});
