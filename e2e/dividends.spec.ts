@@ -115,8 +115,9 @@ for (const dividend of cases) {
       const held = filled(t.select.mixedShares, { held: dividend.held });
       await form.getByRole('textbox', { name: held }).fill(String(dividend.scripShares));
     }
-    const preview = { currency: 'HKD', cash: dividend.cash, shares: dividend.newShares };
-    await expect(form).toContainText(filled(t.select.previewBody, preview));
+    // 0, 12 and 3 new shares: the plural text in every language.
+    const preview = { currency: 'HKD', cash: dividend.cash, count: dividend.newShares };
+    await expect(form).toContainText(filled(t.select.previewBody_other, preview));
     await form.getByRole('button', { name: t.select.submit }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.success.title })).toBeVisible();
     await expectAccessibleInBothSchemes(page);

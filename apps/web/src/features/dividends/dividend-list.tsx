@@ -51,14 +51,14 @@ export function DividendList() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('list.stock')}</Table.Th>
-                <Table.Th scope="col">{t('list.account')}</Table.Th>
-                <Table.Th scope="col">{t('list.entitlement')}</Table.Th>
-                <Table.Th scope="col">{t('list.deadline')}</Table.Th>
-                <Table.Th scope="col">{t('list.paymentDate')}</Table.Th>
                 <Table.Th scope="col">{t('list.status')}</Table.Th>
                 <Table.Th scope="col">
                   <VisuallyHidden>{t('list.action')}</VisuallyHidden>
                 </Table.Th>
+                <Table.Th scope="col">{t('list.entitlement')}</Table.Th>
+                <Table.Th scope="col">{t('list.account')}</Table.Th>
+                <Table.Th scope="col">{t('list.deadline')}</Table.Th>
+                <Table.Th scope="col">{t('list.paymentDate')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,20 +67,15 @@ export function DividendList() {
                   <Table.Td>
                     {item.announcement.stockCode} {localName(item.announcement.name, language)}
                   </Table.Td>
-                  <Table.Td>{item.accountNumber}</Table.Td>
-                  <Table.Td>
-                    {t('list.entitlementValue', {
-                      shares: item.sharesHeld,
-                      currency: item.announcement.currency,
-                      amount: formatAmount(item.grossAmount),
-                    })}
-                  </Table.Td>
-                  <Table.Td>{item.announcement.electionDeadline}</Table.Td>
-                  <Table.Td>{item.announcement.paymentDate}</Table.Td>
                   <Table.Td>
                     <Badge color={statusColors[item.status]} variant="dot">
                       {t(`status.${item.status}`)}
                     </Badge>
+                    {item.election && item.status !== 'PAID' && (
+                      <Text size="xs" mt={4}>
+                        {t(`option.${item.election.option}`)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Button
@@ -95,6 +90,16 @@ export function DividendList() {
                       {t(item.canElect ? 'list.elect' : 'list.view')}
                     </Button>
                   </Table.Td>
+                  <Table.Td>
+                    {t('list.entitlementValue', {
+                      shares: item.sharesHeld,
+                      currency: item.announcement.currency,
+                      amount: formatAmount(item.grossAmount),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{item.accountNumber}</Table.Td>
+                  <Table.Td>{item.announcement.electionDeadline}</Table.Td>
+                  <Table.Td>{item.announcement.paymentDate}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,7 @@ import { Alert, Button, NumberInput, Radio, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ClientDividend, DividendOption } from '@lantau/contract';
-import { dividendPayout, formatAmount, scripSharesOf } from '@lantau/domain';
+import { formatAmount } from '@lantau/domain';
 import { isApiError } from '../../shared/api';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
@@ -12,6 +12,16 @@ import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useEncryptedQuery } from '../../shared/url';
 import { useDividend, usePostElection } from './dividends-api';
+import {
+  attemptFor,
+  electionPreview,
+  electionRequest,
+  initialDraft,
+  isDraftValid,
+  mixedRange,
+  type ElectionAttempt,
+  type ElectionDraft,
+} from './election-draft';
 
 /**
  * fund/dividend_selection/list/select: the options, a live preview, the deadline. Which dividend and account
@@ -37,35 +47,22 @@ function ElectionForm({ item }: { item: ClientDividend }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { announcement } = item;
-  const [option, setOption] = useState<DividendOption>(item.election?.option ?? 'CASH');
-  const [mixedShares, setMixedShares] = useState<number>(
-    item.election?.option === 'MIXED' ? item.election.scripShares : Math.floor(item.sharesHeld / 2),
-  );
+  const [draft, setDraft] = useState<ElectionDraft>(() => initialDraft(item));
   const post = usePostElection(announcement.announcementID);
-  // One Idempotency-Key per election as sent: a retry after no answer reuses it, a changed election does not.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useRef<ElectionAttempt | null>(null);
 
-  const scripShares = scripSharesOf(option, item.sharesHeld, mixedShares);
-  const mixedValid = option !== 'MIXED' || (mixedShares > 0 && mixedShares < item.sharesHeld);
-  const preview = dividendPayout({
-    sharesHeld: item.sharesHeld,
-    cashRate: announcement.cashRate,
-    scripPrice: announcement.scripPrice,
-    scripShares,
-  });
-  const body = {
-    accountNumber: item.accountNumber,
-    option,
-    ...(option === 'MIXED' ? { scripShares: mixedShares } : {}),
-  };
+  const valid = isDraftValid(item, draft);
+  const range = mixedRange(item.sharesHeld);
+  const preview = electionPreview(item, draft);
   const submit = () => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    const body = electionRequest(item, draft);
+    attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
     post.mutate(
       { body, idempotencyKey: attempt.current.key },
       {
         onSuccess: () => void navigate('../success'),
         onError: (error) => {
+          // Only a request that may not have arrived is retried under its key; a refused one starts afresh.
           if (!isApiError(error) || (error.code !== 'NETWORK' && error.code !== 'TIMEOUT'))
             attempt.current = null;
         },
@@ -101,7 +98,7 @@ function ElectionForm({ item }: { item: ClientDividend }) {
             ? t('select.paid', {
                 currency,
                 amount: formatAmount(item.payment.cashAmount),
-                shares: item.payment.scripQuantity,
+                count: item.payment.scripQuantity,
               })
             : t('select.closed')}
         </Alert>
@@ -110,14 +107,14 @@ function ElectionForm({ item }: { item: ClientDividend }) {
         aria-label={t('select.title')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (mixedValid && item.canElect) submit();
+          if (valid && item.canElect) submit();
         }}
       >
         <Stack gap="md">
           <Radio.Group
             label={t('select.option')}
-            value={option}
-            onChange={(value) => setOption(value as DividendOption)}
+            value={draft.option}
+            onChange={(value) => setDraft({ ...draft, option: value as DividendOption })}
           >
             <Stack gap="xs" mt="xs">
               {announcement.options.map((candidate) => (
@@ -125,30 +122,45 @@ function ElectionForm({ item }: { item: ClientDividend }) {
                   key={candidate}
                   value={candidate}
                   label={t(`option.${candidate}`)}
-                  disabled={!item.canElect}
+                  disabled={!item.canElect || (candidate === 'MIXED' && range === null)}
                 />
               ))}
             </Stack>
           </Radio.Group>
-          {option === 'MIXED' && (
+          {draft.option === 'MIXED' && range !== null && (
             <NumberInput
               label={t('select.mixedShares', { held: item.sharesHeld })}
-              value={mixedShares}
-              onChange={(value) => setMixedShares(typeof value === 'number' ? value : 0)}
-              min={1}
-              max={item.sharesHeld - 1}
+              value={draft.mixedShares}
+              onChange={(value) => setDraft({ ...draft, mixedShares: typeof value === 'number' ? value : 0 })}
+              min={range.min}
+              max={range.max}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               disabled={!item.canElect}
-              error={mixedValid ? undefined : t('select.mixedInvalid', { held: item.sharesHeld })}
+              error={valid ? undefined : t('select.mixedInvalid', range)}
             />
           )}
           <Alert color="blue" title={t('select.preview')} aria-live="polite">
-            {t('select.previewBody', {
-              currency,
-              cash: formatAmount(preview.cashAmount.toFixed(2)),
-              shares: preview.scripQuantity,
-            })}
+            <Text size="sm">
+              {t('select.previewBody', {
+                currency,
+                cash: formatAmount(preview.cash),
+                count: preview.newShares,
+              })}
+            </Text>
+            {draft.option !== 'CASH' && (
+              <Text size="sm" mt={4}>
+                {preview.newShares === 0
+                  ? t('select.previewNoShare')
+                  : t('select.previewScrip', {
+                      currency,
+                      count: preview.newShares,
+                      price: announcement.scripPrice,
+                      cost: formatAmount(preview.scripCost),
+                    })}
+              </Text>
+            )}
           </Alert>
           {post.isError && (
             <Alert color="red" role="alert">
@@ -156,7 +168,7 @@ function ElectionForm({ item }: { item: ClientDividend }) {
             </Alert>
           )}
           {item.canElect && (
-            <Button type="submit" loading={post.isPending} disabled={!mixedValid} w="fit-content">
+            <Button type="submit" loading={post.isPending} disabled={!valid} w="fit-content">
               {t('select.submit')}
             </Button>
           )}
