@@ -14,8 +14,8 @@ const client = demoClient('LTU1080');
 const backOffice = `/${client.displayCode}/back_office`;
 const nav = (page: Page) => page.getByRole('navigation', { name: bo.nav.label });
 
-test('OPS1 works quote plans and clients but does not see the announcements', async ({ page, request }) => {
-  await logInStaffInBrowser(page, request, backOffice, 'OPS1');
+test('SUPPORT1 works quote plans and clients but does not see the announcements', async ({ page, request }) => {
+  await logInStaffInBrowser(page, request, backOffice, 'SUPPORT1');
   await expect(nav(page).getByRole('link', { name: en.nav.quotePlans })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: en.nav.clients })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: en.nav.announcements })).toHaveCount(0);
@@ -36,13 +36,13 @@ test('OPS1 works quote plans and clients but does not see the announcements', as
   await expectAccessibleInBothSchemes(page);
 });
 
-test("SUP1 publishes an announcement that appears on the client's home page, then takes it down", async ({
+test("ADMIN1 publishes an announcement that appears on the client's home page, then takes it down", async ({
   page,
   browser,
   request,
 }) => {
   const title = `Typhoon signal No. 8 (${Date.now()})`;
-  await logInStaffInBrowser(page, request, backOffice, 'SUP1');
+  await logInStaffInBrowser(page, request, backOffice, 'ADMIN1');
   await nav(page).getByRole('link', { name: en.nav.announcements }).click();
   await expect(page.getByRole('heading', { name: en.announcements.title, level: 2 })).toBeVisible();
   const form = page.getByRole('group', { name: en.announcements.write });

@@ -63,7 +63,7 @@ const filled = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 async function announce(page: Page, stockCode: string): Promise<string> {
-  const staff = await logInStaffOverHttp(page.request, 'SUP1');
+  const staff = await logInStaffOverHttp(page.request, 'SUP2');
   const date = today();
   const announcement = await staffCallOverHttp<{ announcementID: string }>(
     page.request,

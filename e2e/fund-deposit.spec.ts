@@ -88,7 +88,7 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   const { t, main } = await logInForFunds(page, request, 'LTU1060');
   // The broker's side, over the staff API (the back-office screens are another helper's): find the English
   // deposit in the queue and credit it.
-  const staff = await logInStaffOverHttp(request, 'OPS1');
+  const staff = await logInStaffOverHttp(request, 'OPS2');
   const queue = await staffCallOverHttp<{ requests: StaffFundRequest[] }>(
     request,
     staff,
@@ -160,7 +160,7 @@ test('eDDA: an authorisation that does not match the bank record is invalid; a m
   await expectAccessibleInBothSchemes(page);
 
   // The broker and the bank confirm it; the page sees it without a reload.
-  const staff = await logInStaffOverHttp(request, 'OPS1');
+  const staff = await logInStaffOverHttp(request, 'OPS2');
   const submitted = await staffCallOverHttp<{ authorisations: { eddaID: string; userID: string }[] }>(
     request,
     staff,
