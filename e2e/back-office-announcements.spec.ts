@@ -14,7 +14,10 @@ const client = demoClient('LTU1080');
 const backOffice = `/${client.displayCode}/back_office`;
 const nav = (page: Page) => page.getByRole('navigation', { name: bo.nav.label });
 
-test('SUPPORT1 works quote plans and clients but does not see the announcements', async ({ page, request }) => {
+test('SUPPORT1 works quote plans and clients but does not see the announcements', async ({
+  page,
+  request,
+}) => {
   await logInStaffInBrowser(page, request, backOffice, 'SUPPORT1');
   await expect(nav(page).getByRole('link', { name: en.nav.quotePlans })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: en.nav.clients })).toBeVisible();
