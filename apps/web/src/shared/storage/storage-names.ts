@@ -18,6 +18,8 @@ export type StorageName =
   /** Local account settings: amount privacy and the account last looked at. */
   | 'accountSettings'
   /** The back office's staff session, kept apart from the client's session. */
-  | 'staffSession';
+  | 'staffSession'
+  /** Notification switches: message types pushed by the message socket, browser notifications. */
+  | 'notificationSettings';
 
 export const STORAGE_PREFIX = 'lantau.';
