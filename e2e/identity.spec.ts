@@ -72,8 +72,9 @@ test('app-OTP login at victoria, then a login elsewhere kicks the first browser 
   await logIn(second, request, 'VIC3001');
   await expect(second).toHaveURL(/\/victoria\/main$/);
 
-  const dialog = page.getByRole('dialog', { name: 'Other device relogin' });
+  const dialog = page.getByRole('dialog', { name: 'Logged in on another device' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText('You were logged in on another device. Please log in again.');
   await expect(dialog).toContainText(/jump back to login after \d+ seconds/);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/victoria\/index$/);

@@ -52,7 +52,8 @@ export function sessionEndedRequest(kind: SessionEndKind, t: TFunction): Session
     case 'kickOff':
       return {
         title: t('session.kickOffTitle'),
-        message: t('session.pleaseRelogin'),
+        // A sentence saying what happened, not a bare label: the title alone left users guessing.
+        message: t('session.kickOffReason'),
         kind: 'kickOff',
         logoutReason: 'kickOff',
       };

@@ -126,8 +126,8 @@ describe('session life', () => {
     act(() => socket.push({ type: 'logout', reason: 'OTHER_DEVICE_LOGIN' }));
     expect(sessionStore.get()).toBeNull();
     expect(useDialogStore.getState().sessionEnded).toMatchObject({
-      title: 'Other device relogin',
-      message: 'Please log in again.',
+      title: 'Logged in on another device',
+      message: 'You were logged in on another device. Please log in again.',
       kind: 'kickOff',
       logoutReason: 'kickOff',
     });
