@@ -116,6 +116,23 @@ describe('authenticated shell', () => {
     renderRoutes(routes, '/lantau/main/fund/deposit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
+  });
+
+  it("shows a wrong address under the broker's code in its frame, leading back home", async () => {
+    renderRoutes(routes, '/lantau/no_such_page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, COLD_LOAD)).toBeTruthy();
+    expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
+    expect(screen.queryByRole('link', { name: 'Lantau home page' })).toBeNull();
+  }, 15_000);
+
+  it('names the broker on the not-found page inside its session', async () => {
+    renderRoutes(routes, '/lantau/main/no_such_page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // Inside the broker's session the page names the broker, not the platform.
+    expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
   });
 
   it('logs out on the server, then here, to the login page', async () => {

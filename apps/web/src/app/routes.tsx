@@ -16,6 +16,11 @@ const taskAfterLogin = lazyPage(() => import('../features/auth/task-after-login-
 const changePassword = lazyPage(() => import('../features/auth/change-password-page'), 'ChangePasswordPage');
 const shell = lazyPage(() => import('../features/shell/shell-layout'), 'ShellLayout');
 // The staff back office, one chunk for all of it: clients never download it, and it has its own session.
+// A wrong address under a broker's code, in the broker's frame (lazily: the login route is at its size ceiling).
+const brokerNotFound = lazyPage(
+  () => import('../features/not-found/broker-not-found-page'),
+  'BrokerNotFoundPage',
+);
 const backOffice = lazyPage(() => import('../features/back-office/back-office-app'), 'BackOfficeApp');
 const article = (slug: 'privacy' | 'account_deletion') => async () => {
   const { ArticlePage } = await import('../features/articles/article-page');
@@ -49,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'article/privacy', lazy: article('privacy') },
           { path: 'article/account_deletion', lazy: article('account_deletion') },
           { path: 'main', lazy: shell, children: shellRoutes() },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: brokerNotFound },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { BrokerSummary } from '@lantau/contract';
 import { BrokerProvider, useBrokerTexts } from '../../features/brokers';
+import { brokerDefaultLanguage, followBrokerDefault, useLanguage } from '../../shared/i18n';
 import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
 
@@ -22,13 +23,21 @@ export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerP
   setActiveBrokerCode(broker.brokerCode);
   const textsReady = useBrokerTexts(broker.brokerCode);
   const hasToken = useHasToken();
+  // Re-rendered on every language change, so the pending switch below is seen through.
+  useLanguage();
+  const switchingLanguage = brokerDefaultLanguage(broker.languages) !== undefined;
+
+  useEffect(() => {
+    followBrokerDefault(broker.languages);
+  }, [broker.languages]);
 
   useEffect(() => {
     if (storeCode) storeDisplayCode(storeCode);
     if (clearSession) sessionStore.clear();
   }, [storeCode, clearSession]);
 
-  if (!textsReady) return <PageLoader />;
+  // A broker's pages open in its default language, not in the stand-in shown before it was known.
+  if (!textsReady || switchingLanguage) return <PageLoader />;
   return (
     <BrokerProvider value={broker}>
       <Outlet />

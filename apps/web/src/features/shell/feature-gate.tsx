@@ -6,7 +6,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useBrokerName, useCurrentBroker } from '../brokers';
 import { menuEntries, type MenuEntry, type ShellPages } from './menu-registry';
 import { useFeatureAccess } from './use-feature-access';
 
@@ -27,9 +27,10 @@ function useCurrentEntry(displayCode: string, pages: ShellPages): MenuEntry | un
  */
 export function FeatureGate({ pages, children }: { pages: ShellPages; children: ReactNode }) {
   const broker = useCurrentBroker();
+  const brokerName = useBrokerName(broker);
   const entry = useCurrentEntry(broker.displayCode, pages);
   return entry ? (
-    <GatedPage entry={entry} home={paths.main(broker.displayCode)}>
+    <GatedPage entry={entry} home={paths.main(broker.displayCode)} brokerName={brokerName}>
       {children}
     </GatedPage>
   ) : (
@@ -37,7 +38,14 @@ export function FeatureGate({ pages, children }: { pages: ShellPages; children: 
   );
 }
 
-function GatedPage({ entry, home, children }: { entry: MenuEntry; home: string; children: ReactNode }) {
+interface GatedPageProps {
+  entry: MenuEntry;
+  home: string;
+  brokerName: string;
+  children: ReactNode;
+}
+
+function GatedPage({ entry, home, brokerName, children }: GatedPageProps) {
   const { t } = useTranslation();
   // The menu's own query: cached, so opening a page costs no second request.
   const { access, failed, retry } = useFeatureAccess(entry.key);
@@ -56,7 +64,13 @@ function GatedPage({ entry, home, children }: { entry: MenuEntry; home: string; 
   }
   // Where the broker hides what it switched off, the page does not exist for its clients.
   if (access === 'hidden') {
-    return <GateMessage title={t('notFound.title')} body={t('notFound.body')} home={home} />;
+    return (
+      <GateMessage
+        title={t('notFound.title')}
+        body={t('notFound.brokerBody', { broker: brokerName })}
+        home={home}
+      />
+    );
   }
   return children;
 }

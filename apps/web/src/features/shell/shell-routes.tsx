@@ -1,13 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundContent } from '../not-found';
 import { paths } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useBrokerName, useCurrentBroker } from '../brokers';
+import { useTranslation } from 'react-i18next';
 import { builtShellPages, menuEntries } from './menu-registry';
 
 /** Inside the broker's session the way out of a wrong address is the shell's home, not the public landing. */
 function ShellNotFound() {
+  const { t } = useTranslation();
   const broker = useCurrentBroker();
-  return <NotFoundContent sessionHome={paths.main(broker.displayCode)} />;
+  const brokerName = useBrokerName(broker);
+  return (
+    <NotFoundContent
+      home={{ to: paths.main(broker.displayCode), label: t('notFound.sessionHome') }}
+      brokerName={brokerName}
+    />
+  );
 }
 
 /**

@@ -31,11 +31,35 @@ function fromBrowserTag(tag: string): AppLanguage | undefined {
   return 'zh-CN';
 }
 
-/** The first browser language we offer; English when none is Chinese or English. */
-export function detectLanguage(browserLanguages: readonly string[]): AppLanguage {
+export function fromApiLanguage(language: ApiLanguage | undefined): AppLanguage | undefined {
+  return appLanguages.find((candidate) => apiLanguages[candidate] === language);
+}
+
+/** The first browser language we offer; undefined when none is Chinese or English. */
+export function matchBrowserLanguage(browserLanguages: readonly string[]): AppLanguage | undefined {
   for (const tag of browserLanguages) {
     const language = fromBrowserTag(tag);
     if (language) return language;
   }
-  return 'en';
+  return undefined;
+}
+
+/** The first browser language we offer; English when none is Chinese or English. */
+export function detectLanguage(browserLanguages: readonly string[]): AppLanguage {
+  return matchBrowserLanguage(browserLanguages) ?? 'en';
+}
+
+/**
+ * The language to show: the user's stored choice, else their browser's, else (when the browser asks for none
+ * of the three) the default of the broker whose pages these are (its first language), else English.
+ */
+export function pickLanguage(choice: {
+  stored?: unknown;
+  browserLanguages: readonly string[];
+  brokerLanguages?: readonly ApiLanguage[];
+}): AppLanguage {
+  if (isAppLanguage(choice.stored)) return choice.stored;
+  return (
+    matchBrowserLanguage(choice.browserLanguages) ?? fromApiLanguage(choice.brokerLanguages?.[0]) ?? 'en'
+  );
 }
