@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan } from '@lantau/contract';
 import { useApplyForQuotePlan } from '../api/post-quote-plan-application';
 
 /**
- * 'Apply for Level 2', or the pending application. One idempotency key per intended application: pressing
- * again after a network failure repeats the same request instead of filing a second one.
+ * 'Apply for Level 2', or the pending application. The button asks first, saying what Level 2 gives, what
+ * happens next and what it may cost: an application commits the client to a call from customer service. One
+ * idempotency key per intended application: pressing again after a network failure repeats the same request
+ * instead of filing a second one.
  */
 export function ApplyUpgrade({ plan, compact = false }: { plan: AccountQuotePlan; compact?: boolean }) {
   const { t } = useTranslation('market');
   const apply = useApplyForQuotePlan();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState(false);
   const pending = plan.pendingApplication;
   if (pending) {
     return (
@@ -22,15 +25,38 @@ export function ApplyUpgrade({ plan, compact = false }: { plan: AccountQuotePlan
     );
   }
   if (plan.plan === 'LEVEL2') return null;
+  const market = t(`markets.${plan.market}`, { defaultValue: plan.market });
+  const submit = () => {
+    setConfirming(false);
+    apply.mutate({ body: { market: plan.market, plan: 'LEVEL2' }, idempotencyKey });
+  };
   return (
     <>
       <Button
         size={compact ? 'compact-sm' : 'sm'}
         loading={apply.isPending}
-        onClick={() => apply.mutate({ body: { market: plan.market, plan: 'LEVEL2' }, idempotencyKey })}
+        onClick={() => setConfirming(true)}
       >
         {t('apply.level2')}
       </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('apply.confirmTitle', { market })}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('apply.confirmWhat')}</Text>
+          <Text size="sm">{t('apply.confirmNext')}</Text>
+          <Text size="sm">{t('apply.confirmCost')}</Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('apply.cancel')}
+            </Button>
+            <Button onClick={submit}>{t('apply.confirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
       {apply.isError && (
         <Text size="sm" c="red" role="alert">
           {t('apply.failed')}

@@ -147,6 +147,12 @@ describe('quote view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     const dialog = await screen.findByRole('dialog', { name: 'No quote clicks left' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply for Level 2' }));
+    // It asks first, saying what happens next and what it may cost; nothing is sent before the answer.
+    const confirm = await screen.findByRole('dialog', { name: /^Apply for Level 2 in / });
+    expect(within(confirm).getByText(/customer service contacts you/)).toBeTruthy();
+    expect(within(confirm).getByText(/monthly fee/)).toBeTruthy();
+    expect(applied).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Apply' }));
     expect(
       await within(dialog).findByText('Application received, customer service will follow up.'),
     ).toBeTruthy();
