@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { IndexCode } from '@lantau/contract';
 import { paths, useEncryptedNavigate } from '../../shared/url';
 import { useCurrentBroker } from '../brokers';
 import { instrumentParams, marketPath, type MarketPage } from './market-paths';
@@ -14,5 +15,10 @@ export function useMarketNavigation() {
     (instrument: Instrument) => navigate(pathOf('quote'), instrumentParams(instrument)),
     [navigate, pathOf],
   );
-  return { pathOf, openQuote, helpCenter: `${main}/help_center` };
+  // Indices have no quote page of their own: the overview shows their cards, and brings the chosen one forward.
+  const openIndex = useCallback(
+    (code: IndexCode) => navigate(pathOf('overview'), { index: code }),
+    [navigate, pathOf],
+  );
+  return { pathOf, openQuote, openIndex, helpCenter: `${main}/help_center` };
 }

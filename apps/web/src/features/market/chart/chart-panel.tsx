@@ -3,6 +3,7 @@ import {
   Box,
   Alert,
   Group,
+  NativeSelect,
   Paper,
   SegmentedControl,
   Stack,
@@ -30,6 +31,8 @@ interface ChartPanelProps {
   /** Multi-chart cells name the chart by their own heading. */
   headingLevel?: 2 | 3;
   title?: string;
+  /** A narrow chart (six side by side) picks its period from a list: the bar of ten periods would not fit. */
+  compact?: boolean;
 }
 
 /** A chart with its period selector: intraday line or candles, volume, and MA5/10/20 on candles. */
@@ -39,6 +42,7 @@ export function ChartPanel({
   height = 320,
   headingLevel = 2,
   title,
+  compact = false,
 }: ChartPanelProps) {
   const { t } = useTranslation('market');
   const [period, setPeriod] = useState<ChartPeriod>('intraday');
@@ -48,6 +52,7 @@ export function ChartPanel({
   const candles = useCandles(instrument, period, streaming ? false : 60_000);
   const code = displayStockCode(instrument.market, instrument.stockCode);
   const heading = title ?? t('chart.title');
+  const periodOptions = chartPeriods.map((value) => ({ value, label: t(`chart.periods.${value}`) }));
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={heading}>
@@ -56,13 +61,23 @@ export function ChartPanel({
           <Title order={headingLevel} size="h5">
             {heading}
           </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('chart.period')}
-            value={period}
-            onChange={(value) => setPeriod(value as ChartPeriod)}
-            data={chartPeriods.map((value) => ({ value, label: t(`chart.periods.${value}`) }))}
-          />
+          {compact ? (
+            <NativeSelect
+              size="xs"
+              aria-label={t('chart.period')}
+              value={period}
+              onChange={(event) => setPeriod(event.currentTarget.value as ChartPeriod)}
+              data={periodOptions}
+            />
+          ) : (
+            <SegmentedControl
+              size="xs"
+              aria-label={t('chart.period')}
+              value={period}
+              onChange={(value) => setPeriod(value as ChartPeriod)}
+              data={periodOptions}
+            />
+          )}
         </Group>
         {period !== 'intraday' && <MovingAverageLegend colors={colors.ma} />}
         {candles.isError && (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { indexCodes, type IndexQuote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
@@ -7,6 +7,7 @@ import { useIndices } from '../api/get-indices';
 import { useMarketStream, useIndexQuotes, ChangeText, localName, price } from '../../../shared/market-data';
 import { useMarketSetting, type TickerSpeed } from '../settings/market-settings';
 import { MarketScope } from '../ui/market-scope';
+import { useMarketNavigation } from '../use-market-navigation';
 import { TickerSettings } from './ticker-settings';
 
 /** Seconds each index takes to scroll past, by the user's speed setting. */
@@ -72,7 +73,9 @@ export function IndexTicker() {
 }
 
 function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]; hidden?: boolean }) {
+  const { t } = useTranslation('market');
   const { language } = useLanguage();
+  const { openIndex } = useMarketNavigation();
   return (
     <ul
       className={hidden ? 'index-ticker__copy' : undefined}
@@ -81,13 +84,20 @@ function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]
     >
       {indices.map((index) => (
         <li key={index.code} style={{ whiteSpace: 'nowrap' }}>
-          <Text component="span" size="sm" fw={600}>
-            {localName(index.name, language)}
-          </Text>{' '}
-          <Text component="span" size="sm" className="num">
-            {price(index.value)}
-          </Text>{' '}
-          <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
+          {/* Each item opens its index; the decorative copy's buttons stay out of the tab order. */}
+          <UnstyledButton
+            onClick={() => void openIndex(index.code)}
+            title={t('ticker.open', { name: localName(index.name, language) })}
+            tabIndex={hidden ? -1 : undefined}
+          >
+            <Text component="span" size="sm" fw={600}>
+              {localName(index.name, language)}
+            </Text>{' '}
+            <Text component="span" size="sm" className="num">
+              {price(index.value)}
+            </Text>{' '}
+            <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
+          </UnstyledButton>
         </li>
       ))}
     </ul>

@@ -18,6 +18,8 @@ interface ChartCellViewProps {
   cell: ChartCell;
   enlarged: boolean;
   height: number;
+  /** Narrow (six charts side by side): the period is picked from a list. */
+  compact: boolean;
   onPick: (instrument: Instrument) => void;
   onGroup: (group: GroupColor) => void;
   onToggleEnlarge: () => void;
@@ -29,6 +31,7 @@ export function ChartCellView({
   cell,
   enlarged,
   height,
+  compact,
   onPick,
   onGroup,
   onToggleEnlarge,
@@ -83,6 +86,7 @@ export function ChartCellView({
           height={height}
           headingLevel={2}
           title={title}
+          compact={compact}
         />
       </Stack>
     </Paper>

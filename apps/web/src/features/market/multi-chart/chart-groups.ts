@@ -1,14 +1,11 @@
 import { type Instrument } from '../../../shared/market-data';
-import type { ChartLayout } from '../settings/market-settings';
+import type { ChartLayout, MarketSettings } from '../settings/market-settings';
 
+/** One chart: its colour group and stock, as the market settings keep them. */
+export type ChartCell = MarketSettings['multiChartCells'][number];
 /** Group colours of spec section 5: charts of one colour follow the same instrument; 'none' stands alone. */
-export const groupColors = ['none', 'red', 'blue', 'green'] as const;
-export type GroupColor = (typeof groupColors)[number];
-
-export interface ChartCell {
-  group: GroupColor;
-  instrument: Instrument;
-}
+export type GroupColor = ChartCell['group'];
+export const groupColors: readonly GroupColor[] = ['none', 'red', 'blue', 'green'];
 
 const starters: Instrument[] = ['00700', '00005', '00941', '09988', '00388', '01299'].map((stockCode) => ({
   market: 'HK',

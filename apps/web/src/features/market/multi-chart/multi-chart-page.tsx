@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { chartLayouts, useMarketSetting, type ChartLayout } from '../settings/market-settings';
 import { MarketScope } from '../ui/market-scope';
-import { cellsForLayout, pickInstrument, setGroup, type ChartCell } from './chart-groups';
+import { cellsForLayout, pickInstrument, setGroup } from './chart-groups';
 import { ChartCellView } from './chart-cell';
 import { TutorialGate } from './tutorial-gate';
 
@@ -15,13 +15,17 @@ export function MultiChartPage() {
   const { t } = useTranslation('market');
   useDocumentTitle(t('multi.title'));
   const [layout, setLayout] = useMarketSetting('multiChartLayout');
-  const [cells, setCells] = useState<ChartCell[]>(() => cellsForLayout([], layout));
+  // Kept like the layout: the next visit opens on the same stocks and colour groups. Cells beyond the layout
+  // stay stored, so going from six charts to four and back loses nothing.
+  const [cells, setCells] = useMarketSetting('multiChartCells');
   const [focused, setFocused] = useState<number | null>(null);
   const shown = cellsForLayout(cells, layout);
 
+  // Changes apply to the stored cells too, so a hidden chart of a colour group still follows its group.
+  const all = cellsForLayout(cells, Math.max(layout, cells.length) as ChartLayout);
+
   const changeLayout = (next: ChartLayout) => {
     setLayout(next);
-    setCells(cellsForLayout(shown, next));
     setFocused(null);
   };
 
@@ -51,8 +55,9 @@ export function MultiChartPage() {
                 cell={cell}
                 enlarged={focused === index}
                 height={layout === 1 || focused === index ? 420 : 260}
-                onPick={(instrument) => setCells(pickInstrument(shown, index, instrument))}
-                onGroup={(group) => setCells(setGroup(shown, index, group))}
+                compact={columns[layout] > 2 && focused !== index}
+                onPick={(instrument) => setCells(pickInstrument(all, index, instrument))}
+                onGroup={(group) => setCells(setGroup(all, index, group))}
                 onToggleEnlarge={() => setFocused(focused === index ? null : index)}
               />
             ) : null,

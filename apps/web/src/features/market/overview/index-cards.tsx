@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { indexCodes } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
+import { useEncryptedQuery } from '../../../shared/url';
 import { useIndices } from '../api/get-indices';
 import { useMarketStream, useIndexQuotes, ChangeText, localName, price } from '../../../shared/market-data';
 
@@ -17,6 +18,16 @@ export function IndexCards() {
   }, [initial.data, store]);
   const indices = useIndexQuotes();
   const ordered = indexCodes.flatMap((code) => indices.filter((index) => index.code === code));
+  // The index a ticker item opened: scrolled to, focused (so it is announced) and marked.
+  const query = useEncryptedQuery();
+  const chosen = query.status === 'ready' ? query.params.index : undefined;
+  const chosenCard = useRef<HTMLLIElement>(null);
+  const found = ordered.some((index) => index.code === chosen);
+  useEffect(() => {
+    if (!found) return;
+    chosenCard.current?.scrollIntoView({ block: 'center' });
+    chosenCard.current?.focus();
+  }, [found, chosen]);
   return (
     <section aria-labelledby="indices-title">
       <Text component="h2" id="indices-title" fw={700} size="lg" mb="xs">
@@ -31,7 +42,20 @@ export function IndexCards() {
         style={{ listStyle: 'none' }}
       >
         {ordered.map((index) => (
-          <Paper component="li" key={index.code} withBorder p="sm">
+          <Paper
+            component="li"
+            key={index.code}
+            withBorder
+            p="sm"
+            ref={index.code === chosen ? chosenCard : undefined}
+            tabIndex={index.code === chosen ? -1 : undefined}
+            aria-current={index.code === chosen || undefined}
+            style={
+              index.code === chosen
+                ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2 }
+                : undefined
+            }
+          >
             <Text size="sm" fw={600}>
               {localName(index.name, language)}
             </Text>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indexCodes, limits } from '@lantau/contract';
+import { indexCodes, limits, marketCodeSchema } from '@lantau/contract';
 import { createLocalSettings } from '../../../shared/storage/local-settings';
 
 export const tickerSpeeds = ['LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'] as const;
@@ -16,6 +16,16 @@ const settingsSchema = z.object({
   depthCount: z.union([z.literal(1), z.literal(5), z.literal(10)]).catch(10),
   multiChartLayout: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6)]).catch(4),
   multiChartTutorialSeen: z.boolean().catch(false),
+  /** Each chart's colour group and stock, so the next visit opens on the charts the user set up. */
+  multiChartCells: z
+    .array(
+      z.object({
+        group: z.enum(['none', 'red', 'blue', 'green']),
+        instrument: z.object({ market: marketCodeSchema, stockCode: z.string().min(1).max(12) }),
+      }),
+    )
+    .max(6)
+    .catch([]),
 });
 export type MarketSettings = z.infer<typeof settingsSchema>;
 
