@@ -60,6 +60,8 @@ export const brokerConfigSchemas = {
   InstTypeMA: z.array(instrumentTypeSchema),
   InstTypeMZ: z.array(instrumentTypeSchema),
   WebPNLEnable: flag,
+  /** The broker's previous web portal, offered as 'Switch to the old version'; empty when it has none. */
+  WebOldVersionLink: z.union([z.url(), z.literal('')]),
   /**
    * The broker's own brokerage per market, each from a business date (the latest in force applies): a percentage
    * of consideration or (US) an amount per share, with a minimum, in the market's currency. Markets not listed

@@ -65,6 +65,7 @@ const baseConfiguration: BrokerConfig = {
   InstTypeMA: ['EQTY', 'ETF'],
   InstTypeMZ: ['EQTY', 'ETF'],
   WebPNLEnable: true,
+  WebOldVersionLink: 'https://classic.lantau-securities.example/',
   // The platform's default brokerage (packages/domain fees/default-schedules.ts) in every market.
   BrokerageRates: [],
 };
@@ -121,6 +122,8 @@ export const demoBrokers: readonly DemoBroker[] = [
       WebFundInMinAmountDDI: '500',
       WebSessionTimeoutSeconds: 900,
       WebAccountNicknameEnable: false,
+      // No old portal to go back to: the switch stays hidden.
+      WebOldVersionLink: '',
       InstTypeHK: ['EQTY', 'ETF', 'REIT'],
       InstTypeMA: [],
       InstTypeMZ: [],

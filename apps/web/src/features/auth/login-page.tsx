@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, useEncryptedNavigate, useEncryptedQuery } from '../../shared/url';
-import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
+import { BrokerBrandLink, OldVersionLink, useBrokerName, useCurrentBroker } from '../brokers';
 import type { ResetChannel } from './forgot-password/forgot-password-flow';
 import { LoginFlow } from './login-flow';
 import { LogoutReasonNotice } from './logout-reason-notice';
+import { RegistrationQr } from './registration-qr';
 
 // The password reset is a mode few visits open: its steps load when it is chosen.
 const ForgotPasswordFlow = lazy(async () => ({
@@ -78,6 +79,10 @@ export function LoginPage() {
               <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
             </Suspense>
           )}
+          <Group justify="center" gap="lg">
+            <RegistrationQr />
+            <OldVersionLink />
+          </Group>
           <Group justify="center" gap="lg">
             <Anchor component={Link} to={paths.article(broker.displayCode, 'privacy')} size="sm">
               {t('nav.privacy')}

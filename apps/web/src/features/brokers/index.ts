@@ -11,3 +11,4 @@ export { useBrokerName } from './use-broker-name';
 export { useBrokerTexts } from './use-broker-texts';
 export { BrokerIdentity } from './broker-identity';
 export { BrokerBrandLink } from './broker-brand-link';
+export { OldVersionLink } from './old-version-link';

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { paths } from '../../shared/url';
 import type { MenuItem } from './menu-registry';
+import { OldVersionLink } from '../brokers';
 
 export interface UserControlsProps {
   displayCode: string;
@@ -122,6 +123,7 @@ export function UserControls({
             </Button>
           </li>
         )}
+        <OldVersionLink variant="menu" />
         <li>
           <Button
             variant="subtle"
