@@ -608,6 +608,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The polish browser test's own client (kick-off dialog, quote plan confirmation, multi-chart, old-version
+    // switch); delayed quotes, so it may apply for Level 2. No other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1101',
+    password: 'Polish2026',
+    nameEn: 'KWOK Hoi Ting',
+    nameZh: '郭凱婷',
+    email: 'kwok.hoiting@mail.example',
+    mobile: { areaCode: '+852', number: '91101101' },
+    totpSecret: 'W2XNLKJJZJOSHZRNMTDTDXB3NMFBES2J',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU110101',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [
