@@ -41,6 +41,9 @@ export function meetsConditions(row: ScreenerResult, conditions: Partial<Screene
   });
 }
 
+/** Code order by code unit, the same in every locale. */
+const compareCodes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function sortValue(row: ScreenerResult, sort: ScreenerSort): Decimal | string | null {
   if (sort === 'stockCode') return row.stockCode;
   const value = row[sort];
@@ -51,7 +54,11 @@ function sortValue(row: ScreenerResult, sort: ScreenerSort): Decimal | string | 
  * Sorted by one column, rows without a value for it last whichever the order, ties by stock code so that pages
  * of one ordering never overlap.
  */
-export function sortRows(rows: ScreenerResult[], sort: ScreenerSort, order: 'asc' | 'desc'): ScreenerResult[] {
+export function sortRows(
+  rows: ScreenerResult[],
+  sort: ScreenerSort,
+  order: 'asc' | 'desc',
+): ScreenerResult[] {
   const sign = order === 'asc' ? 1 : -1;
   const keyed = rows.map((row) => ({ row, key: sortValue(row, sort) }));
   keyed.sort((a, b) => {
@@ -60,11 +67,11 @@ export function sortRows(rows: ScreenerResult[], sort: ScreenerSort, order: 'asc
     } else {
       const compared =
         typeof a.key === 'string'
-          ? a.key.localeCompare(b.key as string)
+          ? compareCodes(a.key, b.key as string)
           : (a.key as Decimal).comparedTo(b.key as Decimal);
       if (compared !== 0) return sign * compared;
     }
-    return a.row.stockCode.localeCompare(b.row.stockCode);
+    return compareCodes(a.row.stockCode, b.row.stockCode);
   });
   return keyed.map(({ row }) => row);
 }

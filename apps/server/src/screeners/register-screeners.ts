@@ -20,5 +20,7 @@ export function registerScreeners(app: FastifyInstance): void {
   registerCall(app, patchScreener, ({ request, params, body }) =>
     screeners.change(userOf(request), params.screenerID, body),
   );
-  registerCall(app, deleteScreener, ({ request, params }) => screeners.remove(userOf(request), params.screenerID));
+  registerCall(app, deleteScreener, ({ request, params }) =>
+    screeners.remove(userOf(request), params.screenerID),
+  );
 }

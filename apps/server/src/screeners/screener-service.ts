@@ -113,7 +113,10 @@ export function createScreenerService(db: Kysely<Database>) {
         db.transaction().execute(async (trx) => {
           await lockUser(trx, userId);
           if (!(await screenerRepository.find(trx, userId, screenerId))) throw new AppError('E9040');
-          if (change.name !== undefined && (await screenerRepository.nameTaken(trx, userId, change.name, screenerId))) {
+          if (
+            change.name !== undefined &&
+            (await screenerRepository.nameTaken(trx, userId, change.name, screenerId))
+          ) {
             throw new AppError('E9041');
           }
           return screenerRepository.update(trx, userId, screenerId, change);
