@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** From the home page, the market information menu (the overview opens first). */
+/** From the home page, the market information menu (its index is the stock screener, as the spec says). */
 export async function openMarket(page: Page) {
   await expect(page).toHaveURL(/\/lantau\/main/);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Information' })
     .click();
-  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/overview$/);
+  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
 }
 
 /** Search by code and pick the first match, as a user would with the keyboard. */

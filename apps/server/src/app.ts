@@ -45,6 +45,7 @@ import { registerBackOffice } from './back-office/register-back-office';
 import { registerDividends } from './dividends/register-dividends';
 import { dividendJob } from './dividends/dividend-job';
 import { registerFunds } from './funds/register-funds';
+import { registerScreeners } from './screeners/register-screeners';
 import { demoFundProcessingJob } from './funds/demo-fund-processing';
 import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
 
@@ -154,6 +155,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerMessageCenter(app);
   registerBackOfficeQueues(app, { accounts });
+  registerScreeners(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

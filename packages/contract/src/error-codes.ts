@@ -156,6 +156,16 @@ export const errorCatalogue = {
   E8013: { status: 200, description: 'The announcement is already in that state.' },
   /** No client with that user ID at the staff member's broker. */
   E8014: { status: 200, description: 'Client not found.' },
+  /** No strategy with that ID among the caller's own (others' strategies are never visible). */
+  E9040: { status: 200, description: 'Screener strategy not found.' },
+  /** The caller already has a strategy of that name. */
+  E9041: { status: 200, description: 'A strategy with this name already exists.' },
+  /** The caller already keeps maxScreenersPerUser strategies. */
+  E9042: { status: 200, description: 'Too many screener strategies.' },
+  /** POST /stocks/screeners without a usable Idempotency-Key, or with one used for another strategy. */
+  E9043: { status: 200, description: 'Idempotency key missing or reused for a different strategy.' },
+  /** The name is wider than screenerNameMaxWidth columns (10 Chinese or 20 other characters). */
+  E9044: { status: 200, description: 'The strategy name is too long.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

@@ -572,6 +572,8 @@ export interface Database {
   edda_authorisations: EddaAuthorisationsTable;
   announcements: AnnouncementsTable;
   announcement_events: AnnouncementEventsTable;
+  stock_screeners: StockScreenersTable;
+  stock_screener_keys: StockScreenerKeysTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -753,4 +755,21 @@ export interface AnnouncementEventsTable {
   to_status: string;
   staff_id: string;
   at: CreatedAt;
+}
+
+/** A client's saved screener strategy (migration 0017): conditions as the contract's ScreenerConditions. */
+export interface StockScreenersTable {
+  screener_id: string;
+  user_id: string;
+  name: string;
+  conditions: JsonColumn<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface StockScreenerKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  screener_id: string;
+  created_at: CreatedAt;
 }

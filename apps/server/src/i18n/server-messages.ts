@@ -214,6 +214,23 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E8012: text('Announcement not found.', '找不到該公告。', '找不到该公告。'),
   E8013: text('The announcement is already in that state.', '此公告已處於該狀態。', '此公告已处于该状态。'),
   E8014: text('Client not found.', '找不到該客戶。', '找不到该客户。'),
+  E9040: text('Screener strategy not found.', '找不到該選股策略。', '找不到该选股策略。'),
+  E9041: text('A strategy with this name already exists.', '已有同名的策略。', '已有同名的策略。'),
+  E9042: text(
+    'You can keep at most 20 strategies. Delete one first.',
+    '最多可保存 20 個策略，請先刪除一個。',
+    '最多可保存 20 个策略，请先删除一个。',
+  ),
+  E9043: text(
+    'The request is missing its idempotency key, or the key was used for another strategy.',
+    '請求缺少冪等鍵，或該鍵已用於另一策略。',
+    '请求缺少幂等键，或该键已用于另一策略。',
+  ),
+  E9044: text(
+    'The name may be at most 10 Chinese or 20 other characters.',
+    '名稱最多 10 個中文字或 20 個其他字元。',
+    '名称最多 10 个中文字或 20 个其他字符。',
+  ),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

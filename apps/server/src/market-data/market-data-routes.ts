@@ -5,6 +5,7 @@ import {
   getIndices,
   getMarketStatuses,
   getQuotePlans,
+  getScreenerResults,
   getSnapshotCustoms,
   getSnapshotDetails,
   getStockTops,
@@ -42,6 +43,7 @@ export function registerMarketDataRoutes(
     market.snapshotCustoms(userOf(request), query),
   );
   registerCall(app, getStockTops, ({ request, query }) => market.tops(userOf(request), query));
+  registerCall(app, getScreenerResults, ({ request, query }) => market.screen(userOf(request), query));
   registerCall(app, searchStocks, ({ request, query }) => market.search(userOf(request), query));
   registerCall(app, getCandles, ({ request, query }) => market.candles(userOf(request), query));
   registerCall(app, getIndices, async () => market.indices());

@@ -7,6 +7,9 @@ import {
   type MarketCode,
   type Quote,
   type QuotePlan,
+  type ScreenerConditions,
+  type ScreenerResult,
+  type ScreenerSort,
   type topsSorts,
 } from '@lantau/contract';
 import type { Candle, IndexState, InstrumentReference, MarketSimulator } from '@lantau/exchange';
@@ -14,6 +17,7 @@ import { isLive, servedPlan } from './plan-rules';
 import { amount, identityOf, percentChange, price } from './quote-mapper';
 import type { QuotePlanService } from './quote-plan-service';
 import { DELAY_MS, type QuoteGroups, type QuoteSource } from './quote-source';
+import { meetsConditions, sortRows } from './stock-screen';
 import { searchInstruments } from './stock-search';
 
 type QuoteType = 'BASIC' | 'DEPTH' | 'BROKERS' | 'TRADES';
@@ -180,6 +184,43 @@ export function createMarketDataService(deps: {
         turnover: amount(state.turnover),
         delayed: !isLive(plan),
       }));
+    },
+
+    /** The screener's results: every instrument of the market that meets the conditions, sorted and paged. */
+    async screen(
+      userId: string,
+      query: ScreenerConditions & {
+        sort: ScreenerSort;
+        order: 'asc' | 'desc';
+        limit: number;
+        offset: number;
+      },
+    ) {
+      const plan = await bulkPlan(userId, query.market);
+      const rows = instrumentsOf(query.market)
+        .filter((instrument) => !query.instrumentType || instrument.type === query.instrumentType)
+        .map((instrument): ScreenerResult => {
+          const { state } = quotes.stateOf(instrument, isLive(plan));
+          // Month and year changes run to the last price, or the previous close before today's first trade.
+          const at = state.last ?? state.previousClose;
+          return {
+            ...identityOf(instrument),
+            nominal: state.last === null ? null : price(state.last),
+            change: state.last === null ? null : price(state.last - state.previousClose),
+            changePct: percentChange(state.previousClose, state.last),
+            changePctMTD: percentChange(state.monthOpenReference, at),
+            changePctYTD: percentChange(state.yearOpenReference, at),
+            volume: state.volume,
+            turnover: amount(state.turnover),
+          };
+        })
+        .filter((row) => meetsConditions(row, query));
+      const sorted = sortRows(rows, query.sort, query.order);
+      return {
+        total: sorted.length,
+        delayed: !isLive(plan),
+        rows: sorted.slice(query.offset, query.offset + query.limit),
+      };
     },
 
     async search(userId: string, query: { keyword: string; market?: MarketCode | undefined; limit: number }) {

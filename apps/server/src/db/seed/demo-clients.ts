@@ -631,6 +631,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The stock screener browser test's own client: saves, renames and deletes strategies and opens their
+    // results' quotes and tickets; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1094',
+    password: 'Screener2026',
+    nameEn: 'KWOK Ka Yan',
+    nameZh: '郭嘉欣',
+    email: 'kwok.kayan@mail.example',
+    mobile: { areaCode: '+852', number: '91094094' },
+    totpSecret: '4JA66ZUJRMFYDYPZIN62EQJ6L2UHL5UM',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109401',
+        type: 'CASH',
+        cash: { HKD: '100000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,14 @@ import { useMarketNavigation } from './use-market-navigation';
 import { MultiChartPage } from './multi-chart/multi-chart-page';
 import { OverviewPage } from './overview/overview-page';
 import { QuotePage } from './quote/quote-page';
+import { PageLoader } from '../../shared/ui/page-loader';
+
+// The screener is its own chunk: most visits to the market area never open it.
+const ScreenerPage = lazy(() => import('./screener/screener-page'));
 
 /**
- * /{code}/main/market_informatica: the market area with its own sub-navigation. The spec sends the index to
- * stock_screener, which a later issue builds; until then the index shows the overview.
+ * /{code}/main/market_informatica: the market area with its own sub-navigation. The index goes to
+ * stock_screener, as the spec says; unknown pages to the overview.
  */
 export default function MarketPage() {
   const { t } = useTranslation('market');
@@ -25,10 +30,18 @@ export default function MarketPage() {
         labelOf={(page) => t(`nav.${page}`)}
       />
       <Routes>
-        <Route index element={overview} />
+        <Route index element={<Navigate to={pathOf('stock_screener')} replace />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="quote" element={<QuotePage />} />
         <Route path="multi_chart" element={<MultiChartPage />} />
+        <Route
+          path="stock_screener"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ScreenerPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={overview} />
       </Routes>
     </Stack>

@@ -26,6 +26,12 @@ export interface DataTableProps<T extends RowData> {
   /** Said in the table's body when there are no rows (and it is not loading). */
   emptyText: ReactNode;
   initialSorting?: SortingState;
+  /**
+   * Sorting done elsewhere (the server sorts a paged list): the headers show and change this state, the rows
+   * stay in the order given.
+   */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
   /** Long lists: only the rows in view are in the page, in a scrolling box of this height (px). */
   virtualHeight?: number;
   /** Overrides the user's DISPLAY_TABLE_STRIPE setting (tests, print). */
@@ -49,6 +55,8 @@ export function DataTable<T extends RowData>({
   loading = false,
   emptyText,
   initialSorting = [],
+  sorting,
+  onSortingChange,
   virtualHeight,
   striped,
 }: DataTableProps<T>) {
@@ -61,6 +69,12 @@ export function DataTable<T extends RowData>({
     data: data ?? (NO_ROWS as T[]),
     getRowId: (row) => getRowId(row),
     initialState: { sorting: initialSorting },
+    ...(sorting !== undefined && {
+      manualSorting: true,
+      state: { sorting },
+      onSortingChange: (updater) =>
+        onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
+    }),
   });
   const rows = table.getRowModel().rows;
   // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
