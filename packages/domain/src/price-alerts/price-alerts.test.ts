@@ -15,7 +15,12 @@ import {
 const PREVIOUS_CLOSE = 100;
 
 /** Runs an alert along a price path and answers the indexes of the observations it fired on. */
-function firings(type: PriceAlertType, frequency: PriceAlertFrequency, value: string, path: PriceObservation[]) {
+function firings(
+  type: PriceAlertType,
+  frequency: PriceAlertFrequency,
+  value: string,
+  path: PriceObservation[],
+) {
   let state = newPriceAlertState();
   const fired: number[] = [];
   path.forEach((observation, index) => {
