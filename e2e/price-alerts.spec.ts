@@ -11,7 +11,6 @@ import { httpClientOf, type TestServer } from '../apps/server/test/support/test-
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
-import { openMarket, openQuoteBySearch } from './support/market';
 
 // Price alerts through the real server: the form from 00700's quote page (validation, create), the alerts list
 // (edit, switch off, delete with confirmation), an alert whose condition already holds firing into the message
@@ -19,10 +18,38 @@ import { openMarket, openQuoteBySearch } from './support/market';
 // are this file's own clients (one session per user).
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
 // The machine running the browser tests is shared: give each step more time than the default.
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const alertTexts = { en: enAlerts, 'zh-HK': hkAlerts, 'zh-CN': cnAlerts } as const;
 const marketTexts = { en: enMarket, 'zh-HK': hkMarket, 'zh-CN': cnMarket } as const;
+
+/**
+ * Information, then 00700's quote by search: the steps of support/market.ts, with this file's longer waits (the
+ * shared helpers' 7-second ones time out when the machine is busy).
+ */
+async function openQuote(page: Page) {
+  await expect(page).toHaveURL(/\/lantau\/main/, { timeout: 60_000 });
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Information' })
+    .click();
+  await expect(page).toHaveURL(/market_informatica\/overview$/);
+  await openQuoteBySearch(page);
+}
+
+async function openQuoteBySearch(page: Page) {
+  await page
+    .getByRole('navigation', { name: enMarket.nav.label })
+    .getByRole('link', { name: enMarket.nav.quote, exact: true })
+    .click();
+  const search = page.getByRole('textbox', { name: enMarket.search.label });
+  await search.fill('700');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/market_informatica\/quote\?q=/);
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+}
 
 async function openAlertsList(page: Page, language: Language = 'en') {
   await page
@@ -47,10 +74,7 @@ test('create, validate, edit, switch off and delete a price alert, and one that 
 }) => {
   const t = enAlerts;
   await logIn(page, request, 'LTU1092');
-  // The machine is shared: the first load after login can take a while.
-  await expect(page).toHaveURL(/\/lantau\/main/, { timeout: 30_000 });
-  await openMarket(page);
-  await openQuoteBySearch(page, '700');
+  await openQuote(page);
   const price = await livePrice(page);
 
   await page.getByRole('button', { name: t.action }).click();
@@ -97,7 +121,7 @@ test('create, validate, edit, switch off and delete a price alert, and one that 
   await expect(main.getByText(t.list.empty)).toBeVisible();
 
   // An alert whose condition already holds (rises to a price below the live one) fires at once.
-  await openQuoteBySearch(page, '700');
+  await openQuoteBySearch(page);
   await page.getByRole('button', { name: t.action }).click();
   const fire = page.getByRole('dialog', { name: /Price alert: 00700/ });
   const below = (Math.floor(price * 0.8 * 10) / 10).toFixed(1);
@@ -132,9 +156,7 @@ test('the alert form by keyboard alone, and axe in three languages and both sche
   request,
 }) => {
   await logIn(page, request, 'LTU1093');
-  await expect(page).toHaveURL(/\/lantau\/main/, { timeout: 30_000 });
-  await openMarket(page);
-  await openQuoteBySearch(page, '700');
+  await openQuote(page);
   const price = await livePrice(page);
   let from: Language = 'en';
   for (const language of ['en', 'zh-HK', 'zh-CN'] as const) {
