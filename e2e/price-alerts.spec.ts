@@ -132,9 +132,9 @@ test('create, validate, edit, switch off and delete a price alert, and one that 
   await expect(async () => {
     await page.reload();
     await expect(main.getByRole('row', { name: /00700/ })).toContainText(t.status.TRIGGERED, {
-      timeout: 2000,
+      timeout: 30_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 120_000 });
 
   // The message center has it (a login over HTTP ends the browser's session: the last step).
   const server = httpClientOf(baseURL!) as TestServer;
