@@ -48,6 +48,7 @@ import { registerFunds } from './funds/register-funds';
 import { registerScreeners } from './screeners/register-screeners';
 import { demoFundProcessingJob } from './funds/demo-fund-processing';
 import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
+import { registerPriceAlerts } from './price-alerts/register-price-alerts';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -156,6 +157,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerMessageCenter(app);
   registerBackOfficeQueues(app, { accounts });
   registerScreeners(app);
+  await registerPriceAlerts(app, { now: marketData.now });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

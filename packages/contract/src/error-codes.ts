@@ -179,6 +179,12 @@ export const errorCatalogue = {
   E4030: { status: 429, description: 'Storage quota used up; try again later.' },
   E5000: { status: 500, description: 'Server error.' },
   E5003: { status: 503, description: 'Service unavailable.' },
+  /** No price alert with that ID among the caller's. */
+  E9020: { status: 200, description: 'Price alert not found.' },
+  /** The caller keeps as many alerts as allowed; data: { limit }. */
+  E9021: { status: 200, description: 'Too many price alerts.' },
+  /** The value is missing, not a number, not above 0, over the cap or too precise; data: { problem, cap }. */
+  E9022: { status: 200, description: 'Invalid price alert value.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

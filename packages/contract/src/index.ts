@@ -28,3 +28,4 @@ export * from './api/message-center';
 export * from './api/funds';
 export * from './api/back-office';
 export * from './api/screeners';
+export * from './api/price-alerts';

@@ -574,6 +574,7 @@ export interface Database {
   announcement_events: AnnouncementEventsTable;
   stock_screeners: StockScreenersTable;
   stock_screener_keys: StockScreenerKeysTable;
+  price_alerts: PriceAlertsTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -772,4 +773,23 @@ export interface StockScreenerKeysTable {
   request_hash: string;
   screener_id: string;
   created_at: CreatedAt;
+}
+/** A client's price alert with the evaluator's state (migration 0016). */
+export interface PriceAlertsTable {
+  alert_id: string;
+  broker_code: string;
+  user_id: string;
+  market: string;
+  stock_code: string;
+  type: 'NominalUp' | 'NominalDown' | 'ChangePctUp' | 'ChangePctDown';
+  frequency: 'OFA' | 'OPD' | 'EFA';
+  value: Decimal;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'ACTIVE' | 'TRIGGERED', 'ACTIVE' | 'TRIGGERED' | undefined, 'ACTIVE' | 'TRIGGERED'>;
+  armed: ColumnType<boolean, boolean | undefined, boolean>;
+  last_fired_date: string | null;
+  last_fired_at: NullableTimestamp;
+  fire_count: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }

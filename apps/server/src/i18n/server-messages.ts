@@ -261,6 +261,17 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '服務暫時無法使用，請稍後再試。',
     '服务暂时不可用，请稍后再试。',
   ),
+  E9020: text('Price alert not found.', '找不到該價格提醒。', '找不到该价格提醒。'),
+  E9021: text(
+    'You have reached the maximum number of price alerts. Delete one first.',
+    '價格提醒數量已達上限，請先刪除一個。',
+    '价格提醒数量已达上限，请先删除一个。',
+  ),
+  E9022: text(
+    'Please enter a valid alert value above 0 and within the limit.',
+    '請輸入大於 0 且不超過上限的有效提醒值。',
+    '请输入大于 0 且不超过上限的有效提醒值。',
+  ),
 };
 
 /** Why a feature a client asked for is not open. */

@@ -654,6 +654,50 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The price alerts browser test's own client (create, edit, delete, a firing alert); no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1092',
+    password: 'Alerts2026',
+    nameEn: 'TSE Ka Ming',
+    nameZh: '謝家明',
+    email: 'tse.ka.ming@mail.example',
+    mobile: { areaCode: '+852', number: '91092092' },
+    totpSecret: 'MCWX2QXSNNANWDOD3VT3TNQQ23OWRGQY',
+    quotePlans: { HK: level2, US: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109201',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The price alerts browser test's second client (keyboard-only form, axe checks); no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1093',
+    password: 'Alerts2026',
+    nameEn: 'HO Mei Ling',
+    nameZh: '何美玲',
+    email: 'ho.mei.ling@mail.example',
+    mobile: { areaCode: '+852', number: '91093093' },
+    totpSecret: 'LWANLU2U3JHN2XOUAUSI36JNVQ3IRLDK',
+    quotePlans: { HK: level2, US: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109301',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

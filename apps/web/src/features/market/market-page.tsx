@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,10 @@ import { PageLoader } from '../../shared/ui/page-loader';
 
 // The screener is its own chunk: most visits to the market area never open it.
 const ScreenerPage = lazy(() => import('./screener/screener-page'));
+// Price alerts are their own feature, loaded when first opened.
+const PriceAlertsPage = lazy(() => import('../price-alerts/price-alerts-page'));
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
 /**
  * /{code}/main/market_informatica: the market area with its own sub-navigation. The index goes to
@@ -34,14 +38,8 @@ export default function MarketPage() {
         <Route path="overview" element={<OverviewPage />} />
         <Route path="quote" element={<QuotePage />} />
         <Route path="multi_chart" element={<MultiChartPage />} />
-        <Route
-          path="stock_screener"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <ScreenerPage />
-            </Suspense>
-          }
-        />
+        <Route path="stock_screener" element={lazyPage(<ScreenerPage />)} />
+        <Route path="price_alerts" element={lazyPage(<PriceAlertsPage />)} />
         <Route path="*" element={overview} />
       </Routes>
     </Stack>

@@ -11,6 +11,7 @@ import type fund from './locales/en/fund.json';
 import type backoffice from './locales/en/backoffice.json';
 import type backofficeclients from './locales/en/backofficeclients.json';
 import type screener from './locales/en/screener.json';
+import type alerts from './locales/en/alerts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,8 @@ declare module 'i18next' {
       backofficeclients: typeof backofficeclients;
       /** The stock screener: saved strategies, conditions and results. */
       screener: typeof screener;
+      /** Price alerts: the form on the quote page and the list in the market area. */
+      alerts: typeof alerts;
     };
   }
 }

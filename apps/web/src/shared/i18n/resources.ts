@@ -14,6 +14,7 @@ export const namespaces = [
   'backoffice',
   'backofficeclients',
   'screener',
+  'alerts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

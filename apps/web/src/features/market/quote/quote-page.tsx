@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEncryptedQuery } from '../../../shared/url';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -8,6 +8,7 @@ import { useMarketNavigation } from '../use-market-navigation';
 import { StockSearch } from './stock-search';
 import { QuoteView } from './quote-view';
 import { TradeButtons } from './trade-buttons';
+import { PriceAlertButton } from '../../price-alerts/price-alert-button';
 
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {
@@ -31,7 +32,12 @@ export function QuotePage() {
           <QuoteView
             key={`${instrument.market}|${instrument.stockCode}`}
             instrument={instrument}
-            actions={<TradeButtons instrument={instrument} />}
+            actions={
+              <Group gap="sm">
+                <TradeButtons instrument={instrument} />
+                <PriceAlertButton instrument={instrument} />
+              </Group>
+            }
           />
         ) : (
           <Text c="dimmed">{t('quote.pick')}</Text>

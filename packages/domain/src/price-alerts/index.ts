@@ -1,0 +1,2 @@
+export * from './price-alert-rules';
+export * from './price-alert-evaluator';
