@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/not-found';
 import { shellRoutes } from '../features/shell/shell-routes';
 import { BROKER_LIST_SEGMENT } from '../shared/url';
 import { BrokerRoute } from './guards/broker-route';
