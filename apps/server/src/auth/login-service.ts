@@ -131,6 +131,8 @@ export function createLoginService(deps: LoginDependencies) {
       now: Date;
     }) {
       const challenge = await openStep(input.twoFaToken, input.brokerCode, input.userId, input.now);
+      // The step's token proves the password: whoever asks is the client, in the language they now read.
+      await users.setLanguage(challenge.user_id, input.language);
       const settings = await deps.settingsOf(input.brokerCode);
       await deps.codes.issue(
         challenge,
