@@ -45,10 +45,7 @@ export async function storeOrderMessage(
 }
 
 /** For every execution, the SFC trade notice, sent after the commit on the channel other than the login one. */
-export function createOrderMessages(deps: {
-  db: Kysely<Database>;
-  notifier: Notifier;
-}) {
+export function createOrderMessages(deps: { db: Kysely<Database>; notifier: Notifier }) {
   return {
     /** The trade notice of an execution; call after the fill's transaction committed. */
     async notifyExecution(facts: OrderEventFacts): Promise<void> {

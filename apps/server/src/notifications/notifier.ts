@@ -57,7 +57,11 @@ export function createNotifier(
     return broker ? localizedNameOf(broker) : { en_US: brokerCode, zh_HK: brokerCode, zh_CN: brokerCode };
   }
 
-  async function languageFor(userId: string, brokerCode: string, requester: ApiLanguage): Promise<ApiLanguage> {
+  async function languageFor(
+    userId: string,
+    brokerCode: string,
+    requester: ApiLanguage,
+  ): Promise<ApiLanguage> {
     const stored = await languages.languageOf(userId);
     if (stored === undefined) return requester;
     const chosen = apiLanguageSchema.safeParse(stored);

@@ -161,7 +161,7 @@ function MarketSection() {
         value={String(depth)}
         onChange={(event) => setDepth(Number(event.currentTarget.value) as typeof depth)}
         data={depthCounts.map((count) => ({ value: String(count), label: t('market.levels', { count }) }))}
-        maw={240}
+        maw={320}
       />
       <Switch
         label={t('market.upgradeReminder')}
@@ -252,7 +252,7 @@ function RemindersSection() {
               value: String(count),
               label: count === 0 ? t('reminders.always') : t('reminders.days', { count }),
             }))}
-            w={220}
+            w={260}
           />
         ))}
       </Group>
