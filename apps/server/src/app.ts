@@ -35,6 +35,7 @@ import { createInProcessEventBus } from './events/event-bus';
 import { registerRawJsonBody } from './http/raw-body';
 import { registerDevOutboxRoutes } from './notifications/dev-outbox-routes';
 import { createNotifier } from './notifications/notifier';
+import { createUserRepository } from './users/user-repository';
 import { createOutboxRepository } from './notifications/outbox-repository';
 import { createMessageSender } from './notifications/senders';
 import { registerSessionSocket } from './sockets/session-socket';
@@ -125,7 +126,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const outbox = createOutboxRepository(db);
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());
-  const notifier = createNotifier(messages.sender, brokerRepository, app.log);
+  const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
   const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
   registerBackOffice(app, { notifier });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);

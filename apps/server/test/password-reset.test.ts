@@ -275,7 +275,9 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
       const sent = await askCode('KLN2002', 'Cheung.WaiKit@mail.example', await solvedToken(), 'KLN');
       expect(sent.body.data.maskedContact).toBe('C***@mail.example');
       const [mail] = await outbox(server.current, { to: client.email });
-      expect(mail).toMatchObject({ channel: 'EMAIL', subject: 'Your password reset code' });
+      // Asked for in English by whoever knows the contact; KLN2002 never chose a language, so the code is in
+      // Kowloon's default language (notices follow the client's stored language, migration 0019).
+      expect(mail).toMatchObject({ channel: 'EMAIL', subject: '你的重設密碼驗證碼' });
       const done = await reset(
         {
           userID: 'KLN2002',
@@ -289,7 +291,7 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
       expect(done.body.code).toBe('OK');
       const [notice] = await outbox(server.current, { to: mobileOf(client) });
       expect(notice).toMatchObject({ channel: 'SMS', subject: '' });
-      expect(notice?.text).toContain('was reset at');
+      expect(notice?.text).toContain('（香港時間）重設');
       const { session } = await logIn(server.current, 'KLN2002', 'Kowloon2027');
       expect(session.pendingTasks).toEqual(['ADDITIONAL_AGREEMENT']);
     });

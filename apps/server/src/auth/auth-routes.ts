@@ -63,7 +63,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       deviceUuid: deviceUuidOf(request),
       now: new Date(),
     };
-    if (twoFaToken === undefined) return login.passwordStep({ ...attempt, password: body.password });
+    if (twoFaToken === undefined)
+      return login.passwordStep({ ...attempt, password: body.password, language: request.language });
     if (!body.otp) throw required(request, 'body.otp');
     const session = await login.codeStep({
       ...attempt,

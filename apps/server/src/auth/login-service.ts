@@ -75,6 +75,7 @@ export function createLoginService(deps: LoginDependencies) {
     async passwordStep(
       input: LoginAttempt & {
         password: string;
+        language: ApiLanguage;
       },
     ): Promise<TwoFaRequired> {
       const { brokerCode, userId, now } = input;
@@ -90,6 +91,9 @@ export function createLoginService(deps: LoginDependencies) {
       if (!user || !passwordMatches) {
         throw new AppError('E2001', { remainAttempt: await guard.countFailure(input) });
       }
+      // The client's language from now on, for the code about to be sent and every later notice (stored once
+      // the password proves who is asking, so a stranger cannot change it).
+      await users.setLanguage(user.user_id, input.language);
 
       const twoFaToken = randomToken();
       const channel = settings.codeChannel;
@@ -127,6 +131,8 @@ export function createLoginService(deps: LoginDependencies) {
       now: Date;
     }) {
       const challenge = await openStep(input.twoFaToken, input.brokerCode, input.userId, input.now);
+      // The step's token proves the password: whoever asks is the client, in the language they now read.
+      await users.setLanguage(challenge.user_id, input.language);
       const settings = await deps.settingsOf(input.brokerCode);
       await deps.codes.issue(
         challenge,

@@ -15,6 +15,7 @@ import * as backOfficeQueues from './migrations/0014-back-office-queues';
 import * as funds from './migrations/0011-funds';
 import * as priceAlerts from './migrations/0016-price-alerts';
 import * as stockScreeners from './migrations/0017-stock-screeners';
+import * as userLanguage from './migrations/0019-user-language';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-back-office-queues': backOfficeQueues,
   '0016-price-alerts': priceAlerts,
   '0017-stock-screeners': stockScreeners,
+  '0019-user-language': userLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

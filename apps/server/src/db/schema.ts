@@ -121,6 +121,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** HKID or passport number: what the simulated bank checks eDDA authorisations against. */
   id_number: Generated<string>;
+  /** The API language the client last used (migration 0019); null: the broker's default language. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {

@@ -1,6 +1,5 @@
-import type { ApiLanguage, OrderStatus } from '@lantau/contract';
+import { defaultApiLanguage, type OrderStatus } from '@lantau/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { BrokerRepository } from '../brokers/broker-repository';
 import type { CodeChannel, Database } from '../db/schema';
 import type { Notifier } from '../notifications/notifier';
 import {
@@ -19,8 +18,6 @@ export interface OrderEventFacts extends OrderNoticeFacts {
   status: OrderStatus;
   /** The status it changed from (absent for a fill's own message). */
   previousStatus?: OrderStatus;
-  /** The language the client placed the order in; the broker's first language otherwise. */
-  language?: ApiLanguage;
   /** An event no status change tells (an amendment): stored as this event. */
   event?: OrderNoticeEvent;
 }
@@ -48,17 +45,7 @@ export async function storeOrderMessage(
 }
 
 /** For every execution, the SFC trade notice, sent after the commit on the channel other than the login one. */
-export function createOrderMessages(deps: {
-  db: Kysely<Database>;
-  notifier: Notifier;
-  brokers: BrokerRepository;
-}) {
-  async function languageFor(facts: OrderEventFacts): Promise<ApiLanguage> {
-    if (facts.language) return facts.language;
-    const broker = await deps.brokers.findBroker(facts.brokerCode);
-    return (broker?.languages[0] as ApiLanguage | undefined) ?? 'en_US';
-  }
-
+export function createOrderMessages(deps: { db: Kysely<Database>; notifier: Notifier }) {
   return {
     /** The trade notice of an execution; call after the fill's transaction committed. */
     async notifyExecution(facts: OrderEventFacts): Promise<void> {
@@ -82,7 +69,9 @@ export function createOrderMessages(deps: {
         codeChannel: (lastSession?.otp_channel ?? 'SMS') as CodeChannel,
         subject: orderNoticeTitle('filled'),
         text: orderNoticeContent('filled', facts),
-        language: await languageFor(facts),
+        // A fill is reported by the exchange, outside any request of the client: the notifier writes it in
+        // the client's stored language.
+        language: defaultApiLanguage,
         what: 'trade notice',
       });
     },

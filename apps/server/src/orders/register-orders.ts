@@ -40,7 +40,7 @@ export function registerOrders(
     queues: createSerialQueues(),
     bus: shared.bus,
     log: app.log,
-    messages: createOrderMessages({ db: app.db, notifier: shared.notifier, brokers: app.brokerRepository }),
+    messages: createOrderMessages({ db: app.db, notifier: shared.notifier }),
     brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
   };
   // Orders start-up held back because their reports were still parked: re-entered once those are applied.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserConfigItem } from '@lantau/contract';
+import type { ApiLanguage, UserConfigItem } from '@lantau/contract';
 import type { Executor } from '../db/insert-missing';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
@@ -9,6 +9,20 @@ export function createUserRepository(db: Kysely<Database>) {
   return {
     findUser(userId: string, executor: Executor = db) {
       return executor.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** The client's stored language: null when never chosen, undefined when no client has the id. */
+    async languageOf(userId: string): Promise<string | null | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('language')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.language;
+    },
+
+    async setLanguage(userId: string, language: ApiLanguage): Promise<void> {
+      await db.updateTable('users').set({ language }).where('user_id', '=', userId).execute();
     },
 
     /** A new password: the forced change and the lock are over, the password age starts again. */

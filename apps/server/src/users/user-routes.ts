@@ -3,6 +3,7 @@ import {
   getUserConfigurations,
   getUserProfile,
   patchUserConfigurations,
+  patchUserLanguage,
   patchUserPassword,
   postUserAgreement,
 } from '@lantau/contract';
@@ -48,6 +49,16 @@ export function registerUserRoutes(app: FastifyInstance, users: UserService, lim
     postUserAgreement,
     async ({ request }) => {
       await users.acceptAgreement(sessionOf(request).userId);
+      return null;
+    },
+    duringTasks,
+  );
+
+  registerCall(
+    app,
+    patchUserLanguage,
+    async ({ request, body }) => {
+      await users.setLanguage(sessionOf(request).userId, body.language);
       return null;
     },
     duringTasks,

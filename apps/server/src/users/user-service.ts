@@ -75,6 +75,11 @@ export function createUserService(
       });
     },
 
+    /** The language every later notice to the client is written in. */
+    setLanguage(userId: string, language: ApiLanguage): Promise<void> {
+      return users.setLanguage(userId, language);
+    },
+
     async acceptAgreement(userId: string): Promise<void> {
       await users.acceptAgreement(userId);
       await bus.publish({ type: 'user-changed', userId });

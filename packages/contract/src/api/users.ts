@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { commaList } from './common';
+import { apiLanguageSchema } from '../headers';
 import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
 
 const userParams = z.object({ userID: z.string().min(1).max(32) });
@@ -32,6 +33,23 @@ export const patchUserConfigurations = defineCall({
   params: userParams,
   body: z.object({ config: userConfigValuesSchema }),
   data: userConfigValuesSchema,
+});
+
+/**
+ * The language the client's notices are written in (SMS, e-mail, codes, including those sent outside the client's
+ * requests). Its own call rather than a configuration item: section 3 keeps the display language local (Lang) and
+ * fixes the configuration items, and this value is not a display preference but what the server writes to the
+ * client in; the login sets it too, from the request's language.
+ */
+export const patchUserLanguage = defineCall({
+  service: 'main',
+  method: 'PATCH',
+  path: '/users/:userID/languages',
+  summary: "Stores the client's language for every notice sent to them (the login sets it as well)",
+  access: 'client',
+  params: userParams,
+  body: z.object({ language: apiLanguageSchema }),
+  data: z.null(),
 });
 
 export const patchUserPassword = defineCall({

@@ -698,6 +698,51 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The settings tests' own client (integration and browser): changes every setting and its language; no other
+    // test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1097',
+    password: 'Settings2026',
+    nameEn: 'HO Ka Yan',
+    nameZh: '何嘉欣',
+    email: 'ho.kayan@mail.example',
+    mobile: { areaCode: '+852', number: '91097097' },
+    totpSecret: 'MZXW6YTBOI3DKNRXGQ2TANBSHA4DCMBU',
+    quotePlans: { HK: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109701',
+        type: 'CASH',
+        cash: { HKD: '500000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [holding('HK', '00700', 100, '300.000')],
+      },
+    ],
+  },
+  {
+    // The settings tests' second client: its notices are checked in its stored language; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1098',
+    password: 'Language2026',
+    nameEn: 'KWOK Chi Ming',
+    nameZh: '郭志明',
+    email: 'kwok.chiming@mail.example',
+    mobile: { areaCode: '+852', number: '91098098' },
+    totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+    quotePlans: { HK: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109801',
+        type: 'CASH',
+        cash: { HKD: '500000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

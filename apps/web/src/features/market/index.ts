@@ -1,1 +1,3 @@
 export { IndexTickerSlot } from './index-ticker/index-ticker-slot';
+export { TickerSettingsFields } from './index-ticker/ticker-settings';
+export { useMarketSetting, depthCounts } from './settings/market-settings';

@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
+import { useLanguageOnServer } from '../settings/api/patch-user-language';
 import { FeatureGate } from './feature-gate';
 import { MenuLinks, ShellMenu } from './shell-menu';
 import { UserMenu } from './user-menu';
@@ -33,6 +34,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const signedIn = useSession() !== null;
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
+  useLanguageOnServer();
   const controls = {
     displayCode: broker.displayCode,
     withChangePassword: pages.changePassword !== undefined,

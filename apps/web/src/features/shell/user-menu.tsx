@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { ChevronDownIcon } from '../../shared/ui/icons';
+import { UserAvatar, usePreference } from '../../shared/preferences';
 import { useSession } from '../../shared/session';
 import { UserControls, type UserControlsProps } from './shell-menu';
 
@@ -14,6 +15,7 @@ export function UserMenu(props: UserControlsProps) {
   const { t } = useTranslation();
   const userID = useSession()?.userID;
   const [opened, setOpened] = useState(false);
+  const [avatar] = usePreference('avatar');
   const close = () => setOpened(false);
   return (
     <Popover
@@ -29,7 +31,7 @@ export function UserMenu(props: UserControlsProps) {
         <Button
           variant="subtle"
           color="gray"
-          leftSection={<UserIcon />}
+          leftSection={<UserAvatar choice={avatar} size={22} />}
           rightSection={<ChevronDownIcon />}
           aria-label={userID ? t('menu.user', { userID }) : undefined}
           onClick={() => setOpened((open) => !open)}

@@ -12,6 +12,7 @@ import type backoffice from './locales/en/backoffice.json';
 import type backofficeclients from './locales/en/backofficeclients.json';
 import type screener from './locales/en/screener.json';
 import type alerts from './locales/en/alerts.json';
+import type settings from './locales/en/settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,6 +42,8 @@ declare module 'i18next' {
       screener: typeof screener;
       /** Price alerts: the form on the quote page and the list in the market area. */
       alerts: typeof alerts;
+      /** The settings page and the reminders it governs. */
+      settings: typeof settings;
     };
   }
 }

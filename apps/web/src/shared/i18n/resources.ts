@@ -15,6 +15,7 @@ export const namespaces = [
   'backofficeclients',
   'screener',
   'alerts',
+  'settings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { appLanguages, isAppLanguage, languageNames, useLanguage } from '../i18n';
 import { GlobeIcon } from './icons';
 
-export function LanguageSelect() {
+/** The language switch; with `label`, a visibly labelled field (a form), else named for screen readers only. */
+export function LanguageSelect({ label }: { label?: string }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
     <NativeSelect
-      aria-label={t('language.label')}
+      label={label}
+      aria-label={label ? undefined : t('language.label')}
       value={language}
       leftSection={<GlobeIcon />}
       onChange={(event) => {

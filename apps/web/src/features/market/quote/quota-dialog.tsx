@@ -1,6 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan } from '@lantau/contract';
+import { usePreference } from '../../../shared/preferences';
 import { ApplyUpgrade } from './apply-upgrade';
 
 interface QuotaDialogProps {
@@ -9,9 +10,13 @@ interface QuotaDialogProps {
   plan: AccountQuotePlan;
 }
 
-/** No snapshot clicks left (E3002): say so, and offer the upgrade that removes the limit. */
+/**
+ * No snapshot clicks left (E3002): say so, and offer the upgrade that removes the limit unless the user switched
+ * the quote upgrade reminder off in the settings (the quote plan card on the market overview still offers it).
+ */
 export function QuotaDialog({ opened, onClose, plan }: QuotaDialogProps) {
   const { t } = useTranslation('market');
+  const [remindUpgrade] = usePreference('quoteUpgradeReminder');
   return (
     <Modal
       opened={opened}
@@ -21,8 +26,8 @@ export function QuotaDialog({ opened, onClose, plan }: QuotaDialogProps) {
       closeButtonProps={{ 'aria-label': t('quota.close') }}
     >
       <Stack gap="sm">
-        <Text>{t('quota.message')}</Text>
-        <ApplyUpgrade plan={plan} />
+        <Text>{remindUpgrade ? t('quota.message') : t('quota.messageNoUpgrade')}</Text>
+        {remindUpgrade && <ApplyUpgrade plan={plan} />}
       </Stack>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { limits, type StockIdentity } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { useStockSearch } from '../api/search-stocks';
+import { rememberSearch, usePreference } from '../../../shared/preferences';
 import { localName, type Instrument } from '../../../shared/market-data';
 
 const MORE = '__more__';
@@ -24,14 +25,19 @@ export function StockSearch({ onPick, label }: { onPick: (instrument: Instrument
   const search = useStockSearch(debounced, limit);
   const items = search.data?.items ?? [];
   const more = (search.data?.total ?? 0) > items.length && limit < limits.stockSearchMax;
+  // With nothing typed, the recent picks (kept on this device; the settings page shows and clears them).
+  const [history] = usePreference('searchHistory');
+  const showHistory = debounced.trim() === '' && keyword.trim() === '' && history.length > 0;
+  const options = showHistory ? history : items;
 
   const pick = (value: string) => {
     if (value === MORE) {
       setLimit(limits.stockSearchMax);
       return;
     }
-    const found = items.find((item) => `${item.market}|${item.stockCode}` === value);
+    const found = options.find((item) => `${item.market}|${item.stockCode}` === value);
     if (!found) return;
+    rememberSearch({ market: found.market, stockCode: found.stockCode, name: found.name });
     onPick({ market: found.market, stockCode: found.stockCode });
     setKeyword('');
     setLimit(limits.stockSearchInitial);
@@ -57,18 +63,28 @@ export function StockSearch({ onPick, label }: { onPick: (instrument: Instrument
           maw={420}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={debounced.trim() === ''}>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label={t('search.results')}>
-          {items.map((item) => (
+      <Combobox.Dropdown hidden={debounced.trim() === '' && !showHistory}>
+        <Combobox.Options
+          mah={320}
+          style={{ overflowY: 'auto' }}
+          aria-label={showHistory ? t('search.history') : t('search.results')}
+        >
+          {options.map((item) => (
             <Combobox.Option
               value={`${item.market}|${item.stockCode}`}
               key={`${item.market}|${item.stockCode}`}
             >
-              <SearchRow item={item} name={localName(item.name, language)} />
+              <SearchRow
+                market={item.market}
+                stockCode={item.stockCode}
+                name={localName(item.name, language)}
+              />
             </Combobox.Option>
           ))}
-          {search.isSuccess && items.length === 0 && <Combobox.Empty>{t('search.none')}</Combobox.Empty>}
-          {more && (
+          {!showHistory && search.isSuccess && items.length === 0 && (
+            <Combobox.Empty>{t('search.none')}</Combobox.Empty>
+          )}
+          {!showHistory && more && (
             <Combobox.Option value={MORE}>
               <Text size="sm" fw={600}>
                 {t('search.more', { count: search.data?.total ?? 0 })}
@@ -81,17 +97,21 @@ export function StockSearch({ onPick, label }: { onPick: (instrument: Instrument
   );
 }
 
-function SearchRow({ item, name }: { item: StockIdentity; name: string }) {
+function SearchRow({
+  market,
+  stockCode,
+  name,
+}: Pick<StockIdentity, 'market' | 'stockCode'> & { name: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Text size="sm" fw={600} className="num" miw="4.5rem" ta="left">
-        {displayStockCode(item.market, item.stockCode)}
+        {displayStockCode(market, stockCode)}
       </Text>
       <Text size="sm" truncate="end">
         {name}
       </Text>
       <Text size="xs" c="dimmed" ml="auto">
-        {item.market}
+        {market}
       </Text>
     </Group>
   );

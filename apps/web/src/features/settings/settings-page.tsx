@@ -1,0 +1,320 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { displayStockCode } from '@lantau/domain';
+import { useLanguage } from '../../shared/i18n';
+import { localName } from '../../shared/market-data';
+import {
+  avatarChoices,
+  clearSearchHistory,
+  noRemindDayChoices,
+  reminderKinds,
+  usePreference,
+  UserAvatar,
+  type AvatarChoice,
+  type NoRemindDays,
+} from '../../shared/preferences';
+import {
+  useNotificationSwitch,
+  type NotificationSwitch,
+} from '../../shared/notifications/notification-settings';
+import { LanguageSelect } from '../../shared/ui/language-select';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useUserConfiguration } from '../../shared/user-configuration';
+import { useAmountsHidden } from '../account';
+import { depthCounts, TickerSettingsFields, useMarketSetting } from '../market';
+import { useSaveUserConfiguration } from './api/patch-user-configurations';
+
+/** One titled group of settings, a landmark of its own for screen readers. */
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`settings-${id}`}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={`settings-${id}`}>
+            {title}
+          </Title>
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Saved on the server (spec section 3 user configuration items): follow the user to every device. */
+function DisplaySection() {
+  const { t } = useTranslation('settings');
+  const save = useSaveUserConfiguration();
+  const quoteColor = useUserConfiguration('QUOTE_COLOR', 'GREEN_UP');
+  const stripes = useUserConfiguration('DISPLAY_TABLE_STRIPE', true);
+  const cardStyle = useUserConfiguration('PLACE_ORDER_HABIT', 'DEFAULT');
+  return (
+    <Section id="display" title={t('display.title')} hint={t('display.hint')}>
+      <Radio.Group
+        label={t('display.quoteColor')}
+        value={quoteColor}
+        onChange={(value) => save.mutate({ QUOTE_COLOR: value as typeof quoteColor })}
+      >
+        <Group mt={4}>
+          <Radio value="GREEN_UP" label={t('display.greenUp')} />
+          <Radio value="RED_UP" label={t('display.redUp')} />
+        </Group>
+      </Radio.Group>
+      <Switch
+        label={t('display.stripes')}
+        checked={stripes}
+        onChange={(event) => save.mutate({ DISPLAY_TABLE_STRIPE: event.currentTarget.checked })}
+      />
+      <Radio.Group
+        label={t('display.cardStyle')}
+        value={cardStyle}
+        onChange={(value) => save.mutate({ PLACE_ORDER_HABIT: value as typeof cardStyle })}
+      >
+        <Group mt={4}>
+          <Radio value="DEFAULT" label={t('display.cardDefault')} />
+          <Radio value="CLASSIC" label={t('display.cardClassic')} />
+        </Group>
+      </Radio.Group>
+    </Section>
+  );
+}
+
+function AppearanceSection() {
+  const { t } = useTranslation('settings');
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const [avatar, setAvatar] = usePreference('avatar');
+  return (
+    <Section id="appearance" title={t('appearance.title')} hint={t('local')}>
+      <Radio.Group
+        label={t('appearance.theme')}
+        value={scheme}
+        onChange={(value) => setColorScheme(value as 'light' | 'dark')}
+      >
+        <Group mt={4}>
+          <Radio value="light" label={t('appearance.light')} />
+          <Radio value="dark" label={t('appearance.dark')} />
+        </Group>
+      </Radio.Group>
+      <LanguageSelect label={t('appearance.language')} />
+      <Radio.Group
+        label={t('appearance.avatar')}
+        value={avatar}
+        onChange={(value) => setAvatar(value as AvatarChoice)}
+      >
+        <Group mt={4}>
+          {avatarChoices.map((choice) => (
+            <Radio
+              key={choice}
+              value={choice}
+              label={
+                <Group gap={6} wrap="nowrap">
+                  <UserAvatar choice={choice} />
+                  {t(`appearance.avatars.${choice}`)}
+                </Group>
+              }
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Section>
+  );
+}
+
+function MarketSection() {
+  const { t } = useTranslation('settings');
+  const [depth, setDepth] = useMarketSetting('depthCount');
+  const [upgradeReminder, setUpgradeReminder] = usePreference('quoteUpgradeReminder');
+  return (
+    <Section id="market" title={t('market.title')} hint={t('local')}>
+      <TickerSettingsFields />
+      <NativeSelect
+        label={t('market.depth')}
+        value={String(depth)}
+        onChange={(event) => setDepth(Number(event.currentTarget.value) as typeof depth)}
+        data={depthCounts.map((count) => ({ value: String(count), label: t('market.levels', { count }) }))}
+        maw={320}
+      />
+      <Switch
+        label={t('market.upgradeReminder')}
+        description={t('market.upgradeReminderHint')}
+        checked={upgradeReminder}
+        onChange={(event) => setUpgradeReminder(event.currentTarget.checked)}
+      />
+    </Section>
+  );
+}
+
+function NotificationSwitchField({ name }: { name: Exclude<NotificationSwitch, 'browser'> }) {
+  const { t } = useTranslation('settings');
+  const [on, setOn] = useNotificationSwitch(name);
+  return (
+    <Switch
+      label={t(`notifications.${name}`)}
+      checked={on}
+      onChange={(event) => setOn(event.currentTarget.checked)}
+    />
+  );
+}
+
+type BrowserRefusal = 'denied' | 'unsupported' | null;
+
+/** Browser notifications: switching on asks the browser, and a refusal is explained rather than ignored. */
+function BrowserNotificationField() {
+  const { t } = useTranslation('settings');
+  const [on, setOn] = useNotificationSwitch('browser');
+  const [refusal, setRefusal] = useState<BrowserRefusal>(null);
+  const turnOn = async () => {
+    if (typeof Notification === 'undefined') return setRefusal('unsupported');
+    const permission =
+      Notification.permission === 'default'
+        ? await Notification.requestPermission()
+        : Notification.permission;
+    setRefusal(permission === 'granted' ? null : 'denied');
+    setOn(permission === 'granted');
+  };
+  return (
+    <Stack gap={4}>
+      <Switch
+        label={t('notifications.browser')}
+        checked={on}
+        onChange={(event) => {
+          if (event.currentTarget.checked) void turnOn();
+          else setOn(false);
+        }}
+      />
+      <div role="status">
+        {refusal && (
+          <Alert color="yellow" p="xs">
+            {t(`notifications.${refusal}`)}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+function NotificationsSection() {
+  const { t } = useTranslation('settings');
+  return (
+    <Section id="notifications" title={t('notifications.title')} hint={t('local')}>
+      <NotificationSwitchField name="system" />
+      <NotificationSwitchField name="trade" />
+      <NotificationSwitchField name="market" />
+      <BrowserNotificationField />
+    </Section>
+  );
+}
+
+function RemindersSection() {
+  const { t } = useTranslation('settings');
+  const [days, setDays] = usePreference('noRemindDays');
+  return (
+    <Section id="reminders" title={t('reminders.title')} hint={t('reminders.hint')}>
+      <Group align="flex-start">
+        {reminderKinds.map((kind) => (
+          <NativeSelect
+            key={kind}
+            label={t(`reminders.${kind}`)}
+            value={String(days[kind])}
+            onChange={(event) =>
+              setDays({ ...days, [kind]: Number(event.currentTarget.value) as NoRemindDays })
+            }
+            data={noRemindDayChoices.map((count) => ({
+              value: String(count),
+              label: count === 0 ? t('reminders.always') : t('reminders.days', { count }),
+            }))}
+            w={260}
+          />
+        ))}
+      </Group>
+    </Section>
+  );
+}
+
+function PrivacySection() {
+  const { t } = useTranslation('settings');
+  const { language } = useLanguage();
+  const [hidden, setHidden] = useAmountsHidden();
+  const [history] = usePreference('searchHistory');
+  return (
+    <Section id="privacy" title={t('privacy.title')} hint={t('local')}>
+      <Switch
+        label={t('privacy.amountsHidden')}
+        checked={hidden}
+        onChange={(event) => setHidden(event.currentTarget.checked)}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="settings-search-history">
+          {t('privacy.searchHistory')}
+        </Text>
+        {history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('privacy.searchHistoryEmpty')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap={2} m={0} pl="md" aria-labelledby="settings-search-history">
+            {history.map((item) => (
+              <Text component="li" size="sm" key={`${item.market}|${item.stockCode}`}>
+                <span className="num">{displayStockCode(item.market, item.stockCode)}</span>{' '}
+                {localName(item.name, language)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Group>
+          <Button variant="default" size="xs" disabled={history.length === 0} onClick={clearSearchHistory}>
+            {t('privacy.clearHistory')}
+          </Button>
+        </Group>
+      </Stack>
+    </Section>
+  );
+}
+
+/** /{code}/main/setting: every visible setting of spec section 3, grouped; each applies at once. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('title'));
+  return (
+    <Stack gap="md" maw={880}>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <DisplaySection />
+      <AppearanceSection />
+      <MarketSection />
+      <NotificationsSection />
+      <RemindersSection />
+      <PrivacySection />
+    </Stack>
+  );
+}
