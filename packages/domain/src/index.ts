@@ -9,3 +9,4 @@ export * from './fees';
 export * from './settlement';
 export * from './portfolio';
 export * from './dividends';
+export * from './watchlists';

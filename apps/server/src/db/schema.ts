@@ -572,6 +572,8 @@ export interface Database {
   edda_authorisations: EddaAuthorisationsTable;
   announcements: AnnouncementsTable;
   announcement_events: AnnouncementEventsTable;
+  watchlist_groups: WatchlistGroupsTable;
+  watchlist_stocks: WatchlistStocksTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -753,4 +755,24 @@ export interface AnnouncementEventsTable {
   to_status: string;
   staff_id: string;
   at: CreatedAt;
+}
+
+/** A client's watchlist group (migration 0015); name_key is the trimmed, case-folded name, unique per client. */
+export interface WatchlistGroupsTable {
+  group_id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  colour: 'NONE' | 'RED' | 'BLUE' | 'GREEN';
+  position: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WatchlistStocksTable {
+  group_id: string;
+  market: string;
+  stock_code: string;
+  position: number;
+  added_at: CreatedAt;
 }
