@@ -118,18 +118,19 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
   it(`holds at most ${maxStocks} stocks, even when adds arrive together`, async () => {
     const group = ok(await create('LTU1004', 'Full'));
     const stocks = `/watchlists/${group.groupID}/stocks`;
-    const codes = await hkCodes(maxStocks + 5);
+    const codes = await hkCodes(maxStocks + 10);
     const refs = codes.map((stockCode) => ({ market: 'HK', stockCode }));
     expect((await client('LTU1004', 'PUT', stocks, { stocks: refs.slice(0, maxStocks + 1) })).body.code).toBe(
       'E9005',
     );
-    ok(await client('LTU1004', 'PUT', stocks, { stocks: refs.slice(0, maxStocks - 2) }));
+    ok(await client('LTU1004', 'PUT', stocks, { stocks: refs.slice(0, maxStocks - 10) }));
 
     const answers = await Promise.all(
-      refs.slice(maxStocks - 2).map((ref) => client<WatchlistGroup>('LTU1004', 'POST', stocks, ref)),
+      refs.slice(maxStocks - 10).map((ref) => client<WatchlistGroup>('LTU1004', 'POST', stocks, ref)),
     );
-    const codesAnswered = answers.map((answer) => answer.body.code).sort();
-    expect(codesAnswered).toEqual(['E9005', 'E9005', 'E9005', 'E9005', 'E9005', 'OK', 'OK']);
+    const codesAnswered = answers.map((answer) => answer.body.code);
+    expect(codesAnswered.filter((code) => code === 'OK')).toHaveLength(10);
+    expect(codesAnswered.filter((code) => code === 'E9005')).toHaveLength(10);
     const full = (await list('LTU1004')).find((candidate) => candidate.groupID === group.groupID)!;
     expect(full.stocks).toHaveLength(maxStocks);
     expect(new Set(full.stocks.map((stock) => stock.stockCode)).size).toBe(maxStocks);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,10 @@ import { useMarketNavigation } from './use-market-navigation';
 import { MultiChartPage } from './multi-chart/multi-chart-page';
 import { OverviewPage } from './overview/overview-page';
 import { QuotePage } from './quote/quote-page';
+import { PageLoader } from '../../shared/ui/page-loader';
+
+// The watchlist is its own feature, loaded when first opened.
+const WatchlistPage = lazy(() => import('../watchlist/watchlist-page'));
 
 /**
  * /{code}/main/market_informatica: the market area with its own sub-navigation. The spec sends the index to
@@ -29,6 +34,14 @@ export default function MarketPage() {
         <Route path="overview" element={<OverviewPage />} />
         <Route path="quote" element={<QuotePage />} />
         <Route path="multi_chart" element={<MultiChartPage />} />
+        <Route
+          path="watchlist"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <WatchlistPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={overview} />
       </Routes>
     </Stack>

@@ -3,7 +3,7 @@ import type { QueryParams } from '../../shared/url';
 import { type Instrument } from '../../shared/market-data';
 
 export const MARKET_SEGMENT = 'market_informatica';
-export const marketPages = ['overview', 'quote', 'multi_chart'] as const;
+export const marketPages = ['overview', 'quote', 'multi_chart', 'watchlist'] as const;
 export type MarketPage = (typeof marketPages)[number];
 
 /** /{code}/main/market_informatica/{page} */

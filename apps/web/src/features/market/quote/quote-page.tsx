@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEncryptedQuery } from '../../../shared/url';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -8,6 +8,8 @@ import { useMarketNavigation } from '../use-market-navigation';
 import { StockSearch } from './stock-search';
 import { QuoteView } from './quote-view';
 import { TradeButtons } from './trade-buttons';
+import { displayStockCode } from '@lantau/domain';
+import { AddToWatchlist } from '../../watchlist/add-to-watchlist';
 
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {
@@ -31,7 +33,15 @@ export function QuotePage() {
           <QuoteView
             key={`${instrument.market}|${instrument.stockCode}`}
             instrument={instrument}
-            actions={<TradeButtons instrument={instrument} />}
+            actions={
+              <Group gap="sm">
+                <TradeButtons instrument={instrument} />
+                <AddToWatchlist
+                  instrument={instrument}
+                  label={displayStockCode(instrument.market, instrument.stockCode)}
+                />
+              </Group>
+            }
           />
         ) : (
           <Text c="dimmed">{t('quote.pick')}</Text>
