@@ -19,7 +19,13 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
     expect(codes.length).toBeGreaterThanOrEqual(count);
     return codes.slice(0, count);
   };
-  const inLanguage = async <T>(userId: string, language: string, method: string, path: string, body?: unknown) =>
+  const inLanguage = async <T>(
+    userId: string,
+    language: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) =>
     signedCall<T>(server.current, await sessionOf(userId), method, `/api${path}`, body, {
       headers: { 'x-lang': language },
     });
@@ -74,7 +80,9 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
     const tech = (await list('LTU1004')).find((group) => group.name === 'TECH')!;
     const stocks = `/watchlists/${tech.groupID}/stocks`;
     ok(await client('LTU1004', 'POST', stocks, { market: 'HK', stockCode: '00700' }));
-    const added = ok(await client<WatchlistGroup>('LTU1004', 'POST', stocks, { market: 'US', stockCode: 'AAPL' }));
+    const added = ok(
+      await client<WatchlistGroup>('LTU1004', 'POST', stocks, { market: 'US', stockCode: 'AAPL' }),
+    );
     expect(added.stocks.map((stock) => stock.stockCode)).toEqual(['00700', 'AAPL']);
     expect(added.stocks[0]).toMatchObject({ market: 'HK', currency: 'HKD', lotSize: expect.any(Number) });
 
@@ -104,13 +112,17 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
       ],
     });
     expect(twice.body.code).toBe('E9007');
-    const unknown = await client('LTU1004', 'PUT', stocks, { stocks: [{ market: 'HK', stockCode: '99999' }] });
+    const unknown = await client('LTU1004', 'PUT', stocks, {
+      stocks: [{ market: 'HK', stockCode: '99999' }],
+    });
     expect(unknown.body.code).toBe('E9006');
     // A refused list changes nothing.
     expect((await list('LTU1004')).find((group) => group.groupID === tech.groupID)!.stocks).toHaveLength(3);
 
     const removed = ok(
-      await client<WatchlistGroup>('LTU1004', 'PUT', stocks, { stocks: [{ market: 'HK', stockCode: '00700' }] }),
+      await client<WatchlistGroup>('LTU1004', 'PUT', stocks, {
+        stocks: [{ market: 'HK', stockCode: '00700' }],
+      }),
     );
     expect(removed.stocks.map((stock) => stock.stockCode)).toEqual(['00700']);
   });
@@ -148,7 +160,9 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
       'E9008',
     );
     const doubled = [ids[0], ...ids.slice(0, -1)];
-    expect((await client('LTU1004', 'PUT', '/watchlists/order', { groupIDs: doubled })).body.code).toBe('E9008');
+    expect((await client('LTU1004', 'PUT', '/watchlists/order', { groupIDs: doubled })).body.code).toBe(
+      'E9008',
+    );
   });
 
   it("keeps other clients' groups invisible and untouchable", async () => {
@@ -197,7 +211,8 @@ describe.each(testBackends)('watchlists (%s)', (backend) => {
     ok(await create('LTU1004', 'full'));
 
     let remaining = await list('LTU1004');
-    for (const group of remaining.slice(1)) ok(await client('LTU1004', 'DELETE', `/watchlists/${group.groupID}`));
+    for (const group of remaining.slice(1))
+      ok(await client('LTU1004', 'DELETE', `/watchlists/${group.groupID}`));
     remaining = await list('LTU1004');
     expect(remaining).toHaveLength(1);
     const last = await client('LTU1004', 'DELETE', `/watchlists/${remaining[0]!.groupID}`);

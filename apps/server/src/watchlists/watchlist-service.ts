@@ -127,7 +127,11 @@ export function createWatchlistService(deps: { db: Kysely<Database> }) {
       });
     },
 
-    async update(client: WatchlistClient, groupId: string, input: { name?: string; colour?: WatchlistColour }) {
+    async update(
+      client: WatchlistClient,
+      groupId: string,
+      input: { name?: string; colour?: WatchlistColour },
+    ) {
       return db.transaction().execute(async (trx) => {
         await repo.lockUser(trx, client.userId);
         const groups = await repo.groups(trx, client.userId);

@@ -42,7 +42,8 @@ export const getWatchlists = defineCall({
   service: 'main',
   method: 'GET',
   path: '/watchlists',
-  summary: "The client's watchlist groups in their order, each with its stocks (a first read creates one group)",
+  summary:
+    "The client's watchlist groups in their order, each with its stocks (a first read creates one group)",
   access: 'client',
   data: groupsData,
 });
@@ -72,7 +73,8 @@ export const deleteWatchlist = defineCall({
   service: 'main',
   method: 'DELETE',
   path: '/watchlists/:groupID',
-  summary: 'Deletes a group and its stocks (E9001 not found, E9009 for the last group); answers the groups left',
+  summary:
+    'Deletes a group and its stocks (E9001 not found, E9009 for the last group); answers the groups left',
   access: 'client',
   params: groupParams,
   data: groupsData,

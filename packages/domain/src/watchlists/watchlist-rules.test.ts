@@ -51,8 +51,25 @@ describe('reordering', () => {
 
   it('finds the first duplicate by key', () => {
     const key = (item: { m: string; c: string }) => `${item.m}|${item.c}`;
-    expect(firstDuplicate([{ m: 'HK', c: '1' }, { m: 'US', c: '1' }], key)).toBeUndefined();
-    expect(firstDuplicate([{ m: 'HK', c: '1' }, { m: 'US', c: '2' }, { m: 'HK', c: '1' }], key)).toEqual({
+    expect(
+      firstDuplicate(
+        [
+          { m: 'HK', c: '1' },
+          { m: 'US', c: '1' },
+        ],
+        key,
+      ),
+    ).toBeUndefined();
+    expect(
+      firstDuplicate(
+        [
+          { m: 'HK', c: '1' },
+          { m: 'US', c: '2' },
+          { m: 'HK', c: '1' },
+        ],
+        key,
+      ),
+    ).toEqual({
       m: 'HK',
       c: '1',
     });

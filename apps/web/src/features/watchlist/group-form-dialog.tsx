@@ -11,12 +11,17 @@ import { usePostWatchlist } from './api/post-watchlist';
 type GroupFormValues = { name: string; colour: z.infer<typeof watchlistColourSchema> };
 
 /** The server's rules (E9002, E9003) checked before sending, so the tip appears beside the field. */
-function groupFormSchema(otherNames: readonly string[], messages: Record<'empty' | 'wide' | 'taken', string>) {
+function groupFormSchema(
+  otherNames: readonly string[],
+  messages: Record<'empty' | 'wide' | 'taken', string>,
+) {
   return z.object({
     name: z.string().superRefine((name, context) => {
       const problem = groupNameProblem(name, limits.watchlist.maxNameWidth);
-      if (problem) context.addIssue({ code: 'custom', message: problem === 'EMPTY' ? messages.empty : messages.wide });
-      else if (groupNameTaken(name, otherNames)) context.addIssue({ code: 'custom', message: messages.taken });
+      if (problem)
+        context.addIssue({ code: 'custom', message: problem === 'EMPTY' ? messages.empty : messages.wide });
+      else if (groupNameTaken(name, otherNames))
+        context.addIssue({ code: 'custom', message: messages.taken });
     }),
     colour: watchlistColourSchema,
   }) satisfies z.ZodType<GroupFormValues, GroupFormValues>;

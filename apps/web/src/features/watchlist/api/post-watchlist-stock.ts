@@ -3,7 +3,10 @@ import { postWatchlistStock, type WatchlistGroup, type WatchlistStockRef } from 
 import { apiClient } from '../../../shared/api';
 import { storeGroup } from './get-watchlists';
 
-export function addWatchlistStock(input: { groupID: string; stock: WatchlistStockRef }): Promise<WatchlistGroup> {
+export function addWatchlistStock(input: {
+  groupID: string;
+  stock: WatchlistStockRef;
+}): Promise<WatchlistGroup> {
   return apiClient.request(postWatchlistStock, { params: { groupID: input.groupID }, body: input.stock });
 }
 
