@@ -50,6 +50,7 @@ import { registerScreeners } from './screeners/register-screeners';
 import { demoFundProcessingJob } from './funds/demo-fund-processing';
 import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
 import { registerPriceAlerts } from './price-alerts/register-price-alerts';
+import { registerWatchlists } from './watchlists/register-watchlists';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -159,6 +160,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerBackOfficeQueues(app, { accounts });
   registerScreeners(app);
   await registerPriceAlerts(app, { now: marketData.now });
+  registerWatchlists(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

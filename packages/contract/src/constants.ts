@@ -23,7 +23,8 @@ export const limits = {
   brokerQueueLevels: 40,
   delayedQuoteMinutes: 15,
   password: { minLength: 8, maxLength: 20 },
-  watchlist: { maxStocks: 100, maxNameWidth: 10 },
+  /** Groups per client: a cap of our choosing (the spec sets none) so one client cannot grow the table unbounded. */
+  watchlist: { maxStocks: 100, maxNameWidth: 10, maxGroups: 20 },
   feedback: { maxImages: 5, maxImageBytes: 3_145_728 },
   depositCertificateMaxBytes: 10 * 1024 * 1024,
   mobileDigits: { '+852': 8, other: 11 },

@@ -185,6 +185,24 @@ export const errorCatalogue = {
   E9021: { status: 200, description: 'Too many price alerts.' },
   /** The value is missing, not a number, not above 0, over the cap or too precise; data: { problem, cap }. */
   E9022: { status: 200, description: 'Invalid price alert value.' },
+  /** No watchlist group with that ID among the caller's own (another client's groups are not found either). */
+  E9001: { status: 200, description: 'Watchlist group not found.' },
+  /** The name is empty after trimming or wider than 10 (5 Chinese characters, spec section 9). */
+  E9002: { status: 200, description: 'Invalid watchlist group name.' },
+  /** Another of the caller's groups has this name (trimmed, case-insensitive). */
+  E9003: { status: 200, description: 'A watchlist group with this name already exists.' },
+  /** The caller already has limits.watchlist.maxGroups groups. */
+  E9004: { status: 200, description: 'Too many watchlist groups.' },
+  /** The group would hold more than 100 stocks. */
+  E9005: { status: 200, description: 'The watchlist group is full.' },
+  /** The instrument is not one the exchange lists; data: { market, stockCode }. */
+  E9006: { status: 200, description: 'Unknown instrument.' },
+  /** The instrument is in the group already (or a list names it twice); data: { market, stockCode }. */
+  E9007: { status: 200, description: 'The stock is already in this group.' },
+  /** A new group order must name each of the caller's groups exactly once. */
+  E9008: { status: 200, description: 'The group order does not match your groups.' },
+  /** A client keeps at least one group. */
+  E9009: { status: 200, description: 'The last watchlist group cannot be deleted.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -29,3 +29,4 @@ export * from './api/funds';
 export * from './api/back-office';
 export * from './api/screeners';
 export * from './api/price-alerts';
+export * from './api/watchlists';

@@ -10,3 +10,4 @@ export * from './settlement';
 export * from './portfolio';
 export * from './dividends';
 export * from './price-alerts';
+export * from './watchlists';

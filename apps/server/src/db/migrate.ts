@@ -13,6 +13,7 @@ import * as backOffice from './migrations/0010-back-office';
 import * as dividends from './migrations/0012-dividends';
 import * as backOfficeQueues from './migrations/0014-back-office-queues';
 import * as funds from './migrations/0011-funds';
+import * as watchlists from './migrations/0015-watchlists';
 import * as priceAlerts from './migrations/0016-price-alerts';
 import * as stockScreeners from './migrations/0017-stock-screeners';
 import * as userLanguage from './migrations/0019-user-language';
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-funds': funds,
   '0012-dividends': dividends,
   '0014-back-office-queues': backOfficeQueues,
+  '0015-watchlists': watchlists,
   '0016-price-alerts': priceAlerts,
   '0017-stock-screeners': stockScreeners,
   '0019-user-language': userLanguage,

@@ -577,6 +577,8 @@ export interface Database {
   stock_screeners: StockScreenersTable;
   stock_screener_keys: StockScreenerKeysTable;
   price_alerts: PriceAlertsTable;
+  watchlist_groups: WatchlistGroupsTable;
+  watchlist_stocks: WatchlistStocksTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -794,4 +796,22 @@ export interface PriceAlertsTable {
   fire_count: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+/** A client's watchlist group (migration 0015); name_key is the trimmed, case-folded name, unique per client. */
+export interface WatchlistGroupsTable {
+  group_id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  colour: 'NONE' | 'RED' | 'BLUE' | 'GREEN';
+  position: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WatchlistStocksTable {
+  group_id: string;
+  market: string;
+  stock_code: string;
+  position: number;
+  added_at: CreatedAt;
 }

@@ -271,6 +271,38 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     'Please enter a valid alert value above 0 and within the limit.',
     '請輸入大於 0 且不超過上限的有效提醒值。',
     '请输入大于 0 且不超过上限的有效提醒值。',
+  E9001: text('Watchlist group not found.', '找不到該自選股組別。', '找不到该自选股组别。'),
+  E9002: text(
+    'Enter a group name of up to 10 characters (5 Chinese characters).',
+    '請輸入組別名稱，最多 10 個字元（5 個中文字）。',
+    '请输入组别名称，最多 10 个字符（5 个中文字）。',
+  ),
+  E9003: text(
+    'You already have a group with this name.',
+    '你已有同名的自選股組別。',
+    '你已有同名的自选股组别。',
+  ),
+  E9004: text(
+    'You have the most watchlist groups allowed.',
+    '自選股組別數目已達上限。',
+    '自选股组别数目已达上限。',
+  ),
+  E9005: text(
+    'This group is full: a group holds at most 100 stocks.',
+    '此組別已滿：每個組別最多 100 隻股票。',
+    '此组别已满：每个组别最多 100 只股票。',
+  ),
+  E9006: text('Unknown stock.', '不明的股票。', '未知的股票。'),
+  E9007: text('This stock is already in the group.', '此股票已在組別中。', '此股票已在组别中。'),
+  E9008: text(
+    'The group order does not match your groups. Please reload and try again.',
+    '組別次序與你的組別不符，請重新載入後再試。',
+    '组别次序与你的组别不符，请重新加载后再试。',
+  ),
+  E9009: text(
+    'Your last watchlist group cannot be deleted.',
+    '不可刪除最後一個自選股組別。',
+    '不可删除最后一个自选股组别。',
   ),
 };
 

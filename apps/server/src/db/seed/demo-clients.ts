@@ -743,6 +743,52 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The watchlists browser test's own client: Level 2 in Hong Kong, so its watchlist streams; no other test
+    // logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1090',
+    password: 'Watchlist2026',
+    nameEn: 'TSANG Hoi Yan',
+    nameZh: '曾凱欣',
+    email: 'tsang.hoiyan@mail.example',
+    mobile: { areaCode: '+852', number: '91090090' },
+    totpSecret: 'UE5F7UAHFHY5GC34DYKWYMS7ALQYGF2G',
+    quotePlans: { HK: level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109001',
+        type: 'CASH',
+        cash: { HKD: '50000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The watchlists browser test's second client: delayed quotes only (no plan), so its watchlist shows what a
+    // delayed plan allows; no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1091',
+    password: 'Watchlist2026',
+    nameEn: 'KWOK Chun Hei',
+    nameZh: '郭俊希',
+    email: 'kwok.chunhei@mail.example',
+    mobile: { areaCode: '+852', number: '91091091' },
+    totpSecret: 'AECXUGKJC74NOIKLZBPXLRP2HQPUCE2J',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109101',
+        type: 'CASH',
+        cash: { HKD: '50000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../brokers';
 import { useMenuItems } from '../shell/use-menu-items';
+import { marketPath } from '../market/market-paths';
 import { useUserProfile } from './api/get-user-profile';
 import { AnnouncementsSection } from './announcements-section';
 import { TopPositions } from './top-positions-section';
@@ -55,6 +56,14 @@ export function HomePage() {
                   </Button>
                 </li>
               ))}
+              {shortcuts.some(({ entry }) => entry.key === 'information') && (
+                // A trader starts the day at the watchlist: one click from here.
+                <li>
+                  <Button component={NavLink} to={marketPath(main, 'watchlist')} variant="light">
+                    {t('shortcut.watchlist')}
+                  </Button>
+                </li>
+              )}
             </Group>
           </Paper>
         )}

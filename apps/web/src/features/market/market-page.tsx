@@ -14,6 +14,8 @@ import { PageLoader } from '../../shared/ui/page-loader';
 const ScreenerPage = lazy(() => import('./screener/screener-page'));
 // Price alerts are their own feature, loaded when first opened.
 const PriceAlertsPage = lazy(() => import('../price-alerts/price-alerts-page'));
+// The watchlist is its own feature, loaded when first opened.
+const WatchlistPage = lazy(() => import('../watchlist/watchlist-page'));
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -39,6 +41,7 @@ export default function MarketPage() {
         <Route path="quote" element={<QuotePage />} />
         <Route path="multi_chart" element={<MultiChartPage />} />
         <Route path="stock_screener" element={lazyPage(<ScreenerPage />)} />
+        <Route path="watchlist" element={lazyPage(<WatchlistPage />)} />
         <Route path="price_alerts" element={lazyPage(<PriceAlertsPage />)} />
         <Route path="*" element={overview} />
       </Routes>

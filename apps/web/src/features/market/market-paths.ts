@@ -3,7 +3,14 @@ import type { QueryParams } from '../../shared/url';
 import { type Instrument } from '../../shared/market-data';
 
 export const MARKET_SEGMENT = 'market_informatica';
-export const marketPages = ['overview', 'quote', 'multi_chart', 'stock_screener', 'price_alerts'] as const;
+export const marketPages = [
+  'overview',
+  'quote',
+  'multi_chart',
+  'stock_screener',
+  'watchlist',
+  'price_alerts',
+] as const;
 export type MarketPage = (typeof marketPages)[number];
 
 /** /{code}/main/market_informatica/{page} */

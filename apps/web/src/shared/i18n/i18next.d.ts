@@ -13,6 +13,7 @@ import type backofficeclients from './locales/en/backofficeclients.json';
 import type screener from './locales/en/screener.json';
 import type alerts from './locales/en/alerts.json';
 import type settings from './locales/en/settings.json';
+import type watchlist from './locales/en/watchlist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,8 @@ declare module 'i18next' {
       alerts: typeof alerts;
       /** The settings page and the reminders it governs. */
       settings: typeof settings;
+      /** Watchlist groups, their stocks and adding to them. */
+      watchlist: typeof watchlist;
     };
   }
 }

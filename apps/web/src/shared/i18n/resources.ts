@@ -16,6 +16,7 @@ export const namespaces = [
   'screener',
   'alerts',
   'settings',
+  'watchlist',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

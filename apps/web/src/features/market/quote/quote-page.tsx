@@ -9,6 +9,8 @@ import { StockSearch } from './stock-search';
 import { QuoteView } from './quote-view';
 import { TradeButtons } from './trade-buttons';
 import { PriceAlertButton } from '../../price-alerts/price-alert-button';
+import { displayStockCode } from '@lantau/domain';
+import { AddToWatchlist } from '../../watchlist/add-to-watchlist';
 
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {
@@ -36,6 +38,10 @@ export function QuotePage() {
               <Group gap="sm">
                 <TradeButtons instrument={instrument} />
                 <PriceAlertButton instrument={instrument} />
+                <AddToWatchlist
+                  instrument={instrument}
+                  label={displayStockCode(instrument.market, instrument.stockCode)}
+                />
               </Group>
             }
           />
