@@ -796,6 +796,8 @@ export interface PriceAlertsTable {
   fire_count: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
 /** A client's watchlist group (migration 0015); name_key is the trimmed, case-folded name, unique per client. */
 export interface WatchlistGroupsTable {
   group_id: string;

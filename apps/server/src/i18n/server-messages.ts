@@ -271,6 +271,7 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     'Please enter a valid alert value above 0 and within the limit.',
     '請輸入大於 0 且不超過上限的有效提醒值。',
     '请输入大于 0 且不超过上限的有效提醒值。',
+  ),
   E9001: text('Watchlist group not found.', '找不到該自選股組別。', '找不到该自选股组别。'),
   E9002: text(
     'Enter a group name of up to 10 characters (5 Chinese characters).',
