@@ -47,6 +47,7 @@ import { dividendJob } from './dividends/dividend-job';
 import { registerFunds } from './funds/register-funds';
 import { demoFundProcessingJob } from './funds/demo-fund-processing';
 import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
+import { registerHelpCenter } from './feedback/register-help-center';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -154,6 +155,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerMessageCenter(app);
   registerBackOfficeQueues(app, { accounts });
+  await registerHelpCenter(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

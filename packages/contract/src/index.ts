@@ -27,3 +27,4 @@ export * from './api/statements';
 export * from './api/message-center';
 export * from './api/funds';
 export * from './api/back-office';
+export * from './api/help';
