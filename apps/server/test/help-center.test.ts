@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getHelpCenter, getStaffFeedbacks, type CallData, type LocalizedText } from '@lantau/contract';
+import type { getStaffFeedbacks } from '@lantau/contract';
+import { getHelpCenter, type CallData, type LocalizedText } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { authorization, brokerHeaders, freshNonce, identityConfig } from './support/identity';
