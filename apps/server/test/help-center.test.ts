@@ -193,7 +193,7 @@ describe.each(testBackends)('help center (%s)', (backend) => {
         // The client signed other bytes (one changed in the image) than those that arrive.
         signedBytes: (bytes) => {
           const copy = bytes.slice();
-          copy[copy.length - 60] ^= 1;
+          copy[copy.length - 60] = copy[copy.length - 60]! ^ 1;
           return copy;
         },
       },

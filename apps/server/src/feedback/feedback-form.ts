@@ -44,7 +44,9 @@ export function isValidFeedbackContact(contact: string): boolean {
 /** Undici's own multipart reader: the standard FormData parsing of a body, with no stream left half read. */
 async function parseMultipart(raw: Buffer, contentType: string): Promise<FormData> {
   try {
-    return await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    // A view of the same bytes typed as the fetch API's body (Buffer is one, but not to every lib's typings).
+    const body = new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.length);
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw new AppError('E9067');
   }
@@ -65,11 +67,13 @@ export async function readFeedbackForm(
   const form = await parseMultipart(raw, contentType);
   const texts = new Map<string, string>();
   const files: File[] = [];
-  for (const [name, value] of form) {
+  let unexpected = false;
+  form.forEach((value, name) => {
     if (name === 'images' && typeof value !== 'string') files.push(value);
     else if (textFields.has(name) && typeof value === 'string' && !texts.has(name)) texts.set(name, value);
-    else throw new AppError('E9067');
-  }
+    else unexpected = true;
+  });
+  if (unexpected) throw new AppError('E9067');
 
   const fields = {
     content: texts.get('content') ?? '',
