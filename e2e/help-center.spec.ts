@@ -98,14 +98,14 @@ test('feedback: masks, e-mail check, image limits, then two images stored with t
   await mobile.pressSequentially('138123456789');
   await expect(mobile).toHaveValue('13812345678');
   await mobile.fill('1381234');
-  await dialog.getByRole('button', { name: commonTexts.en.dialog.submit }).click();
+  await mobile.press('Enter');
   await expect(dialog.getByText('Enter a mobile number of 11 digits.')).toBeVisible();
 
   // E-mail needs an '@'.
   await dialog.getByRole('radio', { name: feedbackTexts.contactEmail }).check();
   const email = dialog.getByRole('textbox', { name: feedbackTexts.email });
   await email.fill('siu.kalok.mail.example');
-  await dialog.getByRole('button', { name: commonTexts.en.dialog.submit }).click();
+  await email.press('Enter');
   await expect(dialog.getByText(feedbackTexts.errors.emailInvalid)).toBeVisible();
   await email.fill('siu.kalok@mail.example');
 
@@ -126,7 +126,7 @@ test('feedback: masks, e-mail check, image limits, then two images stored with t
     await dialog.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(dialog.getByText(imageCount(2))).toBeVisible();
 
-  await dialog.getByRole('button', { name: commonTexts.en.dialog.submit }).click();
+  await dialog.getByRole('button', { name: commonTexts.en.dialog.submit }).press('Enter');
   await expect(page.getByText(feedbackTexts.success)).toBeVisible();
   await expect(dialog).toBeHidden();
 
