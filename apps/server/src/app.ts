@@ -51,6 +51,7 @@ import { demoFundProcessingJob } from './funds/demo-fund-processing';
 import { registerBackOfficeQueues } from './back-office/register-back-office-queues';
 import { registerPriceAlerts } from './price-alerts/register-price-alerts';
 import { registerWatchlists } from './watchlists/register-watchlists';
+import { registerHelpCenter } from './feedback/register-help-center';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -161,6 +162,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerScreeners(app);
   await registerPriceAlerts(app, { now: marketData.now });
   registerWatchlists(app);
+  await registerHelpCenter(app);
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

@@ -166,6 +166,21 @@ export const errorCatalogue = {
   E9043: { status: 200, description: 'Idempotency key missing or reused for a different strategy.' },
   /** The name is wider than screenerNameMaxWidth columns (10 Chinese or 20 other characters). */
   E9044: { status: 200, description: 'The strategy name is too long.' },
+  /** Feedback without text (spec section 5: text required). */
+  E9060: { status: 200, description: 'Feedback text is required.' },
+  E9061: { status: 200, description: 'Feedback text is too long.' },
+  /** The feedback type is neither CS nor Tech. */
+  E9062: { status: 200, description: 'Invalid feedback type.' },
+  /** The contact is neither empty, an area-code mobile (852-8 digits, 86-11 digits) nor an e-mail with '@'. */
+  E9063: { status: 200, description: 'Invalid feedback contact.' },
+  /** More than 5 images. */
+  E9064: { status: 200, description: 'No more than 5 images.' },
+  /** An image over 3,145,728 bytes (or empty). */
+  E9065: { status: 200, description: 'No more than 3M per image.' },
+  /** A file whose bytes are not a PNG, JPEG, GIF or WebP image, whatever type it claims. */
+  E9066: { status: 200, description: 'Only PNG, JPEG, GIF or WebP images.' },
+  /** The multipart body could not be read, or carries a field feedback does not have. */
+  E9067: { status: 200, description: 'The feedback form could not be read.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

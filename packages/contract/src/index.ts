@@ -30,3 +30,4 @@ export * from './api/back-office';
 export * from './api/screeners';
 export * from './api/price-alerts';
 export * from './api/watchlists';
+export * from './api/help';

@@ -17,6 +17,7 @@ import * as watchlists from './migrations/0015-watchlists';
 import * as priceAlerts from './migrations/0016-price-alerts';
 import * as stockScreeners from './migrations/0017-stock-screeners';
 import * as userLanguage from './migrations/0019-user-language';
+import * as helpCenter from './migrations/0020-help-center';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-price-alerts': priceAlerts,
   '0017-stock-screeners': stockScreeners,
   '0019-user-language': userLanguage,
+  '0020-help-center': helpCenter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

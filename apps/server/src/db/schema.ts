@@ -579,6 +579,10 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   watchlist_groups: WatchlistGroupsTable;
   watchlist_stocks: WatchlistStocksTable;
+  help_faqs: HelpFaqsTable;
+  broker_contacts: BrokerContactsTable;
+  feedbacks: FeedbacksTable;
+  feedback_images: FeedbackImagesTable;
 }
 
 export interface DividendAnnouncementsTable {
@@ -816,4 +820,42 @@ export interface WatchlistStocksTable {
   stock_code: string;
   position: number;
   added_at: CreatedAt;
+}
+
+/** One question of a broker's FAQ, in three languages (migration 0020). */
+export interface HelpFaqsTable {
+  broker_code: string;
+  faq_id: string;
+  position: number;
+  question: JsonColumn<LocalizedText>;
+  answer: JsonColumn<LocalizedText>;
+}
+
+/** How a broker's clients reach it, for the help center (migration 0020). */
+export interface BrokerContactsTable {
+  broker_code: string;
+  phone: string;
+  email: string;
+  address: JsonColumn<LocalizedText>;
+  hours: JsonColumn<LocalizedText>;
+}
+
+export interface FeedbacksTable {
+  feedback_id: string;
+  broker_code: string;
+  user_id: string;
+  type: 'CS' | 'Tech';
+  content: string;
+  /** '' (no reply), '852-91234567' style mobile, or an e-mail. */
+  contact: string;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackImagesTable {
+  feedback_id: string;
+  position: number;
+  /** The type its first bytes prove, not the one the browser declared. */
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
 }

@@ -231,6 +231,26 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '名稱最多 10 個中文字或 20 個其他字元。',
     '名称最多 10 个中文字或 20 个其他字符。',
   ),
+  E9060: text('Please enter your feedback.', '請輸入意見內容。', '请输入意见内容。'),
+  E9061: text(
+    'The feedback is too long (at most 2,000 characters).',
+    '意見內容過長（最多 2,000 字）。',
+    '意见内容过长（最多 2,000 字）。',
+  ),
+  E9062: text('Invalid feedback type.', '意見類型無效。', '意见类型无效。'),
+  E9063: text(
+    'Invalid contact: give a mobile number with its area code or an e-mail address.',
+    '聯絡方式無效：請提供連區號的手機號碼或電郵地址。',
+    '联系方式无效：请提供连区号的手机号码或电邮地址。',
+  ),
+  E9064: text('No more than 5 images.', '最多 5 張圖片。', '最多 5 张图片。'),
+  E9065: text('No more than 3M per image.', '每張圖片不可超過 3M。', '每张图片不可超过 3M。'),
+  E9066: text(
+    'Only PNG, JPEG, GIF or WebP images can be attached.',
+    '只可附加 PNG、JPEG、GIF 或 WebP 圖片。',
+    '只可附加 PNG、JPEG、GIF 或 WebP 图片。',
+  ),
+  E9067: text('The feedback form could not be read.', '無法讀取意見表格。', '无法读取意见表格。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

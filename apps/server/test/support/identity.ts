@@ -122,7 +122,13 @@ export interface SignOptions {
 /** The Authorization header of the contract's signing scheme, computed independently of the server's code. */
 export function authorization(
   signingKey: string,
-  request: { method: string; pathWithQuery: string; body: string; timestamp: number; nonce: string },
+  request: {
+    method: string;
+    pathWithQuery: string;
+    body: string | Uint8Array;
+    timestamp: number;
+    nonce: string;
+  },
 ): string {
   const bodyHash = createHash('sha256').update(request.body).digest('hex');
   const canonical = [

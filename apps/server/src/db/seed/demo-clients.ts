@@ -789,6 +789,50 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The help center browser test's own clients: read the FAQ and send feedback; no other test logs them in.
+    brokerCode: 'LTU',
+    userId: 'LTU1099',
+    password: 'HelpCenter2026',
+    nameEn: 'SIU Ka Lok',
+    nameZh: '蕭家樂',
+    email: 'siu.kalok@mail.example',
+    mobile: { areaCode: '+852', number: '91099099' },
+    totpSecret: 'KSURBHGES54AK5OY5FIR44GBCW3I3WJY',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109901',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The help center browser test's second client (the accessibility sweep); no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1100',
+    password: 'Feedback2026',
+    nameEn: 'TAM Hoi Yan',
+    nameZh: '譚凱欣',
+    email: 'tam.hoiyan@mail.example',
+    mobile: { areaCode: '+852', number: '91100100' },
+    totpSecret: 'Z3LNLEP33OTCZOACRWZ5VRGC2HBBAMPA',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU110001',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

@@ -21,6 +21,8 @@ export const demoStaff: readonly DemoStaffMember[] = [
   { brokerCode: 'LTU', staffId: 'SUP2', name: 'Samuel Ho', roles: ['SUPERVISOR'] },
   { brokerCode: 'LTU', staffId: 'SUPPORT1', name: 'Grace Lam', roles: ['SUPPORT'] },
   { brokerCode: 'LTU', staffId: 'ADMIN1', name: 'Adrian Yip', roles: ['ADMIN'] },
+  // The help center browser test's own member: reads the feedback its client sent.
+  { brokerCode: 'LTU', staffId: 'SUPPORT2', name: 'Helen Cheung', roles: ['SUPPORT'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */

@@ -15,6 +15,9 @@ const FundPage = lazy(async () => ({ default: (await import('../fund/fund-page')
 const SettingsPage = lazy(async () => ({
   default: (await import('../settings/settings-page')).SettingsPage,
 }));
+const HelpCenterPage = lazy(async () => ({
+  default: (await import('../help/help-center-page')).HelpCenterPage,
+}));
 
 type Config = readonly BrokerConfigEntry[] | undefined;
 
@@ -74,6 +77,7 @@ export const builtShellPages: ShellPages = {
   order: OrderHistoryPage,
   trade: TradePage,
   settings: SettingsPage,
+  helpCenter: HelpCenterPage,
 };
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */

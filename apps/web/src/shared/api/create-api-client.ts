@@ -78,6 +78,25 @@ function parseEnvelope(text: string): Envelope | undefined {
   }
 }
 
+/** A request body exactly as it goes on the wire, with its content type. */
+interface SentBody {
+  content: string | Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+/**
+ * A form as the exact multipart bytes to send, boundary included. The signature covers the SHA-256 of the body
+ * sent, so the client builds those bytes itself (the platform's own encoder, through Response) and sends them
+ * unchanged, rather than letting fetch encode the form after it was signed.
+ */
+export async function serializeForm(form: FormData): Promise<SentBody> {
+  const encoded = new Response(form);
+  return {
+    content: new Uint8Array(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 const clientMessages: Record<ClientErrorCode, string> = {
   NETWORK: 'Network error',
   TIMEOUT: 'Request timed out',
@@ -106,13 +125,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Aborts of GETs still in flight, by URL: a newer identical GET makes the older answer useless.
   const inflightGets = new Map<string, (reason: ClientErrorCode) => void>();
 
-  async function buildHeaders(method: string, url: string, bodyText: string | undefined, apiCode: string) {
+  async function buildHeaders(method: string, url: string, body: SentBody | undefined, apiCode: string) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(options.headers())) if (value) headers[name] = value;
     headers[requestHeaders.apiCode] = apiCode;
-    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = body.contentType;
     const signer = options.signer?.();
-    const authorization = signer ? await signer({ method, url, headers, body: bodyText }) : undefined;
+    const authorization = signer ? await signer({ method, url, headers, body: body?.content }) : undefined;
     if (authorization) headers[requestHeaders.authorization] = authorization;
     return headers;
   }
@@ -190,10 +209,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     apiCode: string,
   ): Promise<{ value: CallData<C>; apiCode: string; status: number }> {
     const url = path + toQueryString(request.query);
-    const isForm = request.body instanceof FormData;
-    const bodyText = request.body === undefined || isForm ? undefined : JSON.stringify(request.body);
-    const headers = { ...(await buildHeaders(call.method, url, bodyText, apiCode)), ...request.headers };
-    const body = isForm ? (request.body as FormData) : bodyText;
+    const sentBody =
+      request.body === undefined
+        ? undefined
+        : request.body instanceof FormData
+          ? await serializeForm(request.body)
+          : { content: JSON.stringify(request.body), contentType: 'application/json' };
+    const headers = { ...(await buildHeaders(call.method, url, sentBody, apiCode)), ...request.headers };
+    const body = sentBody?.content;
 
     const sent = await send(call.method, url, { method: call.method, headers, body }, request.signal);
     if ('failure' in sent) throw clientError(sent.failure, apiCode);

@@ -8,9 +8,9 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Lower-case hex SHA-256 of the exact body text sent ('' when there is none). */
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+/** Lower-case hex SHA-256 of the exact body sent: JSON text, multipart bytes, or '' when there is none. */
+export async function sha256Hex(body: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', typeof body === 'string' ? encoder.encode(body) : body));
 }
 
 /** 16 random bytes, base64url: 22 characters of the nonce alphabet the server accepts. */

@@ -4,7 +4,8 @@ export interface SignableRequest {
   /** Path and query as sent, e.g. '/api/brokers/LTU/tips?tipKey=LoginTerms'. */
   url: string;
   headers: Readonly<Record<string, string>>;
-  body: string | undefined;
+  /** JSON text, or the exact multipart bytes of a form (see serializeForm). */
+  body: string | Uint8Array<ArrayBuffer> | undefined;
 }
 
 /** Produces the Authorization header value; the identity feature provides the real one. */

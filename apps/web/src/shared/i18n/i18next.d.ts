@@ -14,6 +14,7 @@ import type screener from './locales/en/screener.json';
 import type alerts from './locales/en/alerts.json';
 import type settings from './locales/en/settings.json';
 import type watchlist from './locales/en/watchlist.json';
+import type help from './locales/en/help.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       settings: typeof settings;
       /** Watchlist groups, their stocks and adding to them. */
       watchlist: typeof watchlist;
+      help: typeof help;
     };
   }
 }

@@ -17,6 +17,7 @@ export const namespaces = [
   'alerts',
   'settings',
   'watchlist',
+  'help',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

@@ -3,7 +3,7 @@ export { SessionEndedDialog, type SessionEndedDialogProps } from './session-ende
 export { UnstableNetworkDialog, type UnstableNetworkDialogProps } from './unstable-network-dialog';
 export { QrCodeDialog, type QrCodeDialogProps } from './qr-code-dialog';
 export { MultiChartTutorialDialog, type MultiChartTutorialDialogProps } from './multi-chart-tutorial-dialog';
-export * from './feedback';
+// The feedback dialog is not re-exported: pages load it lazily from './feedback' so the shell does not carry it.
 export { DialogHost } from './dialog-host';
 export {
   showErrorDialog,

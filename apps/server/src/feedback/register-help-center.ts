@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  feedbackMaxBodyBytes,
+  getHelpCenter,
+  getStaffFeedbacks,
+  postFeedback,
+  type LocalizedText,
+} from '@lantau/contract';
+import { sessionOf } from '../auth/authenticate';
+import { staffOf } from '../back-office/staff-authenticate';
+import { AppError } from '../http/app-error';
+import { registerCall } from '../http/register-call';
+import { localize } from '../i18n/server-messages';
+import { readFeedbackForm } from './feedback-form';
+import { createHelpRepository } from './feedback-repository';
+
+const submitted: LocalizedText = { en_US: 'Submitted successfully', zh_HK: '提交成功', zh_CN: '提交成功' };
+const multipartType = 'multipart/form-data';
+
+/**
+ * The help center: the broker's FAQ and contact, the client's feedback, and the support staff's feedback queue.
+ *
+ * Feedback arrives as multipart/form-data. In this scope only, a multipart body is read whole as bytes (capped
+ * at feedbackMaxBodyBytes, E4013 beyond) and kept as request.rawBody, so the session check hashes exactly the
+ * bytes the client signed before anything parses them. The parsed body is left empty: the handler reads the
+ * parts from those verified bytes.
+ */
+export async function registerHelpCenter(app: FastifyInstance): Promise<void> {
+  const repository = createHelpRepository(app.db);
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(multipartType, { parseAs: 'buffer' }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      done(null, {});
+    });
+
+    registerCall(scope, getHelpCenter, async ({ request }) => {
+      const { brokerCode } = sessionOf(request);
+      const [faqs, contact] = await Promise.all([
+        repository.faqs(brokerCode),
+        repository.contact(brokerCode),
+      ]);
+      return { faqs, contact };
+    });
+
+    registerCall(
+      scope,
+      postFeedback,
+      async ({ request }) => {
+        const contentType = request.headers['content-type'] ?? '';
+        if (!contentType.toLowerCase().startsWith(multipartType) || !request.rawBody)
+          throw new AppError('E9067');
+        const feedback = await readFeedbackForm(request.rawBody, contentType, request.language);
+        const session = sessionOf(request);
+        const feedbackID = await repository.addFeedback(session, feedback);
+        return { feedbackID, message: localize(submitted, request.language) };
+      },
+      { bodyLimitBytes: feedbackMaxBodyBytes },
+    );
+
+    registerCall(scope, getStaffFeedbacks, ({ request, query }) =>
+      repository.staffFeedbacks(staffOf(request).brokerCode, query),
+    );
+  });
+}
