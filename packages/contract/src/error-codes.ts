@@ -169,6 +169,8 @@ export const errorCatalogue = {
   E4030: { status: 429, description: 'Storage quota used up; try again later.' },
   E5000: { status: 500, description: 'Server error.' },
   E5003: { status: 503, description: 'Service unavailable.' },
+  /** No message with that ID among the caller's (unknown, another client's, or deleted). */
+  E9080: { status: 200, description: 'Message not found.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

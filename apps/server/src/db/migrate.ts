@@ -13,6 +13,7 @@ import * as backOffice from './migrations/0010-back-office';
 import * as dividends from './migrations/0012-dividends';
 import * as backOfficeQueues from './migrations/0014-back-office-queues';
 import * as funds from './migrations/0011-funds';
+import * as messageCenter from './migrations/0018-message-center';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-funds': funds,
   '0012-dividends': dividends,
   '0014-back-office-queues': backOfficeQueues,
+  '0018-message-center': messageCenter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -244,6 +244,7 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '服務暫時無法使用，請稍後再試。',
     '服务暂时不可用，请稍后再试。',
   ),
+  E9080: text('Message not found.', '找不到該訊息。', '找不到该消息。'),
 };
 
 /** Why a feature a client asked for is not open. */
