@@ -146,5 +146,16 @@ describe.each(testBackends)('message center filters, one message and delete (%s)
     const marked = await call('LTU1095', 'PATCH', '/message_centers/reads', { messageID: [mine] });
     expect(marked.body.data).toEqual({ marked: 0 });
     expect(await ids('LTU1096', 'from=2026-04-01&to=2026-04-01')).toEqual([theirs]);
+
+    // Mark all read: every one of the caller's unread messages, nobody else's.
+    const unreadOf = async (userId: string) =>
+      getMessageCenter.data.parse((await call<MessagePage>(userId, 'GET', '/message_centers')).body.data).unread;
+    await store('LTU1095', 'announce', 'Another', '2026-04-02T02:00:00Z');
+    const theirUnread = await unreadOf('LTU1096');
+    expect(await unreadOf('LTU1095')).toBeGreaterThan(0);
+    const all = await call('LTU1095', 'PATCH', '/message_centers/reads', { all: true });
+    expect(all.body.code).toBe('OK');
+    expect(await unreadOf('LTU1095')).toBe(0);
+    expect(await unreadOf('LTU1096')).toBe(theirUnread);
   });
 });

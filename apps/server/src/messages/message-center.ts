@@ -137,13 +137,15 @@ export function createMessageCenter(db: Kysely<Database>) {
       return clientMessageOf(row, language);
     },
 
-    async markRead(owner: Owner, messageIds: readonly string[]) {
-      const updated = await db
+    /** Marks the messages named read, or every one of the caller's when `messageIds` is 'all'. */
+    async markRead(owner: Owner, messageIds: readonly string[] | 'all') {
+      let update = db
         .updateTable('client_messages')
         .set({ read_at: new Date() })
         .where('broker_code', '=', owner.brokerCode)
-        .where('user_id', '=', owner.userId)
-        .where('message_id', 'in', messageIds)
+        .where('user_id', '=', owner.userId);
+      if (messageIds !== 'all') update = update.where('message_id', 'in', messageIds);
+      const updated = await update
         .where('read_at', 'is', null)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -182,7 +184,7 @@ export function registerMessageCenter(app: FastifyInstance): void {
   );
 
   registerCall(app, patchMessageCenterReads, ({ request, body }) =>
-    center.markRead(ownerOf(request), body.messageID),
+    center.markRead(ownerOf(request), 'all' in body ? 'all' : body.messageID),
   );
 
   registerCall(app, deleteMessageCenterMessages, ({ request, body }) =>

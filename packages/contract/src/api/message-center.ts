@@ -72,9 +72,13 @@ export const patchMessageCenterReads = defineCall({
   service: 'main',
   method: 'PATCH',
   path: '/message_centers/reads',
-  summary: "Marks the caller's messages read (others' message IDs are ignored); answers how many changed",
+  summary:
+    "Marks the caller's messages read (others' message IDs are ignored), or all of them with all=true; answers how many changed",
   access: 'client',
-  body: z.object({ messageID: z.array(z.string().min(1).max(64)).min(1).max(100) }),
+  body: z.union([
+    z.object({ messageID: z.array(z.string().min(1).max(64)).min(1).max(100) }),
+    z.object({ all: z.literal(true) }),
+  ]),
   data: z.object({ marked: z.number().int() }),
 });
 

@@ -12,6 +12,7 @@ const ChangePasswordPage = lazy(async () => ({
 const HomePage = lazy(async () => ({ default: (await import('../home/home-page')).HomePage }));
 const AccountPage = lazy(async () => ({ default: (await import('../account/account-page')).AccountPage }));
 const FundPage = lazy(async () => ({ default: (await import('../fund/fund-page')).FundPage }));
+const MessageCenterPage = lazy(() => import('../messages/message-center-page'));
 
 type Config = readonly BrokerConfigEntry[] | undefined;
 
@@ -70,6 +71,7 @@ export const builtShellPages: ShellPages = {
   information: MarketPage,
   order: OrderHistoryPage,
   trade: TradePage,
+  notice: MessageCenterPage,
 };
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */

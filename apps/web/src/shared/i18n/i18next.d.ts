@@ -10,6 +10,7 @@ import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
 import type backoffice from './locales/en/backoffice.json';
 import type backofficeclients from './locales/en/backofficeclients.json';
+import type messages from './locales/en/messages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,8 @@ declare module 'i18next' {
       backoffice: typeof backoffice;
       /** The back office's quote plan applications, announcements and client look-up. */
       backofficeclients: typeof backofficeclients;
+      /** The message center and its in-app notices. */
+      messages: typeof messages;
     };
   }
 }

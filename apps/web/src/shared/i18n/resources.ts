@@ -13,6 +13,7 @@ export const namespaces = [
   'fund',
   'backoffice',
   'backofficeclients',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };
