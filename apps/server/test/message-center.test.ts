@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   getMessageCenter,
   notificationMessageTypes,
@@ -89,11 +90,10 @@ describe.each(testBackends)('message center filters, one message and delete (%s)
       content: { en_US: `${title} content`, zh_HK: '颱風 100% 停市', zh_CN: '内容' },
       reference: null,
     });
-    await server.current.app.db
-      .updateTable('client_messages')
-      .set({ created_at: new Date(at) })
-      .where('message_id', '=', id)
-      .execute();
+    // The schema keeps created_at from updates; a test back-dates its own rows directly.
+    await sql`update client_messages set created_at = ${at}::timestamptz where message_id = ${id}`.execute(
+      server.current.app.db,
+    );
     return id;
   };
   const ids = async (userId: string, query: string) => {

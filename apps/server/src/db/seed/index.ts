@@ -6,6 +6,7 @@ import { seedReferenceData } from './reference-seed';
 import { newDemoStaff, seedDemoStaff } from './demo-staff';
 import { seedDemoDividends } from './demo-dividends';
 import { seedDemoFunds } from './demo-funds';
+import { seedDemoMessages } from './demo-messages';
 
 export interface SeedOptions {
   /** Also add the demo brokers and their demo clients. */
@@ -29,5 +30,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedDemoStaff(transaction, staff);
     await seedDemoDividends(transaction);
     await seedDemoFunds(transaction);
+    await seedDemoMessages(transaction);
   });
 }
