@@ -149,7 +149,8 @@ describe.each(testBackends)('message center filters, one message and delete (%s)
 
     // Mark all read: every one of the caller's unread messages, nobody else's.
     const unreadOf = async (userId: string) =>
-      getMessageCenter.data.parse((await call<MessagePage>(userId, 'GET', '/message_centers')).body.data).unread;
+      getMessageCenter.data.parse((await call<MessagePage>(userId, 'GET', '/message_centers')).body.data)
+        .unread;
     await store('LTU1095', 'announce', 'Another', '2026-04-02T02:00:00Z');
     const theirUnread = await unreadOf('LTU1096');
     expect(await unreadOf('LTU1095')).toBeGreaterThan(0);

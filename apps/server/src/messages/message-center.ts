@@ -132,7 +132,10 @@ export function createMessageCenter(db: Kysely<Database>) {
     },
 
     async one(owner: Owner, messageId: string, language: ApiLanguage): Promise<ClientMessage> {
-      const row = await own(owner).select(messageColumns).where('message_id', '=', messageId).executeTakeFirst();
+      const row = await own(owner)
+        .select(messageColumns)
+        .where('message_id', '=', messageId)
+        .executeTakeFirst();
       if (!row) throw new AppError('E9080');
       return clientMessageOf(row, language);
     },

@@ -52,7 +52,8 @@ export const getMessageCenterMessage = defineCall({
   service: 'main',
   method: 'GET',
   path: '/message_centers/:messageID',
-  summary: "One of the caller's messages (E9080 when it is not theirs, unknown or deleted); reading does not mark it",
+  summary:
+    "One of the caller's messages (E9080 when it is not theirs, unknown or deleted); reading does not mark it",
   access: 'client',
   params: messageParams,
   data: clientMessageSchema,
@@ -89,7 +90,11 @@ export const patchMessageCenterReads = defineCall({
 export const notificationMessageTypes = ['trade', 'inform'] as const satisfies readonly MessageType[];
 
 /** The types the message socket always pushes; system, trade and market only while their switch is on. */
-export const alwaysPushedMessageTypes = ['subscribe', 'inform', 'announce'] as const satisfies readonly MessageType[];
+export const alwaysPushedMessageTypes = [
+  'subscribe',
+  'inform',
+  'announce',
+] as const satisfies readonly MessageType[];
 /** The types a client switches on and off (spec section 3, notification switches). */
 export const switchableMessageTypes = ['system', 'trade', 'market'] as const satisfies readonly MessageType[];
 /** The message center's type filter: the six types of spec section 3. */

@@ -29,7 +29,7 @@ const messages: DemoMessage[] = [
   },
   {
     type: 'trade',
-    title: text('Order filled', '委託已成交', '委托已成交'),
+    title: text('Fill confirmed', '成交確認', '成交确认'),
     content: text(
       'Buy 100 shares of 00005 filled at 61.50.',
       '買入 00005 100 股，成交價 61.50。',
@@ -61,7 +61,7 @@ const messages: DemoMessage[] = [
   },
   {
     type: 'trade',
-    title: text('Order placed', '委託已落盤', '委托已下单'),
+    title: text('Order received', '委託已收到', '委托已收到'),
     content: text(
       'Buy 100 shares of 00005 at 61.50.',
       '買入 00005 100 股，價格 61.50。',

@@ -200,6 +200,13 @@ export function MessageCenterPage() {
           onChange={setPage}
           aria-label={t('pagination')}
           getItemProps={(item) => ({ 'aria-label': t('page', { page: item, pages }) })}
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': t('previousPage') }
+              : control === 'next'
+                ? { 'aria-label': t('nextPage') }
+                : {}
+          }
         />
       )}
       <MessageDialog
@@ -253,7 +260,12 @@ function showReadFailure(t: TFunction<'messages'>) {
       isApiError(error) && error.fromServer
         ? t('readFailedCode', { apiCode: error.apiCode, message: error.message })
         : t('readFailed');
-    notifications.show({ message, color: 'red', position: 'top-center', autoClose: limits.notificationDisplayMs });
+    notifications.show({
+      message,
+      color: 'red',
+      position: 'top-center',
+      autoClose: limits.notificationDisplayMs,
+    });
   };
 }
 
@@ -277,7 +289,13 @@ function MessageRow({
   const { t } = useTranslation('messages');
   const format = useTimeFormat();
   return (
-    <Paper component="li" withBorder p="md" aria-label={message.title} data-unread={!message.read || undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      aria-label={message.title}
+      data-unread={!message.read || undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -301,7 +319,12 @@ function MessageRow({
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={onOpen} aria-label={t('openNamed', { title: message.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onOpen}
+            aria-label={t('openNamed', { title: message.title })}
+          >
             {t('open')}
           </Button>
           <Button

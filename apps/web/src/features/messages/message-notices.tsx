@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@lantau/contract';
 import { currentLanguage, toApiLanguage } from '../../shared/i18n';
-import { readNotificationSettings, useNotificationSwitch } from '../../shared/notifications/notification-settings';
+import {
+  readNotificationSettings,
+  useNotificationSwitch,
+} from '../../shared/notifications/notification-settings';
 import { sessionStore } from '../../shared/session';
 import { registerSessionSocket } from '../../shared/socket';
 import { paths, useEncryptedNavigate } from '../../shared/url';
@@ -59,7 +62,10 @@ export function MessageNotices({ displayCode }: { displayCode: string }) {
       typeof Notification !== 'undefined' &&
       Notification.permission === 'granted'
     ) {
-      const browserNotice = new Notification(message.title, { body: message.content, tag: message.messageID });
+      const browserNotice = new Notification(message.title, {
+        body: message.content,
+        tag: message.messageID,
+      });
       browserNotice.onclick = () => {
         window.focus();
         open();

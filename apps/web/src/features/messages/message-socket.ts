@@ -20,7 +20,9 @@ import {
 export type PushedMessage = Extract<MessageServerFrame, { type: 'message' }>;
 
 /** The types to subscribe to: subscribe, inform and announce always; system, trade and market per switch. */
-export function subscribedTypes(switches: Record<(typeof switchableMessageTypes)[number], boolean>): MessageType[] {
+export function subscribedTypes(
+  switches: Record<(typeof switchableMessageTypes)[number], boolean>,
+): MessageType[] {
   return [...switchableMessageTypes.filter((type) => switches[type]), ...alwaysPushedMessageTypes];
 }
 

@@ -40,7 +40,9 @@ export function MenuLinks({
 }) {
   const { t } = useTranslation();
   const main = paths.main(displayCode);
-  const unread = useUnreadMessageCount(items.some(({ entry, blocked }) => entry.key === 'notice' && !blocked));
+  const unread = useUnreadMessageCount(
+    items.some(({ entry, blocked }) => entry.key === 'notice' && !blocked),
+  );
   const List = vertical ? Stack : Group;
   const justify = vertical ? 'flex-start' : undefined;
   // In the header's row, compact buttons leave the index ticker more of the width.

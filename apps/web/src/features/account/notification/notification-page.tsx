@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationMessageTypes, type ClientMessage } from '@lantau/contract';
