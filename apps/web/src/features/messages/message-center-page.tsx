@@ -74,14 +74,14 @@ export function MessageCenterPage() {
   // A link to one message (a notice's "View message") opens it, also when the page is already showing.
   const sealed = useEncryptedQuery();
   const linked = sealed.status === 'ready' ? sealed.params.messageID : undefined;
-  useEffect(() => {
+  const [seenLink, setSeenLink] = useState<string>();
+  if (linked !== seenLink) {
+    setSeenLink(linked);
     if (linked) setOpened(linked);
-  }, [linked]);
+  }
 
   // The last page can empty itself (a delete): step back to the page that now is last.
-  useEffect(() => {
-    if (messages.data && page > pages) setPage(pages);
-  }, [messages.data, page, pages]);
+  if (messages.data && page > pages) setPage(pages);
 
   return (
     <Stack gap="lg">

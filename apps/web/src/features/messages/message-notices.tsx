@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,63 +34,66 @@ export function MessageNotices({ displayCode }: { displayCode: string }) {
 
   // The socket lives as long as the component; what a push does reads the latest texts and routes.
   const onPush = useRef<(message: PushedMessage) => void>(() => undefined);
-  onPush.current = (message) => {
-    void queryClient.invalidateQueries({ queryKey: messagesRoot });
-    const open = () => {
-      notifications.hide(message.messageID);
-      void navigate(messageCenterPath(displayCode), { messageID: message.messageID });
-    };
-    notifications.show({
-      id: message.messageID,
-      title: message.title,
-      autoClose: limits.inAppNotificationMs,
-      withCloseButton: true,
-      closeButtonProps: { 'aria-label': t('notice.close') },
-      message: (
-        <Stack gap={4}>
-          <Text size="sm" lineClamp={2}>
-            {message.content}
-          </Text>
-          <Anchor component="button" type="button" size="sm" onClick={open} ta="left">
-            {t('notice.open')}
-          </Anchor>
-        </Stack>
-      ),
-    });
-    if (
-      readNotificationSettings().browser &&
-      typeof Notification !== 'undefined' &&
-      Notification.permission === 'granted'
-    ) {
-      const browserNotice = new Notification(message.title, {
-        body: message.content,
-        tag: message.messageID,
-      });
-      browserNotice.onclick = () => {
-        window.focus();
-        open();
+  useEffect(() => {
+    onPush.current = (message) => {
+      void queryClient.invalidateQueries({ queryKey: messagesRoot });
+      const open = () => {
+        notifications.hide(message.messageID);
+        void navigate(messageCenterPath(displayCode), { messageID: message.messageID });
       };
-    }
-  };
+      notifications.show({
+        id: message.messageID,
+        title: message.title,
+        autoClose: limits.inAppNotificationMs,
+        withCloseButton: true,
+        closeButtonProps: { 'aria-label': t('notice.close') },
+        message: (
+          <Stack gap={4}>
+            <Text size="sm" lineClamp={2}>
+              {message.content}
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={open} ta="left">
+              {t('notice.open')}
+            </Anchor>
+          </Stack>
+        ),
+      });
+      if (
+        readNotificationSettings().browser &&
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted'
+      ) {
+        const browserNotice = new Notification(message.title, {
+          body: message.content,
+          tag: message.messageID,
+        });
+        browserNotice.onclick = () => {
+          window.focus();
+          open();
+        };
+      }
+    };
+  });
 
-  const [client] = useState(() =>
-    createMessageSocket({
+  const socket = useRef<ReturnType<typeof createMessageSocket>>(undefined);
+  useEffect(() => {
+    const client = createMessageSocket({
       credentials: () => sessionStore.get() ?? undefined,
       subscription: () => ({
         types: subscribedTypes(readNotificationSettings()),
         language: toApiLanguage(currentLanguage()),
       }),
       onMessage: (message) => onPush.current(message),
-    }),
-  );
-  useEffect(() => {
+    });
+    socket.current = client;
     const unregister = registerSessionSocket(client);
     client.connect();
     return () => {
       unregister();
       client.close();
+      socket.current = undefined;
     };
-  }, [client]);
-  useEffect(() => client.resubscribe(), [client, system, trade, market, i18n.language]);
+  }, []);
+  useEffect(() => socket.current?.resubscribe(), [system, trade, market, i18n.language]);
   return null;
 }
