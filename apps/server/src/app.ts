@@ -42,6 +42,7 @@ import { registerSessionSocket } from './sockets/session-socket';
 import { registerOrders } from './orders/register-orders';
 import { registerStatements } from './statements/register-statements';
 import { registerMessageCenter } from './messages/message-center';
+import { registerMessageSocket } from './sockets/message-socket';
 import { registerBackOffice } from './back-office/register-back-office';
 import { registerDividends } from './dividends/register-dividends';
 import { dividendJob } from './dividends/dividend-job';
@@ -158,6 +159,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     fontPath: config.statementFont,
   });
   registerMessageCenter(app);
+  await registerMessageSocket(app, sessions, bus);
   registerBackOfficeQueues(app, { accounts });
   registerScreeners(app);
   await registerPriceAlerts(app, { now: marketData.now });

@@ -218,6 +218,8 @@ export const errorCatalogue = {
   E9008: { status: 200, description: 'The group order does not match your groups.' },
   /** A client keeps at least one group. */
   E9009: { status: 200, description: 'The last watchlist group cannot be deleted.' },
+  /** No message with that ID among the caller's (unknown, another client's, or deleted). */
+  E9080: { status: 200, description: 'Message not found.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

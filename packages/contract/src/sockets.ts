@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { marketCodes } from './markets';
-import { orderStatusSchema, quotePlanSchema } from './statuses';
+import { messageTypeSchema, messageTypes, orderStatusSchema, quotePlanSchema } from './statuses';
+import { apiLanguageSchema } from './headers';
 import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
@@ -70,6 +71,38 @@ export const sessionServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
 ]);
 export type SessionServerFrame = z.infer<typeof sessionServerFrameSchema>;
+
+/**
+ * The message socket (/ws/messages). After the signed hello the client says which message types it wants
+ * (again whenever its notification switches change: each subscribe replaces the last) and the language to
+ * push them in; the server pushes each new message of those types for the caller, never anyone else's.
+ */
+export const messageClientFrameSchema = z.discriminatedUnion('type', [
+  socketHelloSchema,
+  z.object({
+    type: z.literal('subscribe'),
+    types: z.array(messageTypeSchema).max(messageTypes.length),
+    language: apiLanguageSchema,
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type MessageClientFrame = z.infer<typeof messageClientFrameSchema>;
+
+export const messageServerFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  /** The subscription now in force. */
+  z.object({ type: z.literal('subscribed'), types: z.array(messageTypeSchema) }),
+  z.object({
+    type: z.literal('message'),
+    messageID: z.string(),
+    messageType: messageTypeSchema,
+    title: z.string(),
+    content: z.string(),
+    time: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type MessageServerFrame = z.infer<typeof messageServerFrameSchema>;
 
 export const socketPaths = {
   session: '/ws/session',

@@ -14,6 +14,17 @@ export interface DatabaseOptions {
   log: FastifyBaseLogger;
 }
 
+// How each open database is reached, for the connections that cannot come from its pool: a LISTEN holds its
+// connection for the life of the server, which would take one from every query.
+const connectionConfigs = new WeakMap<Kysely<Database>, pg.ClientConfig>();
+
+/** A new connection of its own to the database `db` opened (not from its pool); the caller ends it. */
+export function dedicatedClient(db: Kysely<Database>): pg.Client {
+  const config = connectionConfigs.get(db);
+  if (!config) throw new Error('dedicatedClient: this database was not opened by openDatabase');
+  return new pg.Client(config);
+}
+
 /**
  * Opens the database; `destroy()` closes it (the pool, and for the embedded database the PostgreSQL server
  * it started).
@@ -21,7 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     const pool = createPool({ connectionString: options.databaseUrl }, options);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    connectionConfigs.set(db, { connectionString: options.databaseUrl });
+    return db;
   }
   await warnAboutEarlierEmbeddedDatabase(options);
   const embedded = await startEmbeddedPostgres(options.dataDir, options.log);
@@ -33,7 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
       await embedded.stop();
     },
   };
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolThenServer }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolThenServer }) });
+  connectionConfigs.set(db, embedded.connection);
+  return db;
 }
 
 function createPool(connection: pg.PoolConfig, options: DatabaseOptions): pg.Pool {

@@ -16,6 +16,7 @@ import * as funds from './migrations/0011-funds';
 import * as watchlists from './migrations/0015-watchlists';
 import * as priceAlerts from './migrations/0016-price-alerts';
 import * as stockScreeners from './migrations/0017-stock-screeners';
+import * as messageCenter from './migrations/0018-message-center';
 import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-watchlists': watchlists,
   '0016-price-alerts': priceAlerts,
   '0017-stock-screeners': stockScreeners,
+  '0018-message-center': messageCenter,
   '0019-user-language': userLanguage,
   '0020-help-center': helpCenter,
 };

@@ -325,6 +325,7 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '不可刪除最後一個自選股組別。',
     '不可删除最后一个自选股组别。',
   ),
+  E9080: text('Message not found.', '找不到該訊息。', '找不到该消息。'),
 };
 
 /** Why a feature a client asked for is not open. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
+import type { z } from 'zod';
 
 /** Client frames are small JSON objects; the largest (a 200-code subscription) stays well under this. */
 const MAX_CLIENT_FRAME_BYTES = 8192;
@@ -43,4 +44,14 @@ export async function ensureWebSocketSupport(app: FastifyInstance): Promise<void
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
     errorHandler: handleSocketError,
   });
+}
+
+/** A client's frame parsed as JSON and checked against the socket's frame schema; undefined when it is not one. */
+export function readJsonFrame<T>(schema: z.ZodType<T>, data: unknown): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

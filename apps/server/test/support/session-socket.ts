@@ -3,21 +3,24 @@ import { socketPaths, type SessionServerFrame } from '@lantau/contract';
 import { signedHello, type SocketCredentials } from './identity';
 import type { TestServer } from './test-server';
 
-export interface TestSocket {
+export interface TestSocket<F = SessionServerFrame> {
   socket: WebSocket;
   /** The next frame the server sends (waits up to `timeoutMs`). */
-  next(timeoutMs?: number): Promise<SessionServerFrame>;
+  next(timeoutMs?: number): Promise<F>;
   send(frame: unknown): void;
   closed: Promise<{ code: number; reason: string }>;
 }
 
-/** Opens /ws/session; frames are queued so none is missed between awaits. */
-export async function openSessionSocket(server: TestServer): Promise<TestSocket> {
-  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${socketPaths.session}`);
-  const queue: SessionServerFrame[] = [];
-  const waiting: ((frame: SessionServerFrame) => void)[] = [];
+/** Opens /ws/session (or the socket at `path`); frames are queued so none is missed between awaits. */
+export async function openSessionSocket<F = SessionServerFrame>(
+  server: TestServer,
+  path: string = socketPaths.session,
+): Promise<TestSocket<F>> {
+  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${path}`);
+  const queue: F[] = [];
+  const waiting: ((frame: F) => void)[] = [];
   socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as SessionServerFrame;
+    const frame = JSON.parse(String(data)) as F;
     const waiter = waiting.shift();
     if (waiter) waiter(frame);
     else queue.push(frame);
@@ -37,11 +40,16 @@ export async function openSessionSocket(server: TestServer): Promise<TestSocket>
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no frame in time')), timeoutMs);
-        waiting.push((frame) => {
+        const waiter = (frame: F) => {
           clearTimeout(timer);
           resolve(frame);
-        });
+        };
+        // A wait that timed out gives up its place: the next frame goes to the next wait, not to nobody.
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(new Error('no frame in time'));
+        }, timeoutMs);
+        waiting.push(waiter);
       });
     },
   };

@@ -833,6 +833,50 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The message-center browser test's own clients: filter, read and delete their messages and hear an order's
+    // message pushed; no other test logs them in.
+    brokerCode: 'LTU',
+    userId: 'LTU1095',
+    password: 'Messages2026',
+    nameEn: 'KWOK Ming Yan',
+    nameZh: '郭明欣',
+    email: 'kwok.mingyan@mail.example',
+    mobile: { areaCode: '+852', number: '91095095' },
+    totpSecret: '75SIKHGIEEHJPCSERUWZKLDQRM2WWRME',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109501',
+        type: 'CASH',
+        cash: { HKD: '200000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    brokerCode: 'LTU',
+    userId: 'LTU1096',
+    password: 'Messages2026',
+    nameEn: 'HO Ka Lok',
+    nameZh: '何家樂',
+    email: 'ho.kalok@mail.example',
+    mobile: { areaCode: '+852', number: '91096096' },
+    totpSecret: '3PJPOAGNW4QZDQAGRW526KZVFWWRSEFB',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU109601',
+        type: 'CASH',
+        cash: { HKD: '10000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

@@ -7,6 +7,7 @@ import { newDemoStaff, seedDemoStaff } from './demo-staff';
 import { seedDemoDividends } from './demo-dividends';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoHelp } from './demo-help';
+import { seedDemoMessages } from './demo-messages';
 
 export interface SeedOptions {
   /** Also add the demo brokers and their demo clients. */
@@ -31,5 +32,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedDemoDividends(transaction);
     await seedDemoFunds(transaction);
     await seedDemoHelp(transaction);
+    await seedDemoMessages(transaction);
   });
 }

@@ -18,6 +18,7 @@ const SettingsPage = lazy(async () => ({
 const HelpCenterPage = lazy(async () => ({
   default: (await import('../help/help-center-page')).HelpCenterPage,
 }));
+const MessageCenterPage = lazy(() => import('../messages/message-center-page'));
 
 type Config = readonly BrokerConfigEntry[] | undefined;
 
@@ -78,6 +79,7 @@ export const builtShellPages: ShellPages = {
   trade: TradePage,
   settings: SettingsPage,
   helpCenter: HelpCenterPage,
+  notice: MessageCenterPage,
 };
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */

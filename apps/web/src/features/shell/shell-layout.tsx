@@ -9,6 +9,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
 import { IndexTickerSlot } from '../market';
 import { useLanguageOnServer } from '../settings/api/patch-user-language';
+import { MessageNotices } from '../messages';
 import { FeatureGate } from './feature-gate';
 import { MenuLinks, ShellMenu } from './shell-menu';
 import { UserMenu } from './user-menu';
@@ -44,6 +45,8 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   return (
     <>
       <SkipLink />
+      {/* Pushed messages become notices on every page of a signed-in session. */}
+      {signedIn && pages.notice !== undefined && <MessageNotices displayCode={broker.displayCode} />}
       <Box component="header" className="site-header shell-header">
         <Container size="xl" className="shell-header__bar">
           {/* One row on the desktop: brand, menu, index ticker (taking what width is left), user menu. */}

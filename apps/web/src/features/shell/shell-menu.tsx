@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../shared/ui/language-select';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { paths } from '../../shared/url';
+import { UnreadBadge, useUnreadMessageCount } from '../messages';
 import type { MenuItem } from './menu-registry';
 import { OldVersionLink } from '../brokers';
 
@@ -40,6 +41,9 @@ export function MenuLinks({
 }) {
   const { t } = useTranslation();
   const main = paths.main(displayCode);
+  const unread = useUnreadMessageCount(
+    items.some(({ entry, blocked }) => entry.key === 'notice' && !blocked),
+  );
   const List = vertical ? Stack : Group;
   const justify = vertical ? 'flex-start' : undefined;
   // In the header's row, compact buttons leave the index ticker more of the width.
@@ -81,6 +85,7 @@ export function MenuLinks({
               size={size}
               fullWidth={vertical}
               onClick={onNavigate}
+              rightSection={entry.key === 'notice' ? <UnreadBadge count={unread.data} /> : undefined}
             >
               {t(entry.label)}
             </Button>

@@ -15,6 +15,7 @@ import type alerts from './locales/en/alerts.json';
 import type settings from './locales/en/settings.json';
 import type watchlist from './locales/en/watchlist.json';
 import type help from './locales/en/help.json';
+import type messages from './locales/en/messages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -49,6 +50,8 @@ declare module 'i18next' {
       /** Watchlist groups, their stocks and adding to them. */
       watchlist: typeof watchlist;
       help: typeof help;
+      /** The message center and its in-app notices. */
+      messages: typeof messages;
     };
   }
 }

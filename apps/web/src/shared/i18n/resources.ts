@@ -18,6 +18,7 @@ export const namespaces = [
   'settings',
   'watchlist',
   'help',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type TextPack = { [key: string]: string | TextPack | TextPack[] | string[] };

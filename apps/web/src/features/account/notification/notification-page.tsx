@@ -1,8 +1,22 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationMessageTypes, type ClientMessage } from '@lantau/contract';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useCurrentBroker } from '../../brokers';
+import { messageCenterPath } from '../../messages';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../ui/mutation-error';
 import { useMarkNotificationsRead, useNotifications } from './notification-api';
@@ -14,6 +28,8 @@ type ReadFilter = '' | 'READ' | 'UNREAD';
 /** main/account/notification: the client's trade and fund notices, newest first, unread ones marked. */
 export function NotificationPage() {
   const { t } = useTranslation('statements');
+  const { t: tm } = useTranslation('messages');
+  const broker = useCurrentBroker();
   useDocumentTitle(t('notifications.title'));
   const [type, setType] = useState<TypeFilter>('');
   const [read, setRead] = useState<ReadFilter>('');
@@ -31,6 +47,10 @@ export function NotificationPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('notifications.title')}</Title>
+      {/* This page keeps to trade and fund notices; the message center has every message and can delete. */}
+      <Anchor component={Link} to={messageCenterPath(broker.displayCode)}>
+        {tm('notificationsLink')}
+      </Anchor>
       <Group align="flex-end" gap="md" wrap="wrap">
         <NativeSelect
           label={t('notifications.type')}
