@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, useEncryptedNavigate, useEncryptedQuery } from '../../shared/url';
-import { BrokerBrandLink, OldVersionLink, useBrokerName, useCurrentBroker } from '../brokers';
+import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
 import type { ResetChannel } from './forgot-password/forgot-password-flow';
 import { LoginFlow } from './login-flow';
 import { LogoutReasonNotice } from './logout-reason-notice';
-import { RegistrationQr } from './registration-qr';
+
+const LoginExtras = lazy(() => import('./login-extras'));
 
 // The password reset is a mode few visits open: its steps load when it is chosen.
 const ForgotPasswordFlow = lazy(async () => ({
@@ -79,10 +80,9 @@ export function LoginPage() {
               <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
             </Suspense>
           )}
-          <Group justify="center" gap="lg">
-            <RegistrationQr />
-            <OldVersionLink />
-          </Group>
+          <Suspense fallback={null}>
+            <LoginExtras />
+          </Suspense>
           <Group justify="center" gap="lg">
             <Anchor component={Link} to={paths.article(broker.displayCode, 'privacy')} size="sm">
               {t('nav.privacy')}
