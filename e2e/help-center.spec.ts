@@ -183,6 +183,9 @@ test('feedback by keyboard only', async ({ page, request }) => {
 });
 
 test('accessible in three languages, light and dark, page and dialog', async ({ page, request }) => {
+  // Twelve axe sweeps (three languages, page and dialog, light and dark) of up to 15 s each on a busy machine:
+  // the budget of the settings page's sweep, not the 180 s of a single flow.
+  test.setTimeout(420_000);
   await logIn(page, request, 'LTU1100');
   await openHelpCenter(page);
   let current: Language = 'en';

@@ -58,6 +58,8 @@ export function StockSearch({ onPick, label }: { onPick: (instrument: Instrument
             combobox.updateSelectedOptionIndex();
           }}
           onFocus={() => combobox.openDropdown()}
+          // A click opens it too: after a pick the field keeps the focus, so no focus event would come.
+          onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           rightSection={search.isFetching ? <Loader size="xs" /> : null}
           maw={420}
