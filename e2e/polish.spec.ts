@@ -66,6 +66,12 @@ test('LTU1101: not-found names the broker, quote plan asks first, multi-chart ke
   // The quote plan: applying asks first, saying what happens next and what it may cost.
   await openMarket(page);
   const main = page.getByRole('main');
+  // The market index is the stock screener; the quote plan is on the overview.
+  await main
+    .getByRole('navigation', { name: 'Market information' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await expect(page).toHaveURL(/market_informatica\/overview$/);
   const plans = main.getByRole('region', { name: 'Quote plan' });
   await plans.getByRole('button', { name: 'Apply for Level 2' }).first().click();
   const confirm = page.getByRole('dialog', { name: /^Apply for Level 2 in / });
@@ -86,7 +92,9 @@ test('LTU1101: not-found names the broker, quote plan asks first, multi-chart ke
   await tutorial.getByRole('button', { name: 'Next' }).click();
   await tutorial.getByRole('button', { name: 'Done' }).click();
   await expect(tutorial).toBeHidden();
-  await main.getByRole('radio', { name: '6 charts' }).check({ force: true });
+  // A segmented control's radios are zero-size inputs: a mouse user clicks the visible segment, its label.
+  await main.getByRole('radiogroup', { name: 'Layout' }).getByText('6 charts', { exact: true }).click();
+  await expect(main.getByRole('radio', { name: '6 charts' })).toBeChecked();
   await expect(main.getByTestId('chart-cell')).toHaveCount(6);
   // Six side by side: each picks its period from a list, which fits its cell.
   await expect(main.getByRole('combobox', { name: 'Chart period' })).toHaveCount(6);

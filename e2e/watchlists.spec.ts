@@ -142,7 +142,12 @@ test('LTU1090: groups made by keyboard, stocks added from search and the quote p
   await main.getByRole('button', { name: filled(enWatchlist.manage.edit, { name: 'Tech' }) }).click();
   const edit = page.getByRole('dialog', { name: enWatchlist.form.editTitle });
   await edit.getByRole('textbox', { name: enWatchlist.form.name }).fill('Tech HK');
-  await edit.getByRole('radio', { name: enWatchlist.colour.BLUE }).check({ force: true });
+  // A segmented control's radios are zero-size inputs: a mouse user clicks the visible segment, its label.
+  await edit
+    .getByRole('radiogroup', { name: enWatchlist.form.colour })
+    .getByText(enWatchlist.colour.BLUE, { exact: true })
+    .click();
+  await expect(edit.getByRole('radio', { name: enWatchlist.colour.BLUE })).toBeChecked();
   await edit.getByRole('button', { name: enWatchlist.form.save }).click();
   await expect(edit).toBeHidden();
   await expect(main.getByRole('tab', { name: /Tech HK/ })).toContainText('Colour: Blue');
