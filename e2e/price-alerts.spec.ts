@@ -24,8 +24,9 @@ const alertTexts = { en: enAlerts, 'zh-HK': hkAlerts, 'zh-CN': cnAlerts } as con
 const marketTexts = { en: enMarket, 'zh-HK': hkMarket, 'zh-CN': cnMarket } as const;
 
 /**
- * Information, then 00700's quote by search: the steps of support/market.ts, with this file's longer waits (the
- * shared helpers' 7-second ones time out when the machine is busy).
+ * Information (the market index, which redirects to the stock screener as the spec says), then 00700's quote by
+ * search: the steps of support/market.ts, with this file's longer waits (the shared helpers' 7-second ones time
+ * out when the machine is busy).
  */
 async function openQuote(page: Page) {
   await expect(page).toHaveURL(/\/lantau\/main/, { timeout: 60_000 });
@@ -33,7 +34,7 @@ async function openQuote(page: Page) {
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Information' })
     .click();
-  await expect(page).toHaveURL(/market_informatica\/overview$/);
+  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
   await openQuoteBySearch(page);
 }
 

@@ -104,13 +104,17 @@ test('save a strategy, sort and page its results, open a quote and the ticket, r
   await expect(page).toHaveURL(/market_informatica\/quote\?q=/);
   await expect(main.getByText(stockName).first()).toBeVisible();
   await page.goBack();
+  // Back on the screener its results start afresh (first page, default sort): the first row shown now opens the
+  // ticket with its own stock picked.
   await strategies(page).getByRole('button', { name: 'Show results of Whole market' }).click();
-  await results(page)
-    .getByRole('button', { name: `Trade ${stockName}` })
-    .first()
-    .click();
+  await expect(main.getByRole('status').filter({ hasText: /\d+ stocks found/ })).toBeVisible();
+  const tradeButton = results(page)
+    .getByRole('button', { name: /^Trade / })
+    .first();
+  const tradeName = (await tradeButton.getAttribute('aria-label'))!.replace('Trade ', '');
+  await tradeButton.click();
   await expect(page).toHaveURL(/\/main\/trade\?q=/);
-  await expect(main.getByText(stockName).first()).toBeVisible();
+  await expect(main.getByText(tradeName).first()).toBeVisible();
   await page.goBack();
 
   // Renamed; then deleted after its confirmation.

@@ -7,7 +7,8 @@ export async function openMarket(page: Page) {
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Information' })
     .click();
-  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
+  // The market area loads as a chunk of its own: on a busy machine that takes longer than the default wait.
+  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/, { timeout: 30_000 });
 }
 
 /** Search by code and pick the first match, as a user would with the keyboard. */
