@@ -5,7 +5,6 @@ import cnScreener from '../apps/web/src/shared/i18n/locales/zh-CN/screener.json'
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
-import { openMarket } from './support/market';
 
 // LTU1094 is this file's own client (one session per user): it saves, sorts, pages, opens, renames and deletes
 // one strategy, then checks the screen in each language and scheme.
@@ -27,6 +26,15 @@ async function columnNumbers(page: Page, header: string): Promise<number[]> {
     .locator('tbody tr')
     .evaluateAll((rows, at) => rows.map((row) => row.children[at]?.textContent ?? ''), index);
   return cells.filter((text) => /\d/.test(text)).map((text) => Number(text.replace(/[^\d.-]/g, '')));
+}
+
+/** The market menu: its index is the stock screener (spec section 2). */
+async function openMarket(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Information' })
+    .click();
+  await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
 }
 
 async function showAllWithYearChange(page: Page) {
