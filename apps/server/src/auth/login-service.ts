@@ -215,6 +215,9 @@ export function createLoginService(deps: LoginDependencies) {
         address: input.address,
         now,
       });
+      // Each login step stores the language the client now reads (the last one wins), so the notice of this login
+      // and every later one is in it.
+      await users.setLanguage(user.user_id, input.language);
       await deps.notifier.sendNotice({
         kind: 'login',
         user,

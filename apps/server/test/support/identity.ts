@@ -54,14 +54,17 @@ export function codeIn(entry: OutboxEntry | undefined): string {
   return code;
 }
 
-export function requestCode(server: TestServer, userId: string, twoFaToken: string) {
+export function requestCode(server: TestServer, userId: string, twoFaToken: string, language?: string) {
   return server.call<{
     maskedContact: string;
     otpLength: number;
     expiresInSeconds: number;
     resendAfterSeconds: number;
   }>(`/api/auths/otps?feature=LOGIN&userID=${userId}`, {
-    headers: brokerHeaders(demoClient(userId).brokerCode, { 'x-two-fa-token': twoFaToken }),
+    headers: brokerHeaders(demoClient(userId).brokerCode, {
+      'x-two-fa-token': twoFaToken,
+      ...(language && { 'x-lang': language }),
+    }),
   });
 }
 
@@ -79,11 +82,15 @@ export function codeStep(
   twoFaToken: string,
   otp: string,
   otpPrefix?: string,
+  language?: string,
 ) {
   return server.post<LoggedIn>(
     '/api/auths/logins',
     { userID: userId, password, otp, ...(otpPrefix && { otpPrefix }) },
-    brokerHeaders(demoClient(userId).brokerCode, { 'x-two-fa-token': twoFaToken }),
+    brokerHeaders(demoClient(userId).brokerCode, {
+      'x-two-fa-token': twoFaToken,
+      ...(language && { 'x-lang': language }),
+    }),
   );
 }
 
