@@ -65,21 +65,5 @@ export function electionRequest(item: ClientDividend, draft: ElectionDraft): Div
   };
 }
 
-/** One Idempotency-Key per election as sent. */
-export interface ElectionAttempt {
-  body: string;
-  key: string;
-}
-
-/**
- * The attempt to send: a retry of the same election (after no answer) keeps its key, so the server answers it
- * without electing twice; a changed election is a new request with a new key.
- */
-export function attemptFor(
-  previous: ElectionAttempt | null,
-  request: DividendElectionRequest,
-  newKey: () => string,
-): ElectionAttempt {
-  const body = JSON.stringify(request);
-  return previous?.body === body ? previous : { body, key: newKey() };
-}
+// The election's Idempotency-Key follows the shared rule (a retry keeps it, a change gets a new one).
+export { attemptFor, type IdempotentAttempt as ElectionAttempt } from '../../shared/api/idempotency-attempt';

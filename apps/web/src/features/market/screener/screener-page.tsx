@@ -15,9 +15,11 @@ import { ResultsTable, sortOf } from './results-table';
 import { emptyScreenerForm, screenerFormSchema, toConditions, toFormValues } from './screener-form';
 import { StrategyList } from './strategy-list';
 import { StrategyNameDialog } from './strategy-name-dialog';
+import { attemptFor, type IdempotentAttempt } from '../../../shared/api/idempotency-attempt';
 import './screener.css';
 
 const PAGE_SIZE = 20;
+
 const newKey = () => crypto.randomUUID();
 
 /**
@@ -38,10 +40,9 @@ export default function ScreenerPage() {
   const change = usePatchScreener();
   // One key per strategy being saved: a double click or a retry after a lost answer saves it once; another name
   // or other conditions (after a refusal, say) are another strategy, under a new key.
-  const attempt = useRef<{ body: string; key: string }>(undefined);
+  const attempt = useRef<IdempotentAttempt>(undefined);
   const keyFor = (body: object) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: newKey() };
+    attempt.current = attemptFor(attempt.current, body, newKey);
     return attempt.current.key;
   };
 
