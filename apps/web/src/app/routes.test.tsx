@@ -102,11 +102,11 @@ describe('authenticated shell', () => {
     expect(within(user).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',
     );
-    for (const shown of ['Home', 'Account', 'Order', 'Information']) {
+    for (const shown of ['Home', 'Account', 'Order', 'Notice', 'Help Center', 'Settings', 'Information']) {
       expect(within(menu).getByRole('link', { name: shown })).toBeTruthy();
     }
     // The fake broker sets no WebEnableTradeMarket: no market to trade, so no Trade entry.
-    for (const hidden of ['Fund', 'Trade', 'IPO', 'Notice']) {
+    for (const hidden of ['Fund', 'Trade', 'IPO']) {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
     expect(await within(user).findByText('Auto logout after 30 minutes')).toBeTruthy();
