@@ -26,7 +26,10 @@ const backend = process.env.LANTAU_API_URL ?? 'http://127.0.0.1:8080';
 
 /** The Mantine components the login route draws (see the chunk report of a build). */
 const loginMantineComponents = [
+  'Anchor',
   'Box',
+  'Container',
+  'Skeleton',
   'Stack',
   'UnstyledButton',
   'Button',
@@ -87,7 +90,21 @@ export default defineConfig(({ command }) => ({
             {
               name: 'app-core',
               // (Not the text packs under i18n/locales: each language and namespace stays a chunk of its own.)
-              test: /apps[\\/]web[\\/]src[\\/]shared[\\/]((api|session|storage)[\\/]|i18n[\\/][\w-]+\.ts$)|skip-link/,
+              // The small pieces every page's frame uses (paths, icons, the language select, the theme toggle, the
+              // page title, the broker's identity, the encrypted query and the contract parts they read) came as
+              // chunks of a few hundred bytes each once lazy routes shared them, each compressed on its own and
+              // fetched on its own: they join it too.
+              test: new RegExp(
+                [
+                  String.raw`apps[\/]web[\/]src[\/]shared[\/]((api|session|storage)[\/]|i18n[\/][\w-]+\.ts$)`,
+                  String.raw`skip-link`,
+                  String.raw`apps[\/]web[\/]src[\/]shared[\/](url[\/](paths|encrypted-query|use-encrypted-query)|socket[\/]socket-registry)\.ts$`,
+                  String.raw`apps[\/]web[\/]src[\/]shared[\/]ui[\/](icons|language-select|theme-toggle|use-document-title)\.tsx?$`,
+                  String.raw`apps[\/]web[\/]src[\/]features[\/]brokers[\/](broker-brand-link|broker-identity)\.tsx$`,
+                  String.raw`apps[\/]web[\/]src[\/]features[\/]auth[\/](auth-errors|otp-prefix-store)\.ts$`,
+                  String.raw`packages[\/]contract[\/]src[\/](markets|broker-config|api[\/]brokers)\.ts$`,
+                ].join('|'),
+              ),
             },
             // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Anchor, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 import { PublicLayout } from '../../shared/ui/public-layout';
+import { useBrowserIdle } from '../../shared/ui/use-browser-idle';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, useEncryptedNavigate, useEncryptedQuery } from '../../shared/url';
 import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
@@ -37,6 +39,7 @@ function useLoginMode(): Mode {
 /** The login page (userLogin): the broker's welcome, the two login steps, or the password reset. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const browserIdle = useBrowserIdle();
   const broker = useCurrentBroker();
   const brokerName = useBrokerName(broker);
   const mode = useLoginMode();
@@ -80,9 +83,10 @@ export function LoginPage() {
               <ForgotPasswordFlow by={mode.by} onChannelChange={openForgot} loginPath={loginPath} />
             </Suspense>
           )}
-          <Suspense fallback={null}>
+          {/* The broker's extra links come after the first screen: their code is not part of the login route. */}
+          <LoadWhenNeeded needed={browserIdle}>
             <LoginExtras />
-          </Suspense>
+          </LoadWhenNeeded>
           <Group justify="center" gap="lg">
             <Anchor component={Link} to={paths.article(broker.displayCode, 'privacy')} size="sm">
               {t('nav.privacy')}
