@@ -9,7 +9,7 @@ import type { ClientMessage } from '@lantau/contract';
 import { logIn as logInOverHttp, signedCall } from '../apps/server/test/support/identity';
 import { httpClientOf, type TestServer } from '../apps/server/test/support/test-server';
 import { logIn } from './support/auth';
-import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
 
 // Price alerts through the real server: the form from 00700's quote page (validation, create), the alerts list
@@ -73,6 +73,7 @@ test('create, validate, edit, switch off and delete a price alert, and one that 
   request,
   baseURL,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   const t = enAlerts;
   await logIn(page, request, 'LTU1092');
   await openQuote(page);
@@ -156,6 +157,7 @@ test('the alert form by keyboard alone, and axe in three languages and both sche
   page,
   request,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1093');
   await openQuote(page);
   const price = await livePrice(page);

@@ -3,7 +3,7 @@ import enSettings from '../apps/web/src/shared/i18n/locales/en/settings.json' wi
 import hkSettings from '../apps/web/src/shared/i18n/locales/zh-HK/settings.json' with { type: 'json' };
 import cnSettings from '../apps/web/src/shared/i18n/locales/zh-CN/settings.json' with { type: 'json' };
 import { logIn } from './support/auth';
-import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { commonTexts, languages, type Language } from './support/fund';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { openUserMenu } from './support/shell';
@@ -42,6 +42,7 @@ test('server settings change the quotes and tables, and survive a logout and a l
   page,
   request,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1097');
   // Striped rows by default: the account's tables (cash, the 00700 position).
   await openAccount(page);
@@ -153,6 +154,7 @@ test('switching browser notifications on asks the browser, and a refusal is expl
 });
 
 test('the settings page is accessible in every language, in light and dark', async ({ page, request }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1097');
   let from: Language = 'en';
   for (const language of languages) {
@@ -171,6 +173,7 @@ test('the settings page is accessible in every language, in light and dark', asy
 });
 
 test('every setting is reached and changed by keyboard alone', async ({ page, request }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1097');
   const main = await openSettings(page);
   const named = () =>

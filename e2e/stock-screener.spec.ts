@@ -3,7 +3,7 @@ import enScreener from '../apps/web/src/shared/i18n/locales/en/screener.json' wi
 import hkScreener from '../apps/web/src/shared/i18n/locales/zh-HK/screener.json' with { type: 'json' };
 import cnScreener from '../apps/web/src/shared/i18n/locales/zh-CN/screener.json' with { type: 'json' };
 import { logIn } from './support/auth';
-import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
 
 // LTU1094 is this file's own client (one session per user): it saves, sorts, pages, opens, renames and deletes
@@ -48,6 +48,7 @@ test('save a strategy, sort and page its results, open a quote and the ticket, r
   page,
   request,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1094');
   await expect(page).toHaveURL(/\/lantau\/main/);
   // The market menu's index is the stock screener (spec section 2).
@@ -142,6 +143,7 @@ test('save a strategy, sort and page its results, open a quote and the ticket, r
 });
 
 test('the screener is accessible in three languages and both schemes', async ({ page, request }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1094');
   await expect(page).toHaveURL(/\/lantau\/main/);
   await openMarket(page);

@@ -9,7 +9,7 @@ import enMarket from '../apps/web/src/shared/i18n/locales/en/market.json' with {
 import hkMarket from '../apps/web/src/shared/i18n/locales/zh-HK/market.json' with { type: 'json' };
 import cnMarket from '../apps/web/src/shared/i18n/locales/zh-CN/market.json' with { type: 'json' };
 import { logIn } from './support/auth';
-import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { commonTexts, switchLanguage, type Language } from './support/fund';
 
 // LTU1090 (Level 2 in Hong Kong) and LTU1091 (delayed) are this file's own clients, one test each.
@@ -50,6 +50,7 @@ test('LTU1090: groups made by keyboard, stocks added from search and the quote p
   page,
   request,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1090');
   await openWatchlistFromHome(page, 'en');
   const main = page.getByRole('main');
@@ -184,6 +185,7 @@ test('LTU1091: the watchlist in Chinese, delayed prices, every screen accessible
   page,
   request,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await logIn(page, request, 'LTU1091');
   let from: Language = 'en';
   for (const language of ['zh-HK', 'zh-CN'] as const) {

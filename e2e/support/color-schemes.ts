@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 
+/**
+ * The time limit of a test that logs in, walks many screens and runs axe in several languages and both schemes:
+ * more than the default 30 s on a CI machine running two browsers at once.
+ */
+export const LONG_JOURNEY_MS = 180_000;
+
 /** Axe in light, then in dark (the portal follows the system scheme until the user picks one). */
 export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -31,15 +31,28 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed and error colours fall below 4.5:1 contrast; these keep the look and pass. */
+/**
+ * Mantine's default dimmed and error colours fall below 4.5:1 contrast; these keep the look and pass. So do white
+ * labels on its filled red and blue (shade 6 or 7: 3.3 to 4.2:1), as on a delete button or an unread count:
+ * shade 8 passes (4.5 and 5.0:1), and hovering darkens to 9.
+ */
+const readableFilled = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+  '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+  '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+  '--mantine-color-blue-filled-hover': 'var(--mantine-color-blue-9)',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...readableFilled,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
   dark: {
+    ...readableFilled,
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': 'var(--mantine-color-lantau-3)',

@@ -44,6 +44,7 @@ export function ApplyUpgrade({ plan, compact = false }: { plan: AccountQuotePlan
         onClose={() => setConfirming(false)}
         title={t('apply.confirmTitle', { market })}
         centered
+        closeButtonProps={{ 'aria-label': t('dialog.close', { ns: 'common' }) }}
       >
         <Stack gap="sm">
           <Text size="sm">{t('apply.confirmWhat')}</Text>
