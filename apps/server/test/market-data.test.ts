@@ -3,6 +3,7 @@ import {
   accountQuotePlanSchema,
   getCandles,
   getChangeDistribution,
+  getExchangeParticipants,
   getIndices,
   getMarketStatuses,
   getSnapshotCustoms,
@@ -312,6 +313,34 @@ describe.each(testBackends)('market data (%s)', (backend) => {
       );
       expect(delayed.body.data.delayed).toBe(true);
       expect(delayed.body.data.candles.at(-1)?.time).toBeLessThanOrEqual(Date.now() - FIFTEEN_MINUTES);
+    });
+
+    it("names the broker queue's participants in English and Chinese: every firm queued for 00700 among them", async () => {
+      const participants = getExchangeParticipants.data.parse(
+        (await get('LTU1004', '/exchange-participants', {})).body.data,
+      );
+      expect(participants.find((participant) => participant.brokerId === '1799')?.name).toEqual({
+        en_US: 'Futu Securities',
+        zh_HK: '富途證券',
+        zh_CN: '富途证券',
+      });
+      // A firm without a Chinese name keeps its English one in every language.
+      expect(participants.find((participant) => participant.brokerId === '7428')?.name).toEqual({
+        en_US: 'Livermore Holdings',
+        zh_HK: 'Livermore Holdings',
+        zh_CN: 'Livermore Holdings',
+      });
+      const quote = getSnapshotDetails.data.parse(
+        (await details('LTU1004', { market: 'HK', stockCode: '00700' })).body.data,
+      );
+      const named = new Map(
+        participants.map((participant) => [participant.brokerId, participant.name.en_US]),
+      );
+      const queued = [...quote.bidBrokers, ...quote.askBrokers].flatMap((entry) =>
+        entry.kind === 'broker' ? [entry] : [],
+      );
+      expect(queued.length).toBeGreaterThan(0);
+      for (const entry of queued) expect(named.get(entry.brokerId), entry.brokerId).toBe(entry.brokerName);
     });
 
     it('indices, the change distribution and the market statuses', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getCandles,
   getChangeDistribution,
+  getExchangeParticipants,
   getIndices,
   getMarketStatuses,
   getQuotePlans,
@@ -15,6 +16,7 @@ import {
 } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../http/register-call';
+import { exchangeParticipants } from './exchange-participants';
 import type { MarketDataService } from './market-data-service';
 import type { QuotePlanService } from './quote-plan-service';
 
@@ -47,6 +49,7 @@ export function registerMarketDataRoutes(
   registerCall(app, searchStocks, ({ request, query }) => market.search(userOf(request), query));
   registerCall(app, getCandles, ({ request, query }) => market.candles(userOf(request), query));
   registerCall(app, getIndices, async () => market.indices());
+  registerCall(app, getExchangeParticipants, async () => exchangeParticipants, { unchangingData: true });
   registerCall(app, getChangeDistribution, ({ request, query }) =>
     market.changeDistribution(userOf(request), query.market),
   );

@@ -310,6 +310,23 @@ export const getIndices = defineCall({
   data: z.array(indexQuoteSchema),
 });
 
+/** An HK exchange participant as the broker queue names it: its 4-digit ID and its name in every language. */
+export const exchangeParticipantSchema = z.object({
+  brokerId: z.string(),
+  name: localizedTextSchema,
+});
+export type ExchangeParticipant = z.infer<typeof exchangeParticipantSchema>;
+
+export const getExchangeParticipants = defineCall({
+  service: 'market',
+  method: 'GET',
+  path: '/exchange-participants',
+  summary:
+    "The HK exchange participants of the broker queue with their names in English and Chinese (the queue's frames carry the English name only)",
+  access: 'client',
+  data: z.array(exchangeParticipantSchema),
+});
+
 /** Buckets of the HK market change distribution, in percent: (-inf,-7], (-7,-5], ... [7,inf). */
 export const changeBuckets = [
   'DOWN_7',
