@@ -16,9 +16,9 @@ import type { BrokerContact } from '@lantau/contract';
 import { useSession } from '../../shared/session';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useLocalized } from '../fund/flow/use-localized';
 import { searchFaqs } from './faq-search';
 import { submitFeedback, useHelpCenter } from './help-api';
+import { useLocalized } from '../../shared/i18n';
 
 // The dialog (form, image picking, validation) loads when first opened, not with the help page.
 const FeedbackDialog = lazy(async () => ({

@@ -10,3 +10,4 @@ export {
 } from './language-sync';
 export { useLanguage } from './use-language';
 export { RESOURCE_MISS_EVENT } from './resources';
+export { useLocalized } from './use-localized';

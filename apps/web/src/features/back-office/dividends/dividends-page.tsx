@@ -3,12 +3,12 @@ import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStaffDividends, type StaffDividendAnnouncement } from '@lantau/contract';
-import { useLocalized } from '../../fund/flow/use-localized';
 import { staffApiClient } from '../staff-api';
 import { QueuePage, type QueueColumn } from '../queue/queue-page';
 import { staffQueryKey } from '../queue/use-staff-action';
 import { AnnounceDividendForm } from './announce-dividend-form';
 import { DividendElections } from './dividend-elections';
+import { useLocalized } from '../../../shared/i18n';
 
 /** Dividend announcements with their election counts; announce a new one, open one to see every election. */
 export function DividendsPage() {

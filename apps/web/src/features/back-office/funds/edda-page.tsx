@@ -7,12 +7,12 @@ import {
   postStaffEddaRefuse,
   type StaffEddaAuthorisation,
 } from '@lantau/contract';
-import { useLocalized } from '../../fund/flow/use-localized';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage, type QueueColumn } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useLocalized } from '../../../shared/i18n';
 
 /** eDDA authorisations the client submitted: confirm once the bank has accepted them, or refuse. */
 export function EddaPage() {

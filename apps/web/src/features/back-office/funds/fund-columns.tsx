@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffFundRequest } from '@lantau/contract';
-import { useLocalized } from '../../fund/flow/use-localized';
 import type { QueueColumn } from '../queue/queue-page';
+import { useLocalized } from '../../../shared/i18n';
 
 /** The columns every fund queue shows: which request, whose, how much, what it is, since when. */
 export function useFundColumns(): QueueColumn<StaffFundRequest>[] {

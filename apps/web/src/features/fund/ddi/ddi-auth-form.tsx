@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../account/ui/mutation-error';
 import { useBanks } from '../api/get-banks';
 import { usePostEddaAuthorisation } from '../api/post-edda-authorisation';
-import { useLocalized } from '../flow/use-localized';
 import { useFundNavigation } from '../use-fund-navigation';
+import { useLocalized } from '../../../shared/i18n';
 
 const required = z.string().trim().min(1, 'fund:common.required');
 const schema = z.object({

@@ -11,9 +11,9 @@ import { useEddaAuthorisations } from '../api/get-edda-authorisations';
 import { usePostDeposit } from '../api/post-deposit';
 import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
 import { useSubmissionKey } from '../flow/use-submission';
-import { useLocalized } from '../flow/use-localized';
 import { useDepositDraft } from '../deposit/deposit-draft';
 import { useFundNavigation } from '../use-fund-navigation';
+import { useLocalized } from '../../../shared/i18n';
 
 /**
  * fund/deposit/ddi_form_submission: an eDDI debit from a confirmed authorisation, in HKD, not below

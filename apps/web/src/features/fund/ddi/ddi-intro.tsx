@@ -6,9 +6,9 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useEddaAuthorisations } from '../api/get-edda-authorisations';
-import { useLocalized } from '../flow/use-localized';
 import { useFundNavigation } from '../use-fund-navigation';
 import { EddaStateBadge } from './edda-state-badge';
+import { useLocalized } from '../../../shared/i18n';
 
 type Switches = FundSettings['switches'];
 

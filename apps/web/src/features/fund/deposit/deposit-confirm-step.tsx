@@ -8,10 +8,10 @@ import { MutationError } from '../../account/ui/mutation-error';
 import { useBanks } from '../api/get-banks';
 import type { DepositOptions } from './deposit-options';
 import { SummaryList } from '../flow/summary-list';
-import { useLocalized } from '../flow/use-localized';
 import { useFundNavigation } from '../use-fund-navigation';
 import { fileSize } from './certificate-field';
 import type { DepositDraft, DepositDetails } from './deposit-draft';
+import { useLocalized } from '../../../shared/i18n';
 
 interface DepositConfirmStepProps {
   draft: Required<Pick<DepositDraft, 'accountNumber' | 'currency' | 'method'>> & { details: DepositDetails };

@@ -9,10 +9,10 @@ import type { PayeeBank } from '@lantau/contract';
 import type { DepositOptions } from './deposit-options';
 import { MONEY_DECIMALS } from '../flow/amount-rules';
 import { SummaryList } from '../flow/summary-list';
-import { useLocalized } from '../flow/use-localized';
 import { CertificateField } from './certificate-field';
 import type { DepositDetails } from './deposit-draft';
 import { depositDetailsSchema, type DepositDetailsValues } from './deposit-schema';
+import { useLocalized } from '../../../shared/i18n';
 
 interface DepositDetailsStepProps {
   currency: string;

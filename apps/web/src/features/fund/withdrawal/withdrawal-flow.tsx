@@ -11,9 +11,9 @@ import { createFlowDraft } from '../flow/flow-draft';
 import { FlowProgress } from '../flow/flow-progress';
 import { FlowResult } from '../flow/flow-result';
 import { StepGuard } from '../flow/step-guard';
-import { useLocalized } from '../flow/use-localized';
 import { useFundNavigation } from '../use-fund-navigation';
 import { WithdrawalForm } from './withdrawal-form';
+import { useLocalized } from '../../../shared/i18n';
 
 const withdrawalDraft = createFlowDraft<CurrencyChoice & { placed: FundRequest }>('withdrawal');
 

@@ -16,9 +16,9 @@ import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';
 import { amountField, amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
 import { FeeUnavailable } from '../flow/fee-unavailable';
 import { SummaryList } from '../flow/summary-list';
-import { useLocalized } from '../flow/use-localized';
 import { useSubmissionKey } from '../flow/use-submission';
 import { SmsCodeField } from './sms-code-field';
+import { useLocalized } from '../../../shared/i18n';
 
 interface WithdrawalFormProps {
   accountNumber: string;

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerQueueEntry, Quote } from '@lantau/contract';
 import { useQuoteSelector, type Instrument } from '../../../shared/market-data';
+import { useQueuedBrokerName } from '../api/get-exchange-participants';
 
 const bidBrokersOf = (quote: Quote | undefined) => quote?.bidBrokers;
 const askBrokersOf = (quote: Quote | undefined) => quote?.askBrokers;
@@ -27,6 +28,7 @@ export function BrokerQueue({ instrument }: { instrument: Instrument }) {
 
 function QueueSide({ label, entries }: { label: string; entries: BrokerQueueEntry[] }) {
   const { t } = useTranslation('market');
+  const brokerName = useQueuedBrokerName();
   return (
     <Box>
       <Text size="sm" fw={600} id={`queue-${label}`}>
@@ -53,7 +55,7 @@ function QueueSide({ label, entries }: { label: string; entries: BrokerQueueEntr
             className="num"
             ta="left"
             title={
-              entry.kind === 'broker' ? entry.brokerName : t('brokers.spreadTitle', { count: entry.spread })
+              entry.kind === 'broker' ? brokerName(entry) : t('brokers.spreadTitle', { count: entry.spread })
             }
             fw={entry.kind === 'spread' ? 700 : 400}
             bg={entry.kind === 'spread' ? 'var(--mantine-color-default-hover)' : undefined}
@@ -62,7 +64,7 @@ function QueueSide({ label, entries }: { label: string; entries: BrokerQueueEntr
               <>
                 <span data-testid="broker-id">{entry.brokerId}</span>
                 <Text component="span" size="xs" c="dimmed" display="block" truncate="end">
-                  {entry.brokerName}
+                  {brokerName(entry)}
                 </Text>
               </>
             ) : (

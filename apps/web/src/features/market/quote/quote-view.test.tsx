@@ -94,6 +94,34 @@ describe('quote view', () => {
     expect(screen.getAllByTestId('depth-row')).toHaveLength(5);
   });
 
+  it("names queued firms in the reader's language from the participant list, else as the frame does", async () => {
+    await setTestLanguage('zh-HK');
+    const participants: FakeRoute = (url) =>
+      url.pathname === '/market-api/exchange-participants'
+        ? {
+            data: [
+              { brokerId: '5678', name: { en_US: 'Harbour Brokers', zh_HK: '海港經紀', zh_CN: '海港经纪' } },
+            ],
+          }
+        : undefined;
+    installFakeApi([
+      participants,
+      ...routes([plan({})], () => ({ data: { ...sampleQuote(), clicksRemaining: null } })),
+    ]);
+    const { paint } = renderQuote();
+    try {
+      await vi.waitFor(() => {
+        paint();
+        expect(screen.getByText('海港經紀')).toBeTruthy();
+      });
+      // Not in the list (one of the platform's own brokers): the name the queue's frame carries.
+      expect(screen.getByText('Lantau Securities')).toBeTruthy();
+      expect(screen.queryByText('Harbour Brokers')).toBeNull();
+    } finally {
+      await setTestLanguage('en');
+    }
+  });
+
   it('DELAYED: labels the data, shows one level and no broker queue, and never streams', async () => {
     installFakeApi(
       routes([plan({ plan: 'DELAYED' })], () => ({

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@lantau/contract';
-import { toApiLanguage, useLanguage } from '../../../shared/i18n';
+import { toApiLanguage } from './languages';
+import { useLanguage } from './use-language';
 
 /** Picks the user's language out of a server text in three languages. */
 export function useLocalized(): (text: LocalizedText) => string {
