@@ -6,6 +6,8 @@ import { openUserMenu } from './support/shell';
 
 // LTU1008 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The header as most clients see it: with the index ticker moving (the other specs ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
 
 const phone = { width: 390, height: 844 };
 
