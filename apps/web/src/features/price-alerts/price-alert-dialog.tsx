@@ -57,7 +57,6 @@ export function PriceAlertDialog({ instrument, name, alert, opened, onClose }: P
       message: t('form.saved'),
       color: 'green',
       closeButtonProps: { 'aria-label': t('common:dialog.close') },
-      styles: { description: { color: 'var(--mantine-color-text)' } },
     });
     close();
   };

@@ -28,6 +28,9 @@ export const theme = createTheme({
   components: {
     // A plain object, not Modal.extend(): that would bring the Modal's code into every page's first download.
     Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // Mantine dims a toast's text below 4.5:1 (a lone message in dark mode, the text under a title in light):
+    // every toast, the in-app message notices included, reads in the full text colour.
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
 });
 

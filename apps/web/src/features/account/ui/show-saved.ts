@@ -11,8 +11,6 @@ export function useShowSaved(): (message: string) => void {
         message,
         color: 'green',
         closeButtonProps: { 'aria-label': t('dialog.close') },
-        // Mantine dims a lone message below 4.5:1 in dark mode; it is the whole toast, so full text colour.
-        styles: { description: { color: 'var(--mantine-color-text)' } },
       }),
     [t],
   );

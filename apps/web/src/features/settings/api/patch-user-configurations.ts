@@ -38,7 +38,6 @@ export function useSaveUserConfiguration() {
         color: 'red',
         message: t('saveFailed'),
         closeButtonProps: { 'aria-label': t('dialog.close', { ns: 'common' }) },
-        styles: { description: { color: 'var(--mantine-color-text)' } },
       });
     },
     onSuccess: (saved, config) => {
