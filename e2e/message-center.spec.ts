@@ -7,8 +7,9 @@ import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { commonTexts, switchLanguage, type Language } from './support/fund';
 import { openQuoteBySearch } from './support/market';
 
-// LTU1095 is this file's own client (one session per user), seeded with twelve messages (demo-messages.ts), one
-// a day back from today: the tests run one after the other on one login.
+// KLN2095 is this file's own client (one session per user), at Kowloon where no other test announces anything,
+// seeded with twelve messages (demo-messages.ts), one a day back from today: the tests run one after the other
+// on one login.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const texts = { en: enMessages, 'zh-HK': hkMessages, 'zh-CN': cnMessages } as const;
@@ -19,7 +20,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   page = await context.newPage();
-  await logIn(page, page.request, 'LTU1095');
+  await logIn(page, page.request, 'KLN2095');
   await expect(page).toHaveURL(/\/main/);
 });
 test.afterAll(() => page.context().close());

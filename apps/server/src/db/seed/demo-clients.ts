@@ -834,8 +834,7 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     ],
   },
   {
-    // The message-center browser test's own clients: filter, read and delete their messages and hear an order's
-    // message pushed; no other test logs them in.
+    // The message center's integration tests' clients (their own messages, pushes to one and not the other).
     brokerCode: 'LTU',
     userId: 'LTU1095',
     password: 'Messages2026',
@@ -850,6 +849,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     accounts: [
       {
         accountNumber: 'LTU109501',
+        type: 'CASH',
+        cash: { HKD: '200000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
+  {
+    // The message-center browser test's own client, at Kowloon: the back-office test's announcements go to every
+    // Lantau client, and this one's inbox must hold only its seeded messages and its own.
+    brokerCode: 'KLN',
+    userId: 'KLN2095',
+    password: 'Messages2026',
+    nameEn: 'KWOK Ming Yan',
+    nameZh: '郭明欣',
+    email: 'kwok.mingyan.kln@mail.example',
+    mobile: { areaCode: '+852', number: '91095209' },
+    totpSecret: 'YBXYNDFLFQ3PQ64P372BL4VBDST36YJO',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'KLN209501',
         type: 'CASH',
         cash: { HKD: '200000.00', USD: '0.00', CNY: '0.00' },
         holdings: [],

@@ -110,7 +110,7 @@ const messages: DemoMessage[] = [
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The message-center browser test's client (LTU1095) starts with these messages, one a day back from the day
+ * The message-center browser test's client (KLN2095) starts with these messages, one a day back from the day
  * the demo database is made (10:00 Hong Kong time). Fixed IDs: seeding again adds nothing.
  */
 export async function seedDemoMessages(db: Executor, now = Date.now()): Promise<void> {
@@ -119,9 +119,9 @@ export async function seedDemoMessages(db: Executor, now = Date.now()): Promise<
     db,
     'client_messages',
     messages.map((message, index) => ({
-      message_id: `MSG-DEMO-LTU1095-${String(index + 1).padStart(2, '0')}`,
-      broker_code: 'LTU',
-      user_id: 'LTU1095',
+      message_id: `MSG-DEMO-KLN2095-${String(index + 1).padStart(2, '0')}`,
+      broker_code: 'KLN',
+      user_id: 'KLN2095',
       type: message.type,
       title: jsonb(message.title),
       content: jsonb(message.content),
