@@ -80,9 +80,9 @@ test('a bought share leaves unread notices that can be marked read', async () =>
   await expect(async () => {
     await page.reload();
     await expect(list.getByRole('listitem', { name: 'Order executed' }).first()).toBeVisible({
-      timeout: 2000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   const executed = list.getByRole('listitem', { name: 'Order executed' }).first();
   await expect(executed).toContainText('AAPL');
   await expect(executed.getByText('Unread')).toBeVisible();
