@@ -314,6 +314,13 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
       paymentDate: payday,
     });
     const otherId = other.body.data.announcementID;
+    // Elections still open on the payment date itself: the job leaves it for after the deadline.
+    expect(await runJob()).toMatchObject({ status: 'ran', summary: { paid: 0 } });
+    expect(
+      (
+        await client<{ dividends: ClientDividend[] }>('LTU1001', 'GET', '/dividends')
+      ).body.data.dividends.find((item) => item.announcement.announcementID === otherId),
+    ).toMatchObject({ canElect: true, payment: null });
     const cancelled = await staff<StaffDividendAnnouncement>(
       'SUP1',
       'POST',

@@ -211,11 +211,14 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         if (signal?.aborted) return summary;
         if (await fixEntitlements(db, announcement_id)) summary.entitled += 1;
       }
+      // Due on the payment date, but never while clients may still elect (a deadline on the payment date itself
+      // runs to the end of that day): staff can pay at once instead.
       const due = await db
         .selectFrom('dividend_announcements')
         .select('announcement_id')
         .where('status', 'in', ['ANNOUNCED', 'ENTITLED'])
         .where('payment_date', '<=', today)
+        .where('election_deadline', '<', today)
         .execute();
       for (const { announcement_id } of due) {
         if (signal?.aborted) return summary;
