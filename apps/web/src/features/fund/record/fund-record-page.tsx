@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   fundRequestStatuses,
@@ -9,6 +9,7 @@ import {
   type FundRequestType,
 } from '@lantau/contract';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../account/ui/show-saved';
@@ -140,7 +141,7 @@ function FundRecords({ limitDays }: { limitDays: number }) {
                 {t('record.total', { count: requests.data.total })}
               </Text>
               {pages > 1 && (
-                <Pagination total={pages} value={page} onChange={setPage} aria-label={t('record.table')} />
+                <PageNavigation total={pages} value={page} onChange={setPage} label={t('record.table')} />
               )}
             </Group>
           )}

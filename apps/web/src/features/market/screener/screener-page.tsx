@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Screener, ScreenerConditions } from '@lantau/contract';
 import { MutationError } from '../../account/ui/mutation-error';
 import { useShowSaved } from '../../account/ui/show-saved';
 import { useSchemaForm } from '../../../shared/form';
 import type { SortingState } from '../../../shared/table';
+import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { usePatchScreener, usePostScreener, useScreenerResults } from '../api/screeners';
@@ -134,11 +135,11 @@ export default function ScreenerPage() {
                     {t('results.total', { count: results.data.total })}
                   </Text>
                   {pages > 1 && (
-                    <Pagination
+                    <PageNavigation
                       total={pages}
                       value={page}
                       onChange={setPage}
-                      aria-label={t('results.pages')}
+                      label={t('results.pages')}
                     />
                   )}
                 </Group>

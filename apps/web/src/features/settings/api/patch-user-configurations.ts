@@ -16,32 +16,34 @@ export function useSaveUserConfiguration() {
   const userID = useSession()?.userID ?? '';
   const queryClient = useQueryClient();
   const keysOf = (config: UserConfigurations) => Object.keys(config) as UserConfigItem[];
-  return useMutation({
-    mutationFn: (config: UserConfigurations) =>
+  /** Every screen reading the items shows the new values at once: the switch flips as it is clicked. */
+  const showAtOnce = (config: UserConfigurations) =>
+    keysOf(config).map((key) => {
+      const queryKey = userConfigurationKey(userID, key);
+      // A read in flight must not land over the new value; cancelled without reverting, so that it cannot put
+      // the old value back later either.
+      void queryClient.cancelQueries({ queryKey }, { revert: false });
+      const before = queryClient.getQueryData<UserConfigurations>(queryKey);
+      queryClient.setQueryData<UserConfigurations>(queryKey, { ...before, ...config });
+      return [queryKey, before] as const;
+    });
+  const mutation = useMutation({
+    mutationFn: ({ config }: { config: UserConfigurations; previous: ReturnType<typeof showAtOnce> }) =>
       apiClient.request(patchUserConfigurations, { params: { userID }, body: { config } }),
-    onMutate: async (config) => {
-      const keys = keysOf(config);
-      await Promise.all(
-        keys.map((key) => queryClient.cancelQueries({ queryKey: userConfigurationKey(userID, key) })),
-      );
-      const previous = keys.map((key) => {
-        const queryKey = userConfigurationKey(userID, key);
-        const before = queryClient.getQueryData<UserConfigurations>(queryKey);
-        queryClient.setQueryData<UserConfigurations>(queryKey, { ...before, ...config });
-        return [queryKey, before] as const;
-      });
-      return { previous };
-    },
-    onError: (_error, _config, context) => {
-      for (const [queryKey, before] of context?.previous ?? []) queryClient.setQueryData(queryKey, before);
+    onError: (_error, { previous }) => {
+      for (const [queryKey, before] of previous) queryClient.setQueryData(queryKey, before);
       notifications.show({
         color: 'red',
         message: t('saveFailed'),
         closeButtonProps: { 'aria-label': t('dialog.close', { ns: 'common' }) },
       });
     },
-    onSuccess: (saved, config) => {
+    onSuccess: (saved, { config }) => {
       for (const key of keysOf(config)) queryClient.setQueryData(userConfigurationKey(userID, key), saved);
     },
   });
+  return {
+    ...mutation,
+    mutate: (config: UserConfigurations) => mutation.mutate({ config, previous: showAtOnce(config) }),
+  };
 }
