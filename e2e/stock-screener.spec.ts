@@ -100,7 +100,7 @@ test('save a strategy, sort and page its results, open a quote and the ticket, r
   // Paged: page 2 holds other stocks.
   const firstCode = async () => results(page).locator('tbody tr').first().locator('th').innerText();
   const pageOne = await firstCode();
-  await main.getByRole('button', { name: '2', exact: true }).click();
+  await main.getByRole('button', { name: /^Page 2 of / }).click();
   await expect.poll(firstCode).not.toBe(pageOne);
   await expect(results(page).locator('tbody tr')).toHaveCount(20);
 
