@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { limits, messageCenterTypes, type ClientMessage } from '@lantau/contract';
 import { isApiError } from '../../shared/api';
+import { PageNavigation } from '../../shared/ui/page-navigation';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useEncryptedQuery } from '../../shared/url';
@@ -194,20 +194,7 @@ export function MessageCenterPage() {
         </Stack>
       )}
       {messages.data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label={t('pagination')}
-          getItemProps={(item) => ({ 'aria-label': t('page', { page: item, pages }) })}
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': t('previousPage') }
-              : control === 'next'
-                ? { 'aria-label': t('nextPage') }
-                : {}
-          }
-        />
+        <PageNavigation total={pages} value={page} onChange={setPage} label={t('pagination')} />
       )}
       <MessageDialog
         messageID={opened}

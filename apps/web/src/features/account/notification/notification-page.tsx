@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationMessageTypes, type ClientMessage } from '@lantau/contract';
+import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCurrentBroker } from '../../brokers';
 import { messageCenterPath } from '../../messages';
@@ -114,13 +104,7 @@ export function NotificationPage() {
         </Stack>
       )}
       {notices.data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label={t('notifications.pagination')}
-          getItemProps={(item) => ({ 'aria-label': t('notifications.page', { page: item, pages }) })}
-        />
+        <PageNavigation total={pages} value={page} onChange={setPage} label={t('notifications.pagination')} />
       )}
     </Stack>
   );

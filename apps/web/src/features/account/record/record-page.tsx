@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
+import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAccountRecords } from '../api/get-account-records';
@@ -129,20 +130,7 @@ export function RecordPage() {
               <Text size="sm" c="dimmed" role="status">
                 {t('record.total', { count: records.data.total })}
               </Text>
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getItemProps={(item) => ({ 'aria-label': t('record.page', { page: item, pages }) })}
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': t('record.previousPage') }
-                    : control === 'next'
-                      ? { 'aria-label': t('record.nextPage') }
-                      : {}
-                }
-                aria-label={t('record.pagination')}
-              />
+              <PageNavigation total={pages} value={page} onChange={setPage} label={t('record.pagination')} />
             </Group>
           )}
         </>

@@ -42,8 +42,8 @@ export function useSaveUserConfiguration() {
       for (const key of keysOf(config)) queryClient.setQueryData(userConfigurationKey(userID, key), saved);
     },
   });
+  // Only mutate: the optimistic write must come before the call, which mutateAsync would skip.
   return {
-    ...mutation,
     mutate: (config: UserConfigurations) => mutation.mutate({ config, previous: showAtOnce(config) }),
   };
 }
