@@ -866,7 +866,9 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     email: 'kwok.mingyan.kln@mail.example',
     mobile: { areaCode: '+852', number: '91095209' },
     totpSecret: 'YBXYNDFLFQ3PQ64P372BL4VBDST36YJO',
-    quotePlans: {},
+    // Live quotes: its test buys at the quote's price, which a 15-minute delay can put past the exchange's price
+    // limits from the live market.
+    quotePlans: { HK: level2 },
     mustChangePassword: false,
     acceptedAdditionalAgreement: true,
     accounts: [

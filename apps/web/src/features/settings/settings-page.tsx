@@ -33,10 +33,9 @@ import {
 } from '../../shared/notifications/notification-settings';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useUserConfiguration } from '../../shared/user-configuration';
 import { useAmountsHidden } from '../account';
 import { depthCounts, TickerSettingsFields, useMarketSetting } from '../market';
-import { useSaveUserConfiguration } from './api/patch-user-configurations';
+import { useServerSetting } from './use-server-setting';
 
 /** One titled group of settings, a landmark of its own for screen readers. */
 function Section({
@@ -72,16 +71,15 @@ function Section({
 /** Saved on the server (spec section 3 user configuration items): follow the user to every device. */
 function DisplaySection() {
   const { t } = useTranslation('settings');
-  const save = useSaveUserConfiguration();
-  const quoteColor = useUserConfiguration('QUOTE_COLOR', 'GREEN_UP');
-  const stripes = useUserConfiguration('DISPLAY_TABLE_STRIPE', true);
-  const cardStyle = useUserConfiguration('PLACE_ORDER_HABIT', 'DEFAULT');
+  const [quoteColor, setQuoteColor] = useServerSetting('QUOTE_COLOR', 'GREEN_UP');
+  const [stripes, setStripes] = useServerSetting('DISPLAY_TABLE_STRIPE', true);
+  const [cardStyle, setCardStyle] = useServerSetting('PLACE_ORDER_HABIT', 'DEFAULT');
   return (
     <Section id="display" title={t('display.title')} hint={t('display.hint')}>
       <Radio.Group
         label={t('display.quoteColor')}
         value={quoteColor}
-        onChange={(value) => save.mutate({ QUOTE_COLOR: value as typeof quoteColor })}
+        onChange={(value) => setQuoteColor(value as typeof quoteColor)}
       >
         <Group mt={4}>
           <Radio value="GREEN_UP" label={t('display.greenUp')} />
@@ -91,12 +89,12 @@ function DisplaySection() {
       <Switch
         label={t('display.stripes')}
         checked={stripes}
-        onChange={(event) => save.mutate({ DISPLAY_TABLE_STRIPE: event.currentTarget.checked })}
+        onChange={(event) => setStripes(event.currentTarget.checked)}
       />
       <Radio.Group
         label={t('display.cardStyle')}
         value={cardStyle}
-        onChange={(value) => save.mutate({ PLACE_ORDER_HABIT: value as typeof cardStyle })}
+        onChange={(value) => setCardStyle(value as typeof cardStyle)}
       >
         <Group mt={4}>
           <Radio value="DEFAULT" label={t('display.cardDefault')} />
