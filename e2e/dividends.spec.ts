@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import enDividends from '../apps/web/src/shared/i18n/locales/en/dividends.json' with { type: 'json' };
 import hkDividends from '../apps/web/src/shared/i18n/locales/zh-HK/dividends.json' with { type: 'json' };
 import cnDividends from '../apps/web/src/shared/i18n/locales/zh-CN/dividends.json' with { type: 'json' };
+import enAccount from '../apps/web/src/shared/i18n/locales/en/account.json' with { type: 'json' };
+import hkAccount from '../apps/web/src/shared/i18n/locales/zh-HK/account.json' with { type: 'json' };
+import cnAccount from '../apps/web/src/shared/i18n/locales/zh-CN/account.json' with { type: 'json' };
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { logInForFunds, openFundPage, switchLanguage, type Language } from './support/fund';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
@@ -11,6 +14,7 @@ import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const dividendTexts = { en: enDividends, 'zh-HK': hkDividends, 'zh-CN': cnDividends } as const;
+const reminderTexts = { en: enAccount, 'zh-HK': hkAccount, 'zh-CN': cnAccount } as const;
 
 /** Today's business date (Hong Kong and the platform's business dates share UTC+8). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
@@ -100,8 +104,19 @@ for (const dividend of cases) {
     await switchLanguage(page, 'en', dividend.language);
     const t = dividendTexts[dividend.language];
     const main = page.getByRole('main');
-    await openFundPage(page, dividend.language, 'dividend_selection');
-    await main.getByRole('link', { name: t.intro.toList }).click();
+    // The home page reminds of the dividend waiting for a choice. Both ways to the list: the reminder's, and the
+    // menu's through the page that explains electing.
+    const reminder = reminderTexts[dividend.language].reminder;
+    const reminders = main.getByRole('region', { name: reminder.label });
+    await expect(reminders.getByRole('status').filter({ hasText: reminder.dividend.title })).toBeVisible();
+    if (dividend.language === 'en') await expectAccessibleInBothSchemes(page);
+    if (dividend.language === 'zh-CN') {
+      await openFundPage(page, dividend.language, 'dividend_selection');
+      await main.getByRole('link', { name: t.intro.toList }).click();
+    } else {
+      await reminders.getByRole('link', { name: reminder.dividend.action }).click();
+    }
+    await expect(main.getByRole('heading', { level: 1, name: t.list.title })).toBeVisible();
 
     const table = main.getByRole('table');
     const row = table.getByRole('row').filter({ hasText: dividend.stockCode });

@@ -12,12 +12,13 @@ import { useSession } from '../../shared/session';
 const dividendsKey = (userID: string) => ['dividends', userID] as const;
 
 /** Dividends on the client's holdings, one item per entitled account. */
-export function useDividends() {
+/** The client's dividends; `enabled: false` asks nothing (a reminder that is not due). */
+export function useDividends({ enabled = true }: { enabled?: boolean } = {}) {
   const userID = useSession()?.userID ?? '';
   return useQuery({
     queryKey: dividendsKey(userID),
     queryFn: ({ signal }) => apiClient.request(getDividends, { query: {}, signal }),
-    enabled: userID !== '',
+    enabled: enabled && userID !== '',
   });
 }
 

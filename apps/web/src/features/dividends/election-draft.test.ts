@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientDividend } from '@lantau/contract';
 import {
   attemptFor,
   electionPreview,
@@ -8,37 +7,7 @@ import {
   isDraftValid,
   mixedRange,
 } from './election-draft';
-
-/** 800 shares of a HKD 0.78 dividend with scrip at HKD 61.5 (the demo's 00005): HKD 624.00 gross. */
-function dividend(overrides: Partial<ClientDividend> = {}): ClientDividend {
-  return {
-    announcement: {
-      announcementID: 'DV-1',
-      market: 'HK',
-      stockCode: '00005',
-      currency: 'HKD',
-      cashRate: '0.78',
-      scripPrice: '61.5',
-      exDate: '2026-11-23',
-      recordDate: '2026-11-23',
-      electionDeadline: '2026-11-29',
-      paymentDate: '2026-12-01',
-      name: { en_US: 'HSBC Holdings', zh_HK: '滙豐控股', zh_CN: '汇丰控股' },
-      status: 'ANNOUNCED',
-      options: ['CASH', 'SCRIP', 'MIXED'],
-      createdAt: '2026-11-23T00:00:00Z',
-    },
-    accountNumber: 'LTU100101',
-    sharesHeld: 800,
-    grossAmount: '624.00',
-    entitlementFixed: true,
-    election: null,
-    status: 'TO_ELECT',
-    canElect: true,
-    payment: null,
-    ...overrides,
-  };
-}
+import { dividend } from './test/dividend-fixture';
 
 describe('the election form starts', () => {
   it('at all cash (the default) with half the shares ready for a mixed split', () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { setTestLanguage } from '../../test/render';
 import { sessionStore } from '../../shared/session';
+import { secureStorage } from '../../shared/storage';
 import { renderAccountPage } from '../account/test/render-account-page';
 import {
   brokerConfigRoute,
@@ -11,6 +12,7 @@ import {
   overviewOf,
   tencentPosition,
 } from '../account/test/account-fixtures';
+import { dividend } from '../dividends/test/dividend-fixture';
 import { HomePage } from './home-page';
 
 beforeAll(() => setTestLanguage('en'));
@@ -20,6 +22,7 @@ beforeEach(() =>
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
+  secureStorage.remove('settings');
 });
 
 /** Six positions over two accounts; the largest P/L either way are HSBC (-20,000) and the rest by size. */
@@ -38,9 +41,10 @@ const typhoonNotice = {
   publishedAt: '2026-11-20T02:00:00.000Z',
 };
 
-function api(pnl: boolean, announcements: unknown[] = []) {
+function api(pnl: boolean, announcements: unknown[] = [], dividends: unknown[] = []) {
   return installFakeApi([
-    brokerConfigRoute({ WebPNLEnable: pnl }),
+    brokerConfigRoute({ WebPNLEnable: pnl, WebDividendSelectionEnable: true }),
+    (url) => (url.pathname === '/api/dividends' ? { data: { dividends } } : undefined),
     (url) => (url.pathname === '/api/announcements' ? { data: announcements } : undefined),
     (url) =>
       url.pathname === '/api/users/LTU1004/profile'
@@ -122,5 +126,81 @@ describe('home', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Latest announcements' })).toBeNull();
+  });
+
+  it('reminds of dividends waiting for a choice until put away, for the no-remind days of settings', async () => {
+    const waiting = [
+      dividend({ accountNumber: 'LTU1004C' }),
+      dividend({
+        accountNumber: 'LTU1004M',
+        announcement: { ...dividend().announcement, announcementID: 'DV-2', electionDeadline: '2026-11-27' },
+      }),
+      // Chosen already: nothing to remind of.
+      dividend({
+        accountNumber: 'LTU1004M',
+        status: 'ELECTED',
+        election: { option: 'CASH', scripShares: 0, electedAt: '2026-11-24T01:00:00Z' },
+      }),
+    ];
+    api(false, [], waiting);
+    const first = renderAccountPage(<HomePage />, '/lantau/main/home');
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const reminder = await within(reminders).findByRole('status');
+    expect(reminder.textContent).toContain('Dividends wait for your choice');
+    expect(reminder.textContent).toContain(
+      '2 dividends wait for your choice of cash or shares; the first deadline is 2026-11-27.',
+    );
+    expect(within(reminder).getByRole('link', { name: 'Choose now' }).getAttribute('href')).toBe(
+      '/lantau/main/fund/dividend_selection/list',
+    );
+    // No-remind days 0 (the default): put away for this visit only.
+    fireEvent.click(within(reminder).getByRole('button', { name: 'Remind me later' }));
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    first.unmount();
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    expect(await screen.findByRole('region', { name: 'Reminders' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
+    cleanup();
+
+    // Three days: put away, it stays away, and the dividends are not even asked for.
+    secureStorage.setJson('settings', { noRemindDays: { newIpo: 0, announcement: 0, dividendSelection: 3 } });
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me later' }));
+    cleanup();
+    const fetch = api(false, [], waiting);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/dividends'))).toBe(false);
+  });
+
+  it('reminds of a new announcement once: put away, it comes back only for a newer one', async () => {
+    api(false, [typhoonNotice]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getByRole('status').textContent).toContain('New announcement');
+    const read = within(reminders).getByRole('link', { name: 'Read it' });
+    expect(read.getAttribute('href')).toBe(`#announcement-${typhoonNotice.announcementID}`);
+    fireEvent.click(read);
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    cleanup();
+
+    api(false, [typhoonNotice]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    cleanup();
+
+    const newer = {
+      ...typhoonNotice,
+      announcementID: '7c1f6a52-0000-4000-8000-000000000002',
+      title: { en_US: 'Signal No. 8 lowered', zh_HK: '八號風球除下', zh_CN: '八号风球除下' },
+      publishedAt: new Date(Date.now() + 60_000).toISOString(),
+    };
+    api(false, [newer, typhoonNotice]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    const again = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(again).getByRole('status').textContent).toContain('Signal No. 8 lowered');
   });
 });

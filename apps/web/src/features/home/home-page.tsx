@@ -11,6 +11,7 @@ import { useMenuItems } from '../shell/use-menu-items';
 import { marketPath } from '../market/market-paths';
 import { useUserProfile } from './api/get-user-profile';
 import { AnnouncementsSection } from './announcements-section';
+import { RemindersSection } from './reminders-section';
 import { TopPositions } from './top-positions-section';
 
 const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
@@ -43,6 +44,7 @@ export function HomePage() {
             {lastLogin ? t('home.lastLogin', { time: lastLogin }) : t('home.firstLogin')}
           </Text>
         </Stack>
+        <RemindersSection />
         {shortcuts.length > 0 && (
           <Paper withBorder p="md" component="section" aria-labelledby="shortcuts-title">
             <Title order={2} size="h4" id="shortcuts-title" mb="sm">

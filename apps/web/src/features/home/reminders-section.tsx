@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n';
+import { localName } from '../../shared/market-data';
+import { dismissReminder, reminderDue, type ReminderKind } from '../../shared/preferences';
+import { paths } from '../../shared/url';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { useDividends } from '../dividends/dividends-api';
+import { fundPath } from '../fund/fund-paths';
+import { useLatestAnnouncements } from './api/get-announcements';
+import { announcementToRemind, dividendsToElect } from './reminders';
+
+const dividendKeys = ['WebDividendSelectionEnable'] as const;
+
+/** One reminder: what waits, the way to it, and putting it away for the no-remind days of settings. */
+function Reminder({
+  title,
+  body,
+  action,
+  onLater,
+}: {
+  title: string;
+  body: string;
+  action: React.ReactNode;
+  onLater: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    // A status, not an alert: it is there when the page opens, nothing went wrong.
+    <Alert role="status" variant="light" title={title}>
+      <Text size="sm">{body}</Text>
+      <Group gap="sm" mt="sm">
+        {action}
+        <Button variant="default" size="xs" onClick={onLater}>
+          {t('reminder.later')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * The home page's reminders (spec section 3, no-remind days): dividends waiting for the client's choice and a
+ * new announcement. Each put away stays away for the days chosen in settings (0: until the next visit).
+ */
+export function RemindersSection() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const broker = useCurrentBroker();
+  const main = paths.main(broker.displayCode);
+  const [putAway, setPutAway] = useState<ReminderKind[]>([]);
+  const later = (kind: ReminderKind) => {
+    dismissReminder(kind);
+    setPutAway((kinds) => [...kinds, kind]);
+  };
+
+  const config = useBrokerConfigurations(broker.brokerCode, dividendKeys);
+  const electing =
+    configValue(config.data, 'WebDividendSelectionEnable') === true &&
+    !putAway.includes('dividendSelection') &&
+    reminderDue('dividendSelection');
+  const dividends = useDividends({ enabled: electing });
+  const toElect = electing && dividends.data ? dividendsToElect(dividends.data.dividends) : undefined;
+
+  const announcements = useLatestAnnouncements();
+  const announcement =
+    !putAway.includes('announcement') && announcements.data
+      ? announcementToRemind(announcements.data)
+      : undefined;
+
+  if (!toElect?.count && !announcement) return null;
+  return (
+    <Stack component="section" aria-label={t('reminder.label')} gap="sm">
+      {toElect && toElect.count > 0 && (
+        <Reminder
+          title={t('reminder.dividend.title')}
+          body={t('reminder.dividend.body', { count: toElect.count, deadline: toElect.firstDeadline })}
+          action={
+            <Button
+              component={NavLink}
+              to={fundPath(main, 'dividend_selection', 'list')}
+              size="xs"
+              onClick={() => dismissReminder('dividendSelection')}
+            >
+              {t('reminder.dividend.action')}
+            </Button>
+          }
+          onLater={() => later('dividendSelection')}
+        />
+      )}
+      {announcement && (
+        <Reminder
+          title={t('reminder.announcement.title')}
+          body={localName(announcement.title, language)}
+          action={
+            <Button
+              component="a"
+              href={`#announcement-${announcement.announcementID}`}
+              size="xs"
+              onClick={() => later('announcement')}
+            >
+              {t('reminder.announcement.action')}
+            </Button>
+          }
+          onLater={() => later('announcement')}
+        />
+      )}
+    </Stack>
+  );
+}
