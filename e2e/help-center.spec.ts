@@ -7,6 +7,8 @@ import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { commonTexts, languages, switchLanguage, type Language } from './support/fund';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+import { logInStaffInBrowser } from './support/back-office';
+import staffTexts from '../apps/web/src/shared/i18n/locales/en/backofficeclients.json' with { type: 'json' };
 
 // LTU1099 sends feedback, LTU1100 sweeps accessibility; SUPPORT2 (this file's own staff member) reads what was
 // stored. One session per user: the tests of each client run one after the other.
@@ -144,6 +146,23 @@ test('feedback: masks, e-mail check, image limits, then two images stored with t
     ['image/png', 256],
     ['image/png', 256],
   ]);
+
+  // Support staff read it in the back office, and open each image sent with it.
+  const office = await page.context().newPage();
+  await logInStaffInBrowser(office, office.request, '/lantau/back_office', 'SUPPORT2');
+  const texts = staffTexts.feedback;
+  await office.getByRole('link', { name: staffTexts.nav.feedback }).click();
+  const row = office.getByRole('table', { name: texts.title }).getByRole('row').filter({ hasText: content });
+  await expect(row).toContainText('LTU1099');
+  await expect(row).toContainText(texts.types.CS);
+  await expect(row).toContainText('siu.kalok@mail.example');
+  await row.getByRole('button', { name: 'Image 2' }).click();
+  const viewer = office.getByRole('dialog', { name: 'Image 2 from LTU1099' });
+  await expect(
+    viewer.getByRole('img', { name: 'Image 2 sent by LTU1099 with their feedback' }),
+  ).toHaveAttribute('src', /^blob:/);
+  await expectAccessibleInBothSchemes(office);
+  await office.close();
 });
 
 test('feedback by keyboard only', async ({ page, request }) => {

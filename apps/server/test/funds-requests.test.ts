@@ -4,7 +4,8 @@ import type { FundRequest, StaffFundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
-import { authorization, brokerHeaders, demoClient, freshNonce, identityConfig } from './support/identity';
+import { demoClient, identityConfig } from './support/identity';
+import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
 
 describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
@@ -37,19 +38,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     const certificate = (placed.body.data.details as { certificateID: string }).certificateID;
     const session = await staffSession('OPS1');
     const path = `/api/staff/funds/certificates/${certificate}`;
-    const image = await server.current.fetch(path, {
-      headers: {
-        ...brokerHeaders('LTU'),
-        token: session.token,
-        authorization: authorization(session.signingKey, {
-          method: 'GET',
-          pathWithQuery: path,
-          body: '',
-          timestamp: Math.floor(Date.now() / 1000),
-          nonce: freshNonce(),
-        }),
-      },
-    });
+    const image = await staffFile(server.current, session, path);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(certificatePng)).toBe(true);
 

@@ -4,6 +4,7 @@ import { getHelpCenter, type CallData, type LocalizedText } from '@lantau/contra
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { authorization, brokerHeaders, freshNonce, identityConfig } from './support/identity';
+import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
 
 type HelpCenter = CallData<typeof getHelpCenter>;
@@ -52,7 +53,7 @@ async function multipart(form: FormData) {
 
 describe.each(testBackends)('help center (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
-  const { sessionOf, client, staff } = apiCallers(server);
+  const { sessionOf, client, staff, staffSession } = apiCallers(server);
 
   /** Posts feedback as `userId`, signing the bytes given (or those sent, when none are). */
   async function sendFeedback(
@@ -148,11 +149,36 @@ describe.each(testBackends)('help center (%s)', (backend) => {
     expect(listed).toMatchObject({ userID: 'LTU1001', content: 'The chart does not load', type: 'Tech' });
     expect(listed!.images).toHaveLength(3);
 
+    // Each image as the file itself, for staff to look at: the stored bytes under their checked type.
+    const support = await staffSession('SUPPORT1');
+    const imagePath = (id: string, position: number | string) =>
+      `/api/staff/feedbacks/${id}/images/${position}`;
+    const second = await staffFile(server.current, support, imagePath(feedbackID, 1));
+    expect(second.headers.get('content-type')).toBe('image/jpeg');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await second.arrayBuffer()).equals(images[1]!.content)).toBe(true);
+    // No image there, or no such place: a clear error, not a file.
+    for (const position of [3, 'x']) {
+      const missing = await staffFile(server.current, support, imagePath(feedbackID, position));
+      expect(((await missing.json()) as { code: string }).code).toBe('E9068');
+    }
+
     // An e-mail contact and no reply at all are both fine.
     expect((await sendFeedback('LTU1001', { content: 'Thanks', contact: 'chan@example.hk' })).body.code).toBe(
       'OK',
     );
     expect((await sendFeedback('LTU1001', { content: 'Thanks again' })).body.code).toBe('OK');
+  });
+
+  it("keeps another broker's feedback and its images from the staff", async () => {
+    await client('KLN2001', 'POST', '/users/KLN2001/agreements', { agreementKey: 'ADDITIONAL_AGREEMENT' });
+    const sent = await sendFeedback('KLN2001', { content: 'Kowloon only', images: [png()] });
+    expect(sent.body.code).toBe('OK');
+    const queue = await staff<Feedbacks>('SUPPORT1', 'GET', '/staff/feedbacks?limit=200');
+    expect(queue.body.data.feedbacks.some((item) => item.content === 'Kowloon only')).toBe(false);
+    const path = `/api/staff/feedbacks/${sent.body.data.feedbackID}/images/0`;
+    const image = await staffFile(server.current, await staffSession('SUPPORT1'), path);
+    expect(((await image.json()) as { code: string }).code).toBe('E9068');
   });
 
   it.each([

@@ -181,6 +181,8 @@ export const errorCatalogue = {
   E9066: { status: 200, description: 'Only PNG, JPEG, GIF or WebP images.' },
   /** The multipart body could not be read, or carries a field feedback does not have. */
   E9067: { status: 200, description: 'The feedback form could not be read.' },
+  /** No image at that position of a feedback of the staff member's broker. */
+  E9068: { status: 200, description: 'Feedback image not found.' },
   /** The signed request's timestamp is more than 300 s from the server clock: the client's clock is wrong. */
   E4001: { status: 401, description: 'Time error: the device clock is wrong.' },
   /** The Authorization signature is missing, malformed, wrong or replayed. */

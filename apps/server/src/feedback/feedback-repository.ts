@@ -102,6 +102,18 @@ export function createHelpRepository(db: Kysely<Database>) {
       }));
       return { feedbacks, total: Number(total) };
     },
+
+    /** One image of one of the broker's feedbacks; undefined for another broker's or none at that position. */
+    async feedbackImage(brokerCode: string, feedbackID: string, position: number) {
+      return db
+        .selectFrom('feedback_images')
+        .innerJoin('feedbacks', 'feedbacks.feedback_id', 'feedback_images.feedback_id')
+        .select(['feedback_images.content_type', 'feedback_images.content'])
+        .where('feedbacks.broker_code', '=', brokerCode)
+        .where('feedback_images.feedback_id', '=', feedbackID)
+        .where('feedback_images.position', '=', position)
+        .executeTakeFirst();
+    },
   };
 }
 export type HelpRepository = ReturnType<typeof createHelpRepository>;

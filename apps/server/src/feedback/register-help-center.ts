@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  feedbackImageParamsSchema,
   feedbackMaxBodyBytes,
   getHelpCenter,
+  getStaffFeedbackImage,
   getStaffFeedbacks,
+  servicePrefixes,
   postFeedback,
   type LocalizedText,
 } from '@lantau/contract';
@@ -60,5 +63,29 @@ export async function registerHelpCenter(app: FastifyInstance): Promise<void> {
     registerCall(scope, getStaffFeedbacks, ({ request, query }) =>
       repository.staffFeedbacks(staffOf(request).brokerCode, query),
     );
+
+    // The image itself, not an envelope: the same staff check (permission read from the call), then bytes.
+    scope.route({
+      method: 'GET',
+      url: servicePrefixes.main + getStaffFeedbackImage.path,
+      config: { call: getStaffFeedbackImage, allowedWithPendingTasks: false },
+      preValidation: scope.authenticateStaff,
+      handler: async (request, reply) => {
+        const params = feedbackImageParamsSchema.safeParse(request.params);
+        if (!params.success) throw new AppError('E9068');
+        const { feedbackID, position } = params.data;
+        const image = await repository.feedbackImage(staffOf(request).brokerCode, feedbackID, position);
+        if (!image) throw new AppError('E9068');
+        // The type was checked from the file's first bytes when it was sent; nosniff keeps it at that.
+        return reply
+          .header('content-type', image.content_type)
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(image.content);
+      },
+    });
+    // Listed with the calls registerCall serves, so the API document's test and the staff access matrix see it.
+    scope.registeredCalls.push(getStaffFeedbackImage);
   });
 }

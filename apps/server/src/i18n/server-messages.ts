@@ -251,6 +251,7 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '只可附加 PNG、JPEG、GIF 或 WebP 图片。',
   ),
   E9067: text('The feedback form could not be read.', '無法讀取意見表格。', '无法读取意见表格。'),
+  E9068: text('Feedback image not found.', '找不到該意見圖片。', '找不到该意见图片。'),
   E4001: text(
     'Time error: your device clock is wrong. Please correct it and try again.',
     '時間錯誤：裝置時鐘不正確，請校正後再試。',

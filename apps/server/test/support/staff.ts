@@ -1,6 +1,14 @@
 import type { StaffSessionData } from '@lantau/contract';
 import { DEMO_STAFF_PASSWORD, demoStaff, demoStaffEmail } from '../../src/db/seed/demo-staff';
-import { brokerHeaders, codeIn, outbox, signedCall, type SignOptions } from './identity';
+import {
+  authorization,
+  brokerHeaders,
+  codeIn,
+  freshNonce,
+  outbox,
+  signedCall,
+  type SignOptions,
+} from './identity';
 import type { ApiResponse, TestServer } from './test-server';
 
 type StaffLoginAnswer =
@@ -59,4 +67,25 @@ export function staffCall<T = unknown>(
     body,
     options,
   );
+}
+
+/** A signed staff GET of a call that answers a file, not an envelope (a certificate, a feedback image). */
+export function staffFile(
+  server: TestServer,
+  session: Pick<StaffSessionData, 'token' | 'signingKey' | 'staff'>,
+  path: string,
+): Promise<Response> {
+  return server.fetch(path, {
+    headers: {
+      ...brokerHeaders(session.staff.brokerCode),
+      token: session.token,
+      authorization: authorization(session.signingKey, {
+        method: 'GET',
+        pathWithQuery: path,
+        body: '',
+        timestamp: Math.floor(Date.now() / 1000),
+        nonce: freshNonce(),
+      }),
+    },
+  });
 }

@@ -86,3 +86,23 @@ export const getStaffFeedbacks = defineCall({
   }),
   data: z.object({ feedbacks: z.array(staffFeedbackSchema), total: z.number().int() }),
 });
+
+/** Which image: the feedback and the image's place in it (0 to 4, in the order sent). */
+export const feedbackImageParamsSchema = z.object({
+  feedbackID: z.string().min(1).max(64),
+  position: z.coerce.number().int().min(0).max(4),
+});
+
+/**
+ * Not an envelope: answers one image of a feedback as the file itself, with its checked Content-Type (inline),
+ * for support staff to look at. Signed as any staff call.
+ */
+export const getStaffFeedbackImage = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/staff/feedbacks/:feedbackID/images/:position',
+  summary: "One image of a client's feedback, as the file itself (not an envelope)",
+  access: { staff: 'clients.view' },
+  params: feedbackImageParamsSchema,
+  data: z.unknown(),
+});

@@ -83,6 +83,12 @@ export const backOfficePages: BackOfficePage[] = [
     ),
   },
   {
+    path: 'feedback',
+    label: 'backofficeclients:nav.feedback',
+    permission: 'clients.view',
+    Page: lazy(() => import('./clients/feedback-page').then((module) => ({ default: module.FeedbackPage }))),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     permission: 'audit.view',

@@ -36,7 +36,7 @@ export function useStaffApi(): ApiClient {
 }
 
 /**
- * A signed GET that answers a file rather than an envelope (a transfer certificate), as a Blob for an object
+ * A signed GET that answers a file rather than an envelope (a transfer certificate, a feedback image), as a Blob for an object
  * URL. Signed and sent exactly like an API call; only the answer is read differently.
  */
 export async function fetchStaffFile(url: string): Promise<Blob> {
@@ -46,5 +46,9 @@ export async function fetchStaffFile(url: string): Promise<Blob> {
   if (authorization) headers[requestHeaders.authorization] = authorization;
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // An envelope instead of the file is a refusal (no such file, no permission): never shown as the file.
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    throw new Error('the file was refused');
+  }
   return response.blob();
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Code, Group, TextInput } from '@mantine/core';
+import { Code, Group, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAuditRecords, type AuditRecord } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
+import { OffsetPager } from '../queue/offset-pager';
 import { QueuePage, type QueueColumn } from '../queue/queue-page';
 import { staffQueryKey } from '../queue/use-staff-action';
 
@@ -63,16 +64,7 @@ export function AuditPage() {
           value={actorID}
           onChange={(event) => narrow(setActorID)(event.currentTarget.value.toUpperCase())}
         />
-        <Button variant="default" disabled={offset === 0} onClick={() => setOffset(offset - PAGE_SIZE)}>
-          {t('audit.newer')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={offset + PAGE_SIZE >= total}
-          onClick={() => setOffset(offset + PAGE_SIZE)}
-        >
-          {t('audit.older')}
-        </Button>
+        <OffsetPager offset={offset} total={total} pageSize={PAGE_SIZE} onChange={setOffset} />
       </Group>
     </QueuePage>
   );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  fillPath,
+  getStaffFeedbackImage,
+  getStaffFeedbacks,
+  servicePrefixes,
+  type StaffFeedback,
+} from '@lantau/contract';
+import { staffApiClient } from '../staff-api';
+import { OffsetPager } from '../queue/offset-pager';
+import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { StaffFileButton } from '../queue/staff-file-button';
+import { staffQueryKey } from '../queue/use-staff-action';
+
+const PAGE_SIZE = 50;
+
+/** The images a client sent with one feedback, each opened on its own. */
+function FeedbackImages({ feedback }: { feedback: StaffFeedback }) {
+  const { t } = useTranslation('backofficeclients');
+  if (feedback.images.length === 0) return <Text c="dimmed">{t('feedback.noImages')}</Text>;
+  return (
+    <Group gap="xs">
+      {feedback.images.map((image) => {
+        const number = image.position + 1;
+        const path =
+          servicePrefixes.main +
+          fillPath(getStaffFeedbackImage.path, {
+            feedbackID: feedback.feedbackID,
+            position: String(image.position),
+          });
+        return (
+          <StaffFileButton
+            key={image.position}
+            path={path}
+            texts={{
+              view: t('feedback.image', { number }),
+              title: t('feedback.imageTitle', { number, client: feedback.userID }),
+              alt: t('feedback.imageAlt', { number, client: feedback.userID }),
+              failed: t('feedback.imageFailed'),
+            }}
+          />
+        );
+      })}
+    </Group>
+  );
+}
+
+/** What the broker's clients wrote from the help center, newest first, for support staff to answer. */
+export function FeedbackPage() {
+  const { t, i18n } = useTranslation('backofficeclients');
+  const [offset, setOffset] = useState(0);
+  const feedbacks = useQuery({
+    queryKey: [...staffQueryKey, 'feedbacks', offset],
+    queryFn: () => staffApiClient.request(getStaffFeedbacks, { query: { limit: PAGE_SIZE, offset } }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: QueueColumn<StaffFeedback>[] = [
+    { header: t('feedback.sent'), cell: (item) => new Date(item.createdAt).toLocaleString(i18n.language) },
+    { header: t('feedback.client'), cell: (item) => item.userID },
+    { header: t('feedback.type'), cell: (item) => t(`feedback.types.${item.type}`) },
+    { header: t('feedback.contact'), cell: (item) => item.contact || t('feedback.noReply') },
+    {
+      header: t('feedback.content'),
+      cell: (item) => <Text style={{ whiteSpace: 'pre-line' }}>{item.content}</Text>,
+    },
+    { header: t('feedback.images'), cell: (item) => <FeedbackImages feedback={item} /> },
+  ];
+  return (
+    <QueuePage
+      title={t('feedback.title')}
+      rows={feedbacks.data?.feedbacks}
+      rowKey={(item) => item.feedbackID}
+      columns={columns}
+      error={feedbacks.error}
+    >
+      <Group>
+        <OffsetPager
+          offset={offset}
+          total={feedbacks.data?.total ?? 0}
+          pageSize={PAGE_SIZE}
+          onChange={setOffset}
+        />
+      </Group>
+    </QueuePage>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Image, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fetchStaffFile } from '../staff-api';
+
+interface StaffFileTexts {
+  /** The button's label. */
+  view: string;
+  /** The dialog's title. */
+  title: string;
+  /** What the image or document shows, for a screen reader. */
+  alt: string;
+  /** Said when the file cannot be loaded. */
+  failed: string;
+}
+
+/**
+ * A button opening a file the staff API answers as itself (not an envelope), fetched signed when the dialog opens
+ * and shown as an image, or as a document for a PDF.
+ */
+export function StaffFileButton({ path, texts }: { path: string; texts: StaffFileTexts }) {
+  const { t } = useTranslation('backoffice');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => setOpen(true)}>
+        {texts.view}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={texts.title}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {open && <StaffFile path={path} texts={texts} />}
+      </Modal>
+    </>
+  );
+}
+
+function StaffFile({ path, texts }: { path: string; texts: StaffFileTexts }) {
+  const { t } = useTranslation('backoffice');
+  const [file, setFile] = useState<{ url: string; type: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let url: string | undefined;
+    let live = true;
+    fetchStaffFile(path).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        if (live) setFile({ url, type: blob.type });
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path]);
+
+  if (failed) {
+    return (
+      <Alert color="red" role="alert">
+        {texts.failed}
+      </Alert>
+    );
+  }
+  if (!file) return <Loader aria-label={t('loading')} />;
+  return file.type === 'application/pdf' ? (
+    <object data={file.url} type="application/pdf" width="100%" height="600" aria-label={texts.alt}>
+      <a href={file.url}>{texts.alt}</a>
+    </object>
+  ) : (
+    <Image src={file.url} alt={texts.alt} fit="contain" mah="70vh" />
+  );
+}
