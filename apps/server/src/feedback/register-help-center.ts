@@ -5,12 +5,12 @@ import {
   getHelpCenter,
   getStaffFeedbackImage,
   getStaffFeedbacks,
-  servicePrefixes,
   postFeedback,
   type LocalizedText,
 } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { staffOf } from '../back-office/staff-authenticate';
+import { registerStaffFileRoute } from '../back-office/staff-file-route';
 import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
 import { localize } from '../i18n/server-messages';
@@ -64,28 +64,13 @@ export async function registerHelpCenter(app: FastifyInstance): Promise<void> {
       repository.staffFeedbacks(staffOf(request).brokerCode, query),
     );
 
-    // The image itself, not an envelope: the same staff check (permission read from the call), then bytes.
-    scope.route({
-      method: 'GET',
-      url: servicePrefixes.main + getStaffFeedbackImage.path,
-      config: { call: getStaffFeedbackImage, allowedWithPendingTasks: false },
-      preValidation: scope.authenticateStaff,
-      handler: async (request, reply) => {
-        const params = feedbackImageParamsSchema.safeParse(request.params);
-        if (!params.success) throw new AppError('E9068');
-        const { feedbackID, position } = params.data;
-        const image = await repository.feedbackImage(staffOf(request).brokerCode, feedbackID, position);
-        if (!image) throw new AppError('E9068');
-        // The type was checked from the file's first bytes when it was sent; nosniff keeps it at that.
-        return reply
-          .header('content-type', image.content_type)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(image.content);
-      },
+    registerStaffFileRoute(scope, getStaffFeedbackImage, 'E9068', async (request) => {
+      const params = feedbackImageParamsSchema.safeParse(request.params);
+      if (!params.success) return undefined;
+      const { feedbackID, position } = params.data;
+      const image = await repository.feedbackImage(staffOf(request).brokerCode, feedbackID, position);
+      // The type was checked from the file's first bytes when it was sent.
+      return image && { contentType: image.content_type, content: image.content };
     });
-    // Listed with the calls registerCall serves, so the API document's test and the staff access matrix see it.
-    scope.registeredCalls.push(getStaffFeedbackImage);
   });
 }

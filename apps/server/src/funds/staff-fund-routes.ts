@@ -13,9 +13,9 @@ import {
   postStaffPaymentApprove,
   postStaffPaymentPrepare,
   postStaffPaymentRefuse,
-  servicePrefixes,
 } from '@lantau/contract';
 import { staffOf } from '../back-office/staff-authenticate';
+import { registerStaffFileRoute } from '../back-office/staff-file-route';
 import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
 import { certificateForBroker } from './certificates';
@@ -83,23 +83,9 @@ export function registerStaffFundRoutes(
     edda.refuse(brokerOf(request), params.eddaID, auditActorOf(actorOf(request)), body.reason),
   );
 
-  // The certificate itself, not an envelope: the same staff check (permission read from the call), then bytes.
-  app.route({
-    method: 'GET',
-    url: servicePrefixes.main + getStaffCertificate.path,
-    config: { call: getStaffCertificate, allowedWithPendingTasks: false },
-    preValidation: app.authenticateStaff,
-    handler: async (request, reply) => {
-      const { certificateID } = request.params as { certificateID: string };
-      const file = await certificateForBroker(db, brokerOf(request), certificateID);
-      if (!file) throw new AppError('E7005');
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(file.file_name)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
+  registerStaffFileRoute(app, getStaffCertificate, 'E7005', async (request) => {
+    const { certificateID } = request.params as { certificateID: string };
+    const file = await certificateForBroker(db, brokerOf(request), certificateID);
+    return file && { contentType: file.content_type, content: file.content, fileName: file.file_name };
   });
-  // Listed with the calls registerCall serves, so the API document's test and the staff access matrix see it.
-  app.registeredCalls.push(getStaffCertificate);
 }
