@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { acceptAdditionalAgreement, logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { switchLanguage } from './support/fund';
+import enTrade from '../apps/web/src/shared/i18n/locales/en/trade.json' with { type: 'json' };
+import hkTrade from '../apps/web/src/shared/i18n/locales/zh-HK/trade.json' with { type: 'json' };
+import cnTrade from '../apps/web/src/shared/i18n/locales/zh-CN/trade.json' with { type: 'json' };
 
 // Orders through the real server and its simulated exchange (the demo clock keeps every market trading).
 // One live session per user: the tests run one after another, VIC3001 (Level 2 in HK and A-shares) for most,
@@ -272,4 +276,60 @@ test('leaving the page while an order submits asks first; staying keeps the orde
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
   await expect(page).toHaveURL(/\/main\/order_history/);
   await expect(question).toBeHidden();
+});
+
+test('the cost calculator turns an amount into whole lots with their fees, and a lot into its cost', async () => {
+  const page = vic;
+  await openTicketFromQuote(page, '700', 'Buy');
+  const openCalculator = async (title: string) => {
+    await page.getByRole('button', { name: title }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('form', { name: title })).toBeVisible();
+    return dialog;
+  };
+  const dialog = await openCalculator('Cost calculator');
+  const price = Number((await dialog.getByRole('textbox', { name: 'Price' }).inputValue()).replace(/,/g, ''));
+  expect(price).toBeGreaterThan(0);
+  const money = (value: number) =>
+    `HKD ${value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  // Two and a half lots' worth: two whole lots, their fees inside the amount.
+  const amount = Math.ceil(price * 100 * 2.5);
+  await dialog.getByRole('textbox', { name: 'Amount (HKD)' }).fill(String(amount));
+  const result = dialog.getByTestId('cost-result');
+  await expect(result.getByRole('row', { name: 'Lots 2' })).toBeVisible();
+  await expect(result.getByRole('row', { name: 'Quantity 200' })).toBeVisible();
+  await expect(result.getByRole('row', { name: `Consideration ${money(price * 200)}` })).toBeVisible();
+  const total = await result
+    .getByRole('row', { name: /^Total to pay / })
+    .getByRole('cell')
+    .textContent();
+  expect(Number(total!.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(amount);
+  // Too little for one lot with its fees: said so, no figures.
+  await dialog.getByRole('textbox', { name: 'Amount (HKD)' }).fill('10');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The amount must cover at least one lot, with its fees.',
+  );
+  await expect(result).toHaveCount(0);
+  // By quantity: one lot at the price.
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Quantity$/ })
+    .click();
+  await expect(dialog.getByRole('radio', { name: 'Quantity' })).toBeChecked();
+  await expect(result.getByRole('row', { name: `Consideration ${money(price * 100)}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Every language, both schemes.
+  const texts = { en: enTrade, 'zh-HK': hkTrade, 'zh-CN': cnTrade } as const;
+  let language: keyof typeof texts = 'en';
+  for (const next of ['zh-HK', 'zh-CN', 'en'] as const) {
+    await switchLanguage(page, language, next);
+    language = next;
+    const translated = await openCalculator(texts[next].calculator.title);
+    await expectAccessibleInBothSchemes(page, `calculator-${next}`);
+    await page.keyboard.press('Escape');
+    await expect(translated).toBeHidden();
+  }
 });
