@@ -11,7 +11,7 @@ export const shortSessionSeconds = 20;
 
 /**
  * Every browser test comes from one loopback address, unlike real clients: lift the per-address limits of the
- * authentication calls. Of the per-user ones only the code sends are lifted (below); the login lockouts stay.
+ * authentication calls.
  */
 const oneAddressForEveryone = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '0',
@@ -19,10 +19,14 @@ const oneAddressForEveryone = {
   RATE_LIMIT_SLIDER_PER_ADDRESS: '0',
   RATE_LIMIT_RESET_PER_ADDRESS: '0',
   RATE_LIMIT_TOKEN_PER_ADDRESS: '0',
-  // A spec logs its own client in once per test, and again on a retry: more codes in ten minutes than a person asks
-  // for (five by default), so the sixth login of a file would wait for a code that is never sent.
-  RATE_LIMIT_OTP_PER_USER: '30',
 };
+
+/**
+ * A spec logs its own client in once per test, and again on a retry: more codes in ten minutes than a person asks
+ * for (five by default), so the sixth login of a file would wait for a code that is never sent. The login
+ * lockouts per user stay as configured.
+ */
+const codesForEveryLogin = { RATE_LIMIT_OTP_PER_USER: '30' };
 
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
@@ -35,6 +39,7 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       // Fund requests wait for the tests' own staff steps instead of the demo's automatic processing.
       DEMO_FUND_PROCESSING_SECONDS: '0',
       ...oneAddressForEveryone,
+      ...codesForEveryLogin,
       ...env,
     },
     url: `http://127.0.0.1:${serverPort}/market-api/systems/brokers`,

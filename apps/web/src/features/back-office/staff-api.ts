@@ -36,8 +36,8 @@ export function useStaffApi(): ApiClient {
 }
 
 /**
- * A signed GET that answers a file rather than an envelope (a transfer certificate, a feedback image), as a Blob for an object
- * URL. Signed and sent exactly like an API call; only the answer is read differently.
+ * A signed GET that answers a file rather than an envelope (a transfer certificate, a feedback image), as a
+ * Blob for an object URL. Signed and sent exactly like an API call; only the answer is read differently.
  */
 export async function fetchStaffFile(url: string): Promise<Blob> {
   const headers: Record<string, string> = {};

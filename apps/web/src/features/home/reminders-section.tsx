@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ function Reminder({
 }: {
   title: string;
   body: string;
-  action: React.ReactNode;
+  action: ReactNode;
   onLater: () => void;
 }) {
   const { t } = useTranslation('account');
