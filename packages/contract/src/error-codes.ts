@@ -196,6 +196,12 @@ export const errorCatalogue = {
   E4030: { status: 429, description: 'Storage quota used up; try again later.' },
   E5000: { status: 500, description: 'Server error.' },
   E5003: { status: 503, description: 'Service unavailable.' },
+  /**
+   * The database could not take the request in time (no free connection, a statement past its time limit); its
+   * transaction was rolled back, and the same request may be sent again (money calls carry an Idempotency-Key).
+   * HTTP 200: a moment of load must not end the client's session.
+   */
+  E5004: { status: 200, description: 'Platform busy; try again.' },
   /** No price alert with that ID among the caller's. */
   E9020: { status: 200, description: 'Price alert not found.' },
   /** The caller keeps as many alerts as allowed; data: { limit }. */

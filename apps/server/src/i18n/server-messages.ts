@@ -282,6 +282,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '服務暫時無法使用，請稍後再試。',
     '服务暂时不可用，请稍后再试。',
   ),
+  E5004: text(
+    'The platform is busy and did not carry out your request. Please try again in a moment.',
+    '平台繁忙，未能處理你的要求，請稍後再試。',
+    '平台繁忙，未能处理你的请求，请稍后再试。',
+  ),
   E9020: text('Price alert not found.', '找不到該價格提醒。', '找不到该价格提醒。'),
   E9021: text(
     'You have reached the maximum number of price alerts. Delete one first.',
