@@ -9,6 +9,8 @@ import {
   type CallDefinition,
   type Envelope,
 } from '@lantau/contract';
+import { issueMessages, localize } from '../i18n/server-messages';
+import { AppError } from './app-error';
 import { keptEnvelopeSerializer } from './kept-envelope-serializer';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -66,6 +68,18 @@ export interface CallOptions {
   unchangingData?: boolean;
   /** A larger body than the server's BODY_LIMIT_BYTES for this call only (a certificate upload). */
   bodyLimitBytes?: number;
+  /** The handler reads a body the contract cannot describe (multipart feedback) from request.rawBody. */
+  readsRawBody?: boolean;
+}
+
+/**
+ * A call whose contract declares no body takes none: whatever was sent (JSON, text) is refused, as E1000 on
+ * `body`, rather than passed on to checks and handlers that expect nothing there.
+ */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  const sent = request.body !== undefined || (request.rawBody?.length ?? 0) > 0;
+  if (!sent) return;
+  throw new AppError('E1000', [{ path: 'body', message: localize(issueMessages.noBody, request.language) }]);
 }
 
 /**
@@ -86,6 +100,11 @@ export function registerCall<
   options: CallOptions = {},
 ): void {
   const check = accessCheckOf(app, call);
+  // The session check first, so a caller without a session learns nothing about the call.
+  const preValidation = [
+    ...(check ? [check] : []),
+    ...(call.body || options.readsRawBody ? [] : [refuseBody]),
+  ];
   const schema: FastifySchema & Record<string, unknown> = {
     summary: call.summary,
     description: accessDescription(call),
@@ -101,7 +120,7 @@ export function registerCall<
     url: callUrl(call),
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
-    ...(check && { preValidation: check }),
+    ...(preValidation.length > 0 && { preValidation }),
     ...(options.bodyLimitBytes !== undefined && { bodyLimit: options.bodyLimitBytes }),
     ...(options.unchangingData && {
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
