@@ -5,7 +5,7 @@ import { z } from 'zod';
  * while the rest of the request stays valid (so the hostile value reaches the handler, not just the
  * validator). Works on the JSON Schema zod writes for a schema's input side.
  */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   const?: unknown;
   enum?: unknown[];
