@@ -11,7 +11,7 @@ import { useTestServer } from './support/test-server';
 // Every amount, price and quantity a request carries has a maximum in the contract (input-limits.ts), from
 // what its database column holds and what the business allows. At the maximum a request goes on to its other
 // checks; past it the answer is E1000 naming the field, never a request stored that can never be credited,
-// nor a database error (numeric field overflow) answered as E5000.
+// nor a database error (numeric field overflow) answered as E5000. Dividends: dividends.test.ts.
 
 const USER = 'LTU1001';
 const ACCOUNT = 'LTU100101';
@@ -33,7 +33,7 @@ const atMost = (path: string, maximum: string | number) => [`${path}: Must be at
 
 describe.each(testBackends)('the largest amounts, prices and quantities (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
-  const { client, staff } = apiCallers(server);
+  const { client } = apiCallers(server);
   const funds = fundRequests(server, client);
 
   it('takes a deposit of the maximum and refuses one cent more, naming the amount', async () => {
@@ -125,34 +125,5 @@ describe.each(testBackends)('the largest amounts, prices and quantities (%s)', (
     // More decimals than the column keeps would be rounded away: refused rather than changed.
     const precise = await client(USER, 'PATCH', path, { averageCost: '300.1234567' });
     expect(issuesOf(precise)).toEqual(['body.averageCost: Wrong format.']);
-  });
-
-  it("checks a dividend's rate and scrip price, and an election's scrip shares", async () => {
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const terms = {
-      market: 'HK',
-      stockCode: '00005',
-      currency: 'HKD',
-      cashRate: '0.52',
-      scripPrice: '60.15',
-      exDate: today,
-      recordDate: today,
-      electionDeadline: today,
-      paymentDate: today,
-    };
-    for (const field of ['cashRate', 'scripPrice'] as const) {
-      for (const value of [overPrice, overflowing]) {
-        const refused = await staff('SUP1', 'POST', '/staff/dividends', { ...terms, [field]: value });
-        expect(issuesOf(refused), `${field} ${value}`).toEqual(atMost(`body.${field}`, maxPrice));
-      }
-    }
-    const election = await client(
-      USER,
-      'POST',
-      '/dividends/NO-SUCH-DIVIDEND/elections',
-      { accountNumber: ACCOUNT, option: 'MIXED', scripShares: overQuantity },
-      fundKey(),
-    );
-    expect(issuesOf(election)).toEqual(atMost('body.scripShares', maxShareQuantity));
   });
 });
