@@ -74,7 +74,8 @@ export interface CallOptions {
 
 /**
  * A call whose contract declares no body takes none: whatever was sent (JSON, text) is refused, as E1000 on
- * `body`, rather than passed on to checks and handlers that expect nothing there.
+ * `body`, rather than passed on to handlers that expect nothing there. JSON sent to such a call is never
+ * parsed (raw-body.ts), so the checks before this one see no body at all.
  */
 async function refuseBody(request: FastifyRequest): Promise<void> {
   const sent = request.body !== undefined || (request.rawBody?.length ?? 0) > 0;
@@ -100,11 +101,6 @@ export function registerCall<
   options: CallOptions = {},
 ): void {
   const check = accessCheckOf(app, call);
-  // The session check first, so a caller without a session learns nothing about the call.
-  const preValidation = [
-    ...(check ? [check] : []),
-    ...(call.body || options.readsRawBody ? [] : [refuseBody]),
-  ];
   const schema: FastifySchema & Record<string, unknown> = {
     summary: call.summary,
     description: accessDescription(call),
@@ -120,8 +116,10 @@ export function registerCall<
     url: callUrl(call),
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
-    ...(preValidation.length > 0 && { preValidation }),
+    ...(check && { preValidation: check }),
     ...(options.bodyLimitBytes !== undefined && { bodyLimit: options.bodyLimitBytes }),
+    // After the session check, so a caller without a session learns nothing about the call.
+    ...(!call.body && !options.readsRawBody && { preHandler: refuseBody }),
     ...(options.unchangingData && {
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
     }),

@@ -41,6 +41,7 @@ function sampleText(schema: JsonSchema, name: string | undefined, context: Sampl
   if (name === 'userID') return context.userID;
   if (name === 'brokerCode') return context.brokerCode;
   if (schema.format === 'date-time') return new Date().toISOString();
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     return patternCandidates.find((candidate) => pattern.test(candidate)) ?? 'x';
