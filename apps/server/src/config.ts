@@ -21,7 +21,8 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS | 10      | a transaction idle this long is ended by the database      |
  * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
- * | NODE_ENV              | development                 | 'production': JSON logs, no demo mode, real senders needed |
+ * | NODE_ENV              | development                 | development, test or production (nothing else starts):     |
+ * |                       |                             | 'production': JSON logs, no demo mode, real senders needed |
  * | SEED                  | true                        | insert missing reference data at start (never overwrites)  |
  * | DEMO_MODE             | true (false in production)  | seed the demo brokers and clients, serve /dev/outbox       |
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
@@ -89,7 +90,12 @@ const environmentSchema = z.object({
   DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS: integerText(1, 3_600).default(10),
   DATA_DIR: absolutePath.default(path.join(repositoryRoot, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
+  // Exactly one of these: anything else (a misspelt 'Production') would silently start a demo.
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'expected development, test or production (in lower case)',
+    })
+    .default('development'),
   SEED: booleanText.default(true),
   // Unset: on for a newcomer's `npm start`, off in production (see crossChecks).
   DEMO_MODE: booleanText.optional(),

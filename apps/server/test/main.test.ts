@@ -138,6 +138,14 @@ describe('main.ts configuration', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('refuses a NODE_ENV spelt any other way than production, before seeding any demo', async () => {
+    const dataDir = path.join(repositoryRoot, '.tmp', 'never-created-misspelt');
+    const server = runMain({ NODE_ENV: 'Production', DATA_DIR: dataDir });
+    expect(await withinSeconds(server.exit, 30)).toBe(1);
+    expect(server.output()).toContain('NODE_ENV: expected development, test or production');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('refuses a production start with demo mode on or without real senders, naming the variables', async () => {
     const dataDir = path.join(repositoryRoot, '.tmp', 'never-created-production');
     const server = runMain({ NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir });

@@ -366,6 +366,13 @@ const join = (items: readonly unknown[], language: ApiLanguage) =>
 export const issueMessages = {
   required: text('Required.', '必須提供。', '必须提供。'),
   notJson: text('Not valid JSON.', '不是有效的 JSON。', '不是有效的 JSON。'),
+  noBody: text('This call takes no body.', '此 API 不接受請求內容。', '此 API 不接受请求体。'),
+  tooDeep: (depth: number, language: ApiLanguage) =>
+    text(
+      `Nested more than ${depth} levels deep.`,
+      `巢狀層數超過 ${depth} 層。`,
+      `嵌套层数超过 ${depth} 层。`,
+    )[language],
   invalidType: (expected: string, language: ApiLanguage) => {
     const name = typeNames[expected]?.[language] ?? expected;
     return text(`Expected ${name}.`, `應為${name}。`, `应为${name}。`)[language];

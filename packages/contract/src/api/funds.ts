@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
+import { moneyAmountSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { auditActorKindSchema } from './staff';
 import { currencyCodeSchema } from '../currencies';
@@ -61,10 +62,6 @@ export const certificateContentTypeSchema = z.enum(certificateContentTypes);
 export type CertificateContentType = z.infer<typeof certificateContentTypeSchema>;
 export const certificateMaxBytes = 10 * 1024 * 1024;
 
-const positiveAmount = z
-  .string()
-  .regex(/^\d+(\.\d{1,2})?$/, 'An amount with at most two decimal places')
-  .refine((text) => Number(text) > 0, 'An amount above zero');
 const bankCodeSchema = z.string().regex(/^\d{3}$/, 'A three-digit bank code');
 const idText = z.string().min(1).max(40);
 const isoTime = z.iso.datetime({ offset: true });
@@ -273,7 +270,7 @@ export const depositRequestSchema = z
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
     method: depositMethodSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
     payerBank: bankCodeSchema.optional(),
     payerAccountName: z.string().trim().min(1).max(120).optional(),
     payerAccountNumber: z
@@ -385,7 +382,7 @@ export const postWithdrawal = defineCall({
   body: z.object({
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
     bankAccountID: idText,
     codeID: idText,
     smsCode: z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits'),
@@ -422,7 +419,7 @@ export const getExchangeQuote = defineCall({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
     to: currencyCodeSchema,
-    amount: positiveAmount.optional(),
+    amount: moneyAmountSchema.optional(),
   }),
   data: exchangeQuoteSchema,
 });
@@ -438,7 +435,7 @@ export const postExchange = defineCall({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
     to: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
   }),
   data: fundRequestSchema,
 });
@@ -454,7 +451,7 @@ export const postTransfer = defineCall({
     accountNumber: accountNumberSchema,
     direction: transferDirectionSchema,
     currency: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
   }),
   data: fundRequestSchema,
 });
