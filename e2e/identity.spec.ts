@@ -9,7 +9,7 @@ import {
 import { outboxFor, waitForCode } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { openUserMenu } from './support/shell';
-import { nextPuzzleGap } from './support/slider';
+import { nextPuzzleGap } from './support/database';
 
 // Each test owns its demo clients: a session is one per user, so two tests must never share one.
 

@@ -43,7 +43,7 @@ describe('slider images', () => {
   });
 
   it('draw the gap among decoys of its shape in its row, every one as dark as the others', () => {
-    const [{ layout, background }] = puzzles(1, 31);
+    const { layout, background } = puzzles(1, 31)[0]!;
     expect(layout.decoyXs).toHaveLength(SLIDER_MAX_GAPS - 1);
     const size = layout.pieceSize;
     // Mean brightness inside each gap's outline, clear of its rim, and of the picture's pixels around.
