@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { embeddedConnection } from '../../apps/server/src/db/embedded/embedded-postgres';
@@ -10,7 +11,8 @@ import { e2eDataDir } from '../../playwright.config';
  * replace.
  */
 export async function queryDatabase<Row extends object>(text: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client(embeddedConnection(e2eDataDir));
+  // An absolute folder: pg takes a host that starts with '/' for a socket's folder.
+  const client = new pg.Client(embeddedConnection(path.resolve(e2eDataDir)));
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;
