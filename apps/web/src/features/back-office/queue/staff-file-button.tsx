@@ -73,5 +73,7 @@ function StaffFile({ path, texts }: { path: string; texts: StaffFileTexts }) {
     );
   }
   if (!file) return <Loader aria-label={t('loading')} />;
-  return <Image src={file} alt={texts.alt} fit="contain" mah="70vh" />;
+  // As wide as the dialog and as tall as it comes: a PDF's pages come one under another, readable only at width,
+  // and the dialog scrolls.
+  return <Image src={file} alt={texts.alt} fit="contain" />;
 }
