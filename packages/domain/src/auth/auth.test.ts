@@ -114,7 +114,8 @@ describe('slider geometry', () => {
           // Apart: no two touch, so no drop passes on two.
           if (index > 0) expect(x - (gaps[index - 1] ?? 0)).toBeGreaterThan(layout.pieceSize);
         }
-        ranks[gaps.indexOf(layout.gapX)] += 1;
+        const rank = gaps.indexOf(layout.gapX);
+        ranks[rank] = (ranks[rank] ?? 0) + 1;
       }
       for (const count of ranks) expect(count).toBeGreaterThan(70);
     }
