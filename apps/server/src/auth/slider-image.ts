@@ -196,19 +196,49 @@ function elsewhere(layout: SliderLayout, random: RandomUnit): { x: number; y: nu
   return { x: 0, y: pieceY >= pieceSize ? 0 : pieceY + pieceSize };
 }
 
+/**
+ * Draws the piece's shape, opaque, into `pixels` (RGBA, `width` wide) with its corner at `at`: each pixel the
+ * artwork's at the same place of the square at `from`, toned by `tone` (given whether it is on the outline),
+ * plus grain.
+ */
+function stamp(
+  pixels: Uint8Array,
+  width: number,
+  at: { x: number; y: number },
+  from: { x: number; y: number },
+  parts: { art: Picture; mask: Uint8Array; size: number; grain: () => number },
+  tone: (value: number, outline: boolean) => number,
+): void {
+  const { art, mask, size, grain } = parts;
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const kind = mask[y * size + x] ?? 0;
+      if (kind === 0) continue;
+      const jitter = grain();
+      const target = ((at.y + y) * width + at.x + x) * 4;
+      for (let c = 0; c < 3; c += 1) {
+        const value = art.rgb[((from.y + y) * art.width + from.x + x) * 3 + c] ?? 0;
+        pixels[target + c] = byte(tone(value, kind === 2) + jitter);
+      }
+      pixels[target + 3] = 255;
+    }
+  }
+}
+
 export function renderSliderImages(layout: SliderLayout, random: RandomUnit): SliderImages {
   const { width, height, pieceSize, gapX, pieceY, decoyXs } = layout;
   const noise = fastUnit(Math.floor(random() * 2 ** 32));
-  const jitter = () => (noise() * 2 - 1) * NOISE;
+  const grain = () => (noise() * 2 - 1) * NOISE;
   const art = paintArtwork(width, height, fastUnit(Math.floor(random() * 2 ** 32)));
-  const mask = pieceMask(pieceSize);
-  const artAt = (x: number, y: number, c: number) => art.rgb[(y * width + x) * 3 + c] ?? 0;
+  const parts = { art, mask: pieceMask(pieceSize), size: pieceSize, grain };
 
   const background = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const grain = jitter();
-      for (let c = 0; c < 3; c += 1) background[(y * width + x) * 4 + c] = byte(artAt(x, y, c) + grain);
+      const jitter = grain();
+      for (let c = 0; c < 3; c += 1) {
+        background[(y * width + x) * 4 + c] = byte((art.rgb[(y * width + x) * 3 + c] ?? 0) + jitter);
+      }
       background[(y * width + x) * 4 + 3] = 255;
     }
   }
@@ -216,33 +246,15 @@ export function renderSliderImages(layout: SliderLayout, random: RandomUnit): Sl
   // finds gaps by their look finds all of them. Only the picture around the right one continues the piece's.
   for (const holeX of [gapX, ...decoyXs]) {
     const source = elsewhere(layout, noise);
-    for (let y = 0; y < pieceSize; y += 1) {
-      for (let x = 0; x < pieceSize; x += 1) {
-        const kind = mask[y * pieceSize + x] ?? 0;
-        if (kind === 0) continue;
-        const grain = jitter();
-        for (let c = 0; c < 3; c += 1) {
-          const value = artAt(source.x + x, source.y + y, c);
-          const shaded = kind === 2 ? value * 0.3 + 255 * 0.7 : value * 0.45;
-          background[((pieceY + y) * width + holeX + x) * 4 + c] = byte(shaded + grain);
-        }
-      }
-    }
+    stamp(background, width, { x: holeX, y: pieceY }, source, parts, (value, outline) =>
+      outline ? value * 0.3 + 255 * 0.7 : value * 0.45,
+    );
   }
-
+  // The piece: the picture where the real gap is, with a lighter rim.
   const piece = new Uint8Array(pieceSize * pieceSize * 4);
-  for (let y = 0; y < pieceSize; y += 1) {
-    for (let x = 0; x < pieceSize; x += 1) {
-      const kind = mask[y * pieceSize + x] ?? 0;
-      if (kind === 0) continue;
-      const grain = jitter();
-      for (let c = 0; c < 3; c += 1) {
-        const value = artAt(gapX + x, pieceY + y, c);
-        piece[(y * pieceSize + x) * 4 + c] = byte((kind === 2 ? 255 * 0.85 + value * 0.15 : value) + grain);
-      }
-      piece[(y * pieceSize + x) * 4 + 3] = 255;
-    }
-  }
+  stamp(piece, pieceSize, { x: 0, y: 0 }, { x: gapX, y: pieceY }, parts, (value, outline) =>
+    outline ? 255 * 0.85 + value * 0.15 : value,
+  );
   return {
     backgroundImage: toDataUrl(encodePng(width, height, background)),
     pieceImage: toDataUrl(encodePng(pieceSize, pieceSize, piece)),
