@@ -47,6 +47,13 @@ export const errorCatalogue = {
   E2014: { status: 200, description: 'Not allowed.' },
   /** The code (SMS or e-mail) could not be handed to the mail server or SMS gateway; ask again shortly. */
   E2020: { status: 200, description: 'The verification code could not be sent.' },
+  /**
+   * A PDF certificate could not be drawn as a picture (damaged, password-protected, no pages, or too large or
+   * slow to draw), so staff could not see it: upload another PDF or a photo.
+   */
+  E2030: { status: 200, description: 'The PDF could not be read.' },
+  /** Too many PDF certificates are being drawn at once; try again shortly. */
+  E2031: { status: 200, description: 'PDF reading busy; try again.' },
   /** No instrument with that code in that market. */
   E3001: { status: 200, description: 'Unknown stock.' },
   /** The CLICK quote plan has no snapshot clicks left: the client is told to upgrade. */

@@ -73,6 +73,16 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '未能發送驗證碼，請一分鐘後再試。',
     '未能发送验证码，请一分钟后再试。',
   ),
+  E2030: text(
+    'This PDF could not be read. Upload a PDF that is not damaged or password-protected, or a photo of the certificate.',
+    '無法讀取此 PDF。請上載未損壞、未設密碼的 PDF，或轉賬證明的相片。',
+    '无法读取此 PDF。请上传未损坏、未设密码的 PDF，或转账证明的照片。',
+  ),
+  E2031: text(
+    'Many documents are being read right now. Please try again in a minute.',
+    '目前正在處理大量文件，請一分鐘後再試。',
+    '目前正在处理大量文件，请一分钟后再试。',
+  ),
   E3001: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
   E3002: text(
     'You have no snapshot quotes left. Please upgrade your quote plan.',

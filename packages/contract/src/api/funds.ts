@@ -247,7 +247,7 @@ export const postFundCertificate = defineCall({
   method: 'POST',
   path: '/funds/certificates',
   summary:
-    'Uploads a transfer certificate (PNG, JPEG, WebP or PDF, at most 10 MB decoded) as base64 in JSON, so the request signature covers it as any other body; answers its ID for POST /funds/deposits. E7006 when too large, empty or not the declared type',
+    'Uploads a transfer certificate (PNG, JPEG, WebP or PDF, at most 10 MB decoded) as base64 in JSON, so the request signature covers it as any other body; answers its ID for POST /funds/deposits. E7006 when too large, empty or not the declared type; a PDF is drawn as a picture for staff on upload: E2030 when it cannot be (damaged, password-protected, too large or slow), E2031 when too many are being drawn',
   access: 'client',
   body: z.object({
     fileName: z.string().min(1).max(200),
@@ -571,14 +571,16 @@ export const getStaffFundRequest = defineCall({
 });
 
 /**
- * Not an envelope: answers the certificate's bytes with its Content-Type (inline), for the deposit queue to
- * show. Signed as any staff call.
+ * Not an envelope: answers the certificate as a picture (inline), for the deposit queue to show: an uploaded
+ * PNG, JPEG or WebP as it is, a PDF as a JPEG of its first three pages drawn on the server (never the PDF).
+ * Signed as any staff call. E2030 for an old PDF that cannot be drawn.
  */
 export const getStaffCertificate = defineCall({
   service: 'main',
   method: 'GET',
   path: '/staff/funds/certificates/:certificateID',
-  summary: "A deposit's transfer certificate, as the file itself (not an envelope)",
+  summary:
+    "A deposit's transfer certificate as a picture (a PDF's first pages drawn as JPEG), not an envelope",
   access: { staff: 'deposits.verify' },
   params: z.object({ certificateID: idText }),
   data: z.unknown(),
