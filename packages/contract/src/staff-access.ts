@@ -50,13 +50,7 @@ export const staffRoles = {
     'clients.view',
   ],
   /** Approves money moving (the second pair of eyes), manages dividends and announcements, reads the audit trail. */
-  SUPERVISOR: [
-    'funds.approve',
-    'dividends.manage',
-    'announcements.publish',
-    'clients.view',
-    'audit.view',
-  ],
+  SUPERVISOR: ['funds.approve', 'dividends.manage', 'announcements.publish', 'clients.view', 'audit.view'],
   /** Answers clients: looks them up and handles quote plan applications. */
   SUPPORT: ['clients.view', 'quotePlans.process'],
   /** Everything (four-eyes still applies). */

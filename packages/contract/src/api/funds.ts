@@ -640,7 +640,8 @@ export const postStaffPaymentRefuse = defineCall({
   service: 'main',
   method: 'POST',
   path: '/staff/funds/payments/:requestID/refuse',
-  summary: 'Refuses a pending or prepared withdrawal or transfer out (REJ with the reason); its hold is released',
+  summary:
+    'Refuses a pending or prepared withdrawal or transfer out (REJ with the reason); its hold is released',
   access: { staff: 'funds.approve' },
   params: requestParams,
   body: refusal,

@@ -15,7 +15,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('fund_currency_rules')
     .addColumn('four_eyes_above', 'numeric(24, 6)', (column) =>
-      column.notNull().defaultTo(0).check(sql`four_eyes_above >= 0`),
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`four_eyes_above >= 0`),
     )
     .execute();
   await sql`update fund_currency_rules as rule

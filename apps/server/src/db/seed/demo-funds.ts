@@ -18,7 +18,13 @@ const currencyRules = [
     exchange_fee: '10',
     four_eyes_above: '1000000',
   },
-  { currency_code: 'USD', minimum_deposit: '20', withdrawal_fee: '5', exchange_fee: '2', four_eyes_above: '128000' },
+  {
+    currency_code: 'USD',
+    minimum_deposit: '20',
+    withdrawal_fee: '5',
+    exchange_fee: '2',
+    four_eyes_above: '128000',
+  },
   {
     currency_code: 'CNY',
     minimum_deposit: '100',

@@ -19,12 +19,8 @@ interface FundQueuePageProps {
 
 /** A queue of fund requests: the common columns, then this queue's actions on each request. */
 export function FundQueuePage({ title, filter, Actions, awaitingApproval, children }: FundQueuePageProps) {
-  const { t } = useTranslation('backoffice');
   const { rows, error } = useFundQueue(filter);
-  const columns = [
-    ...useFundColumns(),
-    { header: t('columns.actions'), cell: (request: StaffFundRequest) => <Actions request={request} /> },
-  ];
+  const columns = useColumnsWith(Actions);
   const queue = (
     <QueuePage title={title} rows={rows} rowKey={(row) => row.requestID} columns={columns} error={error}>
       {children}
@@ -43,13 +39,7 @@ export function FundQueuePage({ title, filter, Actions, awaitingApproval, childr
 function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
   const { t } = useTranslation('backoffice');
   const { rows, error } = useFundQueue(filter);
-  const columns = [
-    ...useFundColumns(),
-    {
-      header: t('columns.actions'),
-      cell: (request: StaffFundRequest) => <ApprovalActions request={request} />,
-    },
-  ];
+  const columns = useColumnsWith(ApprovalActions);
   return (
     <Stack>
       <Title order={3}>{t('approvals.awaiting')}</Title>
@@ -62,4 +52,13 @@ function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
       />
     </Stack>
   );
+}
+
+/** The common columns, then what a member can do to each request. */
+function useColumnsWith(Actions: ComponentType<{ request: StaffFundRequest }>) {
+  const { t } = useTranslation('backoffice');
+  return [
+    ...useFundColumns(),
+    { header: t('columns.actions'), cell: (request: StaffFundRequest) => <Actions request={request} /> },
+  ];
 }
