@@ -130,8 +130,8 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
-  const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
-  registerBackOffice(app, { notifier });
+  const { sessions, limiter } = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
+  registerBackOffice(app, config, { notifier, limiter });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));

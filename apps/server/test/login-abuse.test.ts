@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { authRateLimitRules, relaxedAuthRateLimits } from '../src/auth/rate-limit-rules';
 import { testBackends } from './support/backends';
 import {
   brokerHeaders,
@@ -135,3 +136,65 @@ describe.each(testBackends)('login abuse (%s)', (backend) => {
     expect(afterLogin.body).toMatchObject({ code: 'E2001', data: { remainAttempt: 4 } });
   });
 });
+
+describe.each(testBackends)(
+  "the allowance per user spares the client's own devices and addresses (%s)",
+  (backend) => {
+    // The default allowance per user ID (10 a minute); the one per address out of the way (strangers spread out).
+    const server = useTestServer(backend, {
+      authRateLimits: { ...relaxedAuthRateLimits, loginPerUser: authRateLimitRules.loginPerUser.defaultMax },
+      trustProxy: true,
+    });
+    const passwordFrom = (origin: Origin, userId: string, password: string) =>
+      server.current.post<{ challenge: { twoFaToken: string } }>(
+        '/api/auths/logins',
+        { userID: userId, password },
+        brokerHeaders('LTU', originHeaders(origin)),
+      );
+    async function logInFrom(origin: Origin, userId: string) {
+      const first = await passwordFrom(origin, userId, demoClient(userId).password);
+      if (first.body.code !== 'OK') return first;
+      const { twoFaToken } = first.body.data.challenge;
+      const headers = brokerHeaders('LTU', originHeaders(origin, { 'x-two-fa-token': twoFaToken }));
+      await server.current.call(`/api/auths/otps?feature=LOGIN&userID=${userId}`, { headers });
+      const otp = codeIn((await outbox(server.current, { to: mobileOf(demoClient(userId)) }))[0]);
+      return server.current.post(
+        '/api/auths/logins',
+        { userID: userId, password: demoClient(userId).password, otp },
+        headers,
+      );
+    }
+    /** Strangers guess from twenty addresses at once; only so many of their passwords are even checked. */
+    async function strangersGuess(userId: string, round: number) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, bot) =>
+          passwordFrom({ address: `198.51.${100 + round}.${bot + 1}` }, userId, `Wrong${bot}x${round}`),
+        ),
+      );
+      const codes = answers.map((answer) => answer.body.code);
+      expect(codes.filter((code) => code === 'E2001').length).toBeLessThanOrEqual(10);
+      expect(codes.every((code) => ['E2001', 'E2002', 'E4029'].includes(code))).toBe(true);
+      // A new stranger is still held back after the burst.
+      const next = await passwordFrom({ address: `198.51.${100 + round}.99` }, userId, 'Wrong12345');
+      expect(['E2002', 'E4029']).toContain(next.body.code);
+    }
+
+    it('keeps the client in on their device and at their address while strangers guess from everywhere', async () => {
+      const phone = { address: '192.0.2.20', device: 'phone-of-LTU1007' };
+      expect((await logInFrom(phone, 'LTU1007')).body.code).toBe('OK');
+
+      await strangersGuess('LTU1007', 1);
+      // The phone, on another network: in at once.
+      expect((await logInFrom({ ...phone, address: '203.0.113.20' }, 'LTU1007')).body.code).toBe('OK');
+
+      await strangersGuess('LTU1007', 2);
+      // A new laptop at home, an address the client logged in from before: in at once too.
+      expect((await logInFrom({ address: phone.address, device: 'laptop' }, 'LTU1007')).body.code).toBe('OK');
+
+      await strangersGuess('LTU1007', 3);
+      // A device and address never seen waits like the strangers (a password reset would let it in).
+      const unknown = await logInFrom({ address: '203.0.113.21', device: 'hotel-pc' }, 'LTU1007');
+      expect(['E2002', 'E4029']).toContain(unknown.body.code);
+    });
+  },
+);

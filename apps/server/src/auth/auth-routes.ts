@@ -54,7 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, postLogin, async ({ body, request, reply }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('login', { loginPerUser: body.userID, loginPerAddress: request.ip });
+    // The allowance per user ID is the login guard's: it spares the devices and addresses the client uses.
+    await limiter.check('login', { loginPerAddress: request.ip });
     const twoFaToken = header(request, requestHeaders.twoFaToken);
     const attempt = {
       brokerCode,

@@ -31,7 +31,11 @@ export function rolesOf(stored: readonly string[]): StaffRole[] {
 /** Staff sessions in the database: opened by a login, found by their token's hash, slid, ended. */
 export function createStaffSessions(db: Kysely<Database>) {
   return {
-    async open(member: { broker_code: string; staff_id: string }, now: Date) {
+    async open(
+      member: { broker_code: string; staff_id: string },
+      origin: { address: string; deviceUuid: string | null },
+      now: Date,
+    ) {
       const token = randomToken();
       const signingKey = randomToken();
       const expiresAt = new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000);
@@ -44,6 +48,8 @@ export function createStaffSessions(db: Kysely<Database>) {
           staff_id: member.staff_id,
           signing_key: signingKey,
           expires_at: expiresAt,
+          address: origin.address,
+          device_uuid: origin.deviceUuid,
         })
         .execute();
       return { token, signingKey, sessionRemainSec: STAFF_SESSION_SECONDS };
@@ -99,6 +105,29 @@ export function createStaffSessions(db: Kysely<Database>) {
         return STAFF_SESSION_SECONDS;
       }
       return Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
+    },
+
+    /** Whether a login of the member completed on this device or from this address before. */
+    async isKnownOrigin(origin: {
+      brokerCode: string;
+      userId: string;
+      deviceUuid: string | null;
+      address: string;
+    }): Promise<boolean> {
+      const found = await db
+        .selectFrom('staff_sessions')
+        .select('session_id')
+        .where('broker_code', '=', origin.brokerCode)
+        .where('staff_id', '=', origin.userId)
+        .where((eb) =>
+          eb.or([
+            eb('address', '=', origin.address),
+            ...(origin.deviceUuid === null ? [] : [eb('device_uuid', '=', origin.deviceUuid)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
     },
 
     async end(sessionId: string, now: Date): Promise<void> {
