@@ -30,6 +30,7 @@ import { createReportRepository } from './reports/report-repository';
 import { registerSystemRoutes } from './systems/system-routes';
 import { registerIdentity } from './auth/identity';
 import { registerJobs } from './jobs/register-jobs';
+import { createUploadQuota } from './quotas/upload-quota';
 import { createWriteQuota } from './quotas/write-quota';
 import { createInProcessEventBus } from './events/event-bus';
 import { registerRawJsonBody } from './http/raw-body';
@@ -150,7 +151,9 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
   registerDividends(app, { ledger });
-  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository });
+  // One budget per client for everything uploaded: transfer certificates and feedback images.
+  const uploads = createUploadQuota(config.uploadQuota);
+  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository, uploads });
   registerStatements(app, {
     ledger,
     clock: marketData.now,
@@ -164,7 +167,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerScreeners(app);
   await registerPriceAlerts(app, { now: marketData.now });
   registerWatchlists(app);
-  await registerHelpCenter(app);
+  await registerHelpCenter(app, { uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

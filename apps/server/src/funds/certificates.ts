@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { certificateMaxBytes, type CertificateContentType } from '@lantau/contract';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../db/insert-missing';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { UploadQuota } from '../quotas/upload-quota';
 import { fileSignatures } from '../shared/file-signatures';
 
-/** Stores a client's transfer certificate (E7006: empty, over 10 MB, or not the type it claims). */
+/**
+ * Stores a client's transfer certificate (E7006: empty, over 10 MB, or not the type it claims), within the
+ * client's upload quota (E9081). One no deposit uses is purged after a while (retention rule
+ * unusedCertificates).
+ */
 export async function storeCertificate(
-  executor: Executor,
+  db: Kysely<Database>,
+  uploads: UploadQuota,
   userId: string,
   upload: { fileName: string; contentType: CertificateContentType; dataBase64: string },
 ): Promise<{ certificateID: string; sizeBytes: number }> {
@@ -14,17 +22,20 @@ export async function storeCertificate(
   if (bytes.length === 0 || bytes.length > certificateMaxBytes || !fileSignatures[upload.contentType](bytes))
     throw new AppError('E7006');
   const certificateId = randomUUID();
-  await executor
-    .insertInto('fund_certificates')
-    .values({
-      certificate_id: certificateId,
-      user_id: userId,
-      file_name: upload.fileName,
-      content_type: upload.contentType,
-      size_bytes: bytes.length,
-      content: bytes,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await uploads.spend(trx, { userId, kind: 'CERTIFICATE', bytes: bytes.length });
+    await trx
+      .insertInto('fund_certificates')
+      .values({
+        certificate_id: certificateId,
+        user_id: userId,
+        file_name: upload.fileName,
+        content_type: upload.contentType,
+        size_bytes: bytes.length,
+        content: bytes,
+      })
+      .execute();
+  });
   return { certificateID: certificateId, sizeBytes: bytes.length };
 }
 
