@@ -211,6 +211,7 @@ export function createLoginService(deps: LoginDependencies) {
         user,
         otpChannel: challenge.channel,
         timeoutSeconds: settings.sessionTimeoutSeconds,
+        absoluteTimeoutSeconds: settings.sessionAbsoluteTimeoutSeconds,
         deviceUuid: input.deviceUuid,
         address: input.address,
         now,
