@@ -6,7 +6,10 @@ const backOffice = '/lantau/back_office';
 
 test('a reload keeps the member of staff logged in, as it keeps a client', async ({ page, request }) => {
   await logInStaffInBrowser(page, request, backOffice, 'SUP2');
-  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.audit }).click();
+  await page
+    .getByRole('navigation', { name: en.nav.label })
+    .getByRole('link', { name: en.nav.audit })
+    .click();
   await expect(page.getByRole('heading', { name: en.audit.title })).toBeVisible();
 
   // A reload on the page (the back office's chunk loads while the app is still opening its storage).
