@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseAuthorization, requestHeaders, responseHeaders } from '@lantau/contract';
 import { AppError } from '../http/app-error';
 import { headerText } from '../http/headers';
-import type { SessionCheck } from '../http/session-check';
+import { sessionCheck, type SessionCheck } from '../http/session-check';
 import type { NonceStore } from './nonce-store';
 import { sha256Hex } from './secrets';
 import type { AuthSession, SessionService } from './session-service';
@@ -46,19 +46,9 @@ function assertOwnScope(request: FastifyRequest, session: AuthSession) {
  * unless the route allows it (E2013). Then the idle timeout slides and the response says how long is left.
  */
 export function createAuthenticator(sessions: SessionService, nonces: NonceStore): SessionCheck {
-  const liveSessionOf = async (request: FastifyRequest, now: Date) => {
-    const session = await sessions.findLive(headerText(request.headers[requestHeaders.token]), now);
-    if (!session) throw new AppError('E0001');
-    return session;
-  };
-  return {
-    async identify(request) {
-      await liveSessionOf(request, new Date());
-    },
-    async verify(request, reply) {
-      const now = new Date();
-      // Looked up again (from the node's copy): the session may have ended while the body was arriving.
-      const session = await liveSessionOf(request, now);
+  return sessionCheck(
+    (token, now) => sessions.findLive(token, now),
+    async (request, reply, session, now) => {
       await assertSigned(request, session, nonces, now.getTime());
       assertOwnScope(request, session);
       if (session.pendingTasks.length > 0 && !request.routeOptions.config.allowedWithPendingTasks) {
@@ -68,7 +58,7 @@ export function createAuthenticator(sessions: SessionService, nonces: NonceStore
       reply.header(responseHeaders.sessionExpiresIn, String(remaining));
       request.auth = session;
     },
-  };
+  );
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

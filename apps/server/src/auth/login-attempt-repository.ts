@@ -14,6 +14,20 @@ export interface AttemptKey {
   address: string;
 }
 
+/** Where a login came from: the user ID, the client address and the device. */
+export interface LoginOrigin {
+  brokerCode: string;
+  userId: string;
+  address: string;
+  deviceUuid: string | null;
+}
+
+/** The rows (of a table with `address` and `device_uuid`) of logins from this address or on this device. */
+export const fromOrigin = (origin: LoginOrigin) =>
+  origin.deviceUuid === null
+    ? sql<boolean>`address = ${origin.address}`
+    : sql<boolean>`(address = ${origin.address} or device_uuid = ${origin.deviceUuid})`;
+
 /** The row of a key. */
 const isKey = (key: AttemptKey) => (eb: ExpressionBuilder<Database, 'login_attempts'>) =>
   eb.and({ purpose: key.purpose, broker_code: key.brokerCode, user_ref: key.userRef, address: key.address });
@@ -85,23 +99,13 @@ export function createLoginAttemptRepository(db: Kysely<Database>) {
      * Whether a client completed a login on this device or from this address before (its owner, most likely):
      * the login records of the retention period.
      */
-    async isKnownClientOrigin(origin: {
-      brokerCode: string;
-      userId: string;
-      deviceUuid: string | null;
-      address: string;
-    }): Promise<boolean> {
+    async isKnownClientOrigin(origin: LoginOrigin): Promise<boolean> {
       const found = await db
         .selectFrom('login_records')
         .select('id')
         .where('broker_code', '=', origin.brokerCode)
         .where('user_id', '=', origin.userId)
-        .where((eb) =>
-          eb.or([
-            eb('address', '=', origin.address),
-            ...(origin.deviceUuid === null ? [] : [eb('device_uuid', '=', origin.deviceUuid)]),
-          ]),
-        )
+        .where(fromOrigin(origin))
         .limit(1)
         .executeTakeFirst();
       return found !== undefined;

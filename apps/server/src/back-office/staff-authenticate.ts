@@ -4,7 +4,7 @@ import { assertSigned } from '../auth/authenticate';
 import type { NonceStore } from '../auth/nonce-store';
 import { AppError } from '../http/app-error';
 import { headerText } from '../http/headers';
-import type { SessionCheck } from '../http/session-check';
+import { sessionCheck, type SessionCheck } from '../http/session-check';
 import type { StaffSession, StaffSessions } from './staff-sessions';
 
 /**
@@ -14,18 +14,9 @@ import type { StaffSession, StaffSessions } from './staff-sessions';
  * declares (E8001). Then the idle time-out slides.
  */
 export function createStaffAuthenticator(sessions: StaffSessions, nonces: NonceStore): SessionCheck {
-  const liveSessionOf = async (request: FastifyRequest, now: Date) => {
-    const session = await sessions.findLive(headerText(request.headers[requestHeaders.token]), now);
-    if (!session) throw new AppError('E0001');
-    return session;
-  };
-  return {
-    async identify(request) {
-      await liveSessionOf(request, new Date());
-    },
-    async verify(request, reply) {
-      const now = new Date();
-      const session = await liveSessionOf(request, now);
+  return sessionCheck(
+    (token, now) => sessions.findLive(token, now),
+    async (request, reply, session, now) => {
       await assertSigned(request, session, nonces, now.getTime());
       const brokerHeader = headerText(request.headers[requestHeaders.brokerCode]);
       if (brokerHeader !== undefined && brokerHeader !== session.brokerCode) throw new AppError('E2014');
@@ -37,7 +28,7 @@ export function createStaffAuthenticator(sessions: StaffSessions, nonces: NonceS
       reply.header(responseHeaders.sessionExpiresIn, String(remaining));
       request.staff = session;
     },
-  };
+  );
 }
 
 /** The staff session of a staff call (registerCall guarantees one for staff calls). */

@@ -2,6 +2,7 @@ import { permissionsOfRoles, staffRoleSchema, type StaffPermission, type StaffRo
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sessionAbsoluteTimeoutFrom } from '../auth/broker-auth-settings';
+import { fromOrigin, type LoginOrigin } from '../auth/login-attempt-repository';
 import { randomId, randomToken, sha256Hex } from '../auth/secrets';
 
 /** A staff session ends after this long without a call (the same half hour as a client's default). */
@@ -142,23 +143,13 @@ export function createStaffSessions(db: Kysely<Database>) {
     },
 
     /** Whether a login of the member completed on this device or from this address before. */
-    async isKnownOrigin(origin: {
-      brokerCode: string;
-      userId: string;
-      deviceUuid: string | null;
-      address: string;
-    }): Promise<boolean> {
+    async isKnownOrigin(origin: LoginOrigin): Promise<boolean> {
       const found = await db
         .selectFrom('staff_sessions')
         .select('session_id')
         .where('broker_code', '=', origin.brokerCode)
         .where('staff_id', '=', origin.userId)
-        .where((eb) =>
-          eb.or([
-            eb('address', '=', origin.address),
-            ...(origin.deviceUuid === null ? [] : [eb('device_uuid', '=', origin.deviceUuid)]),
-          ]),
-        )
+        .where(fromOrigin(origin))
         .limit(1)
         .executeTakeFirst();
       return found !== undefined;
