@@ -140,9 +140,15 @@ describe.each(testBackends)('login abuse (%s)', (backend) => {
 describe.each(testBackends)(
   "the allowance per user spares the client's own devices and addresses (%s)",
   (backend) => {
-    // The default allowance per user ID (10 a minute); the one per address out of the way (strangers spread out).
+    // The default allowances per user ID (10 logins a minute, 5 codes in ten minutes); the ones per address out of
+    // the way (strangers spread out).
     const server = useTestServer(backend, {
-      authRateLimits: { ...relaxedAuthRateLimits, loginPerUser: authRateLimitRules.loginPerUser.defaultMax },
+      authRateLimits: {
+        ...relaxedAuthRateLimits,
+        loginPerUser: authRateLimitRules.loginPerUser.defaultMax,
+        otpPerUser: authRateLimitRules.otpPerUser.defaultMax,
+        resetPerUser: authRateLimitRules.resetPerUser.defaultMax,
+      },
       trustProxy: true,
     });
     const passwordFrom = (origin: Origin, userId: string, password: string) =>
@@ -195,6 +201,80 @@ describe.each(testBackends)(
       // A device and address never seen waits like the strangers (a password reset would let it in).
       const unknown = await logInFrom({ address: '203.0.113.21', device: 'hotel-pc' }, 'LTU1007');
       expect(['E2002', 'E4029']).toContain(unknown.body.code);
+    });
+
+    it("spends the client's codes only on requests that proved the password: strangers cannot use them up", async () => {
+      const client = demoClient('LTU1008');
+      const headersFrom = (address: string, twoFaToken: string) =>
+        brokerHeaders('LTU', originHeaders({ address }, { 'x-two-fa-token': twoFaToken }));
+      const askCode = (address: string, twoFaToken: string) =>
+        server.current.call('/api/auths/otps?feature=LOGIN&userID=LTU1008', {
+          headers: headersFrom(address, twoFaToken),
+        });
+      // Strangers ask for the client's codes with made-up steps, from everywhere: each refused, nothing spent.
+      for (let bot = 0; bot < 12; bot += 1) {
+        expect((await askCode(`198.51.120.${bot + 1}`, `made-up-${bot}`)).body.code).toBe('E2007');
+      }
+      // The client, on a new device: the code comes.
+      expect((await logInFrom({ address: '192.0.2.30', device: 'new-phone' }, 'LTU1008')).body.code).toBe(
+        'OK',
+      );
+      // Who has the password is still held to the allowance of codes (5 in ten minutes; the login took one).
+      const first = await passwordFrom({ address: '192.0.2.30' }, 'LTU1008', client.password);
+      const { twoFaToken } = first.body.data.challenge;
+      const answers = [];
+      for (let ask = 0; ask < 6; ask += 1) {
+        // The resend countdown is over (instead of waiting 30 s).
+        await server.current.app.db
+          .updateTable('otp_challenges')
+          .set({ resend_after: new Date(Date.now() - 1000) })
+          .where('user_id', '=', 'LTU1008')
+          .execute();
+        answers.push((await askCode('192.0.2.30', twoFaToken)).body.code);
+      }
+      expect(answers).toEqual(['OK', 'OK', 'OK', 'OK', 'E4029', 'E4029']);
+    });
+
+    it('keeps the password reset open to the client while strangers send bogus resets from everywhere', async () => {
+      const contact = '+85291001004';
+      const codePath = `/api/auths/otps?feature=RESET_PASSWORD&userID=LTU1004&contact=${encodeURIComponent(contact)}`;
+      const resetBody = (otp: string) => ({
+        userID: 'LTU1004',
+        contact,
+        otp,
+        newPassword: 'Quotes2027L2',
+        confirmation: 'Quotes2027L2',
+      });
+      for (let bot = 0; bot < 12; bot += 1) {
+        const from = brokerHeaders('LTU', originHeaders({ address: `198.51.130.${bot + 1}` }));
+        expect((await server.current.call(codePath, { headers: from })).body.code).toBe('E2009');
+        const reset = await server.current.post('/api/auths/password_resets', resetBody('123456'), from);
+        expect(reset.body.code).toBe('E2007');
+      }
+      // The client solves the slider, gets the code and resets the password.
+      const here = brokerHeaders('LTU', originHeaders({ address: '192.0.2.40' }));
+      const puzzle = await server.current.call<{ validationKey: string }>(
+        '/api/auths/validation_code/images?deviceWidth=375',
+        { headers: here },
+      );
+      const { validationKey } = puzzle.body.data;
+      const { gap_x } = await server.current.app.db
+        .selectFrom('validation_challenges')
+        .select('gap_x')
+        .where('key_hash', '=', sha256(validationKey))
+        .executeTakeFirstOrThrow();
+      const solved = await server.current.post<{ validationToken: string }>(
+        '/api/auths/validation_code/verifications',
+        { offset: gap_x + 4, validationKey },
+        here,
+      );
+      const asked = await server.current.call(codePath, {
+        headers: { ...here, 'x-validation-token': solved.body.data.validationToken },
+      });
+      expect(asked.body.code).toBe('OK');
+      const otp = codeIn((await outbox(server.current, { to: contact }))[0]);
+      const reset = await server.current.post('/api/auths/password_resets', resetBody(otp), here);
+      expect(reset.body.code).toBe('OK');
     });
   },
 );

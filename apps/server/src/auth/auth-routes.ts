@@ -80,7 +80,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, getOtp, async ({ query, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check(`otp-${query.feature}`, { otpPerUser: query.userID, otpPerAddress: request.ip });
+    // Per user ID the services count, once the request proved itself (a step's token, a solved slider check):
+    // a stranger cannot use up the client's codes.
+    await limiter.check(`otp-${query.feature}`, { otpPerAddress: request.ip });
     const common = { brokerCode, userId: query.userID, language: request.language, now: new Date() };
     if (query.feature === 'LOGIN') {
       return login.sendCode({ ...common, twoFaToken: header(request, requestHeaders.twoFaToken) });
@@ -94,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, getAppOtpPrefix, async ({ query, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('app-otp-prefix', { otpPerUser: query.userID, otpPerAddress: request.ip });
+    await limiter.check('app-otp-prefix', { otpPerAddress: request.ip });
     return login.issuePrefix({
       brokerCode,
       userId: query.userID,
@@ -115,7 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, postPasswordReset, async ({ body, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('password-reset', { resetPerUser: body.userID, resetPerAddress: request.ip });
+    // Per user ID the reset's login guard counts, sparing the client's own devices and addresses.
+    await limiter.check('password-reset', { resetPerAddress: request.ip });
     await reset.reset({
       brokerCode,
       userId: body.userID,

@@ -79,6 +79,7 @@ export function registerIdentity(
       settingsOf,
       bus: shared.bus,
       guard,
+      limiter,
       policy: { resendSeconds: config.otpResendSeconds },
     }),
     reset: createPasswordResetService({
@@ -87,7 +88,12 @@ export function registerIdentity(
       challenges,
       validations,
       codes,
-      guard: createLoginGuard(attempts, guardPolicy, { ...clientKind, purpose: 'RESET_PASSWORD' }),
+      guard: createLoginGuard(attempts, guardPolicy, {
+        ...clientKind,
+        purpose: 'RESET_PASSWORD',
+        throttle: perUserThrottle(limiter, 'password-reset', 'resetPerUser'),
+      }),
+      limiter,
       sessions,
       notifier: shared.notifier,
       settingsOf,

@@ -2,6 +2,7 @@ import type { AttemptPurpose } from '../db/schema';
 import type { Executor } from '../db/insert-missing';
 import { AppError } from '../http/app-error';
 import { everyAddress, type AttemptKey, type LoginAttemptRepository } from './login-attempt-repository';
+import type { AuthRateLimitRule } from './rate-limit-rules';
 import type { AuthRateLimiter } from './rate-limiter';
 import { waitSecondsUntil } from '../shared/wait-seconds';
 
@@ -34,10 +35,14 @@ export interface LoginGuardKind {
   throttle?(attempt: LoginAttempt): Promise<void>;
 }
 
-/** The throttle of a kind of login: the rule loginPerUser of the auth rate limits, per broker and user ID. */
-export function perUserThrottle(limiter: AuthRateLimiter, scope: string) {
+/** The throttle of a kind of login: a per-user rule of the auth rate limits, per broker and user ID. */
+export function perUserThrottle(
+  limiter: AuthRateLimiter,
+  scope: string,
+  rule: Extract<AuthRateLimitRule, 'loginPerUser' | 'resetPerUser'> = 'loginPerUser',
+) {
   return (attempt: LoginAttempt) =>
-    limiter.check(scope, { loginPerUser: `${attempt.brokerCode}:${attempt.userId}` });
+    limiter.check(scope, { [rule]: `${attempt.brokerCode}:${attempt.userId}` });
 }
 
 /**
