@@ -31,6 +31,7 @@ import { createReportRepository } from './reports/report-repository';
 import { registerSystemRoutes } from './systems/system-routes';
 import { registerIdentity } from './auth/identity';
 import { registerJobs } from './jobs/register-jobs';
+import { createUploadQuota } from './quotas/upload-quota';
 import { createWriteQuota } from './quotas/write-quota';
 import { createInProcessEventBus } from './events/event-bus';
 import { registerRawJsonBody } from './http/raw-body';
@@ -134,8 +135,8 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
-  const sessions = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
-  registerBackOffice(app, { notifier });
+  const { sessions, limiter } = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
+  registerBackOffice(app, config, { notifier, limiter });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));
@@ -154,7 +155,9 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   });
   registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
   registerDividends(app, { ledger });
-  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository });
+  // One budget per client for everything uploaded: transfer certificates and feedback images.
+  const uploads = createUploadQuota(config.uploadQuota);
+  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository, uploads });
   registerStatements(app, {
     ledger,
     clock: marketData.now,
@@ -168,7 +171,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerScreeners(app);
   await registerPriceAlerts(app, { now: marketData.now });
   registerWatchlists(app);
-  await registerHelpCenter(app);
+  await registerHelpCenter(app, { uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

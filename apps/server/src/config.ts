@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './auth/rate-limit-rules';
 import type { JobClock } from './jobs/job-runner';
+import type { UploadQuotaLimits } from './quotas/upload-quota';
 import type { WriteQuotaLimits } from './quotas/write-quota';
 import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './retention/retention-rules';
 
@@ -46,6 +47,9 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * |                       |                             | store per window; past it E4030; 0 turns it off            |
  * | ANONYMOUS_WRITES_TOTAL | 2000                       | rows all anonymous callers together may store per window   |
  * | ANONYMOUS_WRITE_WINDOW_SECONDS | 3600               | the quota window                                           |
+ * | UPLOADS_PER_DAY       | 20                          | uploads (certificates, feedback) one client may make in any |
+ * |                       |                             | 24 hours; past it E9081; 0 turns it off                    |
+ * | UPLOAD_BYTES_PER_DAY  | 52428800                    | bytes of those uploads one client may make in any 24 hours |
  * | PURGE_INTERVAL_SECONDS | 600                        | how often the purge job deletes expired rows; 0 turns it off |
  * | RETENTION_*_DAYS      | see retentionRules          | how long each stored log is kept (retention-rules.ts)      |
  * | SMTP_URL              | (unset: the outbox)         | smtp:// or smtps:// server for e-mail; production needs it |
@@ -126,6 +130,8 @@ const environmentSchema = z.object({
   ANONYMOUS_WRITES_PER_CALLER: integerText(0, 10_000_000).default(200),
   ANONYMOUS_WRITES_TOTAL: integerText(0, 100_000_000).default(2_000),
   ANONYMOUS_WRITE_WINDOW_SECONDS: integerText(60, 86_400).default(3_600),
+  UPLOADS_PER_DAY: integerText(0, 100_000).default(20),
+  UPLOAD_BYTES_PER_DAY: integerText(0, 1_099_511_627_776).default(52_428_800),
   PURGE_INTERVAL_SECONDS: integerText(0, 86_400).default(600),
   NORTHBOUND_DAILY_QUOTA: z
     .string()
@@ -193,6 +199,8 @@ export interface Config {
   marketTickMs: number | undefined;
   /** What anonymous callers may store per window (quotas/write-quota.ts). */
   anonymousWriteQuota: WriteQuotaLimits;
+  /** What one client may upload in any 24 hours (quotas/upload-quota.ts). */
+  uploadQuota: UploadQuotaLimits;
   /** Seconds between purge runs; 0: no purge job. */
   purgeIntervalSeconds: number;
   /** Days each stored log is kept (retention/retention-rules.ts). */
@@ -272,6 +280,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       anonymousTotal: env.ANONYMOUS_WRITES_TOTAL,
       windowSeconds: env.ANONYMOUS_WRITE_WINDOW_SECONDS,
     },
+    uploadQuota: { perDay: env.UPLOADS_PER_DAY, bytesPerDay: env.UPLOAD_BYTES_PER_DAY },
     purgeIntervalSeconds: env.PURGE_INTERVAL_SECONDS,
     retentionDays: retentionDaysFrom(env),
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,

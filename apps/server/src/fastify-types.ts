@@ -8,6 +8,7 @@ import type { EventBus } from './events/event-bus';
 import type { SocketHelloVerifier } from './auth/socket-hello';
 import type { Ledger } from './ledger';
 import type { StaffSession } from './back-office/staff-sessions';
+import type { SessionCheck } from './http/session-check';
 
 /** What this server adds to Fastify's instances, requests and route configuration. */
 declare module 'fastify' {
@@ -20,12 +21,12 @@ declare module 'fastify' {
     /** Every contract call registered so far, in order (for the API document and its tests). */
     registeredCalls: CallDefinition[];
     /** The session check of calls with `access: 'client'` (see auth/authenticate.ts). */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: SessionCheck;
     /**
      * The staff session check of calls with `access: { staff: permission }`: a live staff session of the
      * broker and the call's permission (see back-office/staff-authenticate.ts).
      */
-    authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticateStaff: SessionCheck;
     /** The scheduled jobs (purges; later settlement and expiries): see jobs/register-jobs.ts. */
     jobs: JobRunner;
     /** The check of a socket's signed hello (see auth/socket-hello.ts). */

@@ -55,13 +55,13 @@ describe.each(testBackends)('brokers (%s)', (backend) => {
       });
     });
 
-    it('answers every one of the 36 keys, each key once', async () => {
+    it('answers every one of the 37 keys, each key once', async () => {
       const { brokerConfigKeys } = await import('@lantau/contract');
       const all = await call<BrokerConfigEntry[]>(
         `/api/brokers/VIC/configurations?key=${brokerConfigKeys.join(',')},WebOtpLength`,
       );
       expect(all.body.data.map((entry) => entry.key)).toEqual(brokerConfigKeys);
-      expect(brokerConfigKeys).toHaveLength(36);
+      expect(brokerConfigKeys).toHaveLength(37);
     });
 
     it('answers E1001 for a well-formed broker code that does not exist', async () => {

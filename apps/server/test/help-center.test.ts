@@ -3,6 +3,7 @@ import type { getStaffFeedbacks } from '@lantau/contract';
 import { getHelpCenter, type CallData, type LocalizedText } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
+import { sendFeedback as sendFeedbackIn, png, pngHeader, type FeedbackFields } from './support/feedback';
 import { authorization, brokerHeaders, freshNonce, identityConfig } from './support/identity';
 import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
@@ -10,79 +11,22 @@ import { useTestServer } from './support/test-server';
 type HelpCenter = CallData<typeof getHelpCenter>;
 type Feedbacks = CallData<typeof getStaffFeedbacks>;
 
-const pngHeader = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A file that starts like a PNG (the server checks the first bytes), `size` bytes long. */
-const png = (size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(pngHeader);
-  return new Blob([bytes], { type: 'image/png' });
-};
 const jpeg = () =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], { type: 'image/jpeg' });
 const gif = () => new Blob([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], { type: 'image/gif' });
 
-interface FeedbackFields {
-  content?: string;
-  type?: string;
-  contact?: string;
-  images?: Blob[];
-  extra?: [string, string];
-}
-
-const formOf = (fields: FeedbackFields) => {
-  const form = new FormData();
-  if (fields.content !== undefined) form.append('content', fields.content);
-  form.append('type', fields.type ?? 'CS');
-  form.append('contact', fields.contact ?? '');
-  fields.images?.forEach((image, index) => form.append('images', image, `shot-${index}.png`));
-  if (fields.extra) form.append(...fields.extra);
-  return form;
-};
-
-/** The multipart bytes exactly as sent, with their boundary: what the portal hashes into the signature. */
-async function multipart(form: FormData) {
-  const response = new Response(form);
-  return {
-    bytes: new Uint8Array(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type')!,
-  };
-}
-
 // The help center: each broker's FAQ in three languages with its contact details, and feedback sent as a
 // signed multipart body with the limits of spec section 5 enforced by the server too.
+
+type FeedbackOptions = Parameters<typeof sendFeedbackIn>[3];
 
 describe.each(testBackends)('help center (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const { sessionOf, client, staff, staffSession } = apiCallers(server);
 
   /** Posts feedback as `userId`, signing the bytes given (or those sent, when none are). */
-  async function sendFeedback(
-    userId: string,
-    fields: FeedbackFields,
-    options: { path?: string; signedBytes?: (bytes: Uint8Array) => Uint8Array; language?: string } = {},
-  ) {
-    const session = await sessionOf(userId);
-    const { bytes, contentType } = await multipart(formOf(fields));
-    const pathWithQuery = options.path ?? `/api/users/${userId}/feedbacks`;
-    const signed = options.signedBytes?.(bytes) ?? bytes;
-    return server.current.call<{ feedbackID: string; message: string }>(pathWithQuery, {
-      method: 'POST',
-      headers: {
-        ...brokerHeaders(session.userBroker),
-        token: session.token,
-        'content-type': contentType,
-        'x-lang': options.language ?? 'en_US',
-        authorization: authorization(session.signingKey, {
-          method: 'POST',
-          pathWithQuery,
-          body: signed,
-          timestamp: Math.floor(Date.now() / 1000),
-          nonce: freshNonce(),
-        }),
-      },
-      body: bytes,
-    });
-  }
+  const sendFeedback = async (userId: string, fields: FeedbackFields, options?: FeedbackOptions) =>
+    sendFeedbackIn(server.current, await sessionOf(userId), fields, options);
 
   const feedbackRows = (userId: string) =>
     server.current.app.db

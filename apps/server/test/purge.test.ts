@@ -170,6 +170,54 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
       attempts('attempts-kept-locked', ago(2), ahead(30)),
     ])
     .execute();
+
+  const certificate = (id: string, at: Date) => ({
+    certificate_id: id,
+    user_id: 'LTU1001',
+    file_name: `${id}.png`,
+    content_type: 'image/png',
+    size_bytes: 3,
+    content: Buffer.from('png'),
+    created_at: at,
+  });
+  await db
+    .insertInto('fund_certificates')
+    .values([
+      certificate('cert-gone', ago(2)),
+      certificate('cert-kept-used', ago(2)),
+      certificate('cert-kept-recent', ago(0.5)),
+    ])
+    .execute();
+  const { account_number } = await db
+    .selectFrom('accounts')
+    .select('account_number')
+    .where('user_id', '=', 'LTU1001')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('fund_requests')
+    .values({
+      request_id: 'deposit-with-cert-kept-used',
+      broker_code: 'LTU',
+      user_id: 'LTU1001',
+      account_number,
+      type: 'DEPOSIT',
+      currency_code: 'HKD',
+      amount: '100',
+      status: 'PND',
+      details: jsonb({}),
+      certificate_id: 'cert-kept-used',
+      business_date: '2026-01-02',
+    })
+    .execute();
+
+  // Uploads count for a day; their records go a day after that (the bytes name them here).
+  await db
+    .insertInto('upload_usage')
+    .values([
+      { user_id: 'LTU1001', kind: 'CERTIFICATE', bytes: 1, stored_at: ago(3) },
+      { user_id: 'LTU1001', kind: 'FEEDBACK', bytes: 2, stored_at: ago(1.5) },
+    ])
+    .execute();
 }
 
 /** What is left of the seeded rows, by name. */
@@ -213,6 +261,16 @@ async function survivors(db: Parameters<typeof seed>[0]) {
         .where('address', 'like', 'attempts-%')
         .execute(),
     ),
+    certificates: names(
+      await db
+        .selectFrom('fund_certificates')
+        .select('certificate_id as name')
+        .where('certificate_id', 'like', 'cert-%')
+        .execute(),
+    ),
+    uploads: (await db.selectFrom('upload_usage').select('bytes').orderBy('bytes').execute()).map(
+      (row) => row.bytes,
+    ),
   };
 }
 
@@ -243,6 +301,8 @@ describe.each(testBackends)('purge of expired rows (%s)', (backend) => {
         features: ['feature-kept'],
         quotas: ['quota-kept'],
         attempts: ['attempts-kept-locked', 'attempts-kept-recent'],
+        certificates: ['cert-kept-recent', 'cert-kept-used'],
+        uploads: [2],
       });
   });
 

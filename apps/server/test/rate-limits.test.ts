@@ -31,9 +31,10 @@ describe.each(testBackends)('rate limits of the auth calls (%s)', (backend) => {
       message: 'Too many requests. Please try again later.',
       data: { retryAfterSeconds: expect.any(Number) },
     });
-    // Three more from the same address under another ID: the address allowance (5) runs out.
+    // Two more from the same address under another ID: the address allowance (5) runs out, the four above
+    // counted (the one refused for its user ID too).
     const otherUser = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
       otherUser.push(
         await server.current.post(
           '/api/auths/logins',
@@ -42,16 +43,18 @@ describe.each(testBackends)('rate limits of the auth calls (%s)', (backend) => {
         ),
       );
     }
-    expect(codes(otherUser)).toEqual(['E2001', 'E2001', 'E4029']);
-    expect(otherUser[2]?.body.message).toBe('請求過於頻繁，請稍後再試。');
+    expect(codes(otherUser)).toEqual(['E2001', 'E4029']);
+    expect(otherUser[1]?.body.message).toBe('請求過於頻繁，請稍後再試。');
   });
 
-  it('limit code requests and resets per user ID', async () => {
+  it('spend no per-user allowance on code requests and resets that prove nothing (login-abuse.test shows the limits)', async () => {
+    // Without a solved slider check, or without a code step: refused for that, and the client's allowance
+    // (2 here) stays whole, so strangers cannot use it up.
     const ask = () =>
       server.current.call('/api/auths/otps?feature=RESET_PASSWORD&userID=KLN2001&contact=a%40b.example', {
         headers: brokerHeaders('KLN'),
       });
-    expect(codes([await ask(), await ask(), await ask()])).toEqual(['E2009', 'E2009', 'E4029']);
+    expect(codes([await ask(), await ask(), await ask()])).toEqual(['E2009', 'E2009', 'E2009']);
     const reset = () =>
       server.current.post(
         '/api/auths/password_resets',
@@ -64,7 +67,7 @@ describe.each(testBackends)('rate limits of the auth calls (%s)', (backend) => {
         },
         brokerHeaders('KLN'),
       );
-    expect(codes([await reset(), await reset(), await reset()])).toEqual(['E2007', 'E2007', 'E4029']);
+    expect(codes([await reset(), await reset(), await reset()])).toEqual(['E2007', 'E2007', 'E2007']);
   });
 
   it('limit slider images and token refreshes per address', async () => {

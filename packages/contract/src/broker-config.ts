@@ -55,6 +55,11 @@ export const brokerConfigSchemas = {
   /** Smallest eDDI deposit, a decimal string in HKD. */
   WebFundInMinAmountDDI: z.string().regex(/^\d+(\.\d{1,2})?$/),
   WebSessionTimeoutSeconds: z.number().int().min(60).max(86_400),
+  /**
+   * The longest a session (a client's or a staff member's) lasts from its login, however active: sliding and
+   * token refreshes never take it past this (ASVS V7.3.2). Unset: 12 hours.
+   */
+  WebSessionAbsoluteTimeoutSeconds: z.number().int().min(300).max(604_800),
   WebAccountNicknameEnable: flag,
   InstTypeHK: z.array(instrumentTypeSchema),
   InstTypeMA: z.array(instrumentTypeSchema),

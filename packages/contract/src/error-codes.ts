@@ -235,6 +235,11 @@ export const errorCatalogue = {
   E9009: { status: 200, description: 'The last watchlist group cannot be deleted.' },
   /** No message with that ID among the caller's (unknown, another client's, or deleted). */
   E9080: { status: 200, description: 'Message not found.' },
+  /**
+   * The client uploaded (certificates, feedback with images) as many files or bytes as allowed in 24 hours;
+   * data: { retryAfterSeconds }.
+   */
+  E9081: { status: 200, description: 'Upload limit for today reached.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -54,7 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, postLogin, async ({ body, request, reply }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('login', { loginPerUser: body.userID, loginPerAddress: request.ip });
+    // The allowance per user ID is the login guard's: it spares the devices and addresses the client uses.
+    await limiter.check('login', { loginPerAddress: request.ip });
     const twoFaToken = header(request, requestHeaders.twoFaToken);
     const attempt = {
       brokerCode,
@@ -79,7 +80,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, getOtp, async ({ query, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check(`otp-${query.feature}`, { otpPerUser: query.userID, otpPerAddress: request.ip });
+    // Per user ID the services count, once the request proved itself (a step's token, a solved slider check):
+    // a stranger cannot use up the client's codes.
+    await limiter.check(`otp-${query.feature}`, { otpPerAddress: request.ip });
     const common = { brokerCode, userId: query.userID, language: request.language, now: new Date() };
     if (query.feature === 'LOGIN') {
       return login.sendCode({ ...common, twoFaToken: header(request, requestHeaders.twoFaToken) });
@@ -93,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, getAppOtpPrefix, async ({ query, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('app-otp-prefix', { otpPerUser: query.userID, otpPerAddress: request.ip });
+    await limiter.check('app-otp-prefix', { otpPerAddress: request.ip });
     return login.issuePrefix({
       brokerCode,
       userId: query.userID,
@@ -114,7 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
 
   registerCall(app, postPasswordReset, async ({ body, request }) => {
     const brokerCode = brokerCodeOf(request);
-    await limiter.check('password-reset', { resetPerUser: body.userID, resetPerAddress: request.ip });
+    // Per user ID the reset's login guard counts, sparing the client's own devices and addresses.
+    await limiter.check('password-reset', { resetPerAddress: request.ip });
     await reset.reset({
       brokerCode,
       userId: body.userID,

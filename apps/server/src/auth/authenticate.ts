@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { parseAuthorization, requestHeaders, responseHeaders } from '@lantau/contract';
 import { AppError } from '../http/app-error';
 import { headerText } from '../http/headers';
+import { sessionCheck, type SessionCheck } from '../http/session-check';
 import type { NonceStore } from './nonce-store';
 import { sha256Hex } from './secrets';
 import type { AuthSession, SessionService } from './session-service';
@@ -39,26 +40,25 @@ function assertOwnScope(request: FastifyRequest, session: AuthSession) {
 }
 
 /**
- * The check every call with `access: 'client'` passes before its input is even validated: a live session named by
- * the Token header (E0001), a fresh (E4001), correct and unreplayed (E4003) signature, the caller's own user
- * and broker (E2014), and no post-login task left unless the route allows it (E2013). Then the idle timeout
- * slides and the response says how long is left.
+ * The check every call with `access: 'client'` passes before its input is even validated. Before the body is
+ * read: a live session named by the Token header (E0001). Once it arrived: a fresh (E4001), correct and
+ * unreplayed (E4003) signature over it, the caller's own user and broker (E2014), and no post-login task left
+ * unless the route allows it (E2013). Then the idle timeout slides and the response says how long is left.
  */
-export function createAuthenticator(sessions: SessionService, nonces: NonceStore) {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const now = new Date();
-    const token = headerText(request.headers[requestHeaders.token]);
-    const session = await sessions.findLive(token, now);
-    if (!session) throw new AppError('E0001');
-    await assertSigned(request, session, nonces, now.getTime());
-    assertOwnScope(request, session);
-    if (session.pendingTasks.length > 0 && !request.routeOptions.config.allowedWithPendingTasks) {
-      throw new AppError('E2013', { pendingTasks: session.pendingTasks });
-    }
-    const remaining = await sessions.touch(session, now);
-    reply.header(responseHeaders.sessionExpiresIn, String(remaining));
-    request.auth = session;
-  };
+export function createAuthenticator(sessions: SessionService, nonces: NonceStore): SessionCheck {
+  return sessionCheck(
+    (token, now) => sessions.findLive(token, now),
+    async (request, reply, session, now) => {
+      await assertSigned(request, session, nonces, now.getTime());
+      assertOwnScope(request, session);
+      if (session.pendingTasks.length > 0 && !request.routeOptions.config.allowedWithPendingTasks) {
+        throw new AppError('E2013', { pendingTasks: session.pendingTasks });
+      }
+      const remaining = await sessions.touch(session, now);
+      reply.header(responseHeaders.sessionExpiresIn, String(remaining));
+      request.auth = session;
+    },
+  );
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -11,9 +11,17 @@ export interface BrokerAuthSettings {
   otpLength: number;
   otpExpirySeconds: number;
   sessionTimeoutSeconds: number;
+  /** The longest a session lasts from its login, however active. */
+  sessionAbsoluteTimeoutSeconds: number;
 }
 
-const keys = ['WebTwoFAChannel', 'WebOtpLength', 'WebOtpExpirySeconds', 'WebSessionTimeoutSeconds'] as const;
+const keys = [
+  'WebTwoFAChannel',
+  'WebOtpLength',
+  'WebOtpExpirySeconds',
+  'WebSessionTimeoutSeconds',
+  'WebSessionAbsoluteTimeoutSeconds',
+] as const;
 
 /** A broker that has not configured a key gets the common choice; the contract validated what is stored. */
 const fallback = {
@@ -21,6 +29,7 @@ const fallback = {
   WebOtpLength: 6,
   WebOtpExpirySeconds: 300,
   WebSessionTimeoutSeconds: 1800,
+  WebSessionAbsoluteTimeoutSeconds: 43_200,
 } satisfies Pick<BrokerConfig, (typeof keys)[number]>;
 
 export const codeChannelOf: Record<BrokerConfig['WebTwoFAChannel'], CodeChannel> = {
@@ -34,6 +43,12 @@ export function sessionTimeoutFrom(stored: unknown, override: number | undefined
   if (override !== undefined) return override;
   const parsed = brokerConfigSchemas.WebSessionTimeoutSeconds.safeParse(stored);
   return parsed.success ? parsed.data : fallback.WebSessionTimeoutSeconds;
+}
+
+/** A stored WebSessionAbsoluteTimeoutSeconds, or the fallback (12 hours) when it is missing or unreadable. */
+export function sessionAbsoluteTimeoutFrom(stored: unknown): number {
+  const parsed = brokerConfigSchemas.WebSessionAbsoluteTimeoutSeconds.safeParse(stored);
+  return parsed.success ? parsed.data : fallback.WebSessionAbsoluteTimeoutSeconds;
 }
 
 /**
@@ -58,6 +73,7 @@ export function createBrokerAuthSettings(
       otpLength: value('WebOtpLength'),
       otpExpirySeconds: value('WebOtpExpirySeconds'),
       sessionTimeoutSeconds: sessionTimeoutOverride ?? value('WebSessionTimeoutSeconds'),
+      sessionAbsoluteTimeoutSeconds: value('WebSessionAbsoluteTimeoutSeconds'),
     };
   };
 }

@@ -11,12 +11,12 @@ import { createAuthenticator } from './authenticate';
 import { createBrokerAuthSettings } from './broker-auth-settings';
 import { createChallengeRepository } from './challenge-repository';
 import { createLoginAttemptRepository } from './login-attempt-repository';
-import { createLoginGuard } from './login-guard';
+import { createLoginGuard, perUserThrottle, type LoginGuardKind } from './login-guard';
 import { createLoginService } from './login-service';
 import { createMemoryNonceStore } from './nonce-store';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordResetService } from './password-reset-service';
-import { createAuthRateLimiter, createMemoryRateLimitStore } from './rate-limiter';
+import { createAuthRateLimiter, createMemoryRateLimitStore, type AuthRateLimiter } from './rate-limiter';
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
@@ -27,13 +27,14 @@ import { createValidationRepository } from './validation-repository';
  * Wires identity and sessions: the authenticator every `access: 'client'` call passes (decorated as
  * app.authenticate, so register this before any such call) and the socket hello check
  * (app.verifySocketHello), the /auths and /users routes. Returns the
- * session service for the parts that look sessions up (sockets, reports).
+ * session service for the parts that look sessions up (sockets, reports), and the auth rate limiter the staff
+ * login shares.
  */
 export function registerIdentity(
   app: FastifyInstance,
   config: Config,
   shared: { brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
-): SessionService {
+): { sessions: SessionService; limiter: AuthRateLimiter } {
   const { db } = app;
   const users = createUserRepository(db);
   const challenges = createChallengeRepository(db);
@@ -48,10 +49,19 @@ export function registerIdentity(
     maxMismatches: config.otpMaxMismatches,
     resendSeconds: config.otpResendSeconds,
   });
+  const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
   const attempts = createLoginAttemptRepository(db);
   const guardPolicy = { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes };
-  const guard = createLoginGuard(attempts, guardPolicy);
-  const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
+  // A password reset ends a login lock: clients' two kinds forget each other's counts.
+  const clientKind: Omit<LoginGuardKind, 'purpose'> = {
+    forgets: ['LOGIN', 'RESET_PASSWORD'],
+    isKnownOrigin: attempts.isKnownClientOrigin,
+  };
+  const guard = createLoginGuard(attempts, guardPolicy, {
+    ...clientKind,
+    purpose: 'LOGIN',
+    throttle: perUserThrottle(limiter, 'login'),
+  });
 
   // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
   const nonces = createMemoryNonceStore();
@@ -69,6 +79,7 @@ export function registerIdentity(
       settingsOf,
       bus: shared.bus,
       guard,
+      limiter,
       policy: { resendSeconds: config.otpResendSeconds },
     }),
     reset: createPasswordResetService({
@@ -77,7 +88,12 @@ export function registerIdentity(
       challenges,
       validations,
       codes,
-      guard: createLoginGuard(attempts, guardPolicy, 'RESET_PASSWORD'),
+      guard: createLoginGuard(attempts, guardPolicy, {
+        ...clientKind,
+        purpose: 'RESET_PASSWORD',
+        throttle: perUserThrottle(limiter, 'password-reset', 'resetPerUser'),
+      }),
+      limiter,
       sessions,
       notifier: shared.notifier,
       settingsOf,
@@ -88,5 +104,5 @@ export function registerIdentity(
     limiter,
   });
   registerUserRoutes(app, createUserService(db, users, shared.notifier, shared.bus), limiter);
-  return sessions;
+  return { sessions, limiter };
 }

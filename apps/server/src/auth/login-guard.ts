@@ -1,6 +1,9 @@
-import type { OtpPurpose } from '../db/schema';
+import type { AttemptPurpose } from '../db/schema';
+import type { Executor } from '../db/insert-missing';
 import { AppError } from '../http/app-error';
 import { everyAddress, type AttemptKey, type LoginAttemptRepository } from './login-attempt-repository';
+import type { AuthRateLimitRule } from './rate-limit-rules';
+import type { AuthRateLimiter } from './rate-limiter';
 import { waitSecondsUntil } from '../shared/wait-seconds';
 
 export interface LoginGuardPolicy {
@@ -18,29 +21,55 @@ export interface LoginAttempt {
   now: Date;
 }
 
+/** A kind of login the guard keeps: clients', password resets', staff's. */
+export interface LoginGuardKind {
+  purpose: AttemptPurpose;
+  /** The counts a completed login (or a password reset) forgets: its own and those it ends. */
+  forgets: readonly AttemptPurpose[];
+  /** Whether a login of this user completed before on this device or from this address. */
+  isKnownOrigin(attempt: LoginAttempt): Promise<boolean>;
+  /**
+   * Counts an attempt from an unknown origin against the user's allowance per window (E4029 past it): what
+   * bounds a guesser spread over many addresses before the slow-down starts, and races of parallel requests.
+   */
+  throttle?(attempt: LoginAttempt): Promise<void>;
+}
+
+/** The throttle of a kind of login: a per-user rule of the auth rate limits, per broker and user ID. */
+export function perUserThrottle(
+  limiter: AuthRateLimiter,
+  scope: string,
+  rule: Extract<AuthRateLimitRule, 'loginPerUser' | 'resetPerUser'> = 'loginPerUser',
+) {
+  return (attempt: LoginAttempt) =>
+    limiter.check(scope, { [rule]: `${attempt.brokerCode}:${attempt.userId}` });
+}
+
 /**
  * Failed logins, wrong passwords and wrong second-factor codes alike, counted until a login completes:
  *
  * - per address and user ID: `maxAttempts` failures lock that address out for `lockMinutes` (E2002). Other
- *   addresses are not affected, so five wrong passwords from anywhere no longer lock a client out.
- * - per user ID over all addresses: past twice `maxAttempts`, each failure makes the next attempt wait twice
- *   as long (2 s, 4 s, 8 s ... up to `lockMinutes`), which slows a guesser spread over many addresses. A
- *   device that completed a login of the user before does not wait, so the client keeps access; a password
- *   reset forgets every count.
+ *   addresses are not affected, so wrong passwords from anywhere never lock a client out.
+ * - per user ID over all addresses, for unknown origins only (a device or an address the user never completed
+ *   a login from): attempts per minute are throttled (E4029), and past twice `maxAttempts` failures each one
+ *   makes the next attempt wait twice as long (2 s, 4 s, 8 s ... up to `lockMinutes`). A guesser spread over
+ *   many addresses is slowed; the owner, on a device or at an address that logged in before, is not: no stranger
+ *   can keep them out. A password reset forgets every count.
  *
  * A new code does not start a new allowance: the count is per user, not per code. Unknown user IDs are
- * counted the same way, so the answers never tell whether an ID exists. The guard of password-reset codes
- * (purpose RESET_PASSWORD) keeps counts of its own, so a locked login never blocks the reset that ends it.
+ * counted the same way, so the answers never tell whether an ID exists. Each kind keeps counts of its own
+ * (the guard of password-reset codes, so a locked login never blocks the reset that ends it; staff logins,
+ * so a staff ID and a user ID never share a count).
  */
 export function createLoginGuard(
   attempts: LoginAttemptRepository,
   policy: LoginGuardPolicy,
-  purpose: OtpPurpose = 'LOGIN',
+  kind: LoginGuardKind,
 ) {
   const lockSeconds = policy.lockMinutes * 60;
   const slowDownAfter = policy.maxAttempts * 2;
   const keysOf = (attempt: LoginAttempt): { here: AttemptKey; overall: AttemptKey } => {
-    const key = { purpose, brokerCode: attempt.brokerCode, userRef: attempt.userId };
+    const key = { purpose: kind.purpose, brokerCode: attempt.brokerCode, userRef: attempt.userId };
     return { here: { ...key, address: attempt.address }, overall: { ...key, address: everyAddress } };
   };
 
@@ -54,14 +83,16 @@ export function createLoginGuard(
   }
 
   return {
-    /** Refuses (E2002) an attempt from a locked address, or a slowed-down user ID's attempt too soon. */
+    /**
+     * Refuses an attempt from a locked address (E2002); from an unknown origin, also one of a slowed-down user
+     * ID too soon (E2002) or past the user's allowance per minute (E4029).
+     */
     async assertMayTry(attempt: LoginAttempt): Promise<void> {
       const { here, overall } = keysOf(attempt);
       await assertUnlocked(here, attempt.now);
-      const knownDevice =
-        attempt.deviceUuid !== null &&
-        (await attempts.isKnownDevice(attempt.brokerCode, attempt.userId, attempt.deviceUuid));
-      if (!knownDevice) await assertUnlocked(overall, attempt.now);
+      if (await kind.isKnownOrigin(attempt)) return;
+      await assertUnlocked(overall, attempt.now);
+      await kind.throttle?.(attempt);
     },
 
     /** Counts a failure; E2002 when it locks this address, else the attempts this address has left. */
@@ -78,8 +109,10 @@ export function createLoginGuard(
       throw new AppError('E2002', { unlockInSeconds: lockSeconds });
     },
 
-    /** A completed login or a password reset: every count of the user ID starts again. */
-    forgive: attempts.clearUser,
+    /** A completed login or a password reset: every count of the user ID this kind forgets starts again. */
+    forgive(executor: Executor, brokerCode: string, userRef: string): Promise<void> {
+      return attempts.clearUser(executor, brokerCode, userRef, kind.forgets);
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import type { BrokerAuthSettingsReader } from './broker-auth-settings';
 import type { ChallengeRepository, ChallengeRow } from './challenge-repository';
 import type { LoginAttempt, LoginGuard } from './login-guard';
 import type { OneTimeCodes } from './one-time-codes';
+import type { AuthRateLimiter } from './rate-limiter';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { randomId, randomToken, sha256Hex } from './secrets';
 import type { SessionService } from './session-service';
@@ -41,6 +42,8 @@ export interface LoginDependencies {
   settingsOf: BrokerAuthSettingsReader;
   bus: EventBus;
   guard: LoginGuard;
+  /** Codes and prefixes per user (rule otpPerUser), counted once the step's token proved the password. */
+  limiter: AuthRateLimiter;
   policy: LoginPolicy;
 }
 
@@ -131,6 +134,8 @@ export function createLoginService(deps: LoginDependencies) {
       now: Date;
     }) {
       const challenge = await openStep(input.twoFaToken, input.brokerCode, input.userId, input.now);
+      // Counted only now: a stranger without the password cannot use up the client's codes.
+      await deps.limiter.check('otp-LOGIN', { otpPerUser: challenge.user_id });
       // The step's token proves the password: whoever asks is the client, in the language they now read.
       await users.setLanguage(challenge.user_id, input.language);
       const settings = await deps.settingsOf(input.brokerCode);
@@ -167,6 +172,7 @@ export function createLoginService(deps: LoginDependencies) {
     }) {
       const challenge = await openStep(input.twoFaToken, input.brokerCode, input.userId, input.now);
       if (challenge.channel !== 'APP') throw new AppError('E2007');
+      await deps.limiter.check('app-otp-prefix', { otpPerUser: challenge.user_id });
       const settings = await deps.settingsOf(input.brokerCode);
       const prefix = randomPrefix();
       const expiresInSeconds = settings.otpExpirySeconds;
@@ -211,6 +217,7 @@ export function createLoginService(deps: LoginDependencies) {
         user,
         otpChannel: challenge.channel,
         timeoutSeconds: settings.sessionTimeoutSeconds,
+        absoluteTimeoutSeconds: settings.sessionAbsoluteTimeoutSeconds,
         deviceUuid: input.deviceUuid,
         address: input.address,
         now,

@@ -10,6 +10,7 @@ import type { BrokerAuthSettingsReader } from './broker-auth-settings';
 import type { ChallengeRepository } from './challenge-repository';
 import type { LoginAttempt, LoginGuard } from './login-guard';
 import type { OneTimeCodes } from './one-time-codes';
+import type { AuthRateLimiter } from './rate-limiter';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
 import { randomId, sha256Hex } from './secrets';
@@ -27,6 +28,8 @@ export interface PasswordResetDependencies {
   codes: OneTimeCodes;
   /** Counts wrong reset codes per user (purpose RESET_PASSWORD); a reset forgets every count of the user. */
   guard: LoginGuard;
+  /** Reset codes per user (rule otpPerUser), counted once a solved slider check was bound to the request. */
+  limiter: AuthRateLimiter;
   sessions: SessionService;
   notifier: Notifier;
   settingsOf: BrokerAuthSettingsReader;
@@ -61,6 +64,8 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
       }
       const tokenHash = sha256Hex(input.validationToken);
       if (!(await deps.validations.bindToken(tokenHash, userId, contact, now))) throw new AppError('E2009');
+      // Counted only now: asking without a solved slider check cannot use up the client's codes.
+      await deps.limiter.check('otp-RESET_PASSWORD', { otpPerUser: userId });
 
       const found = await deps.users.findUser(userId);
       const user =

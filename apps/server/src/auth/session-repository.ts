@@ -11,20 +11,30 @@ export interface NewSession {
   signingKey: string;
   otpChannel: string;
   deviceUuid: string | null;
+  /** The login's time: the absolute time-out counts from it. */
+  createdAt: Date;
   expiresAt: Date;
 }
 
 /** SQL for sessions, their retired refresh tokens and the record of logins. */
 export function createSessionRepository(db: Kysely<Database>) {
-  /** A session that is neither revoked nor past its expiry, with what the auth checks need of its user. */
+  /**
+   * A session that is neither revoked nor past its expiry, with what the auth checks need of its user and
+   * broker (the idle time-out, and the absolute one the service checks against created_at).
+   */
   const liveSessions = (executor: Executor, now: Date) =>
     executor
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
-      .leftJoin('broker_configurations', (join) =>
+      .leftJoin('broker_configurations as idle', (join) =>
         join
-          .onRef('broker_configurations.broker_code', '=', 'sessions.broker_code')
-          .on('broker_configurations.config_key', '=', 'WebSessionTimeoutSeconds'),
+          .onRef('idle.broker_code', '=', 'sessions.broker_code')
+          .on('idle.config_key', '=', 'WebSessionTimeoutSeconds'),
+      )
+      .leftJoin('broker_configurations as absolute', (join) =>
+        join
+          .onRef('absolute.broker_code', '=', 'sessions.broker_code')
+          .on('absolute.config_key', '=', 'WebSessionAbsoluteTimeoutSeconds'),
       )
       .select([
         'sessions.session_id',
@@ -32,11 +42,13 @@ export function createSessionRepository(db: Kysely<Database>) {
         'sessions.broker_code',
         'sessions.signing_key',
         'sessions.otp_channel',
+        'sessions.created_at',
         'sessions.expires_at',
         'users.must_change_password',
         'users.password_changed_at',
         'users.additional_agreement_accepted_at',
-        'broker_configurations.value as broker_timeout',
+        'idle.value as broker_timeout',
+        'absolute.value as broker_absolute_timeout',
       ])
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now);
@@ -46,9 +58,8 @@ export function createSessionRepository(db: Kysely<Database>) {
       return liveSessions(db, now).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
     },
 
-    async isLive(sessionId: string, now: Date): Promise<boolean> {
-      const row = await liveSessions(db, now).where('sessions.session_id', '=', sessionId).executeTakeFirst();
-      return row !== undefined;
+    findLiveById(sessionId: string, now: Date) {
+      return liveSessions(db, now).where('sessions.session_id', '=', sessionId).executeTakeFirst();
     },
 
     findLiveByRefreshHash(refreshTokenHash: string, now: Date) {
@@ -79,6 +90,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           signing_key: session.signingKey,
           otp_channel: session.otpChannel,
           device_uuid: session.deviceUuid,
+          created_at: session.createdAt,
           expires_at: session.expiresAt,
         })
         .execute();

@@ -8,7 +8,7 @@ import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { keyedExpiringCache } from '../shared/keyed-expiring-cache';
 import type { UserRow } from '../users/user-repository';
-import { sessionTimeoutFrom } from './broker-auth-settings';
+import { sessionAbsoluteTimeoutFrom, sessionTimeoutFrom } from './broker-auth-settings';
 import { randomId, randomToken, sha256Hex } from './secrets';
 import type { LiveSessionRow, SessionRepository } from './session-repository';
 
@@ -21,7 +21,10 @@ export interface AuthSession {
   brokerCode: string;
   signingKey: string;
   otpChannel: CodeChannel;
+  /** When the session ends unless a call slides it: the stored expiry, never past absoluteExpiresAt. */
   expiresAt: Date;
+  /** When the session ends however active (the broker's WebSessionAbsoluteTimeoutSeconds from its login). */
+  absoluteExpiresAt: Date;
   timeoutSeconds: number;
   pendingTasks: PendingTask[];
 }
@@ -33,6 +36,11 @@ export interface SessionPolicy {
 }
 
 const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+const earlier = (a: Date, b: Date) => (a <= b ? a : b);
+
+/** When a session ends however active: its login plus the broker's absolute time-out. */
+const absoluteEndOf = (row: Pick<LiveSessionRow, 'created_at' | 'broker_absolute_timeout'>) =>
+  new Date(row.created_at.getTime() + sessionAbsoluteTimeoutFrom(row.broker_absolute_timeout) * 1000);
 
 /**
  * The stored expiry moves only in steps of this share of the timeout (36 s of 30 minutes): the session may end
@@ -52,7 +60,9 @@ export const SESSION_CACHE_TTL_MS = 1_000;
 
 /**
  * Sessions: one live session per user (a new login ends the older one), tokens stored only as hashes, a
- * sliding idle timeout, refresh-token rotation with reuse detection, and the logout pushes that go with them.
+ * sliding idle timeout under an absolute one (the broker's WebSessionAbsoluteTimeoutSeconds from the login: no
+ * slide or refresh goes past it), refresh-token rotation with reuse detection, and the logout pushes that go
+ * with them.
  */
 export function createSessionService(
   db: Kysely<Database>,
@@ -79,13 +89,15 @@ export function createSessionService(
   });
 
   function toAuthSession(row: LiveSessionRow, now: Date): AuthSession {
+    const absoluteExpiresAt = absoluteEndOf(row);
     return {
       sessionId: row.session_id,
       userId: row.user_id,
       brokerCode: row.broker_code,
       signingKey: row.signing_key,
       otpChannel: row.otp_channel as CodeChannel,
-      expiresAt: row.expires_at,
+      expiresAt: earlier(row.expires_at, absoluteExpiresAt),
+      absoluteExpiresAt,
       timeoutSeconds: sessionTimeoutFrom(row.broker_timeout, policy.sessionTimeoutOverride),
       pendingTasks: pendingTasksOf(
         {
@@ -118,11 +130,13 @@ export function createSessionService(
       let row = await liveByTokenHash.get(tokenHash);
       // The copy may predate a slide another node wrote: an expiry is only believed from the database.
       if (row && row.expires_at <= now) row = await repository.findLiveByTokenHash(tokenHash, now);
-      return row && toAuthSession(row, now);
+      const session = row && toAuthSession(row, now);
+      return session && session.expiresAt > now ? session : undefined;
     },
 
-    isLive(sessionId: string, now = new Date()): Promise<boolean> {
-      return repository.isLive(sessionId, now);
+    async isLive(sessionId: string, now = new Date()): Promise<boolean> {
+      const row = await repository.findLiveById(sessionId, now);
+      return row !== undefined && absoluteEndOf(row) > now;
     },
 
     secondsLeft(session: AuthSession, now = new Date()): number {
@@ -135,8 +149,12 @@ export function createSessionService(
      * client costs one write per step instead of one per call.
      */
     async touch(session: AuthSession, now = new Date()): Promise<number> {
-      const wanted = now.getTime() + session.timeoutSeconds * 1000;
+      const wanted = Math.min(
+        now.getTime() + session.timeoutSeconds * 1000,
+        session.absoluteExpiresAt.getTime(),
+      );
       const known = Math.max(session.expiresAt.getTime(), slidesUnderWay.get(session.sessionId) ?? 0);
+      // Near the absolute end the wanted expiry stops moving: nothing more to write.
       if (wanted - known < slideStepMs(session.timeoutSeconds)) return secondsUntil(new Date(known), now);
       // Calls arriving while this write is under way count it as done, rather than each writing the same row.
       slidesUnderWay.set(session.sessionId, wanted);
@@ -146,7 +164,7 @@ export function createSessionService(
       } finally {
         if (slidesUnderWay.get(session.sessionId) === wanted) slidesUnderWay.delete(session.sessionId);
       }
-      return session.timeoutSeconds;
+      return secondsUntil(new Date(wanted), now);
     },
 
     /**
@@ -157,6 +175,8 @@ export function createSessionService(
       user: UserRow;
       otpChannel: CodeChannel;
       timeoutSeconds: number;
+      /** The broker's absolute time-out: the session never lasts longer, however active. */
+      absoluteTimeoutSeconds: number;
       deviceUuid: string | null;
       address: string;
       now: Date;
@@ -165,6 +185,7 @@ export function createSessionService(
       const refreshToken = randomToken();
       const signingKey = randomBytes(32).toString('base64url');
       const { user, now } = input;
+      const remainSeconds = Math.min(input.timeoutSeconds, input.absoluteTimeoutSeconds);
       const { replaced, previousLogin } = await db.transaction().execute(async (transaction) => {
         await repository.lockUser(transaction, user.user_id);
         const replaced = await repository.revoke(transaction, { userId: user.user_id }, 'OTHER_DEVICE_LOGIN');
@@ -178,7 +199,8 @@ export function createSessionService(
           signingKey,
           otpChannel: input.otpChannel,
           deviceUuid: input.deviceUuid,
-          expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + remainSeconds * 1000),
         });
         await repository.recordLogin(transaction, {
           userId: user.user_id,
@@ -203,7 +225,7 @@ export function createSessionService(
         token,
         refreshToken,
         signingKey,
-        sessionRemainSec: input.timeoutSeconds,
+        sessionRemainSec: remainSeconds,
         userID: user.user_id,
         userBroker: user.broker_code,
         lastLoginTime: previousLogin?.toISOString() ?? null,
@@ -234,17 +256,23 @@ export function createSessionService(
         throw new AppError('E0001');
       }
       const session = toAuthSession(row, now);
+      // A refresh never takes a session past its absolute end.
+      if (session.expiresAt <= now) throw new AppError('E0001');
+      const expiresAt = earlier(
+        new Date(now.getTime() + session.timeoutSeconds * 1000),
+        session.absoluteExpiresAt,
+      );
       const token = randomToken();
       const nextRefresh = randomToken();
       const rotated = await repository.rotate(session.sessionId, refreshHash, {
         tokenHash: sha256Hex(token),
         refreshTokenHash: sha256Hex(nextRefresh),
-        expiresAt: new Date(now.getTime() + session.timeoutSeconds * 1000),
+        expiresAt,
       });
       if (!rotated) throw new AppError('E0001');
       // The old token must stop working at once, on every node that kept it.
       await bus.publish({ type: 'session-changed', sessionId: session.sessionId });
-      return { token, refreshToken: nextRefresh, sessionRemainSec: session.timeoutSeconds };
+      return { token, refreshToken: nextRefresh, sessionRemainSec: secondsUntil(expiresAt, now) };
     },
   };
 }

@@ -31,7 +31,8 @@ export function registerStaffFileRoute(
     method: 'GET',
     url: servicePrefixes.main + call.path,
     config: { call, allowedWithPendingTasks: false },
-    preValidation: app.authenticateStaff,
+    onRequest: app.authenticateStaff.identify,
+    preValidation: app.authenticateStaff.verify,
     handler: async (request, reply) => {
       const file = await load(request);
       if (!file) throw new AppError(missing);

@@ -4,6 +4,7 @@ import { maskEmail } from '@lantau/domain';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Notifier } from '../notifications/notifier';
+import type { LoginAttempt, LoginGuard } from '../auth/login-guard';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { randomCode, randomToken, safeEqual, sha256Hex } from '../auth/secrets';
 import { cachedAsync } from '../shared/cached-async';
@@ -12,9 +13,6 @@ import { rolesOf, type StaffSessions } from './staff-sessions';
 
 export const STAFF_CODE_LENGTH = 6;
 export const STAFF_CODE_EXPIRY_SECONDS = 300;
-/** Wrong passwords and codes allowed before a member is locked out for STAFF_LOCK_MINUTES. */
-export const STAFF_MAX_FAILURES = 5;
-export const STAFF_LOCK_MINUTES = 15;
 
 export interface StaffLoginInput {
   brokerCode: string;
@@ -24,6 +22,19 @@ export interface StaffLoginInput {
   /** The X-Two-FA-Token of the second step. */
   twoFaToken?: string | undefined;
   language: ApiLanguage;
+  /** Where the attempt comes from, for the login guard. */
+  address: string;
+  deviceUuid: string | null;
+}
+
+export interface StaffLoginDependencies {
+  db: Kysely<Database>;
+  sessions: StaffSessions;
+  notifier: Notifier;
+  /** The login guard of staff logins: the clients' rules, on counts of their own. */
+  guard: LoginGuard;
+  /** Wrong codes allowed per e-mailed code (the clients' OTP_MAX_MISMATCHES); then E2004. */
+  maxCodeMismatches: number;
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof createStaffLogin>['findMember']>>;
@@ -43,52 +54,14 @@ export function memberView(member: { broker_code: string; staff_id: string; name
 
 /**
  * A staff login: the password, then a code e-mailed to the member (in demo mode it lands in the dev outbox).
- * An unknown member is answered exactly like a wrong password, in the same time. Wrong passwords and wrong
- * codes count against the member; STAFF_MAX_FAILURES of them lock the member out for STAFF_LOCK_MINUTES
- * (E2002). Each login is audited.
+ * Failures go through the login guard exactly as clients' do (per address and staff ID, and per staff ID from
+ * unknown origins), so five wrong passwords from afar lock that address, never the member, and an unknown staff
+ * ID counts down and locks exactly like a known one, in the same time (a dummy hash is verified). Each login is
+ * audited.
  */
-export function createStaffLogin(db: Kysely<Database>, sessions: StaffSessions, notifier: Notifier) {
+export function createStaffLogin(deps: StaffLoginDependencies) {
+  const { db, sessions, notifier, guard } = deps;
   const dummyHash = cachedAsync(() => hashPassword(randomToken()));
-
-  async function countFailure(member: NonNullable<MemberRow>, now: Date): Promise<number> {
-    const failures = member.failed_attempts + 1;
-    const locked = failures >= STAFF_MAX_FAILURES;
-    await db
-      .updateTable('staff_members')
-      .set({
-        failed_attempts: locked ? 0 : failures,
-        locked_until: locked ? new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000) : member.locked_until,
-      })
-      .where('broker_code', '=', member.broker_code)
-      .where('staff_id', '=', member.staff_id)
-      .execute();
-    return locked ? 0 : STAFF_MAX_FAILURES - failures;
-  }
-
-  /** The answer to a wrong password or code: how many tries are left, or the lock it has just caused. */
-  async function failure(code: 'E2001' | 'E2003', member: MemberRow, now: Date): Promise<AppError> {
-    const remainAttempt = member ? await countFailure(member, now) : STAFF_MAX_FAILURES - 1;
-    if (remainAttempt > 0) return new AppError(code, { remainAttempt });
-    return new AppError('E2002', { unlockInSeconds: STAFF_LOCK_MINUTES * 60 });
-  }
-
-  function assertNotLocked(member: MemberRow, now: Date): void {
-    if (member?.locked_until && member.locked_until > now) {
-      const unlockInSeconds = Math.ceil((member.locked_until.getTime() - now.getTime()) / 1000);
-      throw new AppError('E2002', { unlockInSeconds });
-    }
-  }
-
-  async function checkPassword(
-    member: MemberRow,
-    password: string,
-    now: Date,
-  ): Promise<NonNullable<MemberRow>> {
-    assertNotLocked(member, now);
-    const matches = await verifyPassword(member?.password_hash ?? (await dummyHash()), password);
-    if (member && matches) return member;
-    throw await failure('E2001', member, now);
-  }
 
   async function sendCode(member: NonNullable<MemberRow>, language: ApiLanguage, now: Date) {
     const twoFaToken = randomToken();
@@ -124,7 +97,13 @@ export function createStaffLogin(db: Kysely<Database>, sessions: StaffSessions, 
     };
   }
 
-  async function checkCode(member: NonNullable<MemberRow>, twoFaToken: string, otp: string, now: Date) {
+  async function checkCode(
+    member: NonNullable<MemberRow>,
+    twoFaToken: string,
+    otp: string,
+    attempt: LoginAttempt,
+  ) {
+    const { now } = attempt;
     const step = await db
       .selectFrom('staff_login_steps')
       .selectAll()
@@ -135,7 +114,7 @@ export function createStaffLogin(db: Kysely<Database>, sessions: StaffSessions, 
       .executeTakeFirst();
     if (!step) throw new AppError('E2007');
     if (step.expires_at <= now) throw new AppError('E2005');
-    if (step.mismatches >= STAFF_MAX_FAILURES) throw new AppError('E2004');
+    if (step.mismatches >= deps.maxCodeMismatches) throw new AppError('E2004');
     if (safeEqual(step.code_hash, codeHashOf(twoFaToken, otp))) {
       // Only one request may spend the step: the second of two racing ones finds it used.
       const spent = await db
@@ -147,12 +126,18 @@ export function createStaffLogin(db: Kysely<Database>, sessions: StaffSessions, 
       if (spent.numUpdatedRows === 0n) throw new AppError('E2007');
       return;
     }
-    await db
+    const { mismatches } = await db
       .updateTable('staff_login_steps')
       .set((eb) => ({ mismatches: eb('mismatches', '+', 1) }))
       .where('step_token_hash', '=', step.step_token_hash)
-      .execute();
-    throw await failure('E2003', member, now);
+      .returning('mismatches')
+      .executeTakeFirstOrThrow();
+    // As a client's code: counted against the step and the guard; the tighter of the two answers.
+    const leftElsewhere = await guard.countFailure(attempt);
+    if (mismatches >= deps.maxCodeMismatches) throw new AppError('E2004');
+    throw new AppError('E2003', {
+      remainAttempt: Math.min(deps.maxCodeMismatches - mismatches, leftElsewhere),
+    });
   }
 
   const self = {
@@ -167,20 +152,27 @@ export function createStaffLogin(db: Kysely<Database>, sessions: StaffSessions, 
     },
 
     async login(input: StaffLoginInput, now = new Date()) {
-      const member = await checkPassword(
-        await self.findMember(input.brokerCode, input.staffID),
-        input.password,
+      const attempt: LoginAttempt = {
+        brokerCode: input.brokerCode,
+        userId: input.staffID,
+        address: input.address,
+        deviceUuid: input.deviceUuid,
+        now,
+      };
+      await guard.assertMayTry(attempt);
+      const member = await self.findMember(input.brokerCode, input.staffID);
+      const matches = await verifyPassword(member?.password_hash ?? (await dummyHash()), input.password);
+      if (!member || !matches) {
+        throw new AppError('E2001', { remainAttempt: await guard.countFailure(attempt) });
+      }
+      if (!input.twoFaToken || !input.otp) return sendCode(member, input.language, now);
+      await checkCode(member, input.twoFaToken, input.otp, attempt);
+      await guard.forgive(db, member.broker_code, member.staff_id);
+      const opened = await sessions.open(
+        member,
+        { address: input.address, deviceUuid: input.deviceUuid },
         now,
       );
-      if (!input.twoFaToken || !input.otp) return sendCode(member, input.language, now);
-      await checkCode(member, input.twoFaToken, input.otp, now);
-      await db
-        .updateTable('staff_members')
-        .set({ failed_attempts: 0, locked_until: null })
-        .where('broker_code', '=', member.broker_code)
-        .where('staff_id', '=', member.staff_id)
-        .execute();
-      const opened = await sessions.open(member, now);
       await recordAudit(db, {
         brokerCode: member.broker_code,
         actor: { kind: 'STAFF', id: member.staff_id },

@@ -7,6 +7,7 @@ import {
   requestHeaders,
   responseHeaders,
 } from '@lantau/contract';
+import type { AuthRateLimiter } from '../auth/rate-limiter';
 import { headerText } from '../http/headers';
 import { registerCall } from '../http/register-call';
 import { findAuditRecords, recordAudit } from './audit';
@@ -15,12 +16,21 @@ import { memberView, type StaffLogin } from './staff-login';
 import type { StaffSessions } from './staff-sessions';
 
 /** Staff login, logout, profile and the audit trail. */
-export function registerStaffRoutes(app: FastifyInstance, login: StaffLogin, sessions: StaffSessions): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  login: StaffLogin,
+  sessions: StaffSessions,
+  limiter: AuthRateLimiter,
+): void {
   registerCall(app, postStaffLogin, async ({ body, request, reply }) => {
+    // The clients' allowance per address; the one per staff ID is the login guard's.
+    await limiter.check('staff-login', { loginPerAddress: request.ip });
     const result = await login.login({
       ...body,
       twoFaToken: headerText(request.headers[requestHeaders.twoFaToken]),
       language: request.language,
+      address: request.ip,
+      deviceUuid: headerText(request.headers[requestHeaders.deviceUuid])?.slice(0, 128) ?? null,
     });
     if (result.status === 'LOGGED_IN') {
       reply.header(responseHeaders.token, result.session.token);

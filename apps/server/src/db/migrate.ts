@@ -19,6 +19,7 @@ import * as stockScreeners from './migrations/0017-stock-screeners';
 import * as messageCenter from './migrations/0018-message-center';
 import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
+import * as loginOriginsAndUploads from './migrations/0021-login-origins-and-uploads';
 import * as certificatePreviews from './migrations/0024-certificate-previews';
 import * as fundFourEyes from './migrations/0025-fund-four-eyes';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-message-center': messageCenter,
   '0019-user-language': userLanguage,
   '0020-help-center': helpCenter,
+  '0021-login-origins-and-uploads': loginOriginsAndUploads,
   '0024-certificate-previews': certificatePreviews,
   '0025-fund-four-eyes': fundFourEyes,
 };

@@ -262,8 +262,8 @@ export interface LoginRecordsTable {
 export interface LoginAttemptsTable {
   broker_code: string;
   user_ref: string;
-  /** What failed: logins (passwords and second-factor codes) or password-reset codes. */
-  purpose: Generated<OtpPurpose>;
+  /** What failed: logins (passwords and second-factor codes), password-reset codes, or staff logins. */
+  purpose: Generated<AttemptPurpose>;
   /** The client address counted, or '*' for the count across all addresses. */
   address: Generated<string>;
   failures: number;
@@ -272,6 +272,8 @@ export interface LoginAttemptsTable {
 }
 
 export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
+/** What a failed-login counter counts (migration 0021 added staff logins). */
+export type AttemptPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'STAFF_LOGIN';
 /** How a code travels; APP codes are computed by the companion app and never sent. */
 export type CodeChannel = 'SMS' | 'EMAIL' | 'APP';
 
@@ -472,8 +474,6 @@ export interface StaffMembersTable {
   email: string;
   password_hash: string;
   roles: JsonColumn<string[]>;
-  failed_attempts: ColumnType<number, number | undefined, number>;
-  locked_until: NullableTimestamp;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
@@ -498,6 +498,9 @@ export interface StaffSessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   ended_at: NullableTimestamp;
+  /** Where the login came from (migration 0021): a known origin is not slowed by strangers' failures. */
+  device_uuid: string | null;
+  address: string | null;
 }
 
 export interface AuditRecordsTable {
@@ -583,6 +586,16 @@ export interface Database {
   broker_contacts: BrokerContactsTable;
   feedbacks: FeedbacksTable;
   feedback_images: FeedbackImagesTable;
+  upload_usage: UploadUsageTable;
+}
+
+/** One file or feedback a client stored, for the upload quota's rolling day (migration 0021). */
+export interface UploadUsageTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'CERTIFICATE' | 'FEEDBACK';
+  bytes: number;
+  stored_at: CreatedAt;
 }
 
 export interface DividendAnnouncementsTable {

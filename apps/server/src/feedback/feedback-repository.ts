@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BrokerContact, FaqEntry, StaffFeedback } from '@lantau/contract';
 import type { Database } from '../db/schema';
+import type { UploadQuota } from '../quotas/upload-quota';
 import type { FeedbackSubmission } from './feedback-form';
 
-export function createHelpRepository(db: Kysely<Database>) {
+export function createHelpRepository(db: Kysely<Database>, uploads: UploadQuota) {
   return {
     async faqs(brokerCode: string): Promise<FaqEntry[]> {
       const rows = await db
@@ -25,10 +26,17 @@ export function createHelpRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** The feedback and its images in one transaction: never a feedback missing the images it was sent with. */
+    /**
+     * The feedback and its images in one transaction (never a feedback missing the images it was sent with),
+     * within the client's upload quota (E9081).
+     */
     async addFeedback(owner: { userId: string; brokerCode: string }, feedback: FeedbackSubmission) {
       const feedbackId = randomUUID();
+      const bytes =
+        Buffer.byteLength(feedback.content) +
+        feedback.images.reduce((sum, image) => sum + image.bytes.length, 0);
       await db.transaction().execute(async (transaction) => {
+        await uploads.spend(transaction, { userId: owner.userId, kind: 'FEEDBACK', bytes });
         await transaction
           .insertInto('feedbacks')
           .values({

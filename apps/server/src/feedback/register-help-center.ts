@@ -14,6 +14,7 @@ import { registerStaffFileRoute } from '../back-office/staff-file-route';
 import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
 import { localize } from '../i18n/server-messages';
+import type { UploadQuota } from '../quotas/upload-quota';
 import { readFeedbackForm } from './feedback-form';
 import { createHelpRepository } from './feedback-repository';
 
@@ -28,8 +29,11 @@ const multipartType = 'multipart/form-data';
  * bytes the client signed before anything parses them. The parsed body is left empty: the handler reads the
  * parts from those verified bytes.
  */
-export async function registerHelpCenter(app: FastifyInstance): Promise<void> {
-  const repository = createHelpRepository(app.db);
+export async function registerHelpCenter(
+  app: FastifyInstance,
+  shared: { uploads: UploadQuota },
+): Promise<void> {
+  const repository = createHelpRepository(app.db, shared.uploads);
   await app.register(async (scope) => {
     scope.addContentTypeParser(multipartType, { parseAs: 'buffer' }, (request, body, done) => {
       request.rawBody = body as Buffer;

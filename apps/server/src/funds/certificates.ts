@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { certificateMaxBytes, type CertificateContentType } from '@lantau/contract';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../db/insert-missing';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { UploadQuota } from '../quotas/upload-quota';
 import { fileSignatures } from '../shared/file-signatures';
 import { PdfPreviewBusyError, renderPdfPreview } from '../shared/pdf-preview';
 
@@ -18,11 +21,13 @@ async function previewOf(pdf: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * Stores a client's transfer certificate (E7006: empty, over 10 MB, or not the type it claims). A PDF is drawn
- * first, outside any transaction; one that cannot be drawn is refused (E2030).
+ * Stores a client's transfer certificate (E7006: empty, over 10 MB, or not the type it claims), within the
+ * client's upload quota (E9081). A PDF is drawn first, outside any transaction; one that cannot be drawn is
+ * refused (E2030). One no deposit uses is purged after a while (retention rule unusedCertificates).
  */
 export async function storeCertificate(
-  executor: Executor,
+  db: Kysely<Database>,
+  uploads: UploadQuota,
   userId: string,
   upload: { fileName: string; contentType: CertificateContentType; dataBase64: string },
 ): Promise<{ certificateID: string; sizeBytes: number }> {
@@ -31,18 +36,21 @@ export async function storeCertificate(
     throw new AppError('E7006');
   const preview = upload.contentType === 'application/pdf' ? await previewOf(bytes) : null;
   const certificateId = randomUUID();
-  await executor
-    .insertInto('fund_certificates')
-    .values({
-      certificate_id: certificateId,
-      user_id: userId,
-      file_name: upload.fileName,
-      content_type: upload.contentType,
-      size_bytes: bytes.length,
-      content: bytes,
-      preview_jpeg: preview,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await uploads.spend(trx, { userId, kind: 'CERTIFICATE', bytes: bytes.length });
+    await trx
+      .insertInto('fund_certificates')
+      .values({
+        certificate_id: certificateId,
+        user_id: userId,
+        file_name: upload.fileName,
+        content_type: upload.contentType,
+        size_bytes: bytes.length,
+        content: bytes,
+        preview_jpeg: preview,
+      })
+      .execute();
+  });
   return { certificateID: certificateId, sizeBytes: bytes.length };
 }
 

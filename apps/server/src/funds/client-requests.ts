@@ -101,6 +101,8 @@ export function createClientRequests(context: FundContext) {
           .select(['fund_certificates.certificate_id', 'fund_requests.request_id'])
           .where('fund_certificates.certificate_id', '=', body.certificateID!)
           .where('fund_certificates.user_id', '=', caller.userId)
+          // The purge of unused certificates waits for this deposit, or this deposit finds it gone (E7005).
+          .forKeyShare('fund_certificates')
           .executeTakeFirst();
         if (!certificate || certificate.request_id !== null) throw new AppError('E7005');
         return {

@@ -4,6 +4,7 @@ import type { ApiLanguage } from '@lantau/contract';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../db/schema';
 import type { Ledger } from '../ledger';
+import type { UploadQuota } from '../quotas/upload-quota';
 import type { WithdrawalCodes } from './withdrawal-codes';
 
 /** What the fund services work with. */
@@ -13,6 +14,8 @@ export interface FundContext {
   brokers: Pick<BrokerRepository, 'findConfigurations'>;
   codes: WithdrawalCodes;
   log: FastifyBaseLogger;
+  /** What a client may upload a day (certificates here, feedback images elsewhere): one budget. */
+  uploads: UploadQuota;
 }
 
 /** The logged-in client making a call. */

@@ -49,7 +49,7 @@ export function registerFundRoutes(
   registerCall(
     app,
     postFundCertificate,
-    ({ request, body }) => storeCertificate(context.db, callerOf(request).userId, body),
+    ({ request, body }) => storeCertificate(context.db, context.uploads, callerOf(request).userId, body),
     {
       // Base64 makes 10 MB into about 13.4 MB, plus the JSON around it.
       bodyLimitBytes: Math.ceil(certificateMaxBytes / 3) * 4 + 64 * 1024,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
 import type { BrokerRepository } from '../brokers/broker-repository';
+import type { UploadQuota } from '../quotas/upload-quota';
 import { createBrokerAuthSettings } from '../auth/broker-auth-settings';
 import { createClientQueries } from './client-queries';
 import { createClientRequests } from './client-requests';
@@ -24,13 +25,14 @@ declare module 'fastify' {
 export function registerFunds(
   app: FastifyInstance,
   config: Config,
-  shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository },
+  shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository; uploads: UploadQuota },
 ): void {
   const context: FundContext = {
     db: app.db,
     ledger: shared.ledger,
     brokers: shared.brokers,
     log: app.log,
+    uploads: shared.uploads,
     codes: createWithdrawalCodes({
       db: app.db,
       notifier: shared.notifier,

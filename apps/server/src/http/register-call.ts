@@ -86,8 +86,9 @@ async function refuseBody(request: FastifyRequest): Promise<void> {
 /**
  * Serves a contract call: its schemas validate the request (failures become E1000 or the call's specific
  * codes), shape the response envelope and describe the route in the API document. A call for clients or staff
- * first passes its session check (app.authenticate, app.authenticateStaff), before its input is validated, so a
- * caller without a session learns nothing about the input rules.
+ * first passes its session check (app.authenticate, app.authenticateStaff): the session as the request
+ * arrives, before its body is read, so a caller without one cannot make the server receive a body; the
+ * signature and the rest before the input is validated, so such a caller learns nothing about the input rules.
  */
 export function registerCall<
   P extends z.ZodType,
@@ -116,7 +117,8 @@ export function registerCall<
     url: callUrl(call),
     schema,
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
-    ...(check && { preValidation: check }),
+    // The session before the body is read, the rest once it arrived (see SessionCheck).
+    ...(check && { onRequest: check.identify, preValidation: check.verify }),
     ...(options.bodyLimitBytes !== undefined && { bodyLimit: options.bodyLimitBytes }),
     // After the session check, so a caller without a session learns nothing about the call.
     ...(!call.body && !options.readsRawBody && { preHandler: refuseBody }),

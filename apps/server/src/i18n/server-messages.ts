@@ -342,6 +342,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '不可删除最后一个自选股组别。',
   ),
   E9080: text('Message not found.', '找不到該訊息。', '找不到该消息。'),
+  E9081: text(
+    'You have uploaded as much as allowed in 24 hours. Please try again later.',
+    '你在 24 小時內上載的檔案已達上限，請稍後再試。',
+    '你在 24 小时内上传的文件已达上限，请稍后再试。',
+  ),
 };
 
 /** Why a feature a client asked for is not open. */

@@ -98,6 +98,22 @@ const purgeTargets: readonly PurgeTarget[] = [
     key: 'id',
     expired: ({ expiredSteps }) => sql`r.window_end < ${expiredSteps}`,
   },
+  {
+    // An upload counts against its client's quota for a day (quotas/upload-quota.ts).
+    name: 'upload records',
+    table: 'upload_usage',
+    key: 'id',
+    expired: ({ expiredSteps }) => sql`r.stored_at + interval '1 day' < ${expiredSteps}`,
+  },
+  {
+    // A certificate is uploaded as a deposit is filled in; one no deposit took is abandoned, and its bytes go.
+    // A deposit takes its certificate under a key-share lock, so it never refers to one purged meanwhile.
+    name: 'unused transfer certificates',
+    table: 'fund_certificates',
+    key: 'certificate_id',
+    expired: ({ unusedCertificates }) => sql`r.created_at < ${unusedCertificates} and not exists (
+      select 1 from fund_requests f where f.certificate_id = r.certificate_id)`,
+  },
 ];
 
 export const purgeTargetNames = purgeTargets.map((target) => target.name);

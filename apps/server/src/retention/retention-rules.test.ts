@@ -8,9 +8,11 @@ describe('retention and quota settings', () => {
       RETENTION_OUTBOX_DAYS: '3',
       PURGE_INTERVAL_SECONDS: '0',
       ANONYMOUS_WRITES_TOTAL: '0',
+      UPLOADS_PER_DAY: '0',
     });
     expect(config.retentionDays).toEqual({
       expiredSteps: 1,
+      unusedCertificates: 1,
       endedSessions: 30,
       loginRecords: 365,
       outbox: 3,
@@ -19,6 +21,7 @@ describe('retention and quota settings', () => {
     });
     expect(config.purgeIntervalSeconds).toBe(0);
     expect(config.anonymousWriteQuota).toEqual({ perCaller: 200, anonymousTotal: 0, windowSeconds: 3_600 });
+    expect(config.uploadQuota).toEqual({ perDay: 0, bytesPerDay: 52_428_800 });
   });
 
   it('refuses a retention of zero days (that would purge what was just written) and a window under a minute', () => {

@@ -10,8 +10,10 @@ import type { z } from 'zod';
  * |------------------|----------------------------------|------|--------------------------------------------------------|
  * | expiredSteps     | RETENTION_EXPIRED_STEPS_DAYS     | 1    | OTP steps and app-OTP prefixes, slider puzzles and     |
  * |                  |                                  |      | their tokens, retired refresh tokens of ended sessions,|
- * |                  |                                  |      | anonymous-write quota windows, after they expired;     |
+ * |                  |                                  |      | anonymous-write quota windows and upload records (a    |
+ * |                  |                                  |      | day after they stop counting), after they expired;     |
  * |                  |                                  |      | failed-login counters a day after their last failure   |
+ * | unusedCertificates | RETENTION_UNUSED_CERTIFICATES_DAYS | 1 | transfer certificates no deposit used, from upload     |
  * | endedSessions    | RETENTION_ENDED_SESSIONS_DAYS    | 30   | sessions, after they expired or were revoked           |
  * | loginRecords     | RETENTION_LOGIN_RECORDS_DAYS     | 365  | login records (each client's newest is always kept:    |
  * |                  |                                  |      | it is the "last login" the home page shows)            |
@@ -23,6 +25,7 @@ import type { z } from 'zod';
  */
 export const retentionRules = {
   expiredSteps: { env: 'RETENTION_EXPIRED_STEPS_DAYS', defaultDays: 1 },
+  unusedCertificates: { env: 'RETENTION_UNUSED_CERTIFICATES_DAYS', defaultDays: 1 },
   endedSessions: { env: 'RETENTION_ENDED_SESSIONS_DAYS', defaultDays: 30 },
   loginRecords: { env: 'RETENTION_LOGIN_RECORDS_DAYS', defaultDays: 365 },
   outbox: { env: 'RETENTION_OUTBOX_DAYS', defaultDays: 7 },

@@ -7,8 +7,14 @@ import { demoClients, type DemoClient } from '../../src/db/seed/demo-clients';
 import type { OutboxEntry } from '../../src/notifications/outbox-repository';
 import type { ApiResponse, TestServer } from './test-server';
 
-/** Test servers for identity tests: rate limits out of the way unless a test is about them. */
-export const identityConfig: Partial<Config> = { authRateLimits: relaxedAuthRateLimits };
+/**
+ * Test servers for identity tests: rate limits and the daily upload quota out of the way unless a test is about
+ * them (a property test deposits more often in a minute than a client in a day).
+ */
+export const identityConfig: Partial<Config> = {
+  authRateLimits: relaxedAuthRateLimits,
+  uploadQuota: { perDay: 0, bytesPerDay: 0 },
+};
 
 export function demoClient(userId: string): DemoClient {
   const client = demoClients.find((candidate) => candidate.userId === userId);

@@ -60,6 +60,7 @@ const baseConfiguration: BrokerConfig = {
   WebOddLotOrderEnable: true,
   WebFundInMinAmountDDI: '100',
   WebSessionTimeoutSeconds: 1800,
+  WebSessionAbsoluteTimeoutSeconds: 43_200,
   WebAccountNicknameEnable: true,
   InstTypeHK: allInstrumentTypes,
   InstTypeMA: ['EQTY', 'ETF'],

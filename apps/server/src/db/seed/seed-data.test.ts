@@ -26,8 +26,8 @@ const brokerNamed = (displayCode: string) => {
 };
 
 describe('demo brokers', () => {
-  it("configure every one of the 36 keys (the spec's 34, BrokerageRates and WebOldVersionLink) with a value the contract accepts", () => {
-    expect(brokerConfigKeys).toHaveLength(36);
+  it("configure every one of the 37 keys (the spec's 34, BrokerageRates, WebOldVersionLink and WebSessionAbsoluteTimeoutSeconds) with a value the contract accepts", () => {
+    expect(brokerConfigKeys).toHaveLength(37);
     for (const broker of demoBrokers) {
       expect(Object.keys(broker.configuration).sort(), broker.displayCode).toEqual(
         [...brokerConfigKeys].sort(),

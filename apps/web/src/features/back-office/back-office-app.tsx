@@ -2,14 +2,15 @@ import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSystemBrokers } from '../brokers';
 import { NotFoundPage } from '../not-found';
+import { secureStorage } from '../../shared/storage';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { staffSessionStore, useStaffSession } from './staff-session';
 import { StaffLoginPage } from './login/staff-login-page';
 import { BackOfficeLayout } from './back-office-layout';
 
-// The app opens its storage before rendering any route, so the stored staff session is readable when this
-// chunk first loads.
-staffSessionStore.hydrate();
+// The router may load this chunk while the app is still opening its storage (a reload on a back-office page):
+// the stored staff session is read once storage is open, as boot reads the client's.
+secureStorage.whenOpen(() => staffSessionStore.hydrate());
 
 /**
  * Everything under /{code}/back_office: loaded as one lazy chunk, outside the client's guards and session. With

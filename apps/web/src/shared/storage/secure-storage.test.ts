@@ -97,6 +97,20 @@ describe('secure storage', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('runs what waits for it once open, and at once after', async () => {
+    const storage = createSecureStorage();
+    const factory = new IDBFactory();
+    const writer = await openWith(factory);
+    writer.set('language', 'zh-HK');
+    await writer.flush();
+    const seen: (string | undefined)[] = [];
+    storage.whenOpen(() => seen.push(storage.get('language')));
+    expect(seen).toEqual([]);
+    await storage.open(await obtainStorageKey(factory));
+    storage.whenOpen(() => seen.push(`again ${storage.get('language')}`));
+    expect(seen).toEqual(['zh-HK', 'again zh-HK']);
+  });
+
   it('tells subscribers about changes', async () => {
     const storage = createSecureStorage();
     let calls = 0;

@@ -21,6 +21,11 @@ export interface SecureStorage {
   flush(): Promise<void>;
   /** The key sealing the stored values; also seals query strings. Undefined until opened. */
   cryptoKey(): CryptoKey | undefined;
+  /**
+   * Runs `callback` once the stored values are readable (at once when they are): for a module the router may
+   * load while the app is still opening its storage, as a reload on a lazily loaded page does.
+   */
+  whenOpen(callback: () => void): void;
   subscribe(listener: Listener): () => void;
 }
 
@@ -30,8 +35,14 @@ export function createSecureStorage(): SecureStorage {
   let key: CryptoKey | undefined;
   let backend: Storage | undefined;
   let writes: Promise<void> = Promise.resolve();
+  let opened = false;
+  const waitingForOpen: (() => void)[] = [];
 
   const notify = () => listeners.forEach((listener) => listener());
+  const markOpen = () => {
+    opened = true;
+    for (const callback of waitingForOpen.splice(0)) callback();
+  };
 
   // Writes the value memory holds when the write runs, so a later set or remove always wins.
   const persist = (name: StorageName) => {
@@ -52,7 +63,7 @@ export function createSecureStorage(): SecureStorage {
     async open(storageKey, store = globalThis.localStorage) {
       key = storageKey.key;
       backend = storageKey.persistent ? store : undefined;
-      if (!backend) return;
+      if (!backend) return markOpen();
       const found: { storedName: string; name: StorageName }[] = [];
       for (let index = 0; index < backend.length; index += 1) {
         const storedName = backend.key(index);
@@ -73,6 +84,7 @@ export function createSecureStorage(): SecureStorage {
       }
       // Values set before opening (defaults chosen at boot) are sealed now.
       for (const name of memory.keys()) persist(name);
+      markOpen();
       notify();
     },
     get: (name) => memory.get(name),
@@ -101,6 +113,10 @@ export function createSecureStorage(): SecureStorage {
     },
     flush: () => writes,
     cryptoKey: () => key,
+    whenOpen(callback) {
+      if (opened) callback();
+      else waitingForOpen.push(callback);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
