@@ -79,7 +79,8 @@ export type RejectReason =
   | 'MARKET_CLOSED'
   | 'CANCEL_NOT_ALLOWED'
   | 'AMEND_NOT_ALLOWED'
-  | 'ODD_LOT_NOT_ALLOWED';
+  | 'ODD_LOT_NOT_ALLOWED'
+  | 'INVESTOR_ID_REQUIRED'; // HK and northbound client orders without a CE number and BCAN
 
 export type CancelReason = 'requested' | 'unfilled' | 'auction-unfilled' | 'no-liquidity';
 

@@ -19,6 +19,7 @@ import * as stockScreeners from './migrations/0017-stock-screeners';
 import * as messageCenter from './migrations/0018-message-center';
 import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
+import * as marketRules from './migrations/0023-market-rules';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-message-center': messageCenter,
   '0019-user-language': userLanguage,
   '0020-help-center': helpCenter,
+  '0023-market-rules': marketRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

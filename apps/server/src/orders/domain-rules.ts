@@ -14,10 +14,13 @@ import {
   entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
+  isValidInvestorId,
   marketRuleSetOf,
   orderAccountProblems,
+  orderInvestorId,
   parsePriceUnits,
   settlementDate,
+  type InvestorId,
   type LiveQuote,
   type OrderCheckInput,
 } from '@lantau/domain';
@@ -79,6 +82,22 @@ export function orderAccountRefusals(request: OrderRequest, rri: boolean): Order
     reference?.bcan ?? '',
     rri,
   ).map((found) => found.problem);
+}
+
+/**
+ * The investor identification the order carries to the exchange (HKIDR, northbound): the panel's, else the
+ * account's CE number and BCAN; null in other markets. An account without a usable one cannot trade there
+ * (BCAN_REQUIRED), as the exchange would refuse the order.
+ */
+export function investorIdOf(
+  request: OrderRequest,
+  account: { ce_number: string; bcan: string },
+): { investor: InvestorId | null; problem: OrderRejectReason | null } {
+  const investor = orderInvestorId(request.market, request.orderAccount, {
+    ceNumber: account.ce_number,
+    bcan: account.bcan,
+  });
+  return { investor, problem: investor !== null && !isValidInvestorId(investor) ? 'BCAN_REQUIRED' : null };
 }
 
 /**

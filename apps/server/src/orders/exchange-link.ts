@@ -32,6 +32,7 @@ const rejectReasons: Record<RejectReason, OrderRejectReason> = {
   CANCEL_NOT_ALLOWED: 'NO_CANCEL_PHASE',
   AMEND_NOT_ALLOWED: 'AMEND_NOT_ALLOWED',
   ODD_LOT_NOT_ALLOWED: 'ODD_LOT_NOT_ALLOWED',
+  INVESTOR_ID_REQUIRED: 'BCAN_REQUIRED',
 };
 
 export const rejectReasonOf = (reason: RejectReason): OrderRejectReason => rejectReasons[reason];
@@ -57,6 +58,10 @@ export function createExchangeLink(simulator: MarketSimulator) {
         type: ENGINE_ORDER_TYPE[row.order_type as OrderType],
         quantity,
         ...(row.price !== null && { price: toPriceUnits(row.price) }),
+        ...(row.investor_ce_number !== null &&
+          row.investor_bcan !== null && {
+            investorId: { ceNumber: row.investor_ce_number, bcan: row.investor_bcan },
+          }),
       });
     },
     cancel(row: OrderRow): ActionResult {

@@ -40,6 +40,7 @@ import {
   feeScheduleFor,
   feesBeyondProceeds,
   feesOf,
+  investorIdOf,
   liveQuoteOf,
   orderAccountRefusals,
   orderProblems,
@@ -94,8 +95,10 @@ export function createOrderService(
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
     const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
     problems.push(...orderAccountRefusals(request, account.rri));
+    const { investor, problem: investorProblem } = investorIdOf(request, account);
+    if (investorProblem !== null && !problems.includes(investorProblem)) problems.push(investorProblem);
     if (problems.length > 0) throw refused(problems[0]!, problems);
-    return { instrument, account };
+    return { instrument, account, investor };
   }
 
   /**
@@ -143,7 +146,7 @@ export function createOrderService(
       const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
       if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
 
-      const { instrument, account } = await admit(caller, request);
+      const { instrument, account, investor } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
       const estimate = await estimateOf(
@@ -215,6 +218,8 @@ export function createOrderService(
           hold_id: holdId,
           hold_amount: held.toString(),
           trade_date: tradeDate,
+          investor_ce_number: investor?.ceNumber ?? null,
+          investor_bcan: investor?.bcan ?? null,
         } as const;
         await orderRepository.insertOrder(trx, row);
         await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });

@@ -3,7 +3,7 @@ import { roundToTick, SPREAD_TABLES } from '@lantau/domain';
 import { zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradeEvent } from '../types';
 import { bookOf } from './inspect';
-import { testSimulator } from './test-support';
+import { TEST_INVESTOR, testSimulator } from './test-support';
 import type { ClientExecution, QuoteState } from './types';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -41,6 +41,7 @@ describe('Hong Kong pre-opening session', () => {
       sim.submitClientOrder('HK', '00700', {
         id: 'x1',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 100,
@@ -54,6 +55,7 @@ describe('Hong Kong pre-opening session', () => {
       const sell = {
         id: `aa-sell-${n}`,
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'sell',
         type: 'at-auction',
         quantity: 300_000,
@@ -64,6 +66,7 @@ describe('Hong Kong pre-opening session', () => {
       sim.submitClientOrder('HK', '00700', {
         id: 'aal-sell',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'sell',
         type: 'at-auction-limit',
         quantity: 100,
@@ -128,6 +131,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'day-order',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 400,
@@ -148,6 +152,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'outside',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'at-auction-limit',
         quantity: 400,
@@ -166,6 +171,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'late',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'at-auction-limit',
         quantity: 400,

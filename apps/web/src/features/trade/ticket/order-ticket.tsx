@@ -77,7 +77,7 @@ interface OrderTicketProps {
 }
 
 function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote, lot: number): TicketValues {
-  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const decimals = priceDecimalsFor(quote.spreadTableID);
   const price = quote.nominal === null ? null : parsePriceUnits(quote.nominal);
   return {
     accountNumber: account?.accountNumber ?? '',
@@ -112,7 +112,7 @@ export function OrderTicket({
   const { language } = useLanguage();
   const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
   const liveQuote = useMemo(() => liveQuoteFromQuote(quote), [quote]);
-  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const decimals = priceDecimalsFor(quote.spreadTableID);
   const [initial] = useState(() =>
     defaultsFor(accounts[0], initialSide, quote, quantityStep(rules, initialSide, 'LO')),
   );

@@ -27,7 +27,7 @@ import {
   type Quote,
   type TimeInForce,
 } from '@lantau/contract';
-import { spreadTableForMarket } from './instrument-rules';
+import { spreadTableOf } from './instrument-rules';
 import {
   conditionalOrderTypes,
   conditionProblems,
@@ -75,7 +75,7 @@ export function rulesFromQuote(quote: Quote, brokerLots: BrokerLotSizes): Instru
       lotSize: quote.lotSize,
       previousClose: units(quote.previousClose) ?? 0,
       instrumentType: quote.instrumentType,
-      spreadTable: spreadTableForMarket(quote.market, quote.instrumentType, quote.currency),
+      spreadTable: spreadTableOf(quote.spreadTableID),
     },
     brokerLots,
   );
