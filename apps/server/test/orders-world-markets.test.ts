@@ -145,14 +145,23 @@ describe.each(testBackends)('orders in Tokyo, Singapore and London (%s)', (backe
     expect(expected.lines.map((line) => line.item).sort()).toEqual(
       side === 'BUY' ? world.buyItems : world.sellItems,
     );
+    const decimals = world.currency === 'JPY' ? 0 : 2;
     for (const line of expected.lines) {
       const booked = sum(
         executions.flatMap((e) => e.fees.filter((fee) => fee.item === line.item).map((fee) => fee.amount)),
       );
-      expect(`${line.item} ${booked.toFixed(2)}`).toBe(`${line.item} ${line.amount}`);
+      expect(`${line.item} ${booked.toFixed(decimals)}`).toBe(`${line.item} ${line.amount}`);
     }
-    expect(feesBooked(executions).toFixed(2)).toBe(expected.total);
+    expect(feesBooked(executions).toFixed(decimals)).toBe(expected.total);
     expect(done.fees.totalFees).toBe(expected.total);
+    // Fees are charged in the currency's minor unit: the cent, or the whole yen (no decimals at all).
+    const minorUnit = decimals === 0 ? /^\d+$/ : /^\d+\.\d{2}$/;
+    for (const amount of [
+      done.fees.totalFees,
+      ...done.fees.fees.map((fee) => fee.amount),
+      ...executions.flatMap((e) => e.fees.map((fee) => fee.amount)),
+    ])
+      expect(amount).toMatch(minorUnit);
     return { consideration, fees: new Decimal(expected.total) };
   }
 

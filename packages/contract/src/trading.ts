@@ -112,7 +112,10 @@ export const feeItems = [
   'AFRC_LEVY',
   'SETTLEMENT_FEE',
   'HANDLING_FEE',
+  /** Stock Connect northbound: the transfer fee ChinaClear charges. */
   'TRANSFER_FEE',
+  /** Stock Connect northbound: HKSCC's own transfer fee, charged on top of ChinaClear's. */
+  'HKSCC_TRANSFER_FEE',
   'SEC_FEE',
   'FINRA_TAF',
   'OTHER',

@@ -16,6 +16,7 @@ import {
   instrumentOrderRules,
   isValidInvestorId,
   marketRuleSetOf,
+  moneyText,
   orderAccountProblems,
   orderInvestorId,
   parsePriceUnits,
@@ -164,14 +165,14 @@ export function feesOf(
   const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
-      ? { lines: [], total: '0.00' }
+      ? { lines: [], total: moneyText(0, currency) }
       : estimateFees(schedule, { side, consideration, quantity, instrumentType: instrument.type });
   return {
     currency: currency as FeeEstimate['currency'],
-    consideration: consideration.toFixed(2),
+    consideration: moneyText(consideration, currency),
     fees: lines.map((line) => ({ ...line })),
     totalFees: total,
-    total: (side === 'BUY' ? consideration.plus(total) : consideration.minus(total)).toFixed(2),
+    total: moneyText(side === 'BUY' ? consideration.plus(total) : consideration.minus(total), currency),
     scheduleID: schedule?.scheduleID ?? 'NONE',
   };
 }

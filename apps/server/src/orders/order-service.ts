@@ -10,6 +10,7 @@ import type {
   OrderRequest,
   OrderStatus,
 } from '@lantau/contract';
+import { minorUnitDecimals } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -273,7 +274,8 @@ export function createOrderService(
         today,
       );
       if (quota !== null) problems.push(quota);
-      return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
+      const buyingPowerText = buyingPower.toFixed(minorUnitDecimals(instrument.currency));
+      return { estimate, problems, buyingPower: buyingPowerText, sellable };
     },
 
     async amend(

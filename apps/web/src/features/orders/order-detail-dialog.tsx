@@ -38,7 +38,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
       t(`tif.${order.timeInForce}`) + (order.expiryDate ? ` ${order.expiryDate}` : ''),
     ],
     [t('history.columns.time'), orderTime(order.createdAt, language)],
-    [t('fees.total'), `${order.fees.currency} ${money(order.fees.totalFees)}`],
+    [t('fees.total'), `${order.fees.currency} ${money(order.fees.totalFees, order.fees.currency)}`],
   ];
 
   return (

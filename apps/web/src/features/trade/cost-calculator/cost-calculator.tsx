@@ -2,7 +2,7 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatAmount } from '@lantau/domain';
+import { formatMoney } from '@lantau/domain';
 import type { Quote } from '@lantau/contract';
 import {
   ChoiceField,
@@ -57,7 +57,7 @@ function CalculatorForm({ quote, schedule }: { quote: Quote; schedule: CostInput
     instrumentType: quote.instrumentType,
     schedule,
   });
-  const money = (value: string) => `${schedule.currency} ${formatAmount(value)}`;
+  const money = (value: string) => `${schedule.currency} ${formatMoney(value, schedule.currency)}`;
   return (
     <Form form={form} onSubmit={() => undefined} aria-label={t('calculator.title')}>
       <Stack gap="sm">
