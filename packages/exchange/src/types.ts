@@ -75,6 +75,7 @@ export type RejectReason =
   | 'PRICE_LIMIT' // A/B daily limit
   | 'AUCTION_PRICE_BAND' // 15% pre-opening, 5% closing
   | 'PRICE_THROUGH_BEST' // HK limit through the best price, enhanced limit more than 9 spreads away
+  | 'PRICE_FAR_FROM_BEST' // HK: more than 24 spreads behind the best price of the order's own side
   | 'ORDER_TYPE_NOT_ALLOWED'
   | 'MARKET_CLOSED'
   | 'CANCEL_NOT_ALLOWED'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { roundToTick, SPREAD_TABLES } from '@lantau/domain';
+import { roundToTick, SPREAD_TABLES, ticksAway } from '@lantau/domain';
 import { zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradeEvent } from '../types';
 import { bookOf } from './inspect';
@@ -124,9 +124,10 @@ describe('Hong Kong closing auction session and end of day', () => {
     const { sim, advance, events } = run;
     const executions: ClientExecution[] = [];
     sim.onExecution((execution) => executions.push(execution));
-    // A day order 6% under the market: it cannot trade in the closing auction's 5% band.
+    // A day order as far under the best bid as the quotation rules allow (24 spreads, about 1.2% here): it
+    // does not trade in the closing auction and expires at the end of the day.
     const best = sim.quote('HK', '00005')?.bids[0]?.price as number;
-    const bid = roundToTick(SPREAD_TABLES.HK_STOCK_2025, Math.round(best * 0.94), 'down') as number;
+    const bid = ticksAway(SPREAD_TABLES.HK_STOCK_2025, best, -24) as number;
     expect(
       sim.submitClientOrder('HK', '00005', {
         id: 'day-order',
