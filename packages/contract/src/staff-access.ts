@@ -25,6 +25,8 @@ export const staffPermissions = [
   'announcements.publish',
   /** Look clients up and read their ledger. */
   'clients.view',
+  /** Classify a client: whether they are an institutional professional investor (ChiNext and STAR northbound). */
+  'clients.classify',
   /** Read the audit trail. */
   'audit.view',
 ] as const;
@@ -42,12 +44,13 @@ export const staffRoles = {
     'quotePlans.process',
     'clients.view',
   ],
-  /** Approves money leaving the broker, manages dividends and announcements, reads the audit trail. */
+  /** Approves money leaving the broker, manages dividends and announcements, classifies clients, reads the audit trail. */
   SUPERVISOR: [
     'withdrawals.approve',
     'dividends.manage',
     'announcements.publish',
     'clients.view',
+    'clients.classify',
     'audit.view',
   ],
   /** Answers clients: looks them up and handles quote plan applications. */

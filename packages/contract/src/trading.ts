@@ -73,6 +73,8 @@ export const orderRejectReasons = [
   'BCAN_REQUIRED',
   'CE_BCAN_INVALID',
   'NORTHBOUND_QUOTA',
+  /** ChiNext and STAR shares through Stock Connect: institutional professional investors only. */
+  'PROFESSIONAL_INVESTOR_ONLY',
   'MARKET_CLOSED',
   'NO_CANCEL_PHASE',
   'AMEND_NOT_ALLOWED',

@@ -33,6 +33,7 @@ export function registerFunds(
     log: app.log,
     codes: createWithdrawalCodes({
       db: app.db,
+      brokers: shared.brokers,
       notifier: shared.notifier,
       authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
       policy: { maxMismatches: config.otpMaxMismatches, resendSeconds: config.otpResendSeconds },

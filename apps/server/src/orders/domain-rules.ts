@@ -38,7 +38,7 @@ import { feeScheduleOn, type BrokerFees } from './broker-fees';
 // simulated exchange's live quote, so the portal refuses what the exchange would, before anything is written),
 // the fee calculator on the dated schedules (the broker's brokerage over the platform's defaults,
 // broker-fees.ts), and settlement dates over the markets' holiday calendars.
-// TODO(orders): the broker's A/B lot sizes and odd-lot flag.
+// TODO(orders): the broker's A/B lot sizes.
 
 /** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
 export function liveQuoteOf(
@@ -58,13 +58,23 @@ export function liveQuoteOf(
   };
 }
 
+/** What the broker's configuration says of a new order (spec section 6). */
+export interface BrokerOrderSwitches {
+  /** WebOddLotOrderEnable: whether the broker offers HK odd-lot (ODD) orders. */
+  readonly oddLotOrdersEnabled: boolean;
+}
+
 /** Problems the domain's order checks find before placing (empty when none), judged on the live quote. */
 export function orderProblems(
   request: OrderRequest,
   instrument: InstrumentReference,
   quote: LiveQuote = {},
+  broker?: BrokerOrderSwitches,
 ): OrderRejectReason[] {
-  return checkOrder(orderCheckInput(request, instrument, quote));
+  return checkOrder({
+    ...orderCheckInput(request, instrument, quote),
+    ...(broker !== undefined && { oddLotOrdersEnabled: broker.oddLotOrdersEnabled }),
+  });
 }
 
 /** Whether orders of the market carry an order account reference (CE number and BCAN). */

@@ -10,7 +10,7 @@ import type {
   OrderRequest,
   OrderStatus,
 } from '@lantau/contract';
-import { minorUnitDecimals } from '@lantau/domain';
+import { minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -82,9 +82,16 @@ export function createOrderService(
 
   /** The checks before anything is written: market, account, instrument, the domain's order checks. */
   async function admit(caller: Caller, request: OrderRequest) {
-    const [row] = await brokers.findConfigurations(caller.brokerCode, ['WebEnableTradeMarket']);
-    const enabled = Array.isArray(row?.value) ? (row.value as string[]) : [];
+    const rows = await brokers.findConfigurations(caller.brokerCode, [
+      'WebEnableTradeMarket',
+      'WebOddLotOrderEnable',
+    ]);
+    const configured = (key: string) => rows.find((row) => row.config_key === key)?.value;
+    const markets = configured('WebEnableTradeMarket');
+    const enabled = Array.isArray(markets) ? (markets as string[]) : [];
     if (!enabled.includes(request.market)) throw new AppError('E6006');
+    // A switch the broker never set is off, as the ticket reads it.
+    const switches = { oddLotOrdersEnabled: configured('WebOddLotOrderEnable') === true };
     const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
     if (account === undefined) throw new AppError('E6008');
     const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
@@ -94,9 +101,17 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request), switches);
     problems.push(...orderAccountRefusals(request, account.rri));
     const { investor, problem: investorProblem } = investorIdOf(request, account);
+    const professional = professionalInvestorProblem(
+      request.market,
+      request.stockCode,
+      request.side,
+      account.professional_investor,
+    );
+    // Eligibility first: no price or quantity makes the order one this client may place.
+    if (professional !== null) problems.unshift(professional);
     if (investorProblem !== null && !problems.includes(investorProblem)) problems.push(investorProblem);
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account, investor };
@@ -166,7 +181,7 @@ export function createOrderService(
         });
         if (!claimed) return undefined;
         const consideration = new Decimal(estimate.consideration);
-        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate);
+        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);
         const quota = await northboundRefusal(
           trx,
           limits.northboundDailyQuota,
