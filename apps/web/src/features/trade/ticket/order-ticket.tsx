@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
   carriesInvestorId,
-  formatAmount,
+  formatMoney,
   formatBcan,
   parsePriceUnits,
   priceUnitsToString,
@@ -129,12 +129,14 @@ export function OrderTicket({
 
   const facts: TicketFacts = {
     market: instrument.market,
+    stockCode: instrument.stockCode,
     rules,
     oddLotOrdersEnabled: broker.oddLotOrdersEnabled,
     enabledMarkets: broker.enabledMarkets,
     quote: liveQuote,
     sellable: estimate.data?.sellable,
     rri: account?.rri ?? false,
+    professionalInvestor: account?.professionalInvestor ?? false,
     today: businessToday(),
   };
   // The schema reads the facts when it checks (on events, after this render is committed).
@@ -189,7 +191,7 @@ export function OrderTicket({
     <Text size="sm" data-testid="trade-capacity">
       {values.side === 'BUY'
         ? t('ticket.buyingPower', {
-            amount: `${estimate.data.estimate.currency} ${formatAmount(estimate.data.buyingPower)}`,
+            amount: `${estimate.data.estimate.currency} ${formatMoney(estimate.data.buyingPower, estimate.data.estimate.currency)}`,
           })
         : t('ticket.sellable', { quantity: estimate.data.sellable.toLocaleString(language) })}
     </Text>
