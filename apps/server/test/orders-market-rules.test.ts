@@ -5,7 +5,7 @@ import { priceUnitsToString, SPREAD_TABLES, ticksAway, toPriceUnits } from '@lan
 import type { ClientExecution } from '@lantau/exchange';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
-import { sessionsFor } from './support/market-data';
+import { agreedSessionsFor } from './support/market-data';
 import {
   bookPrice,
   expectHoldsToMatchOrders,
@@ -24,19 +24,7 @@ import { useTestServer } from './support/test-server';
 describe.each(testBackends)('market rules on orders (%s)', (backend) => {
   const market = stillMarket();
   const server = useTestServer(backend, { ...identityConfig, ...market.config });
-  const sessions = sessionsFor(server);
-  const agreed = new Set<string>();
-  /** The client's session, with the additional agreement (a pending task of the Kowloon clients) accepted. */
-  const sessionOf = async (userId: string) => {
-    const session = await sessions(userId);
-    if (!agreed.has(userId)) {
-      agreed.add(userId);
-      await signedCall(server.current, session, 'POST', `/api/users/${userId}/agreements`, {
-        agreementKey: 'ADDITIONAL_AGREEMENT',
-      });
-    }
-    return session;
-  };
+  const sessionOf = agreedSessionsFor(server);
   const place = async (userId: string, request: OrderRequest, language = 'en_US') =>
     signedCall<Order>(server.current, await sessionOf(userId), 'POST', '/api/orders', request, {
       headers: { 'idempotency-key': randomUUID(), 'x-lang': language },

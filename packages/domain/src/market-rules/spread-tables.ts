@@ -276,22 +276,9 @@ export function compileSpreadTable(data: SpreadTableData): SpreadTable {
 }
 
 /** The compiled tables, by id. */
-export const SPREAD_TABLES: Readonly<Record<SpreadTableId, SpreadTable>> = {
-  HK_STOCK_2025: compileSpreadTable(SPREAD_TABLE_DATA.HK_STOCK_2025),
-  HK_LEGACY: compileSpreadTable(SPREAD_TABLE_DATA.HK_LEGACY),
-  US: compileSpreadTable(SPREAD_TABLE_DATA.US),
-  CN: compileSpreadTable(SPREAD_TABLE_DATA.CN),
-  CN_B_SHANGHAI: compileSpreadTable(SPREAD_TABLE_DATA.CN_B_SHANGHAI),
-  JP_TOPIX500: compileSpreadTable(SPREAD_TABLE_DATA.JP_TOPIX500),
-  JP_STANDARD: compileSpreadTable(SPREAD_TABLE_DATA.JP_STANDARD),
-  SG_STOCK: compileSpreadTable(SPREAD_TABLE_DATA.SG_STOCK),
-  GB_BAND_1: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_1),
-  GB_BAND_2: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_2),
-  GB_BAND_3: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_3),
-  GB_BAND_4: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_4),
-  GB_BAND_5: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_5),
-  GB_BAND_6: compileSpreadTable(SPREAD_TABLE_DATA.GB_BAND_6),
-};
+export const SPREAD_TABLES = Object.fromEntries(
+  SPREAD_TABLE_IDS.map((id) => [id, compileSpreadTable(SPREAD_TABLE_DATA[id])]),
+) as Readonly<Record<SpreadTableId, SpreadTable>>;
 
 /** Instrument kinds that choose a table. */
 export type SpreadInstrumentKind =
