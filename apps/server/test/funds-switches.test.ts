@@ -64,9 +64,6 @@ describe.each(testBackends)('fund switches (%s)', (backend) => {
     );
 
   it('refuses deposits, withdrawals and exchanges while the broker has them closed (E7001)', async () => {
-    // A code asked for while withdrawals were open; the same code is tried once they are closed and again
-    // once they are open: a closed feature refuses before the code is checked (and spent).
-    const code = (await funds.withdrawalCode(USER)).body.data;
     await setSwitch('WebFundInEnable', false);
     await setSwitch('WebFundOutEnable', false);
     await setSwitch('WebFundExEnable', false);
@@ -82,6 +79,11 @@ describe.each(testBackends)('fund switches (%s)', (backend) => {
     const asked = await client(USER, 'POST', '/funds/withdrawals/codes');
     expect(asked.body).toMatchObject({ code: 'E7001', message: 'This fund feature is not yet open.' });
     expect((await sms()).length).toBe(sent);
+    // A code from while they were open: a closed feature refuses before the code is checked (and spent), so
+    // the same code signs the withdrawal once they are open again.
+    await setSwitch('WebFundOutEnable', true);
+    const code = (await funds.withdrawalCode(USER)).body.data;
+    await setSwitch('WebFundOutEnable', false);
     expect((await funds.withdrawal(USER, ACCOUNT, '100', { code })).body.code).toBe('E7001');
     expect((await funds.exchange(USER, ACCOUNT, 'HKD', 'USD', '100')).body.code).toBe('E7001');
     const none = await server.current.app.db
