@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A second server whose sessions end after a few seconds, for the session-timeout tests. */
 export const shortSessionPort = port + 1;
 export const shortSessionSeconds = 20;
+/** The main server's data folder: its embedded database is where a test reads a slider puzzle's answer. */
+export const e2eDataDir = '.tmp/e2e-data';
 
 /**
  * Every browser test comes from one loopback address, unlike real clients: lift the per-address limits of the
@@ -77,7 +79,7 @@ export default defineConfig({
   },
   webServer: [
     // Staff process fund requests in the browser tests: the demo's automatic processing would race them.
-    server(port, '.tmp/e2e-data', { DEMO_FUND_PROCESSING_SECONDS: '0' }),
+    server(port, e2eDataDir, { DEMO_FUND_PROCESSING_SECONDS: '0' }),
     server(shortSessionPort, '.tmp/e2e-short-session', {
       SESSION_TIMEOUT_SECONDS: String(shortSessionSeconds),
     }),

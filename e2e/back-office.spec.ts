@@ -3,6 +3,8 @@ import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { fundTexts, openFundPage, receiptPng } from './support/fund';
+import { queryDatabase } from './support/database';
+import { pdfDocument } from '../apps/server/test/support/pdf-documents';
 import { waitForCode } from './support/outbox';
 
 // LTU1062 is this file's own client (one session per user): its tests run one after the other.
@@ -61,7 +63,7 @@ test('staff log in with the e-mailed code and see only the queues their roles al
   await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
 });
 
-test("OPS1 credits a client's deposit after viewing its certificate, and the cash reaches the client", async ({
+test("OPS1 credits a client's deposit after viewing its certificate (a PDF with a script, shown as a picture), and the cash reaches the client", async ({
   page,
   browser,
   request,
@@ -81,9 +83,21 @@ test("OPS1 credits a client's deposit after viewing its certificate, and the cas
   await main.getByRole('button', { name: t.common.submit }).click();
   await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
 
+  // The portal sends only pictures, but the API takes PDFs: the certificate becomes one that runs JavaScript
+  // when opened (as one sent straight to the API would be, stored before pictures of PDFs were drawn).
+  await queryDatabase(
+    `UPDATE fund_certificates SET content = $1, content_type = 'application/pdf', file_name = 'receipt.pdf',
+       preview_jpeg = NULL
+     WHERE certificate_id = (SELECT certificate_id FROM fund_requests WHERE user_id = 'LTU1062'
+       AND certificate_id IS NOT NULL ORDER BY created_at DESC LIMIT 1)`,
+    [pdfDocument({ pages: 2, script: true })],
+  );
+
   // The broker's side, in its own browser context (its own storage, like another device).
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
+  const answeredTypes: string[] = [];
+  staff.on('response', (response) => answeredTypes.push(response.headers()['content-type'] ?? ''));
   await logInStaffInBrowser(staff, request, backOffice, 'OPS1');
   await queueNav(staff).getByRole('link', { name: en.nav.deposits }).click();
   const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1234.56 HKD' });
@@ -92,8 +106,11 @@ test("OPS1 credits a client's deposit after viewing its certificate, and the cas
   const viewer = staff.getByRole('dialog');
   const image = viewer.getByRole('img', { name: /^Transfer certificate of deposit F/ });
   await expect(image).toBeVisible();
-  // The real file came back, decoded by the browser: a 1x1 image.
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  // A picture of the PDF's pages, drawn by the server (1200 px wide), decoded by the browser; the PDF itself
+  // never reached the page, and nothing in the dialog embeds a document.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
+  expect(answeredTypes.filter((type) => type.includes('pdf'))).toEqual([]);
+  await expect(viewer.locator('object, embed, iframe')).toHaveCount(0);
   await expectAccessibleInBothSchemes(staff);
   await staff.keyboard.press('Escape');
   await row.getByRole('button', { name: en.actions.credit }).click();

@@ -55,6 +55,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), mantineComponentStyles(), chunkReport(repositoryRoot), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   base: '/',
+  // The server gives each page a fresh nonce in place of this (apps/server/src/http/web-app.ts): its script and
+  // stylesheet tags and the csp-nonce meta, which the app reads for the style elements Mantine adds.
+  html: { cspNonce: 'LANTAU_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -65,6 +68,9 @@ export default defineConfig(({ command }) => ({
           // it stays cached across releases). Any other library goes with the lazily loaded routes that use it:
           // a group for, say, all of Mantine would put every screen's components into the login page's download.
           groups: [
+            // Sets zod's global config before zod loads (see the module): a chunk of its own, which the entry
+            // imports first, so it runs before the chunk that holds zod. Inlined into the entry, it ran after.
+            { name: 'zod-config', test: /apps[\\/]web[\\/]src[\\/]app[\\/]zod-config\.ts$/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // Every page asks for data through TanStack Query: one chunk, rather than pieces split off as more
             // routes come to share them (useQueries, for pages that read several accounts at once, stays with them).

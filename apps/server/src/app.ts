@@ -17,6 +17,7 @@ import { applyRequestContext, registerRequestContext } from './http/request-cont
 import { requestIdFrom } from './http/request-id';
 import { requestTimeoutOptions } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionLanes } from './http/session-lanes';
 import { registerTextSafety } from './http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './http/web-app';
 import { createLedger } from './ledger';
@@ -101,6 +102,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerTextSafety(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimitPerMinute);
+  registerSessionLanes(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(webAppNotFoundHandler(config.webDist));
 
@@ -125,6 +127,8 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
   app.addHook('onClose', async () => brokerRepository.stop());
   app.decorate('brokerRepository', brokerRepository);
+  // Loaded before the first request: from then on no reader (a transaction among them) waits for it.
+  await brokerRepository.listBrokers();
   const brokers = createBrokerService(brokerRepository);
   const outbox = createOutboxRepository(db);
   const messages = createMessageSender(config, outbox);

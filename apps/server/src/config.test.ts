@@ -93,6 +93,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a NODE_ENV it does not know, so a misspelt production never starts a demo', () => {
+    for (const value of ['development', 'test', 'production']) {
+      expect(() => loadConfig({ NODE_ENV: value, ...productionSenders }), value).not.toThrow();
+    }
+    for (const value of ['Production', 'PRODUCTION', 'prod', 'staging', 'productionn']) {
+      const attempt = () => loadConfig({ NODE_ENV: value, ...productionSenders });
+      expect(attempt, value).toThrow(ConfigError);
+      expect(attempt, value).toThrow(/NODE_ENV: expected development, test or production/);
+    }
+  });
+
   it('refuses demo mode switched on in production, naming the variable', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on', ...productionSenders });
     expect(attempt).toThrow(ConfigError);

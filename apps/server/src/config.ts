@@ -16,14 +16,20 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './r
  * | HOST                  | 0.0.0.0                     | interface to listen on                                     |
  * | DATABASE_URL          | (unset: embedded)           | PostgreSQL server URL; unset starts PostgreSQL in DATA_DIR |
  * | DATABASE_POOL_SIZE    | 10                          | most database connections                                  |
+ * | DATABASE_ACQUIRE_TIMEOUT_SECONDS | 5                | wait for a free pooled connection; then E5003 (busy)       |
+ * | DATABASE_STATEMENT_TIMEOUT_SECONDS | 30             | longest statement; the database cancels it (E5003)         |
+ * | DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS | 10      | a transaction idle this long is ended by the database      |
  * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
- * | NODE_ENV              | development                 | 'production': JSON logs, no demo mode, real senders needed |
+ * | NODE_ENV              | development                 | development, test or production (nothing else starts):     |
+ * |                       |                             | 'production': JSON logs, no demo mode, real senders needed |
  * | SEED                  | true                        | insert missing reference data at start (never overwrites)  |
  * | DEMO_MODE             | true (false in production)  | seed the demo brokers and clients, serve /dev/outbox       |
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
  * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
+ * | SHUTDOWN_GRACE_SECONDS | 10                         | on SIGTERM/SIGINT, time left to requests in flight; then   |
+ * |                       |                             | the process exits (code 1) whatever is still running       |
  * | RATE_LIMIT_PER_MINUTE | 1200                        | API and socket requests per minute per address; 0: off     |
  * | TRUST_PROXY           | false                       | trust X-Forwarded-* (set when behind a reverse proxy)      |
  * | LOGIN_MAX_ATTEMPTS    | 5                           | failed logins from one address before it is locked out    |
@@ -79,15 +85,24 @@ const environmentSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: integerText(1, 1_000).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_SECONDS: integerText(1, 600).default(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: integerText(1, 86_400).default(30),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS: integerText(1, 3_600).default(10),
   DATA_DIR: absolutePath.default(path.join(repositoryRoot, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
+  // Exactly one of these: anything else (a misspelt 'Production') would silently start a demo.
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'expected development, test or production (in lower case)',
+    })
+    .default('development'),
   SEED: booleanText.default(true),
   // Unset: on for a newcomer's `npm start`, off in production (see crossChecks).
   DEMO_MODE: booleanText.optional(),
   WEB_DIST: absolutePath.default(path.join(repositoryRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: integerText(1_024, 1_073_741_824).default(1_048_576),
   BODY_TIMEOUT_SECONDS: integerText(1, 3_600).default(30),
+  SHUTDOWN_GRACE_SECONDS: integerText(1, 600).default(10),
   RATE_LIMIT_PER_MINUTE: integerText(0, 1_000_000).default(1_200),
   TRUST_PROXY: booleanText.default(false),
   LOGIN_MAX_ATTEMPTS: integerText(1, 100).default(5),
@@ -148,6 +163,8 @@ export interface Config {
   /** PostgreSQL server URL, or undefined for the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Bounds that keep one stuck request from holding the platform (db/database.ts). */
+  databaseTimeouts: { acquireMs: number; statementMs: number; idleInTransactionMs: number };
   dataDir: string;
   logLevel: Environment['LOG_LEVEL'];
   production: boolean;
@@ -157,6 +174,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Seconds a client has to send a whole request, headers and body; then 408 and the connection closes. */
   bodyTimeoutSeconds: number;
+  /** Seconds a shutdown waits for requests in flight before the process exits anyway (main.ts). */
+  shutdownGraceSeconds: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
   loginMaxAttempts: number;
@@ -222,6 +241,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS * 1000,
+    },
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
     production,
@@ -230,6 +254,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: env.WEB_DIST,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,

@@ -29,6 +29,14 @@ function shutDown(signal: NodeJS.Signals): void {
   }
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+  // A request that never ends (a client sending its body slowly, a stuck query) must not keep the process up.
+  setTimeout(() => {
+    app.log.error(
+      { graceSeconds: config.shutdownGraceSeconds },
+      'shutdown grace period over: exiting with requests still in flight',
+    );
+    process.exit(1);
+  }, config.shutdownGraceSeconds * 1000).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { ClientDividend, StaffDividendAnnouncement } from '@lantau/contract';
-import { getStaffDividend } from '@lantau/contract';
+import { getStaffDividend, maxPrice, maxShareQuantity } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
@@ -64,6 +64,16 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
     expect(backwards.body.code).toBe('E7035');
     const unknown = await staff('SUP1', 'POST', '/staff/dividends', { ...terms, stockCode: '99999' });
     expect(unknown.body.code).toBe('E3001');
+    // Past the contract's maximum price (10^18 overflowed the column before): a field error.
+    for (const field of ['cashRate', 'scripPrice'] as const) {
+      for (const value of [`${maxPrice}.000001`, '1000000000000000000']) {
+        const tooHigh = await staff('SUP1', 'POST', '/staff/dividends', { ...terms, [field]: value });
+        expect(tooHigh.body, `${field} ${value}`).toMatchObject({
+          code: 'E1000',
+          data: [{ path: `body.${field}`, message: `Must be at most ${maxPrice}.` }],
+        });
+      }
+    }
 
     const announced = await staff<StaffDividendAnnouncement>('SUP1', 'POST', '/staff/dividends', terms);
     expect(announced.body.code).toBe('OK');
@@ -118,6 +128,11 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
       'elect-mix-00001',
     );
     expect(tooMany.body.code).toBe('E7033');
+    const pastMaximum = { ...scrip, option: 'MIXED', scripShares: maxShareQuantity + 1 };
+    expect((await elect('LTU1001', pastMaximum, 'elect-mix-00009')).body).toMatchObject({
+      code: 'E1000',
+      data: [{ path: 'body.scripShares', message: `Must be at most ${maxShareQuantity}.` }],
+    });
     const mixed = await elect('LTU1001', { ...scrip, option: 'MIXED', scripShares: 500 }, 'elect-mix-00002');
     expect(mixed.body.data.election).toMatchObject({ option: 'MIXED', scripShares: 500 });
 

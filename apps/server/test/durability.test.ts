@@ -1,7 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError } from '../src/db/embedded/data-folder-owner';
+import { embeddedConnection } from '../src/db/embedded/embedded-postgres';
 import { buildApp } from '../src/app';
+import { repositoryRoot } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './support/backends';
 import {
   exited,
@@ -125,6 +130,90 @@ describe('one server per data folder (embedded database)', { timeout: 120_000 },
       await first.close();
       await database.drop();
       await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+interface Contender {
+  process: ChildProcess;
+  /** The first line it printed: OWNER <pid>, REFUSED <message> or FAILED <reason>. */
+  outcome: Promise<string>;
+}
+
+const contenders = new Set<ChildProcess>();
+
+/** A process that starts the embedded database on the folder as a server does (support/folder-contender.ts). */
+function contend(dataDir: string): Contender {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/support/folder-contender.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  contenders.add(child);
+  child.once('exit', () => contenders.delete(child));
+  const outcome = new Promise<string>((resolve) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => resolve(`EXIT ${code}`));
+  });
+  return { process: child, outcome };
+}
+
+async function databaseAnswers(dataDir: string): Promise<boolean> {
+  const client = new pg.Client(embeddedConnection(dataDir));
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+describe('one owner per data folder, whatever the timing (embedded database)', { timeout: 300_000 }, () => {
+  afterEach(() => {
+    for (const child of contenders) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  });
+
+  it('lets exactly one of five simultaneous starts own the folder, round after round, kill -9 included', async () => {
+    const database = await createTestDatabase('embedded');
+    try {
+      // The cluster exists before the races, as on every start but the first.
+      const first = contend(database.dataDir);
+      expect(await first.outcome).toBe(`OWNER ${first.process.pid}`);
+      first.process.kill('SIGINT');
+      await exited(first.process);
+
+      for (let round = 1; round <= 10; round += 1) {
+        const racing = Array.from({ length: 5 }, () => contend(database.dataDir));
+        const outcomes = await Promise.all(racing.map((contender) => contender.outcome));
+        const owners = racing.filter(
+          (contender, index) => outcomes[index] === `OWNER ${contender.process.pid}`,
+        );
+        expect(owners.length, `round ${round}: ${outcomes.join(' | ')}`).toBe(1);
+        const owner = owners[0]!;
+        const refusal = `REFUSED DataFolderInUseError: The data folder ${database.dataDir} is in use by another Lantau server (process ${owner.process.pid})`;
+        for (const outcome of outcomes.filter((line) => !line.startsWith('OWNER'))) {
+          expect(outcome, `round ${round}`).toContain(refusal);
+        }
+        // A later start is refused too, and leaves the owner's database running.
+        const later = contend(database.dataDir);
+        expect(await later.outcome, `round ${round}`).toContain(refusal);
+        expect(await databaseAnswers(database.dataDir), `round ${round}`).toBe(true);
+
+        // The owner ends, every other round by kill -9 of the server process alone: the next round takes over.
+        owner.process.kill(round % 2 === 0 ? 'SIGKILL' : 'SIGINT');
+        await exited(owner.process);
+      }
+      const last = contend(database.dataDir);
+      expect(await last.outcome).toBe(`OWNER ${last.process.pid}`);
+      expect(await databaseAnswers(database.dataDir)).toBe(true);
+      last.process.kill('SIGINT');
+      await exited(last.process);
+    } finally {
+      await database.drop();
     }
   });
 });

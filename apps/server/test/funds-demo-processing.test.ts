@@ -1,4 +1,6 @@
 import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { jsonb } from '../src/db/jsonb';
 import { describe, expect, it } from 'vitest';
 import type { FundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
@@ -69,5 +71,69 @@ describe.each(testBackends)('demo fund processing (%s)', (backend) => {
     const hkdIn = new Decimal(3000).minus(1000).minus(withdrawal!.fee).plus(778);
     expect(settled(cashAfter, 'HKD').minus(settled(cashBefore, 'HKD')).toFixed(2)).toBe(hkdIn.toFixed(2));
     expect(settled(cashBefore, 'USD').minus(settled(cashAfter, 'USD')).toFixed(2)).toBe('102.00');
+  });
+
+  it('sets aside each request it cannot process, with its reason, and goes on with the rest', async () => {
+    const { db } = server.current.app;
+    // Requests an earlier version accepted and no run can credit (the balance would overflow its column):
+    // more than one run takes, and older than any other.
+    const template = await funds.deposit(USER, ACCOUNT, '100');
+    expect(template.body.code).toBe('OK');
+    const row = await db
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('request_id', '=', template.body.data.requestID)
+      .executeTakeFirstOrThrow();
+    const stuck = Array.from({ length: 60 }, (_, index) => `FSTUCK${String(index).padStart(3, '0')}`);
+    await db
+      .insertInto('fund_requests')
+      .values(
+        stuck.map((requestId) => ({
+          ...row,
+          request_id: requestId,
+          amount: '999999999999999999.99',
+          status: 'PND',
+          certificate_id: null,
+          details: jsonb(row.details),
+          created_at: sql`now() - interval '1 hour'`,
+          updated_at: sql`now() - interval '1 hour'`,
+        })),
+      )
+      .execute();
+
+    const placed = await funds.deposit(USER, ACCOUNT, '200');
+    const [first, second] = await Promise.all(
+      [template, placed].map((answer) => whenClosed(answer.body.data.requestID, 20_000)),
+    );
+    expect(first!.status).toBe('CLS');
+    expect(second!.status).toBe('CLS');
+
+    // Each stuck request waits for staff, untouched, with one record saying why; later runs leave it be.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const stuckRows = await db
+      .selectFrom('fund_requests')
+      .select(['request_id', 'status'])
+      .where('request_id', 'in', stuck)
+      .execute();
+    expect(stuckRows.every((stuckRow) => stuckRow.status === 'PND')).toBe(true);
+    const records = await db
+      .selectFrom('audit_records')
+      .select(['subject_id', 'actor_kind', 'action', 'after'])
+      .where('subject_id', 'in', stuck)
+      .execute();
+    expect(records).toHaveLength(stuck.length);
+    expect(records[0]).toMatchObject({
+      actor_kind: 'PLATFORM',
+      action: 'deposit.set_aside',
+      after: { reason: expect.stringMatching(/numeric field overflow/) },
+    });
+
+    // A change since it was set aside earns it another try.
+    await db
+      .updateTable('fund_requests')
+      .set({ amount: '1', updated_at: sql`now()` })
+      .where('request_id', '=', stuck[0]!)
+      .execute();
+    expect((await whenClosed(stuck[0]!, 10_000)).status).toBe('CLS');
   });
 });

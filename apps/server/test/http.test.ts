@@ -3,18 +3,22 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '@lantau/contract';
-import { contentSecurityPolicy } from '../src/http/security-headers';
+import { contentSecurityPolicy, lightweightChartsLogoStyle } from '../src/http/security-headers';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 import { testAssetBody, testAssetPath, testIndexHtml } from './support/web-dist';
 
-const expectedCsp =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+/**
+ * The policy; a page's adds its own nonce to style-src. No response allows inline styles but the chart library's
+ * one logo style, by its hash.
+ */
+const expectedCsp = (styleSources = `'self' ${lightweightChartsLogoStyle}`) =>
+  `default-src 'self';script-src 'self';style-src ${styleSources};img-src 'self' data: blob:;` +
   "font-src 'self' data:;connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';" +
   "object-src 'none'";
 
-function expectSecurityHeaders(headers: Headers) {
-  expect(headers.get('content-security-policy')).toBe(expectedCsp);
+function expectSecurityHeaders(headers: Headers, styleSources?: string) {
+  expect(headers.get('content-security-policy')).toBe(expectedCsp(styleSources));
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('no-referrer');
   expect(headers.get('x-frame-options')).toBe('DENY');
@@ -125,10 +129,28 @@ describe.each(testBackends)('HTTP behaviour (%s)', (backend) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('sends them on pages and on errors too', async () => {
-      expectSecurityHeaders((await server.current.fetch('/')).headers);
+    it('sends them on errors too', async () => {
       expectSecurityHeaders((await server.current.fetch('/api/nowhere')).headers);
+      expectSecurityHeaders((await server.current.fetch('/assets/missing-0000.js')).headers);
       expect(Object.keys(contentSecurityPolicy)).toHaveLength(10);
+    });
+
+    it('gives each page a fresh nonce for its own style elements, and allows no other inline style', async () => {
+      const nonces = new Set<string>();
+      for (const page of ['/', '/kowloon/index', '/portal2/kowloon/index']) {
+        const response = await server.current.fetch(page);
+        const html = await response.text();
+        const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">/.exec(html)?.[1];
+        expect(nonce, html).toBeDefined();
+        expect(html).toBe(testIndexHtml.replaceAll('LANTAU_CSP_NONCE', nonce!));
+        expectSecurityHeaders(response.headers, `'self' ${lightweightChartsLogoStyle} 'nonce-${nonce}'`);
+        nonces.add(nonce!);
+      }
+      expect(nonces.size).toBe(3);
+      // The file as built (its placeholder is no nonce) is never sent.
+      for (const raw of ['/index.html', '/index.html.br', '/portal2/index.html']) {
+        expect((await server.current.fetch(raw)).status, raw).toBe(404);
+      }
     });
   });
 
@@ -169,8 +191,10 @@ describe.each(testBackends)('HTTP behaviour (%s)', (backend) => {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(response.headers.get('cache-control')).toBe('no-cache');
-        expect(await response.text()).toBe(testIndexHtml);
-        expectSecurityHeaders(response.headers);
+        const html = await response.text();
+        const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+        expect(html).toBe(testIndexHtml.replaceAll('LANTAU_CSP_NONCE', nonce));
+        expectSecurityHeaders(response.headers, `'self' ${lightweightChartsLogoStyle} 'nonce-${nonce}'`);
       },
     );
 

@@ -27,6 +27,7 @@ describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend
       databaseUrl: database.databaseUrl,
       dataDir: database.dataDir,
       poolSize: 2,
+      timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
       log: pino({ level: 'silent' }),
     });
     await migrateToExactly(db, beforeLedger);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,37 @@ describe.each(testBackends)('main.ts (%s)', (backend) => {
       server.kill('SIGKILL');
     }
   });
+
+  it('ends within its grace period while a request is still in flight', async () => {
+    const port = await freePort();
+    const server = runMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      SHUTDOWN_GRACE_SECONDS: '2',
+      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    });
+    const hanging = new Socket();
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitUntilAnswering(`${base}/report-api/brokers/configs`, server, 60_000);
+      // A request whose body never finishes arriving: the server would wait for it until its body time-out.
+      await new Promise<void>((resolve) => hanging.connect(port, '127.0.0.1', resolve));
+      hanging.write(
+        'POST /report-api/product_usage_errors HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{"a":',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      expect(await withinSeconds(server.exit, 15)).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      expect(server.output()).toContain('shutdown grace period over');
+    } finally {
+      hanging.destroy();
+      server.kill('SIGKILL');
+    }
+  });
 });
 
 describe('main.ts configuration', () => {
@@ -103,6 +135,14 @@ describe('main.ts configuration', () => {
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT: expected a whole number');
     expect(server.output()).toContain('DEMO_MODE: expected true or false');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a NODE_ENV spelt any other way than production, before seeding any demo', async () => {
+    const dataDir = path.join(repositoryRoot, '.tmp', 'never-created-misspelt');
+    const server = runMain({ NODE_ENV: 'Production', DATA_DIR: dataDir });
+    expect(await withinSeconds(server.exit, 30)).toBe(1);
+    expect(server.output()).toContain('NODE_ENV: expected development, test or production');
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -14,7 +14,8 @@ import {
   wrongCodeFor,
 } from './support/identity';
 import { helloSocket } from './support/session-socket';
-import { decodePngDataUrl, findGap } from './support/slider-solver';
+import { darkestWindow } from './support/slider-attacks';
+import { decodePngDataUrl } from './support/slider-pixels';
 import { useTestServer } from './support/test-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -90,18 +91,21 @@ describe.each(testBackends)('password reset (%s)', (backend) => {
       expect(narrow.body.data.backgroundImage).not.toBe(wide.body.data.backgroundImage);
     });
 
-    it('does not state the gap in the picture: reading it out fails, looking at it works', async () => {
+    it('does not state the gap in the picture, and hides it among decoys: the issue’s script mostly misses', async () => {
       let solved = 0;
-      for (let round = 0; round < 6; round += 1) {
+      const rounds = 8;
+      for (let round = 0; round < rounds; round += 1) {
         const { validationKey, backgroundImage, pieceImage, pieceY } = (await puzzle()).body.data;
         // The way every puzzle was solved before: the last translate(x ...) of the SVG was the gap.
         const text = Buffer.from(backgroundImage.split(',')[1] ?? '', 'base64').toString('latin1');
         expect([...text.matchAll(/translate\(([\d.]+)[ ,]/g)]).toEqual([]);
-        // A person (or this test) compares the piece with the picture and drops it where it fits.
-        const offset = findGap(decodePngDataUrl(backgroundImage), decodePngDataUrl(pieceImage), pieceY);
+        // The script (19 of 20 before): the darkest piece-shaped window in the piece's row. It now finds
+        // one of four gaps alike; slider-image.test.ts measures it over 60 puzzles.
+        const offset = darkestWindow(decodePngDataUrl(backgroundImage), decodePngDataUrl(pieceImage), pieceY);
         if ((await drop(validationKey, offset)).body.code === 'OK') solved += 1;
       }
-      expect(solved).toBe(6);
+      // About 2 of 8; 7 or 8 happens less than once in 2,500 runs at one in four.
+      expect(solved).toBeLessThanOrEqual(6);
     });
 
     it('passes a drop within 6 px of the gap once, and spends the puzzle either way', async () => {

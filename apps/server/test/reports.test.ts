@@ -3,6 +3,7 @@ import { testBackends } from './support/backends';
 import { clientReport as report } from './support/client-report';
 import { brokerHeaders, identityConfig, logIn, outbox } from './support/identity';
 import { useTestServer } from './support/test-server';
+import { lightweightChartsLogoStyle } from '../src/http/security-headers';
 
 describe.each(testBackends)('error reports and the development outbox (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -87,6 +88,11 @@ describe.each(testBackends)('error reports and the development outbox (%s)', (ba
     expect(html).toContain('<h1>Development outbox</h1>');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; more');
     expect(html).not.toContain('<script>');
+    // Its style element carries the nonce its policy names; no other inline style is allowed.
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(page.headers.get('content-security-policy')).toContain(
+      `style-src 'self' ${lightweightChartsLogoStyle} 'nonce-${nonce}';`,
+    );
     expect(html.indexOf('x@example.com')).toBeLessThan(html.indexOf('lee.kayan@mail.example'));
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servicePrefixes, socketPaths, type CallDefinition, type UserSession } from '@lantau/contract';
 import { testBackends } from './support/backends';
-import { brokerHeaders, identityConfig, logIn, signedCall } from './support/identity';
+import { brokerHeaders, identityConfig, logIn, signedCall, type SignOptions } from './support/identity';
 import {
   jsonSchemaOf,
   sampleOf,
@@ -9,6 +9,7 @@ import {
   withValueAt,
   type SampleContext,
 } from './support/input-samples';
+import { logInStaff, staffCall } from './support/staff';
 import { useTestServer, type ApiResponse, type TestServer } from './support/test-server';
 
 /** Texts PostgreSQL cannot store as they are: a NUL character, and UTF-16 halves without their partner. */
@@ -102,6 +103,88 @@ describe.each(testBackends)('hostile texts in any input (%s)', (backend) => {
     expect(failures).toEqual([]);
     // Guards the guard: the walk reached the calls' text fields.
     expect(sent).toBeGreaterThan(100);
+  });
+
+  /** Any call as a caller who may make it: a client, ADMIN1 (every staff permission) or nobody. */
+  async function sendAs(call: CallDefinition, url: string, options: SignOptions): Promise<ApiResponse> {
+    if (call.access === 'client') {
+      session ??= (await logIn(server.current, client)).session;
+      return signedCall(server.current, session, call.method, url, undefined, options);
+    }
+    if (call.access !== 'public') {
+      return staffCall(
+        server.current,
+        await logInStaff(server.current, 'ADMIN1'),
+        call.method,
+        url,
+        undefined,
+        options,
+      );
+    }
+    return server.current.call(url, {
+      method: call.method,
+      headers: brokerHeaders('LTU', { 'content-type': 'application/json', ...options.headers }),
+      body: options.bodyText ?? '',
+    });
+  }
+
+  const issuesOf = (answer: ApiResponse) =>
+    `${answer.status} ${answer.body.code} ${JSON.stringify(answer.body.data)}`;
+  const bodyIssue = (message: string) => `200 E1000 ${JSON.stringify([{ path: 'body', message }])}`;
+  const tooDeep = bodyIssue('Nested more than 32 levels deep.');
+  const noBody = bodyIssue('This call takes no body.');
+
+  it('refuses a body nested 100,000 deep on every call, signed, naming the body', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const failures: string[] = [];
+    let withoutBody = 0;
+    let staff = 0;
+    for (const call of server.current.app.registeredCalls) {
+      // Fastify reads no body on GET.
+      if (call.method === 'GET') continue;
+      const answer = await sendAs(call, urlOf(call, validRequest(call)), { bodyText: deep });
+      // The multipart feedback call reads its own body: JSON is no feedback form.
+      const expected = call.body ? tooDeep : call.path.endsWith('/feedbacks') ? undefined : noBody;
+      if (expected !== undefined && issuesOf(answer) !== expected) {
+        failures.push(`${call.method} ${call.path}: ${issuesOf(answer)}`);
+      }
+      if (!call.body) withoutBody += 1;
+      if (call.access !== 'client' && call.access !== 'public') staff += 1;
+    }
+    expect(failures).toEqual([]);
+    // Guards the guard: the 16 calls without a body were reached, staff calls among them.
+    expect(withoutBody).toBeGreaterThanOrEqual(16);
+    expect(staff).toBeGreaterThanOrEqual(11);
+  });
+
+  it('reads JSON nested 32 deep, refuses 33, and refuses any body where a call takes none', async () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '[]' + '}'.repeat(depth - 1);
+    const login = (text: string) =>
+      server.current.call('/api/auths/logins', {
+        method: 'POST',
+        headers: brokerHeaders('LTU', { 'content-type': 'application/json' }),
+        body: text,
+      });
+    // Brackets inside a text do not count.
+    expect(issuesOf(await login(nested(32)))).not.toBe(tooDeep);
+    expect(issuesOf(await login(`{"userID":"${'['.repeat(40)}"}`))).not.toBe(tooDeep);
+    expect(issuesOf(await login(nested(33)))).toBe(tooDeep);
+
+    session ??= (await logIn(server.current, client)).session;
+    const cancel = (options: SignOptions) =>
+      signedCall(server.current, session!, 'DELETE', '/api/price_alerts/no-such-alert', undefined, options);
+    expect(issuesOf(await cancel({ bodyText: '{}' }))).toBe(noBody);
+    expect(
+      issuesOf(
+        await cancel({ bodyText: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]' }),
+      ),
+    ).toBe(noBody);
+    // Text, which the signature does not cover, is no body either.
+    const text = { bodyText: '"x"', signedBody: '', headers: { 'content-type': 'text/plain' } };
+    expect(issuesOf(await cancel(text))).toBe(noBody);
+    // Without a body (or with an empty one) the call is answered as always.
+    expect((await cancel({})).body.code).toBe('E9020');
+    expect((await cancel({ bodyText: '' })).body.code).toBe('E9020');
   });
 
   it('answers hostile texts on routes outside the contract without a server error', async () => {

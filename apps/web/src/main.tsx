@@ -1,3 +1,4 @@
+import './app/zod-config';
 // Mantine's base (reset, variables, focus helpers); each component's own CSS comes with the chunk that uses it
 // (build/mantine-component-styles.ts), so no page waits for the stylesheet of all of Mantine.
 import '@mantine/core/styles/baseline.layer.css';

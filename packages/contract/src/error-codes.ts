@@ -47,6 +47,13 @@ export const errorCatalogue = {
   E2014: { status: 200, description: 'Not allowed.' },
   /** The code (SMS or e-mail) could not be handed to the mail server or SMS gateway; ask again shortly. */
   E2020: { status: 200, description: 'The verification code could not be sent.' },
+  /**
+   * A PDF certificate could not be drawn as a picture (damaged, password-protected, no pages, or too large or
+   * slow to draw), so staff could not see it: upload another PDF or a photo.
+   */
+  E2030: { status: 200, description: 'The PDF could not be read.' },
+  /** Too many PDF certificates are being drawn at once; try again shortly. */
+  E2031: { status: 200, description: 'PDF reading busy; try again.' },
   /** No instrument with that code in that market. */
   E3001: { status: 200, description: 'Unknown stock.' },
   /** The CLICK quote plan has no snapshot clicks left: the client is told to upgrade. */
@@ -196,6 +203,12 @@ export const errorCatalogue = {
   E4030: { status: 429, description: 'Storage quota used up; try again later.' },
   E5000: { status: 500, description: 'Server error.' },
   E5003: { status: 503, description: 'Service unavailable.' },
+  /**
+   * The database could not take the request in time (no free connection, a statement past its time limit); its
+   * transaction was rolled back, and the same request may be sent again (money calls carry an Idempotency-Key).
+   * HTTP 200: a moment of load must not end the client's session.
+   */
+  E5004: { status: 200, description: 'Platform busy; try again.' },
   /** No price alert with that ID among the caller's. */
   E9020: { status: 200, description: 'Price alert not found.' },
   /** The caller keeps as many alerts as allowed; data: { limit }. */

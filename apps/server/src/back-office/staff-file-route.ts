@@ -10,10 +10,16 @@ export interface StaffFile {
   fileName?: string;
 }
 
+/** The only types a staff file is answered as: pictures, which a browser draws and never runs. */
+const pictureTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
 /**
  * Registers a staff call that answers a file itself, not an envelope (a transfer certificate, a feedback image):
  * the staff check of any staff call (the permission is read from the call), then the bytes, inline, never cached,
- * never sniffed into another type. A file `load` does not find is `missing`, in the usual envelope.
+ * never sniffed into another type, under a policy that lets nothing in them run even if opened on their own. Only
+ * pictures: a client's document (a PDF with /OpenAction JavaScript) opened in the back office's origin would run
+ * there, so a document comes as a picture of it (certificates.ts), and anything else is `missing`, as is a file
+ * `load` does not find, in the usual envelope.
  */
 export function registerStaffFileRoute(
   app: FastifyInstance,
@@ -29,6 +35,13 @@ export function registerStaffFileRoute(
     handler: async (request, reply) => {
       const file = await load(request);
       if (!file) throw new AppError(missing);
+      if (!pictureTypes.has(file.contentType)) {
+        request.log.error(
+          { contentType: file.contentType },
+          'a staff file that is not a picture was refused',
+        );
+        throw new AppError(missing);
+      }
       const disposition = file.fileName
         ? `inline; filename="${encodeURIComponent(file.fileName)}"`
         : 'inline';
@@ -36,6 +49,7 @@ export function registerStaffFileRoute(
         .header('content-type', file.contentType)
         .header('content-disposition', disposition)
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },

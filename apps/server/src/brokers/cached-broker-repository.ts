@@ -1,11 +1,11 @@
 import type { BrokerConfigKey } from '@lantau/contract';
 import type { EventBus } from '../events/event-bus';
-import { expiringCache } from '../shared/expiring-cache';
+import { refreshedCopy } from '../shared/refreshed-copy';
 import type { BrokerRepository } from './broker-repository';
 
 /**
- * How long a node trusts its copy of the brokers without hearing of a change: the safety net for an edit made
- * straight in SQL, or on a node whose events this one does not receive.
+ * How long a node trusts its copy of the brokers without hearing of a change before it reloads it: the safety
+ * net for an edit made straight in SQL, or on a node whose events this one does not receive.
  */
 export const BROKER_CACHE_TTL_MS = 10_000;
 
@@ -33,21 +33,24 @@ async function loadReference(repository: BrokerRepository): Promise<BrokerRefere
 
 /**
  * The broker repository with brokers and their configuration answered from memory: the configuration call, the
- * login and every notice read them, and they change rarely. A change made through `setConfiguration` is
- * announced on the event bus and every node listening drops its copy, so the next read sees it; anything else
- * is seen within BROKER_CACHE_TTL_MS. Returned values are shared: callers must not change them.
- * Tips, text packs and feature requests go straight to the database.
+ * login, every notice, fees in a fill and a fund request's switches read them (some inside transactions, which
+ * must not wait for the database), and they change rarely. Readers never wait for a reload: a change made
+ * through `setConfiguration` is read on this node as soon as the call returns, and is announced on the event
+ * bus so that every node listening reloads its copy at once; anything else is seen within BROKER_CACHE_TTL_MS.
+ * Returned values are shared: callers must not change them. Tips, text packs and feature requests go straight
+ * to the database.
  */
 export function createCachedBrokerRepository(
   repository: BrokerRepository,
   bus: EventBus,
   options: { ttlMs?: number } = {},
 ): BrokerRepository & { stop(): void } {
-  const reference = expiringCache(() => loadReference(repository), {
+  const reference = refreshedCopy(() => loadReference(repository), {
     ttlMs: options.ttlMs ?? BROKER_CACHE_TTL_MS,
   });
   const stop = bus.subscribe((event) => {
-    if (event.type === 'broker-changed') reference.invalidate();
+    // A failed reload keeps the copy; the next read past the time limit tries again.
+    if (event.type === 'broker-changed') reference.refresh().catch(() => undefined);
   });
 
   return {
@@ -85,6 +88,7 @@ export function createCachedBrokerRepository(
 
     async setConfiguration(brokerCode: string, key: BrokerConfigKey, value: unknown) {
       await repository.setConfiguration(brokerCode, key, value);
+      await reference.refresh();
       await bus.publish({ type: 'broker-changed', brokerCode });
     },
   };

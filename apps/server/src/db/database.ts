@@ -1,9 +1,10 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { PostgresDialect, type Kysely, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { GuardedKysely, guardedPool } from './one-connection-guard';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -11,7 +12,19 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
+  timeouts: DatabaseTimeouts;
   log: FastifyBaseLogger;
+}
+
+/**
+ * Bounds that keep one stuck request from holding the platform: a request waits at most `acquireMs` for a
+ * pooled connection (then E5003), the database cancels a statement after `statementMs` and ends a session left
+ * idle inside a transaction after `idleInTransactionMs` (its connection returns to the pool).
+ */
+export interface DatabaseTimeouts {
+  acquireMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
 }
 
 // How each open database is reached, for the connections that cannot come from its pool: a LISTEN holds its
@@ -32,7 +45,7 @@ export function dedicatedClient(db: Kysely<Database>): pg.Client {
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     const pool = createPool({ connectionString: options.databaseUrl }, options);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new GuardedKysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
     connectionConfigs.set(db, { connectionString: options.databaseUrl });
     return db;
   }
@@ -46,16 +59,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
       await embedded.stop();
     },
   };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolThenServer }) });
+  const db = new GuardedKysely<Database>({
+    dialect: new PostgresDialect({ pool: guardedPool(poolThenServer) }),
+  });
   connectionConfigs.set(db, embedded.connection);
   return db;
 }
 
 function createPool(connection: pg.PoolConfig, options: DatabaseOptions): pg.Pool {
-  const pool = new pg.Pool({ ...connection, max: options.poolSize });
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.timeouts.acquireMs,
+    // Sent when each connection starts: the database itself enforces them, whatever the client does.
+    statement_timeout: options.timeouts.statementMs,
+    idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs,
+  });
   // An idle pooled connection closed by the server (a restart, an administrator): the pool replaces it on next
   // use; without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) => options.log.warn({ err: error }, 'idle database connection lost'));
+  // A connection in use can be ended by the server too (a transaction left idle past its time limit, a
+  // restart): its query fails and the pool drops it on release; without a listener the process would end.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.log.warn({ err: error }, 'database connection in use lost'));
+  });
   return pool;
 }
 

@@ -20,6 +20,7 @@ import * as messageCenter from './migrations/0018-message-center';
 import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
 import * as marketRules from './migrations/0023-market-rules';
+import * as certificatePreviews from './migrations/0024-certificate-previews';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-user-language': userLanguage,
   '0020-help-center': helpCenter,
   '0023-market-rules': marketRules,
+  '0024-certificate-previews': certificatePreviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

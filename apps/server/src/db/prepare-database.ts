@@ -13,6 +13,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
     log,
   });
   try {

@@ -689,6 +689,8 @@ export interface FundCertificatesTable {
   content_type: string;
   size_bytes: number;
   content: Buffer;
+  /** A PDF's first pages drawn as one JPEG, the only form staff see it in; null for pictures. */
+  preview_jpeg: Buffer | null;
   created_at: CreatedAt;
 }
 

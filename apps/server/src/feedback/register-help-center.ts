@@ -57,7 +57,7 @@ export async function registerHelpCenter(app: FastifyInstance): Promise<void> {
         const feedbackID = await repository.addFeedback(session, feedback);
         return { feedbackID, message: localize(submitted, request.language) };
       },
-      { bodyLimitBytes: feedbackMaxBodyBytes },
+      { bodyLimitBytes: feedbackMaxBodyBytes, readsRawBody: true },
     );
 
     registerCall(scope, getStaffFeedbacks, ({ request, query }) =>

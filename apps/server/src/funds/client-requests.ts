@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   cryptoTransferLimits,
   hkdOnlyDepositMethods,
@@ -7,6 +7,7 @@ import {
   type DepositRequest,
   type TransferDirection,
 } from '@lantau/contract';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { FundCaller, FundContext } from './fund-context';
 import { createOnce } from './fund-creation';
@@ -27,9 +28,8 @@ type Deposit = DepositRequest & { nonRegisteredBank: boolean };
 
 /** The client's side of fund requests: each checked, held and recorded once per Idempotency-Key. */
 export function createClientRequests(context: FundContext) {
-  const { db } = context;
-  const nameOf = async (code: string) =>
-    (await bankNames(db, [code])).get(code) ?? { en_US: code, zh_HK: code, zh_CN: code };
+  const nameOf = async (trx: Transaction<Database>, code: string) =>
+    (await bankNames(trx, [code])).get(code) ?? { en_US: code, zh_HK: code, zh_CN: code };
 
   return {
     deposit(caller: FundCaller, body: Deposit, key: string | undefined) {
@@ -66,7 +66,7 @@ export function createClientRequests(context: FundContext) {
               type: 'DEPOSIT',
               method: 'EDDA',
               payerBankCode: edda.bank_code,
-              payerBankName: await nameOf(edda.bank_code),
+              payerBankName: await nameOf(trx, edda.bank_code),
               payerAccountName: edda.account_holder_name,
               payerAccountNumber: maskAccountNumber(edda.bank_account_number),
               payeeBankID: null,
@@ -110,7 +110,7 @@ export function createClientRequests(context: FundContext) {
             type: 'DEPOSIT',
             method: body.method,
             payerBankCode: payer.bank_code,
-            payerBankName: await nameOf(payer.bank_code),
+            payerBankName: await nameOf(trx, payer.bank_code),
             payerAccountName: body.payerAccountName!,
             payerAccountNumber: body.payerAccountNumber!,
             payeeBankID: payee.payee_bank_id,
@@ -134,49 +134,57 @@ export function createClientRequests(context: FundContext) {
       },
       key: string | undefined,
     ) {
-      // The code is checked before anything else (a wrong one counts, as at login); a retry with the same key
-      // answers the first withdrawal without a new code.
+      // The code is checked before the transaction (a wrong one counts, as at login, even though the request is
+      // refused) and used up inside it; a retry with the same key answers the first withdrawal without a code.
       const { smsCode, ...content } = body;
-      const checkCode = async () => context.codes.verify(caller.userId, body.codeID, smsCode);
-      return createOnce(context, caller, key, content, async (trx, requestId) => {
+      const openAndCodeChecked = async () => {
         assertOpen((await fundSwitchesOf(context.brokers, caller.brokerCode)).WebFundOutEnable);
-        const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
-        assertHolds(account, body.currency);
-        const fee = requiredFee(
-          (await currencyRuleOf(trx, caller.brokerCode, body.currency))?.withdrawal_fee,
-        );
-        const bank = await trx
-          .selectFrom('client_bank_accounts')
-          .selectAll()
-          .where('bank_account_id', '=', body.bankAccountID)
-          .where('user_id', '=', caller.userId)
-          .executeTakeFirst();
-        if (!bank || !(bank.currencies as string[]).includes(body.currency)) throw new AppError('E7013');
-        await checkCode();
-        await context.codes.consume(trx, body.codeID);
-        const holdId = await holdWithdrawable(trx, context.ledger, {
-          account: body.accountNumber,
-          currency: body.currency,
-          amount: new Decimal(body.amount).plus(fee),
-          reason: 'WITHDRAWAL',
-          reference: requestId,
-        });
-        return {
-          type: 'WITHDRAWAL',
-          accountNumber: body.accountNumber,
-          currency: body.currency,
-          amount: body.amount,
-          fee: fee.toFixed(2),
-          holdId,
-          details: {
+        await context.codes.verify(caller.userId, body.codeID, smsCode);
+      };
+      return createOnce(
+        context,
+        caller,
+        key,
+        content,
+        async (trx, requestId) => {
+          const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
+          assertHolds(account, body.currency);
+          const fee = requiredFee(
+            (await currencyRuleOf(trx, caller.brokerCode, body.currency))?.withdrawal_fee,
+          );
+          const bank = await trx
+            .selectFrom('client_bank_accounts')
+            .selectAll()
+            .where('bank_account_id', '=', body.bankAccountID)
+            .where('user_id', '=', caller.userId)
+            .executeTakeFirst();
+          if (!bank || !(bank.currencies as string[]).includes(body.currency)) throw new AppError('E7013');
+          await context.codes.consume(trx, body.codeID);
+          const holdId = await holdWithdrawable(trx, context.ledger, {
+            account: body.accountNumber,
+            currency: body.currency,
+            amount: new Decimal(body.amount).plus(fee),
+            reason: 'WITHDRAWAL',
+            reference: requestId,
+          });
+          return {
             type: 'WITHDRAWAL',
-            bankAccountID: bank.bank_account_id,
-            bankCode: bank.bank_code,
-            bankName: await nameOf(bank.bank_code),
-            maskedAccountNumber: maskAccountNumber(bank.account_number),
-          },
-        };
-      });
+            accountNumber: body.accountNumber,
+            currency: body.currency,
+            amount: body.amount,
+            fee: fee.toFixed(2),
+            holdId,
+            details: {
+              type: 'WITHDRAWAL',
+              bankAccountID: bank.bank_account_id,
+              bankCode: bank.bank_code,
+              bankName: await nameOf(trx, bank.bank_code),
+              maskedAccountNumber: maskAccountNumber(bank.account_number),
+            },
+          };
+        },
+        openAndCodeChecked,
+      );
     },
 
     exchange(

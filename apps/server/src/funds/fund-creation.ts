@@ -26,8 +26,10 @@ export interface NewFundRequest {
 
 /**
  * Creates a fund request once per Idempotency-Key: the key is claimed first in the transaction that checks,
- * holds and inserts (`build` does the checks and holds); a retry, or a racing twin that lost the claim,
- * answers with the first request. The same key with other content is refused (E7022).
+ * holds and inserts (`build` does the checks and holds, reading only through `trx`); a retry, or a racing twin
+ * that lost the claim, answers with the first request. The same key with other content is refused (E7022).
+ * `checkFirst` runs before the transaction, for a new key only: a check with effects of its own that must stay
+ * when the request is refused (a wrong SMS code counts against the code).
  */
 export async function createOnce(
   context: FundContext,
@@ -35,6 +37,7 @@ export async function createOnce(
   idempotencyKey: string | undefined,
   content: unknown,
   build: (trx: Transaction<Database>, requestId: string) => Promise<NewFundRequest>,
+  checkFirst?: () => Promise<void>,
 ): Promise<FundRequest> {
   if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
     throw new AppError('E7022');
@@ -46,6 +49,7 @@ export async function createOnce(
   };
   const earlier = await fundRepository.findKey(context.db, caller.userId, idempotencyKey);
   if (earlier) return answerWith(earlier);
+  await checkFirst?.();
 
   const requestId = await fundRepository.nextRequestId(context.db);
   const created = await context.db.transaction().execute(async (trx) => {

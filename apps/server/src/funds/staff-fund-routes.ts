@@ -18,7 +18,7 @@ import { staffOf } from '../back-office/staff-authenticate';
 import { registerStaffFileRoute } from '../back-office/staff-file-route';
 import { AppError } from '../http/app-error';
 import { registerCall } from '../http/register-call';
-import { certificateForBroker } from './certificates';
+import { certificateImageForBroker } from './certificates';
 import type { Edda } from './edda';
 import type { FundContext } from './fund-context';
 import { fundRepository } from './fund-repository';
@@ -85,7 +85,6 @@ export function registerStaffFundRoutes(
 
   registerStaffFileRoute(app, getStaffCertificate, 'E7005', async (request) => {
     const { certificateID } = request.params as { certificateID: string };
-    const file = await certificateForBroker(db, brokerOf(request), certificateID);
-    return file && { contentType: file.content_type, content: file.content, fileName: file.file_name };
+    return certificateImageForBroker(db, brokerOf(request), certificateID);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type Envelope, type ErrorCode, type LocalizedText } from '@lantau/contract';
+import { isDatabaseBusy } from '../db/database-busy';
 import { errorMessages, issueMessages, localize } from '../i18n/server-messages';
 import { AppError } from './app-error';
 import { isApiPath } from './api-paths';
@@ -47,6 +48,7 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
     const code = errorCodeForIssues(issues, request.routeOptions.config.call?.invalidInputCodes);
     return { code, data: publicIssues(issues) };
   }
+  if (isDatabaseBusy(error)) return { code: 'E5004', data: null };
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return bodyIssue(request, false);
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return bodyIssue(request, true);
@@ -80,6 +82,8 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const failure = describeFailure(error, request);
   if (failure.code === 'E5000') {
     request.log.error({ err: error }, 'request failed');
+  } else if (failure.code === 'E5004') {
+    request.log.warn({ err: error }, 'the database could not take the request in time');
   } else {
     request.log.info({ code: failure.code, reason: (error as Error).message }, 'request refused');
   }

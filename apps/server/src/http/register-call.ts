@@ -9,6 +9,8 @@ import {
   type CallDefinition,
   type Envelope,
 } from '@lantau/contract';
+import { issueMessages, localize } from '../i18n/server-messages';
+import { AppError } from './app-error';
 import { keptEnvelopeSerializer } from './kept-envelope-serializer';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -66,6 +68,19 @@ export interface CallOptions {
   unchangingData?: boolean;
   /** A larger body than the server's BODY_LIMIT_BYTES for this call only (a certificate upload). */
   bodyLimitBytes?: number;
+  /** The handler reads a body the contract cannot describe (multipart feedback) from request.rawBody. */
+  readsRawBody?: boolean;
+}
+
+/**
+ * A call whose contract declares no body takes none: whatever was sent (JSON, text) is refused, as E1000 on
+ * `body`, rather than passed on to handlers that expect nothing there. JSON sent to such a call is never
+ * parsed (raw-body.ts), so the checks before this one see no body at all.
+ */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  const sent = request.body !== undefined || (request.rawBody?.length ?? 0) > 0;
+  if (!sent) return;
+  throw new AppError('E1000', [{ path: 'body', message: localize(issueMessages.noBody, request.language) }]);
 }
 
 /**
@@ -103,6 +118,8 @@ export function registerCall<
     config: { call, allowedWithPendingTasks: options.allowedWithPendingTasks ?? false },
     ...(check && { preValidation: check }),
     ...(options.bodyLimitBytes !== undefined && { bodyLimit: options.bodyLimitBytes }),
+    // After the session check, so a caller without a session learns nothing about the call.
+    ...(!call.body && !options.readsRawBody && { preHandler: refuseBody }),
     ...(options.unchangingData && {
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
     }),

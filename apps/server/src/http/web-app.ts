@@ -1,15 +1,24 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { allowedMethods } from './allowed-methods';
 import { isApiPath } from './api-paths';
 import { sendFailure } from './error-handler';
+import { contentSecurityPolicyHeader, freshNonce } from './security-headers';
 
 /** The portal is served at the root and, identically, under this prefix. */
 export const portalPrefixes = ['/', '/portal2/'] as const;
 const indexFile = 'index.html';
 const notBuilt = 'The web app is not built yet. Run `npm run build`, then reload this page.';
+/**
+ * What the web build writes wherever a nonce belongs (Vite's `html.cspNonce`, apps/web/vite.config.ts): on its
+ * script and stylesheet tags and in `<meta property="csp-nonce">`, where the app reads it for the style elements
+ * it adds. Each page answered replaces it with a fresh nonce, which its policy then allows.
+ */
+export const cspNoncePlaceholder = 'LANTAU_CSP_NONCE';
 
 /** The build writes these beside each text file (apps/web/build/precompress.ts); the file sent may be one. */
 const precompressedSuffix = /\.(br|gz)$/;
@@ -18,10 +27,7 @@ function cacheHeadersFor(webDist: string) {
   return (reply: FastifyReply, filePath: string) => {
     // Headers follow the file asked for, whichever encoding of it is sent.
     const relative = path.relative(webDist, filePath.replace(precompressedSuffix, ''));
-    if (relative === indexFile) {
-      // Always revalidate, so a new release's asset names reach the browser at once.
-      reply.header('cache-control', 'no-cache');
-    } else if (relative.startsWith(`assets${path.sep}`)) {
+    if (relative.startsWith(`assets${path.sep}`)) {
       // Vite puts a content hash in every asset name: the file at a name never changes.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     } else {
@@ -29,6 +35,47 @@ function cacheHeadersFor(webDist: string) {
     }
   };
 }
+
+/** The page in the encoding the browser prefers: a few kilobytes, compressed per answer in well under 1 ms. */
+const encoders = {
+  br: (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (text: string) => gzipSync(text),
+} as const;
+
+/**
+ * The web app's page: index.html with a fresh nonce where the build put the placeholder, under a policy that
+ * allows style elements with that nonce and no others. Never cached as it is (each copy has its own nonce), and
+ * revalidated every time, so a new release's asset names reach the browser at once. 503 while not built.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDist: string,
+): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(path.join(webDist, indexFile), 'utf8');
+  } catch {
+    return sendPlain(reply, 503, notBuilt);
+  }
+  const nonce = freshNonce();
+  const page = html.replaceAll(cspNoncePlaceholder, nonce);
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string'
+      ? negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip'])
+      : null;
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', contentSecurityPolicyHeader(nonce));
+  if (!encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(encoders[encoding](page));
+}
+
+/** index.html and the build's compressed copies of it: only ever sent through sendPage. */
+const isIndexFile = (url: string) => /\/index\.html(\.(br|gz))?$/.test(url.split('?', 1)[0] ?? '');
 
 /** Serves the built web app and the broker logos. Missing files fall through to the not-found handler. */
 export async function registerWebApp(
@@ -41,16 +88,18 @@ export async function registerWebApp(
       root: webDist,
       prefix,
       decorateReply: prefix === '/',
-      index: indexFile,
+      // The page itself comes from sendPage, with its nonce; never the file as built.
+      index: false,
       cacheControl: false,
       // The build's brotli and gzip copies, chosen by Accept-Encoding (with Vary: Accept-Encoding). Nothing is
       // compressed per request: the API's JSON is small and answering fast matters more there.
       preCompressed: true,
       setHeaders: cacheHeadersFor(webDist),
-      allowedPath: (_path, _root, request) => !isApiPath(request.url),
+      allowedPath: (_path, _root, request) => !isApiPath(request.url) && !isIndexFile(request.url),
       // A missing dist folder is reported per page (503 below), not as a start-up warning.
       suppressWarning: true,
     });
+    app.get(prefix, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, webDist));
   }
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -87,11 +136,6 @@ export function webAppNotFoundHandler(webDist: string) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(request.url)) {
       return sendPlain(reply, 404, 'Not found');
     }
-    try {
-      await access(path.join(webDist, indexFile));
-    } catch {
-      return sendPlain(reply, 503, notBuilt);
-    }
-    return reply.sendFile(indexFile, webDist);
+    return sendPage(request, reply, webDist);
   };
 }

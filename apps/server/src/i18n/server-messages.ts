@@ -73,6 +73,16 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '未能發送驗證碼，請一分鐘後再試。',
     '未能发送验证码，请一分钟后再试。',
   ),
+  E2030: text(
+    'This PDF could not be read. Upload a PDF that is not damaged or password-protected, or a photo of the certificate.',
+    '無法讀取此 PDF。請上載未損壞、未設密碼的 PDF，或轉賬證明的相片。',
+    '无法读取此 PDF。请上传未损坏、未设密码的 PDF，或转账证明的照片。',
+  ),
+  E2031: text(
+    'Many documents are being read right now. Please try again in a minute.',
+    '目前正在處理大量文件，請一分鐘後再試。',
+    '目前正在处理大量文件，请一分钟后再试。',
+  ),
   E3001: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
   E3002: text(
     'You have no snapshot quotes left. Please upgrade your quote plan.',
@@ -282,6 +292,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '服務暫時無法使用，請稍後再試。',
     '服务暂时不可用，请稍后再试。',
   ),
+  E5004: text(
+    'The platform is busy and did not carry out your request. Please try again in a moment.',
+    '平台繁忙，未能處理你的要求，請稍後再試。',
+    '平台繁忙，未能处理你的请求，请稍后再试。',
+  ),
   E9020: text('Price alert not found.', '找不到該價格提醒。', '找不到该价格提醒。'),
   E9021: text(
     'You have reached the maximum number of price alerts. Delete one first.',
@@ -361,6 +376,13 @@ const join = (items: readonly unknown[], language: ApiLanguage) =>
 export const issueMessages = {
   required: text('Required.', '必須提供。', '必须提供。'),
   notJson: text('Not valid JSON.', '不是有效的 JSON。', '不是有效的 JSON。'),
+  noBody: text('This call takes no body.', '此 API 不接受請求內容。', '此 API 不接受请求体。'),
+  tooDeep: (depth: number, language: ApiLanguage) =>
+    text(
+      `Nested more than ${depth} levels deep.`,
+      `巢狀層數超過 ${depth} 層。`,
+      `嵌套层数超过 ${depth} 层。`,
+    )[language],
   invalidType: (expected: string, language: ApiLanguage) => {
     const name = typeNames[expected]?.[language] ?? expected;
     return text(`Expected ${name}.`, `應為${name}。`, `应为${name}。`)[language];

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { dedicatedClient } from '../db/database';
 import type { Database } from '../db/schema';
 import type { JobLock } from './job-runner';
 
-/** What a job run gets from the database lock: the connection that holds the lock. */
+/** What a job run gets besides the lock: the database (its pool; the lock holds none of its connections). */
 export interface DatabaseJobResources {
   db: Kysely<Database>;
 }
@@ -12,24 +14,55 @@ const jobLockNamespace = 0x4c54_4a42; // 'LTJB'
 
 /**
  * A PostgreSQL session advisory lock per job run, so that of several nodes on one database only one runs a
- * job at a time. `pg_try_advisory_lock` never waits: a node that finds it taken skips the run. The lock lives
- * as long as the connection, so a node that dies releases it with its connection. The job runs on that same
- * connection (one statement at a time, each its own short transaction), so a run takes one connection from
- * the pool, never two, and cannot wait on itself when the pool is small.
+ * job at a time. `pg_try_advisory_lock` never waits: a node that finds it taken skips the run. The locks live
+ * on one connection of their own, outside the pool: a job's work uses the pool like any request, and a run
+ * holding a pooled connection while it waited for another could hold the platform (one-connection-guard.ts).
+ * A node that dies releases its locks with that connection; a lost connection is opened again on the next run.
  */
-export function createAdvisoryJobLock(db: Kysely<Database>): JobLock<DatabaseJobResources> {
+export function createAdvisoryJobLock(
+  db: Kysely<Database>,
+): JobLock<DatabaseJobResources> & { close(): Promise<void> } {
+  let lockConnection: Promise<pg.Client> | undefined;
+
+  function connection(): Promise<pg.Client> {
+    lockConnection ??= (async () => {
+      const client = dedicatedClient(db);
+      client.on('error', () => {
+        // Its locks went with it; the next run opens another.
+        lockConnection = undefined;
+      });
+      await client.connect();
+      return client;
+    })().catch((error: unknown) => {
+      lockConnection = undefined;
+      throw error;
+    });
+    return lockConnection;
+  }
+
   return {
-    runExclusive: (name, work) =>
-      db.connection().execute(async (connection) => {
-        const { rows } = await sql<{ locked: boolean }>`
-          select pg_try_advisory_lock(${jobLockNamespace}, hashtext(${name})) as locked`.execute(connection);
-        if (rows[0]?.locked !== true) return false;
-        try {
-          await work({ db: connection });
-        } finally {
-          await sql`select pg_advisory_unlock(${jobLockNamespace}, hashtext(${name}))`.execute(connection);
-        }
-        return true;
-      }),
+    async runExclusive(name, work) {
+      const client = await connection();
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+        [jobLockNamespace, name],
+      );
+      if (rows[0]?.locked !== true) return false;
+      try {
+        await work({ db });
+      } finally {
+        // A connection lost meanwhile took the lock with it.
+        await client
+          .query('select pg_advisory_unlock($1, hashtext($2))', [jobLockNamespace, name])
+          .catch(() => undefined);
+      }
+      return true;
+    },
+
+    async close() {
+      const opened = lockConnection;
+      lockConnection = undefined;
+      await (await opened?.catch(() => undefined))?.end();
+    },
   };
 }

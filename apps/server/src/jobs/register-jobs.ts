@@ -20,13 +20,17 @@ export function registerJobs(
       purgeJob({ intervalSeconds: config.purgeIntervalSeconds, retentionDays: config.retentionDays }),
     );
   }
+  const lock = createAdvisoryJobLock(app.db);
   const runner = createJobRunner({
     jobs,
-    lock: createAdvisoryJobLock(app.db),
+    lock,
     log: app.log.child({ component: 'jobs' }),
     clock: config.jobClock,
   });
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => runner.start());
-  app.addHook('preClose', async () => runner.stop());
+  app.addHook('preClose', async () => {
+    await runner.stop();
+    await lock.close();
+  });
 }

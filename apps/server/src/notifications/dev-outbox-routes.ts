@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLocalCaller } from '../http/local-caller';
+import { contentSecurityPolicyHeader, freshNonce } from '../http/security-headers';
 import type { OutboxEntry, OutboxRepository } from './outbox-repository';
 
 /** How many messages the outbox shows at most; enough for any test run or demo session. */
@@ -13,7 +14,8 @@ const filterSchema = z.object({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function outboxPage(entries: readonly OutboxEntry[]): string {
+/** The page, its style element carrying `nonce` (the policy allows no other inline style). */
+function outboxPage(entries: readonly OutboxEntry[], nonce: string): string {
   const rows = entries
     .map(
       (entry) =>
@@ -28,7 +30,7 @@ function outboxPage(entries: readonly OutboxEntry[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lantau development outbox</title>
-<style>
+<style nonce="${nonce}">
 body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1a1b1e; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #dee2e6; padding: 6px 8px; text-align: left; vertical-align: top; }
@@ -69,10 +71,12 @@ export function registerDevOutboxRoutes(app: FastifyInstance, outbox: OutboxRepo
     { schema: { hide: true }, onRequest: onlyFromThisMachine },
     async (_request, reply) => {
       const entries = await outbox.list({ limit: OUTBOX_LIMIT });
+      const nonce = freshNonce();
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(outboxPage(entries));
+        .header('content-security-policy', contentSecurityPolicyHeader(nonce))
+        .send(outboxPage(entries, nonce));
     },
   );
 

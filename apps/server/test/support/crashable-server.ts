@@ -14,13 +14,17 @@ const running = new Set<ChildProcess>();
  * Starts the server on a data folder and resolves once it listens. It runs in its own process group, so one
  * kill of the group reaches the server and the PostgreSQL it started, as a crash would.
  */
-export function startCrashableServer(dataDir: string, webDist: string): Promise<CrashableServer> {
+export function startCrashableServer(
+  dataDir: string,
+  webDist: string,
+  env: Record<string, string> = {},
+): Promise<CrashableServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/test/support/durable-writer-server.ts'],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
+      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -121,6 +121,8 @@ export interface SignOptions {
   nonce?: string;
   /** Signs this body but sends `body` (a tampered request). */
   signedBody?: string;
+  /** Sends (and signs) this JSON text as the body, for bodies JSON.stringify cannot write (too deep). */
+  bodyText?: string;
   headers?: Record<string, string>;
   token?: string | null;
   brokerCode?: string;
@@ -183,7 +185,8 @@ export function signedCall<T = unknown>(
   body?: unknown,
   options: SignOptions = {},
 ): Promise<ApiResponse<T>> {
-  const text = body === undefined ? '' : JSON.stringify(body);
+  const text = options.bodyText ?? (body === undefined ? '' : JSON.stringify(body));
+  const hasBody = body !== undefined || options.bodyText !== undefined;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const nonce = options.nonce ?? freshNonce();
   const headers: Record<string, string> = {
@@ -195,11 +198,11 @@ export function signedCall<T = unknown>(
       timestamp,
       nonce,
     }),
-    ...(body !== undefined && { 'content-type': 'application/json' }),
+    ...(hasBody && { 'content-type': 'application/json' }),
     ...options.headers,
   };
   if (options.token !== null) headers.token = options.token ?? session.token;
-  return server.call<T>(pathWithQuery, { method, headers, ...(body !== undefined && { body: text }) });
+  return server.call<T>(pathWithQuery, { method, headers, ...(hasBody && { body: text }) });
 }
 
 /** The answers to wrong attempts before the last of an allowance: `code` with 4, 3, 2 and 1 attempts left. */

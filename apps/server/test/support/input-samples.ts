@@ -5,7 +5,7 @@ import { z } from 'zod';
  * while the rest of the request stays valid (so the hostile value reaches the handler, not just the
  * validator). Works on the JSON Schema zod writes for a schema's input side.
  */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   const?: unknown;
   enum?: unknown[];
@@ -41,6 +41,7 @@ function sampleText(schema: JsonSchema, name: string | undefined, context: Sampl
   if (name === 'userID') return context.userID;
   if (name === 'brokerCode') return context.brokerCode;
   if (schema.format === 'date-time') return new Date().toISOString();
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     return patternCandidates.find((candidate) => pattern.test(candidate)) ?? 'x';

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** As the web build writes it: the nonce placeholder on its tags and in the csp-nonce meta (Vite's html.cspNonce). */
 export const testIndexHtml =
   '<!doctype html><html lang="en"><head><title>Lantau test portal</title>' +
-  '<script type="module" src="/assets/app-3f2a1b9c.js"></script></head><body><div id="root"></div></body></html>';
+  '<script type="module" nonce="LANTAU_CSP_NONCE" src="/assets/app-3f2a1b9c.js"></script>' +
+  '<meta property="csp-nonce" nonce="LANTAU_CSP_NONCE"></head><body><div id="root"></div></body></html>';
 export const testAssetPath = '/assets/app-3f2a1b9c.js';
 export const testAssetBody = 'console.log("lantau test asset");\n';
 

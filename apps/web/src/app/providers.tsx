@@ -16,6 +16,14 @@ interface ProvidersProps {
 
 const colorSchemeManager = secureColorSchemeManager();
 
+/**
+ * The nonce the server gave this page (in the csp-nonce meta the build writes), for the style elements Mantine
+ * adds (its theme's variables, responsive props): the page's policy allows no other inline style. Read from the
+ * element's `nonce` property: browsers hide the attribute once the page is parsed.
+ */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const getStyleNonce = (): string => styleNonce ?? '';
+
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <MantineProvider
@@ -23,6 +31,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
       env={env}
     >
       <QueryClientProvider client={queryClient}>

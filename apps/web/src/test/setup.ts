@@ -34,6 +34,17 @@ if (!('fonts' in document)) {
   });
 }
 
+// Node 26 has Web Storage of its own: localStorage and sessionStorage getters that give undefined without
+// --localstorage-file. They are on the global before the jsdom environment, which then keeps them instead of
+// jsdom's Storage (it copies only what the global lacks); jsdom's are put back, read from the JSDOM instance
+// vitest exposes. Defined without reading Node's getters, which would warn.
+const jsdomWindow = (globalThis as { jsdom?: { window: Window } }).jsdom?.window;
+if (jsdomWindow) {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { value: jsdomWindow[name], configurable: true, writable: true });
+  }
+}
+
 // Assigned, not stubbed: tests that unstub their globals must not bring jsdom's real WebSocket back.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { priceInputSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
@@ -150,7 +151,7 @@ export const patchPositionCost = defineCall({
     "P/L cost edit: the client's own average cost for P/L (the ledger's cost is kept); null restores it",
   access: 'client',
   params: accountParams.extend({ market: marketCodeSchema, stockCode: z.string().min(1).max(12) }),
-  body: z.object({ averageCost: decimalTextSchema.nullable() }),
+  body: z.object({ averageCost: priceInputSchema.nullable() }),
   data: positionSchema,
 });
 

@@ -115,13 +115,16 @@ export const getValidationImage = defineCall({
   query: z.object({ deviceWidth: z.coerce.number().int().min(200).max(4000) }),
   data: z.object({
     validationKey: z.string(),
-    /** data: URLs (PNG) of the background with its gap, and of the piece; the pixels alone show the gap. */
+    /**
+     * data: URLs (PNG) of the background, with the gap among decoys of its shape in the piece's row, and of the
+     * piece; only the piece's picture, carrying on into the picture around the gap, tells which gap is its own.
+     */
     backgroundImage: z.string(),
     pieceImage: z.string(),
     width: z.number().int(),
     height: z.number().int(),
     pieceSize: z.number().int(),
-    /** Vertical position of the piece; the user finds the horizontal one. */
+    /** Vertical position of the piece (and of every gap); the user finds the horizontal one. */
     pieceY: z.number().int(),
     expiresInSeconds: z.number().int(),
   }),

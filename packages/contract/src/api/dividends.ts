@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
+import { maxShareQuantity, priceInputSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
@@ -41,9 +42,9 @@ export const dividendTermsSchema = z.object({
   /** The currency the dividend is paid in. */
   currency: currencyCodeSchema,
   /** Cash per share held at the record date, up to 6 decimal places. */
-  cashRate: decimalTextSchema,
+  cashRate: priceInputSchema,
   /** The price one scrip share is issued at; null when the dividend has no scrip option (cash only). */
-  scripPrice: decimalTextSchema.nullable(),
+  scripPrice: priceInputSchema.nullable(),
   /** First day the shares trade without the dividend. */
   exDate: businessDateSchema,
   /** Holders of settled shares at the end of this day are entitled. */
@@ -56,6 +57,9 @@ export const dividendTermsSchema = z.object({
 export type DividendTerms = z.infer<typeof dividendTermsSchema>;
 
 export const dividendAnnouncementSchema = dividendTermsSchema.extend({
+  // As stored: the maximum binds what is announced, not what is read back.
+  cashRate: decimalTextSchema,
+  scripPrice: decimalTextSchema.nullable(),
   announcementID: z.string(),
   name: localizedTextSchema,
   status: dividendAnnouncementStatusSchema,
@@ -134,7 +138,7 @@ export const dividendElectionRequestSchema = z.object({
   accountNumber: accountNumberSchema,
   option: dividendOptionSchema,
   /** MIXED only: how many of the shares held take scrip (more than 0, fewer than held). */
-  scripShares: z.number().int().positive().optional(),
+  scripShares: z.number().int().positive().max(maxShareQuantity).optional(),
 });
 export type DividendElectionRequest = z.infer<typeof dividendElectionRequestSchema>;
 

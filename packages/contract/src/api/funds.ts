@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
+import { moneyAmountSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { auditActorKindSchema } from './staff';
 import { currencyCodeSchema } from '../currencies';
@@ -61,10 +62,6 @@ export const certificateContentTypeSchema = z.enum(certificateContentTypes);
 export type CertificateContentType = z.infer<typeof certificateContentTypeSchema>;
 export const certificateMaxBytes = 10 * 1024 * 1024;
 
-const positiveAmount = z
-  .string()
-  .regex(/^\d+(\.\d{1,2})?$/, 'An amount with at most two decimal places')
-  .refine((text) => Number(text) > 0, 'An amount above zero');
 const bankCodeSchema = z.string().regex(/^\d{3}$/, 'A three-digit bank code');
 const idText = z.string().min(1).max(40);
 const isoTime = z.iso.datetime({ offset: true });
@@ -250,7 +247,7 @@ export const postFundCertificate = defineCall({
   method: 'POST',
   path: '/funds/certificates',
   summary:
-    'Uploads a transfer certificate (PNG, JPEG, WebP or PDF, at most 10 MB decoded) as base64 in JSON, so the request signature covers it as any other body; answers its ID for POST /funds/deposits. E7006 when too large, empty or not the declared type',
+    'Uploads a transfer certificate (PNG, JPEG, WebP or PDF, at most 10 MB decoded) as base64 in JSON, so the request signature covers it as any other body; answers its ID for POST /funds/deposits. E7006 when too large, empty or not the declared type; a PDF is drawn as a picture for staff on upload: E2030 when it cannot be (damaged, password-protected, too large or slow), E2031 when too many are being drawn',
   access: 'client',
   body: z.object({
     fileName: z.string().min(1).max(200),
@@ -273,7 +270,7 @@ export const depositRequestSchema = z
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
     method: depositMethodSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
     payerBank: bankCodeSchema.optional(),
     payerAccountName: z.string().trim().min(1).max(120).optional(),
     payerAccountNumber: z
@@ -385,7 +382,7 @@ export const postWithdrawal = defineCall({
   body: z.object({
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
     bankAccountID: idText,
     codeID: idText,
     smsCode: z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits'),
@@ -422,7 +419,7 @@ export const getExchangeQuote = defineCall({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
     to: currencyCodeSchema,
-    amount: positiveAmount.optional(),
+    amount: moneyAmountSchema.optional(),
   }),
   data: exchangeQuoteSchema,
 });
@@ -438,7 +435,7 @@ export const postExchange = defineCall({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
     to: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
   }),
   data: fundRequestSchema,
 });
@@ -454,7 +451,7 @@ export const postTransfer = defineCall({
     accountNumber: accountNumberSchema,
     direction: transferDirectionSchema,
     currency: currencyCodeSchema,
-    amount: positiveAmount,
+    amount: moneyAmountSchema,
   }),
   data: fundRequestSchema,
 });
@@ -574,14 +571,16 @@ export const getStaffFundRequest = defineCall({
 });
 
 /**
- * Not an envelope: answers the certificate's bytes with its Content-Type (inline), for the deposit queue to
- * show. Signed as any staff call.
+ * Not an envelope: answers the certificate as a picture (inline), for the deposit queue to show: an uploaded
+ * PNG, JPEG or WebP as it is, a PDF as a JPEG of its first three pages drawn on the server (never the PDF).
+ * Signed as any staff call. E2030 for an old PDF that cannot be drawn.
  */
 export const getStaffCertificate = defineCall({
   service: 'main',
   method: 'GET',
   path: '/staff/funds/certificates/:certificateID',
-  summary: "A deposit's transfer certificate, as the file itself (not an envelope)",
+  summary:
+    "A deposit's transfer certificate as a picture (a PDF's first pages drawn as JPEG), not an envelope",
   access: { staff: 'deposits.verify' },
   params: z.object({ certificateID: idText }),
   data: z.unknown(),

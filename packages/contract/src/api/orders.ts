@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
+import { priceInputSchema, shareQuantitySchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
@@ -56,6 +57,14 @@ export const orderConditionSpecSchema = z.object({
 });
 export type OrderConditionSpec = z.infer<typeof orderConditionSpecSchema>;
 
+/** A condition as a request names it: its prices within the contract's maximum (input-limits.ts). */
+const orderConditionRequestSchema = orderConditionSpecSchema.extend({
+  triggerPrice: priceInputSchema.optional(),
+  secondTriggerPrice: priceInputSchema.optional(),
+  secondPrice: priceInputSchema.optional(),
+  chaseCap: priceInputSchema.optional(),
+});
+
 export const orderRequestSchema = z.object({
   accountNumber: accountNumberSchema,
   market: marketCodeSchema,
@@ -63,12 +72,12 @@ export const orderRequestSchema = z.object({
   side: orderSideSchema,
   orderType: orderTypeSchema,
   /** Limit price; absent for MO and AO. */
-  price: decimalTextSchema.optional(),
-  quantity: z.number().int().positive(),
+  price: priceInputSchema.optional(),
+  quantity: shareQuantitySchema,
   timeInForce: timeInForceSchema,
   /** GTD only: the last business date the order works. */
   expiryDate: businessDateSchema.optional(),
-  condition: orderConditionSpecSchema.optional(),
+  condition: orderConditionRequestSchema.optional(),
   orderAccount: orderAccountReferenceSchema.optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
@@ -177,12 +186,12 @@ export const patchOrder = defineCall({
   access: 'client',
   params: orderParams,
   body: z.object({
-    price: decimalTextSchema.optional(),
-    quantity: z.number().int().positive().optional(),
+    price: priceInputSchema.optional(),
+    quantity: shareQuantitySchema.optional(),
     timeInForce: timeInForceSchema.optional(),
     expiryDate: businessDateSchema.optional(),
     /** A held conditional order (HLD) only: its new trigger price (an OCO's held leg: its stop trigger). */
-    triggerPrice: decimalTextSchema.optional(),
+    triggerPrice: priceInputSchema.optional(),
   }),
   data: orderSchema,
 });

@@ -10,6 +10,7 @@ import {
   noticeChannelFor,
   pendingTasksOf,
   piecePath,
+  SLIDER_MAX_GAPS,
   SLIDER_MAX_WIDTH,
   sliderLayout,
 } from './index';
@@ -92,6 +93,32 @@ describe('slider geometry', () => {
     const low = sliderLayout(320, fixed(0));
     const high = sliderLayout(320, fixed(0.999999));
     expect(high.gapX).toBeGreaterThan(low.gapX + 100);
+  });
+
+  it('puts decoys of the gap in its row, apart from each other and in the gap’s own range', () => {
+    const seeded = (seed: number) => {
+      let state = seed;
+      return () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+    };
+    for (const deviceWidth of [200, 240, 320]) {
+      const random = seeded(deviceWidth);
+      // Which of the row's gaps (from the left) is the real one: each as often as the others.
+      const ranks = Array.from({ length: SLIDER_MAX_GAPS }, () => 0);
+      for (let round = 0; round < 400; round += 1) {
+        const layout = sliderLayout(deviceWidth, random);
+        const gaps = [layout.gapX, ...layout.decoyXs].sort((a, b) => a - b);
+        expect(gaps).toHaveLength(SLIDER_MAX_GAPS);
+        for (const [index, x] of gaps.entries()) {
+          expect(isOnGap(0, x)).toBe(false);
+          expect(x + layout.pieceSize).toBeLessThanOrEqual(layout.width);
+          // Apart: no two touch, so no drop passes on two.
+          if (index > 0) expect(x - (gaps[index - 1] ?? 0)).toBeGreaterThan(layout.pieceSize);
+        }
+        const rank = gaps.indexOf(layout.gapX);
+        ranks[rank] = (ranks[rank] ?? 0) + 1;
+      }
+      for (const count of ranks) expect(count).toBeGreaterThan(70);
+    }
   });
 
   it('accepts a drop within 6 px of the gap', () => {

@@ -15,7 +15,15 @@ export interface SliderLayout {
   gapX: number;
   /** Top edge of the gap and of the piece. */
   pieceY: number;
+  /**
+   * Left edges of the decoys: gaps of the same shape in the same row, drawn like the gap, so that a script which
+   * finds gaps by their look must still guess among them. Only the piece's picture tells the gap.
+   */
+  decoyXs: number[];
 }
+
+/** Gaps drawn in the piece's row (the gap and its decoys): as many as fit side by side, up to this. */
+export const SLIDER_MAX_GAPS = 4;
 
 /** A source of numbers in [0, 1); the server passes a cryptographic one, tests a fixed one. */
 export type RandomUnit = () => number;
@@ -25,16 +33,33 @@ const between = (random: RandomUnit, low: number, high: number) =>
 
 /**
  * Lays out a puzzle for a screen `deviceWidth` wide: as wide as the screen up to SLIDER_MAX_WIDTH, half as
- * high, the gap far enough right that the piece's starting place can never pass.
+ * high, the gaps far enough right that the piece's starting place can never pass. The gaps of the row (as many
+ * as fit side by side, up to SLIDER_MAX_GAPS) share the free room at random, and which of them is the real one
+ * is drawn last and evenly: where they lie tells nothing.
  */
 export function sliderLayout(deviceWidth: number, random: RandomUnit): SliderLayout {
   const width = Math.max(1, Math.min(Math.round(deviceWidth), SLIDER_MAX_WIDTH));
   const height = Math.round(width / 2);
   const pieceSize = Math.round(width * 0.16);
   const margin = 4;
-  const gapX = between(random, pieceSize + 2 * SLIDER_TOLERANCE_PX, width - pieceSize - margin);
+  const low = pieceSize + 2 * SLIDER_TOLERANCE_PX;
+  const high = width - pieceSize - margin;
+  // Neighbours never touch (two gaps would merge into one shape), so no drop can pass on two of them.
+  const apart = pieceSize + 3;
+  const count = Math.max(1, Math.min(SLIDER_MAX_GAPS, Math.floor((high - low) / apart) + 1));
+  const slack = high - low - (count - 1) * apart;
+  const shifts = Array.from({ length: count }, () => between(random, 0, slack)).sort((a, b) => a - b);
+  const places = shifts.map((shift, index) => low + index * apart + shift);
+  const real = between(random, 0, count - 1);
   const pieceY = between(random, margin, height - pieceSize - margin);
-  return { width, height, pieceSize, gapX, pieceY };
+  return {
+    width,
+    height,
+    pieceSize,
+    gapX: places[real] ?? low,
+    pieceY,
+    decoyXs: places.filter((_, index) => index !== real),
+  };
 }
 
 /** Whether a piece dropped at `offset` (its left edge) sits on the gap. */

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../../config';
-import { DataFolderInUseError, liveOwnerOf } from '../embedded/data-folder-owner';
+import { DataFolderInUseError, isOwned } from '../embedded/data-folder-owner';
 import { databaseName, embeddedConnection, startEmbeddedPostgres } from '../embedded/embedded-postgres';
 import { migrateToExactly } from '../migrate';
 import type { Database } from '../schema';
@@ -24,7 +24,7 @@ async function withDatabase<T>(
   work: (connection: pg.ClientConfig) => Promise<T>,
 ): Promise<T> {
   if (config.databaseUrl) return work({ connectionString: config.databaseUrl });
-  if ((await liveOwnerOf(config.dataDir)) !== undefined) return work(embeddedConnection(config.dataDir));
+  if (await isOwned(config.dataDir)) return work(embeddedConnection(config.dataDir));
   const embedded = await startEmbeddedPostgres(config.dataDir, log);
   try {
     return await work(embedded.connection);

@@ -4,14 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import {
-  DataFolderInUseError,
-  claimOwnership,
-  isProcessAlive,
-  liveOwnerOf,
-  livePostmasterOf,
-  releaseOwnership,
-} from './data-folder-owner';
+import { isProcessAlive, livePostmasterOf, takeOwnership } from './data-folder-owner';
 import { clusterUserFor, prepareClusterDirectory, type SystemUser } from './system-user';
 
 /**
@@ -69,22 +62,23 @@ export async function startEmbeddedPostgres(
   if (Buffer.byteLength(socketPath) > 107) {
     throw new Error(`DATA_DIR is too long for the database socket (${socketPath}): choose a shorter path.`);
   }
-  const owner = await liveOwnerOf(dataDir);
-  if (owner !== undefined) throw new DataFolderInUseError(dataDir, owner);
-
-  const user = await clusterUserFor();
-  const opened = await prepareClusterDirectory(clusterDir, user);
-  if (opened.length > 0) {
-    log.warn({ folders: opened }, `let the '${user?.name}' account pass through these folders (search only)`);
-  }
-  await stopOrphan(clusterDir, log);
-  const bin = await binaries();
-  const created = !(await exists(path.join(clusterDir, 'PG_VERSION')));
-  if (created) await initialise(bin, clusterDir, user);
-
-  await claimOwnership(dataDir);
+  // First of all: everything below (stopping an orphan, starting the cluster) is for the folder's owner only.
+  const ownership = await takeOwnership(dataDir);
   let server: ChildProcess | undefined;
   try {
+    const user = await clusterUserFor();
+    const opened = await prepareClusterDirectory(clusterDir, user);
+    if (opened.length > 0) {
+      log.warn(
+        { folders: opened },
+        `let the '${user?.name}' account pass through these folders (search only)`,
+      );
+    }
+    await stopOrphan(clusterDir, log);
+    const bin = await binaries();
+    const created = !(await exists(path.join(clusterDir, 'PG_VERSION')));
+    if (created) await initialise(bin, clusterDir, user);
+
     server = await startServer(bin, clusterDir, user, log);
     await createDatabaseIfMissing(embeddedConnection(dataDir, 'postgres'));
     const running = server;
@@ -93,12 +87,12 @@ export async function startEmbeddedPostgres(
       clusterDir,
       stop: async () => {
         await stopServer(running);
-        await releaseOwnership(dataDir);
+        await ownership.release();
       },
     };
   } catch (error) {
     if (server) await stopServer(server);
-    await releaseOwnership(dataDir);
+    await ownership.release();
     throw error;
   }
 }

@@ -812,6 +812,29 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
     ],
   },
   {
+    // The content-security-policy browser test's own client (main screens in both schemes, no inline style
+    // refused); no other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1180',
+    password: 'Policy2026',
+    nameEn: 'KWOK Man Yee',
+    nameZh: '郭敏儀',
+    email: 'kwok.manyee@mail.example',
+    mobile: { areaCode: '+852', number: '91180180' },
+    totpSecret: 'KQ3XGM2TOBZWKYLSNVQWY6LFMVZXE3DQ',
+    quotePlans: {},
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU118001',
+        type: 'CASH',
+        cash: { HKD: '50000.00', USD: '0.00', CNY: '0.00' },
+        holdings: [holding('HK', '00700', 100, '320.000')],
+      },
+    ],
+  },
+  {
     // The help center browser test's second client (the accessibility sweep); no other test logs it in.
     brokerCode: 'LTU',
     userId: 'LTU1100',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { timesInForce, type Order, type TimeInForce } from '@lantau/contract';
+import {
+  exceedsDecimal,
+  maxPrice,
+  maxShareQuantity,
+  timesInForce,
+  type Order,
+  type TimeInForce,
+} from '@lantau/contract';
 import type { OrderAmendment } from './api/change-order';
 
 export interface AmendValues {
@@ -16,7 +23,10 @@ export const amendDefaults = (order: Order): AmendValues => ({
   expiryDate: order.expiryDate ?? '',
 });
 
-/** The amend form's rules: a price where the order has one, more than what already filled, a date for GTD. */
+/**
+ * The amend form's rules: a price where the order has one, more than what already filled, a date for GTD, and
+ * neither price nor quantity past the contract's maximum.
+ */
 export function amendSchema(order: Order) {
   return z
     .object({
@@ -28,9 +38,17 @@ export function amendSchema(order: Order) {
     .superRefine((values, context) => {
       if (order.price !== null && !(Number(values.price) > 0)) {
         context.addIssue({ code: 'custom', path: ['price'], message: 'trade:ticket.problems.priceRequired' });
+      } else if (order.price !== null && exceedsDecimal(values.price, maxPrice)) {
+        context.addIssue({ code: 'custom', path: ['price'], message: 'trade:ticket.problems.priceTooHigh' });
       }
       if (Number(values.quantity) <= order.filledQuantity) {
         context.addIssue({ code: 'custom', path: ['quantity'], message: 'trade:history.amendBelowFilled' });
+      } else if (Number(values.quantity) > maxShareQuantity) {
+        context.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: 'trade:ticket.problems.quantityTooLarge',
+        });
       }
       if (values.timeInForce === 'GTD' && values.expiryDate === '') {
         context.addIssue({

@@ -1,5 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { maxMoneyAmount, maxPrice, maxShareQuantity } from '@lantau/contract';
+import { formatAmount } from '@lantau/domain';
 import { appLanguages, isAppLanguage, type AppLanguage } from './languages';
 import { loadTextPack } from './resources';
 
@@ -17,6 +19,13 @@ const lazyBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** The contract's input maxima, grouped, for any text that states one ('at most {{maxPrice}}'). */
+export const inputLimitTexts = {
+  maxMoneyAmount: formatAmount(maxMoneyAmount, 0),
+  maxPrice: formatAmount(maxPrice, 0),
+  maxShareQuantity: formatAmount(maxShareQuantity, 0),
+};
+
 export async function initI18n(language: AppLanguage): Promise<void> {
   await i18n
     .use(lazyBackend)
@@ -29,7 +38,7 @@ export async function initI18n(language: AppLanguage): Promise<void> {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: inputLimitTexts },
       react: { bindI18nStore: 'added' },
     });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { Position } from '@lantau/contract';
+import { exceedsDecimal, maxPrice, type Position } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { localName } from '../../../shared/market-data';
 import { MutationError } from '../ui/mutation-error';
@@ -15,12 +15,19 @@ const MAX_COST_TO_PRICE = 10;
 
 const PRICE_TEXT = /^\d+(\.\d{1,3})?$/;
 
-/** The cost edit's rules: a price above 0 with at most 3 decimals, under 10 times the last price. */
+/**
+ * The cost edit's rules: a price above 0 with at most 3 decimals, under 10 times the last price, and never past
+ * the contract's maximum price (a position without a last price has no other ceiling).
+ */
 export function costSchema(lastPrice: string) {
   return z.object({
     averageCost: z.string().superRefine((value, context) => {
       if (!PRICE_TEXT.test(value) || new Decimal(value).isZero()) {
         context.addIssue({ code: 'custom', message: 'account:costEdit.invalid' });
+        return;
+      }
+      if (exceedsDecimal(value, maxPrice)) {
+        context.addIssue({ code: 'custom', message: 'account:costEdit.tooHigh' });
         return;
       }
       const ceiling = new Decimal(lastPrice).times(MAX_COST_TO_PRICE);

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes, marketCodes, postStaffDividend, type DividendTerms } from '@lantau/contract';
+import {
+  currencyCodes,
+  exceedsDecimal,
+  marketCodes,
+  maxPrice,
+  postStaffDividend,
+  type DividendTerms,
+} from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { errorText } from '../error-text';
 import { useStaffAction } from '../queue/use-staff-action';
@@ -30,9 +37,13 @@ export function AnnounceDividendForm() {
     staffApiClient.request(postStaffDividend, { body: terms }),
   );
   const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
+  // The contract's maximum price binds the rate and the scrip price; the server checks the rest.
+  const tooHigh = (field: 'cashRate' | 'scripPrice') =>
+    exceedsDecimal(draft[field].trim(), maxPrice) ? t('dividends.tooHigh') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (tooHigh('cashRate') || tooHigh('scripPrice')) return;
     announce.mutate(
       { ...draft, scripPrice: draft.scripPrice.trim() || null },
       { onSuccess: () => setDraft(emptyDraft) },
@@ -66,6 +77,7 @@ export function AnnounceDividendForm() {
             value={draft.cashRate}
             inputMode="decimal"
             onChange={(event) => set('cashRate')(event.currentTarget.value)}
+            error={tooHigh('cashRate')}
             required
           />
           <TextInput
@@ -74,6 +86,7 @@ export function AnnounceDividendForm() {
             value={draft.scripPrice}
             inputMode="decimal"
             onChange={(event) => set('scripPrice')(event.currentTarget.value)}
+            error={tooHigh('scripPrice')}
           />
           {dateFields.map((field) => (
             <TextInput

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPath, getStaffCertificate, servicePrefixes } from '@lantau/contract';
 import { StaffFileButton } from '../queue/staff-file-button';
 
-/** The transfer certificate of a deposit: an image, or a PDF. */
+/** The transfer certificate of a deposit, as a picture (the server draws a PDF's first pages). */
 export function CertificateButton({
   certificateID,
   requestID,

@@ -15,8 +15,9 @@ interface StaffFileTexts {
 }
 
 /**
- * A button opening a file the staff API answers as itself (not an envelope), fetched signed when the dialog opens
- * and shown as an image, or as a document for a PDF.
+ * A button opening a picture the staff API answers as itself (not an envelope), fetched signed when the dialog
+ * opens. Only ever an image: the server answers a client's PDF as a picture of its pages, and nothing else is
+ * shown, since a document embedded here (object, embed, iframe) would run its scripts in the back office.
  */
 export function StaffFileButton({ path, texts }: { path: string; texts: StaffFileTexts }) {
   const { t } = useTranslation('backoffice');
@@ -41,7 +42,7 @@ export function StaffFileButton({ path, texts }: { path: string; texts: StaffFil
 
 function StaffFile({ path, texts }: { path: string; texts: StaffFileTexts }) {
   const { t } = useTranslation('backoffice');
-  const [file, setFile] = useState<{ url: string; type: string } | null>(null);
+  const [file, setFile] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -49,8 +50,12 @@ function StaffFile({ path, texts }: { path: string; texts: StaffFileTexts }) {
     let live = true;
     fetchStaffFile(path).then(
       (blob) => {
+        if (!blob.type.startsWith('image/')) {
+          if (live) setFailed(true);
+          return;
+        }
         url = URL.createObjectURL(blob);
-        if (live) setFile({ url, type: blob.type });
+        if (live) setFile(url);
       },
       () => live && setFailed(true),
     );
@@ -68,11 +73,7 @@ function StaffFile({ path, texts }: { path: string; texts: StaffFileTexts }) {
     );
   }
   if (!file) return <Loader aria-label={t('loading')} />;
-  return file.type === 'application/pdf' ? (
-    <object data={file.url} type="application/pdf" width="100%" height="600" aria-label={texts.alt}>
-      <a href={file.url}>{texts.alt}</a>
-    </object>
-  ) : (
-    <Image src={file.url} alt={texts.alt} fit="contain" mah="70vh" />
-  );
+  // As wide as the dialog and as tall as it comes: a PDF's pages come one under another, readable only at width,
+  // and the dialog scrolls.
+  return <Image src={file} alt={texts.alt} fit="contain" />;
 }

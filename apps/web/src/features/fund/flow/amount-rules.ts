@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { maxMoneyAmount } from '@lantau/contract';
 
 /** Money in the fund forms: at most 2 decimal places, typed as text and compared as decimals, never floats. */
 export const MONEY_DECIMALS = 2;
 
-export type AmountProblem = 'required' | 'notPositive' | 'belowMinimum' | 'aboveMaximum';
+export type AmountProblem = 'required' | 'notPositive' | 'tooLarge' | 'belowMinimum' | 'aboveMaximum';
 
 interface AmountLimits {
   /** Inclusive: the deposit minimum. */
@@ -13,11 +14,12 @@ interface AmountLimits {
   max?: string;
 }
 
-/** Why a typed amount cannot be sent, or undefined when it can. */
+/** Why a typed amount cannot be sent, or undefined when it can (tooLarge: past the contract's maximum). */
 export function amountProblem(typed: string, { min, max }: AmountLimits = {}): AmountProblem | undefined {
   if (!/^\d+(\.\d*)?$/.test(typed.trim())) return 'required';
   const amount = new Decimal(typed);
   if (amount.lte(0)) return 'notPositive';
+  if (amount.gt(maxMoneyAmount)) return 'tooLarge';
   if (min !== undefined && amount.lt(min)) return 'belowMinimum';
   if (max !== undefined && amount.gt(max)) return 'aboveMaximum';
   return undefined;

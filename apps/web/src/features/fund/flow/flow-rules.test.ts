@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BrokerConfigEntry } from '@lantau/contract';
+import { maxMoneyAmount, type BrokerConfigEntry } from '@lantau/contract';
 import { ApiError } from '../../../shared/api/api-error';
+import { i18n, initI18n } from '../../../shared/i18n';
 import { amountProblem, wireAmount } from './amount-rules';
 import { flowSteps, missingStep, stepIndex, stepRoute } from './flow-steps';
 import { SubmissionKey } from './submission-key';
@@ -38,7 +39,25 @@ describe('amounts', () => {
     expect(amountProblem('100', { min: '100' })).toBeUndefined();
     expect(amountProblem('0.30', { max: '0.3' })).toBeUndefined();
     expect(amountProblem('0.31', { max: '0.3' })).toBe('aboveMaximum');
-    expect(amountProblem('12345678901234567.01', { max: '12345678901234567' })).toBe('aboveMaximum');
+    expect(amountProblem('123456789012.01', { max: '123456789012' })).toBe('aboveMaximum');
+  });
+
+  it("stop at the contract's maximum, whatever the form's own limits", () => {
+    expect(amountProblem(maxMoneyAmount)).toBeUndefined();
+    expect(amountProblem(`${maxMoneyAmount}.01`)).toBe('tooLarge');
+    expect(amountProblem('999999999999999999.99', { min: '100' })).toBe('tooLarge');
+  });
+
+  it('say what the maximum is, in each language', async () => {
+    await initI18n('en');
+    const said = async (language: string) => {
+      await i18n.changeLanguage(language);
+      await i18n.loadNamespaces('fund');
+      return i18n.t('fund:common.amountProblem.tooLarge');
+    };
+    expect(await said('en')).toBe('The amount can be at most 1,000,000,000,000.');
+    expect(await said('zh-HK')).toBe('金額最多為 1,000,000,000,000。');
+    expect(await said('zh-CN')).toBe('金额最多为 1,000,000,000,000。');
   });
 
   it('travel as strings with two decimal places', () => {

@@ -10,11 +10,13 @@ import {
   type PriceUnits,
   type SpreadTable,
 } from '@lantau/domain';
-import type {
-  OrderCondition as OrderConditionType,
-  OrderConditionSpec,
-  OrderSide,
-  OrderType,
+import {
+  exceedsDecimal,
+  maxPrice,
+  type OrderCondition as OrderConditionType,
+  type OrderConditionSpec,
+  type OrderSide,
+  type OrderType,
 } from '@lantau/contract';
 
 // The conditional part of the ticket: which condition, its prices as typed, and what is wrong with them, on the
@@ -63,8 +65,8 @@ export function conditionSpecOf(values: ConditionValues): OrderConditionSpec | u
 
 export interface ConditionProblem {
   field: ConditionPriceField;
-  /** A reason of the domain, or 'required' for a price not typed yet. */
-  problem: OrderProblem | 'required';
+  /** A reason of the domain, 'required' for a price not typed yet, 'tooHigh' past the contract's maximum. */
+  problem: OrderProblem | 'required' | 'tooHigh';
 }
 
 /**
@@ -82,6 +84,7 @@ export function conditionProblems(
   for (const field of fields) {
     const units = values[field] === '' ? null : parsePriceUnits(values[field]);
     if (values[field] === '') problems.push({ field, problem: 'required' });
+    else if (exceedsDecimal(values[field], maxPrice)) problems.push({ field, problem: 'tooHigh' });
     else if (units === null || !isOnTick(table, units)) problems.push({ field, problem: 'PRICE_STEP' });
   }
   if (values.kind !== 'CONDITIONAL' || problems.length > 0) return { problems };

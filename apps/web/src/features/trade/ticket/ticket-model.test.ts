@@ -103,6 +103,24 @@ describe('ticket model', () => {
     );
   });
 
+  it("refuses a price or quantity past the contract's maximum, before the market's own rules", () => {
+    const us = sampleQuote({ market: 'US', stockCode: 'AAPL', currency: 'USD', lotSize: 1 });
+    const usValues = (overrides: Partial<TicketValues>) =>
+      values({ price: '10', quantity: '1', ...overrides });
+    expect(ticketProblems(usValues({ price: '10000000' }), facts(us))).toEqual([]);
+    expect(messages(ticketProblems(usValues({ price: '10000000.01' }), facts(us)))).toEqual([
+      'price:trade:ticket.problems.priceTooHigh',
+    ]);
+    expect(ticketProblems(usValues({ quantity: '1000000000' }), facts(us))).toEqual([]);
+    expect(messages(ticketProblems(usValues({ quantity: '1000000001' }), facts(us)))).toEqual([
+      'quantity:trade:ticket.problems.quantityTooLarge',
+    ]);
+    const stop = usValues({ kind: 'CONDITIONAL', conditionType: 'STOP_LOSS_LIMIT', side: 'SELL' });
+    expect(messages(ticketProblems({ ...stop, triggerPrice: '20000000' }, facts(us)))).toEqual([
+      'triggerPrice:trade:ticket.problems.priceTooHigh',
+    ]);
+  });
+
   it('checks odd lots and sellable shares', () => {
     expect(ticketProblems(values({ orderType: 'ODD', side: 'SELL', quantity: '50' }), facts())).toEqual([]);
     expect(

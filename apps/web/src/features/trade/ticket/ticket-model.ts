@@ -17,6 +17,9 @@ import {
   type OrderProblem,
 } from '@lantau/domain';
 import {
+  exceedsDecimal,
+  maxPrice,
+  maxShareQuantity,
   orderConditions,
   orderSides,
   orderTypes,
@@ -160,6 +163,12 @@ const problem = (field: Field, reason: OrderProblem | string): TicketProblem => 
   message: reason.includes('.') ? reason : `trade:reason.${reason}`,
 });
 
+/** The ticket's own words for a condition price's problems that are not the domain's reasons. */
+const conditionProblemTexts = {
+  required: 'trade:ticket.problems.priceRequired',
+  tooHigh: 'trade:ticket.problems.priceTooHigh',
+};
+
 /** Every problem of the ticket as typed, by the domain's order checks and the order account panel's rules. */
 export function ticketProblems(values: TicketValues, facts: TicketFacts): TicketProblem[] {
   const problems: TicketProblem[] = [];
@@ -175,8 +184,13 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
   const hasPrice = orderTypeHasPrice(values.orderType);
   const price = hasPrice ? units(values.price) : undefined;
   if (hasPrice && price === undefined) problems.push(problem('price', 'trade:ticket.problems.priceRequired'));
+  // The contract's maxima: the server refuses more, whatever the market's own rules.
+  const priceTooHigh = hasPrice && exceedsDecimal(values.price, maxPrice);
+  if (priceTooHigh) problems.push(problem('price', 'trade:ticket.problems.priceTooHigh'));
   const quantity = /^\d+$/.test(values.quantity) ? Number(values.quantity) : 0;
   if (quantity <= 0) problems.push(problem('quantity', 'trade:ticket.problems.quantityRequired'));
+  const quantityTooLarge = quantity > maxShareQuantity;
+  if (quantityTooLarge) problems.push(problem('quantity', 'trade:ticket.problems.quantityTooLarge'));
   if (values.timeInForce === 'GTD' && values.expiryDate === '') {
     problems.push(problem('expiryDate', 'trade:ticket.problems.expiryRequired'));
   }
@@ -186,12 +200,13 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
     problems.push(
       problem(
         found.field,
-        found.problem === 'required' ? 'trade:ticket.problems.priceRequired' : found.problem,
+        conditionProblemTexts[found.problem as keyof typeof conditionProblemTexts] ?? found.problem,
       ),
     );
   }
   // The whole order is checked once its condition's prices are good (their problems are on their fields).
-  if (quantity > 0 && (!hasPrice || price !== undefined) && condition.problems.length === 0) {
+  const withinLimits = !priceTooHigh && !quantityTooLarge;
+  if (quantity > 0 && (!hasPrice || price !== undefined) && withinLimits && condition.problems.length === 0) {
     const found = checkOrder({
       market: facts.market,
       instrument: facts.rules,

@@ -42,38 +42,3 @@ export function decodePngDataUrl(dataUrl: string): Pixels {
   }
   return { width, height, rgba };
 }
-
-/**
- * Solves the puzzle by looking, as a person does: slides the piece along its row of the background and
- * returns the offset where the background under the piece looks most like the piece in shadow.
- */
-export function findGap(background: Pixels, piece: Pixels, pieceY: number): number {
-  const opaque = (x: number, y: number) =>
-    x >= 0 &&
-    y >= 0 &&
-    x < piece.width &&
-    y < piece.height &&
-    (piece.rgba[(y * piece.width + x) * 4 + 3] ?? 0) > 0;
-  // The inside of the piece, without its rim.
-  const inner: [number, number][] = [];
-  for (let y = 0; y < piece.height; y += 1) {
-    for (let x = 0; x < piece.width; x += 1) {
-      if (opaque(x, y) && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)) {
-        inner.push([x, y]);
-      }
-    }
-  }
-  let best = { offset: 0, score: Number.POSITIVE_INFINITY };
-  for (let offset = 0; offset + piece.width <= background.width; offset += 1) {
-    let score = 0;
-    for (const [x, y] of inner) {
-      for (let c = 0; c < 3; c += 1) {
-        const under = background.rgba[((pieceY + y) * background.width + offset + x) * 4 + c] ?? 0;
-        const shadow = 0.45 * (piece.rgba[(y * piece.width + x) * 4 + c] ?? 0);
-        score += (under - shadow) ** 2;
-      }
-    }
-    if (score < best.score) best = { offset, score };
-  }
-  return best.offset;
-}

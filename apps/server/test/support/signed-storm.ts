@@ -1,0 +1,28 @@
+// Sends many signed API calls at once from a process of its own, as a client outside would, and prints each
+// answer's code as one JSON array, in the order given. Reads its work as JSON on standard input:
+// { baseUrl, calls: [{ session, method, path, body, headers }] }.
+import type { UserSession } from '@lantau/contract';
+import { signedCall } from './identity';
+import { httpClientOf, type TestServer } from './test-server';
+
+export interface StormCall {
+  session: Pick<UserSession, 'token' | 'signingKey' | 'userBroker'>;
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+let input = '';
+for await (const chunk of process.stdin) input += String(chunk);
+const work = JSON.parse(input) as { baseUrl: string; calls: StormCall[] };
+const server = httpClientOf(work.baseUrl) as TestServer;
+const answers = await Promise.all(
+  work.calls.map((call) =>
+    signedCall(server, call.session, call.method, call.path, call.body, { headers: call.headers ?? {} }).then(
+      (answer) => answer.body.code,
+      (error: unknown) => `failed: ${String(error)}`,
+    ),
+  ),
+);
+process.stdout.write(`${JSON.stringify(answers)}\n`);
