@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
@@ -24,6 +24,34 @@ async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit
   return main;
 }
 
+/** The client deposits an amount of HKD by e-banking with a transfer certificate, through the fund screens. */
+async function depositInHkd(page: Page, request: APIRequestContext, amount: string) {
+  const t = fundTexts.en;
+  const main = await startInHkd(page, request, 'deposit');
+  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
+  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('LAM Wing Sze');
+  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106201-001');
+  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
+  await main.locator('input[type="file"]').setInputFiles(receiptPng);
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
+  return main;
+}
+
+/** The client's HKD row of the account page's cash table. */
+async function hkdCash(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  return page
+    .getByRole('main')
+    .getByRole('table', { name: 'Cash by currency' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
+}
+
 const queueNav = (page: Page, texts: typeof en = en) =>
   page.getByRole('navigation', { name: texts.nav.label });
 
@@ -36,13 +64,13 @@ test('staff log in with the e-mailed code and see only the queues their roles al
   await expect(nav.getByRole('link', { name: en.nav.deposits })).toBeVisible();
   await expect(nav.getByRole('link', { name: en.nav.payments })).toBeVisible();
   // Operations prepare payments but never approve them, and do not read the audit trail.
-  await expect(nav.getByRole('link', { name: en.nav.paymentApprovals })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: en.nav.approvals })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: en.nav.audit })).toHaveCount(0);
   // The queue's address followed anyway (a bookmark, a pasted link): the page says no and shows nothing of it.
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${backOffice}/payment_approvals`);
+  }, `${backOffice}/approvals`);
   await expect(page.getByRole('alert')).toHaveText(en.noAccess);
   await expect(page.getByRole('heading', { name: en.approvals.title })).toHaveCount(0);
 
@@ -69,19 +97,7 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   request,
 }) => {
   // The client's side: a deposit of 1,234.56 HKD with a transfer certificate, through the fund screens.
-  const t = fundTexts.en;
-  const main = await startInHkd(page, request, 'deposit');
-  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('LAM Wing Sze');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106201-001');
-  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill('1234.56');
-  await main.locator('input[type="file"]').setInputFiles(receiptPng);
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
-  await main.getByRole('button', { name: t.common.submit }).click();
-  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
+  await depositInHkd(page, request, '1234.56');
 
   // The portal sends only pictures, but the API takes PDFs: the certificate becomes one that runs JavaScript
   // when opened (as one sent straight to the API would be, stored before pictures of PDFs were drawn).
@@ -118,12 +134,7 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   await staffContext.close();
 
   // 20,000.00 opening + 1,234.56 credited.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
-  const hkd = main
-    .getByRole('table', { name: 'Cash by currency' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
-  await expect(hkd).toContainText('21,234.56');
+  await expect(await hkdCash(page)).toContainText('21,234.56');
 });
 
 test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and pays it', async ({
@@ -152,9 +163,9 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
 
   const sup = await (await browser.newContext()).newPage();
   await logInStaffInBrowser(sup, request, backOffice, 'SUP1');
-  await queueNav(sup).getByRole('link', { name: en.nav.paymentApprovals }).click();
+  await queueNav(sup).getByRole('link', { name: en.nav.approvals }).click();
   const toApprove = sup.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '700.00 HKD' });
-  await expect(toApprove).toContainText(en.fourEyes.preparedBy.replace('{{staff}}', 'OPS1'));
+  await expect(toApprove).toContainText(en.fourEyes.byOther.PAYMENT.replace('{{staff}}', 'OPS1'));
   await expectAccessibleInBothSchemes(sup);
   await toApprove.getByRole('button', { name: en.actions.approve }).click();
   await expect(toApprove).toHaveCount(0);
@@ -164,4 +175,59 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   await expect(sup.getByRole('row').filter({ hasText: 'OPS1' }).first()).toBeVisible();
   await expect(sup.getByRole('row').filter({ hasText: 'SUP1' }).first()).toBeVisible();
   await sup.context().close();
+});
+
+test("a deposit above the broker's four-eyes amount: OPS1's credit only sends it for approval, SUP1 approves and the cash arrives", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // LTU's four-eyes amount for HKD is 1,000,000.00.
+  await depositInHkd(page, request, '1500000');
+  const large = (table: Locator) =>
+    table.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1500000.00 HKD' });
+
+  const ops = await (await browser.newContext()).newPage();
+  await logInStaffInBrowser(ops, request, backOffice, 'OPS1');
+  await queueNav(ops).getByRole('link', { name: en.nav.deposits }).click();
+  const toVerify = large(ops.getByRole('table', { name: en.deposits.title }));
+  await toVerify.getByRole('button', { name: en.actions.credit }).click();
+  await expect(toVerify).toHaveCount(0);
+  // Under the queue, waiting for a second member: OPS1 is told so, and has no approve button.
+  const waiting = large(ops.getByRole('table', { name: en.approvals.awaiting }));
+  await expect(waiting).toContainText(en.fourEyes.byYou.DEPOSIT);
+  await expect(waiting).toContainText(en.status.ACK);
+  await expect(waiting.getByRole('button', { name: en.actions.approve })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(ops);
+  await ops.context().close();
+
+  // Nothing credited yet: 20,000.00 opening + 1,234.56 credited - 720.00 paid out.
+  const hkd = await hkdCash(page);
+  await expect(hkd).toContainText('20,514.56');
+  await expect(hkd).not.toContainText('1,520,514.56');
+
+  const sup = await (await browser.newContext()).newPage();
+  await logInStaffInBrowser(sup, request, backOffice, 'SUP1');
+  await queueNav(sup).getByRole('link', { name: en.nav.approvals }).click();
+  const toApprove = large(sup.getByRole('table', { name: en.approvals.title }));
+  await expect(toApprove).toContainText(en.fourEyes.byOther.DEPOSIT.replace('{{staff}}', 'OPS1'));
+  for (const [language, texts] of [
+    ['zh-HK', zhHK],
+    ['zh-CN', zhCN],
+    ['en', en],
+  ] as const) {
+    await sup.getByRole('combobox', { name: /Language|語言|语言/ }).selectOption(language);
+    const row = large(sup.getByRole('table', { name: texts.approvals.title }));
+    await expect(row).toContainText(texts.fourEyes.byOther.DEPOSIT.replace('{{staff}}', 'OPS1'));
+    await expect(row.getByRole('button', { name: texts.actions.approve })).toBeVisible();
+  }
+  await expectAccessibleInBothSchemes(sup);
+  // By keyboard: the approve button takes the focus, and Enter approves.
+  await toApprove.getByRole('button', { name: en.actions.approve }).focus();
+  await sup.keyboard.press('Enter');
+  await expect(toApprove).toHaveCount(0);
+  await sup.context().close();
+
+  await page.reload();
+  await expect(await hkdCash(page)).toContainText('1,520,514.56');
 });

@@ -11,7 +11,8 @@ import { useTestServer } from './support/test-server';
 
 // Demo mode's back office (DEMO_FUND_PROCESSING_SECONDS): with a one-second delay and nobody from staff, a
 // deposit is credited, a withdrawal prepared then approved, and an exchange processed on their own, by the
-// PLATFORM, through the same steps staff take: the request's events and its audit trail say so.
+// PLATFORM, through the same steps staff take: the request's events and its audit trail say so. A deposit above
+// the broker's four-eyes amount takes two steps like a withdrawal, the platform being both pairs of eyes.
 
 const USER = 'LTU1001';
 const ACCOUNT = 'LTU100101';
@@ -32,27 +33,30 @@ describe.each(testBackends)('demo fund processing (%s)', (backend) => {
     }
   }
 
-  it('credits a deposit, pays a withdrawal and processes an exchange on its own, as the PLATFORM', async () => {
+  it('credits deposits, pays a withdrawal and processes an exchange on its own, as the PLATFORM', async () => {
     const cashBefore = await server.current.app.ledger.balances(server.current.app.db, ACCOUNT);
     const placed = await Promise.all([
       funds.deposit(USER, ACCOUNT, '3000'),
       funds.withdrawal(USER, ACCOUNT, '1000'),
       funds.exchange(USER, ACCOUNT, 'USD', 'HKD', '100'),
+      // Above LTU's four-eyes amount (HKD 1,000,000).
+      funds.deposit(USER, ACCOUNT, '1500000'),
     ]);
     for (const answer of placed) expect(answer.body.code).toBe('OK');
     const started = Date.now();
-    const [deposit, withdrawal, exchange] = await Promise.all(
+    const [deposit, withdrawal, exchange, large] = await Promise.all(
       placed.map((answer) => whenClosed(answer.body.data.requestID)),
     );
-    // A withdrawal takes two steps, each after the delay: a few seconds in all.
+    // A withdrawal and a large deposit take two steps, each after the delay: a few seconds in all.
     expect(Date.now() - started).toBeLessThan(10_000);
 
     const path = (request: FundRequest) => request.events.map((event) => `${event.to}:${event.actorKind}`);
     expect(path(deposit!)).toEqual(['PND:CLIENT', 'APV:PLATFORM', 'CLS:PLATFORM']);
     expect(path(withdrawal!)).toEqual(['PND:CLIENT', 'ACK:PLATFORM', 'APV:PLATFORM', 'CLS:PLATFORM']);
     expect(path(exchange!)).toEqual(['PND:CLIENT', 'APV:PLATFORM', 'CLS:PLATFORM']);
+    expect(path(large!)).toEqual(['PND:CLIENT', 'ACK:PLATFORM', 'APV:PLATFORM', 'CLS:PLATFORM']);
 
-    for (const request of [deposit!, withdrawal!, exchange!]) {
+    for (const request of [deposit!, withdrawal!, exchange!, large!]) {
       const audit = await server.current.app.db
         .selectFrom('audit_records')
         .select(['actor_kind', 'action'])
@@ -64,11 +68,11 @@ describe.each(testBackends)('demo fund processing (%s)', (backend) => {
       expect(audit.slice(1).every((row) => row.actor_kind === 'PLATFORM')).toBe(true);
     }
 
-    // The money moved: 3000 in, 1000 and its fee out, 102 USD (100 and the fee) for 778 HKD.
+    // The money moved: 3000 and 1,500,000 in, 1000 and its fee out, 102 USD (100 and the fee) for 778 HKD.
     const cashAfter = await server.current.app.ledger.balances(server.current.app.db, ACCOUNT);
     const settled = (balances: typeof cashBefore, currency: string) =>
       balances.cash.find((cash) => cash.currency === currency)!.settled;
-    const hkdIn = new Decimal(3000).minus(1000).minus(withdrawal!.fee).plus(778);
+    const hkdIn = new Decimal(3000).plus(1_500_000).minus(1000).minus(withdrawal!.fee).plus(778);
     expect(settled(cashAfter, 'HKD').minus(settled(cashBefore, 'HKD')).toFixed(2)).toBe(hkdIn.toFixed(2));
     expect(settled(cashBefore, 'USD').minus(settled(cashAfter, 'USD')).toFixed(2)).toBe('102.00');
   });

@@ -135,6 +135,11 @@ describe.each(testBackends)('staff access (%s)', (backend) => {
         else expect(answer.body, label).toMatchObject({ code: 'E8001', data: { permission } });
       }
     }
+    // The second pair of eyes on money (payments, large deposits and exchanges): the supervisors and the admin.
+    const approvers = demoStaff.filter((member) =>
+      permissionsOfRoles(member.roles).includes('funds.approve'),
+    );
+    expect(approvers.map((member) => member.staffId).sort()).toEqual(['ADMIN1', 'SUP1', 'SUP2']);
   });
 
   it("keeps a member to their broker's calls (E2014)", async () => {

@@ -2,18 +2,25 @@ import { z } from 'zod';
 
 /**
  * What a member of a broker's staff may do in the back office, one permission per kind of action. A call
- * declares the one it needs (`access: { staff: 'withdrawals.approve' }`); a staff member holds the permissions
- * of their roles. Four-eyes is a separate rule: whoever prepared a request that moves money out of the broker
- * may not approve it, whatever their permissions.
+ * declares the one it needs (`access: { staff: 'funds.approve' }`); a staff member holds the permissions of
+ * their roles. Four-eyes is a separate rule: whoever took the first step of a request that needs a second pair
+ * of eyes (a payment out of the broker, or a deposit or exchange above the broker's four-eyes amount) may not
+ * approve it, whatever their permissions.
  */
 export const staffPermissions = [
-  /** See the deposit queue, view transfer certificates, credit or refuse deposits. */
+  /**
+   * See the deposit queue, view transfer certificates, credit or refuse deposits (above the broker's four-eyes
+   * amount, verifying only sends the deposit for approval).
+   */
   'deposits.verify',
   /** Prepare withdrawals and transfers to the crypto account for payment (the first pair of eyes). */
   'withdrawals.prepare',
-  /** Approve prepared withdrawals and transfers out (the second pair of eyes), or refuse them. */
-  'withdrawals.approve',
-  /** Process currency exchanges. */
+  /**
+   * The second pair of eyes: approve (and so move the money of) what another member prepared, or refuse it:
+   * withdrawals and transfers out always, deposits and exchanges above the broker's four-eyes amount.
+   */
+  'funds.approve',
+  /** Process currency exchanges (above the broker's four-eyes amount, processing sends them for approval). */
   'exchanges.process',
   /** Confirm or refuse eDDA authorisations. */
   'edda.review',
@@ -44,9 +51,12 @@ export const staffRoles = {
     'quotePlans.process',
     'clients.view',
   ],
-  /** Approves money leaving the broker, manages dividends and announcements, classifies clients, reads the audit trail. */
+  /**
+   * Approves money moving (the second pair of eyes), manages dividends and announcements, classifies clients,
+   * reads the audit trail.
+   */
   SUPERVISOR: [
-    'withdrawals.approve',
+    'funds.approve',
     'dividends.manage',
     'announcements.publish',
     'clients.view',

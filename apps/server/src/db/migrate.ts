@@ -21,6 +21,7 @@ import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
 import * as marketRules from './migrations/0023-market-rules';
 import * as certificatePreviews from './migrations/0024-certificate-previews';
+import * as fundFourEyes from './migrations/0025-fund-four-eyes';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020-help-center': helpCenter,
   '0023-market-rules': marketRules,
   '0024-certificate-previews': certificatePreviews,
+  '0025-fund-four-eyes': fundFourEyes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -653,6 +653,11 @@ export interface FundCurrencyRulesTable {
   minimum_deposit: Decimal;
   withdrawal_fee: string | null;
   exchange_fee: string | null;
+  /**
+   * Four-eyes: a deposit or an exchange (selling this currency) of more than this waits for a second member's
+   * approval before money moves. 0 (the column's default): every one does.
+   */
+  four_eyes_above: ColumnType<string, string | undefined, string>;
 }
 
 /** The broker's own bank accounts clients pay deposits into. */

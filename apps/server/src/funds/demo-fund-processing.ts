@@ -43,27 +43,32 @@ function setAsideSinceChanged(
        and audit_records.at >= ${sql.ref(`${table}.updated_at`)})`;
 }
 
-/** The next step the platform takes for a request, through the same functions staff call. */
+/**
+ * The next step the platform takes for a request, through the same functions staff call. A request waiting for
+ * approval (a payment prepared, a deposit or exchange above the broker's four-eyes amount verified, by staff or
+ * by the platform's own earlier step) is approved: in demo mode the platform is both pairs of eyes, and the
+ * request's events and audit trail name it (PLATFORM) for both.
+ */
 function nextStep(actions: StaffActions, row: FundRequestRow) {
+  if (row.status === 'ACK') return actions.approve(row.broker_code, row.request_id, platform);
   switch (queueOf(row)) {
     case 'DEPOSIT':
       return actions.creditDeposit(row.broker_code, row.request_id, platform);
     case 'EXCHANGE':
       return actions.processExchange(row.broker_code, row.request_id, platform);
     case 'PAYMENT':
-      return row.status === 'PND'
-        ? actions.preparePayment(row.broker_code, row.request_id, platform)
-        : actions.approvePayment(row.broker_code, row.request_id, platform);
+      return actions.preparePayment(row.broker_code, row.request_id, platform);
   }
 }
 
 /**
  * Demo mode's back office: requests that have waited `delaySeconds` since their last change are taken one
  * step further as the PLATFORM (deposits credited, payments prepared then approved, exchanges and transfers
- * processed), and eDDA authorisations that match the client's record are confirmed, each with its audit record.
- * A step that fails (not enough cash left, a race with staff, an amount the ledger cannot hold) sets the
- * request aside for staff: an audit record '<type>.set_aside' says why, and later runs pass it by until staff
- * change it, so requests that can never go through do not hold up the others.
+ * processed; deposits and exchanges above the four-eyes amount verified, then approved a delay later), and
+ * eDDA authorisations that match the client's record are confirmed, each with its audit record. A step that
+ * fails (not enough cash left, a race with staff, an amount the ledger cannot hold) sets the request aside for
+ * staff: an audit record '<type>.set_aside' says why, and later runs pass it by until staff change it, so
+ * requests that can never go through do not hold up the others.
  */
 export function demoFundProcessingJob(
   parts: () => { actions: StaffActions; edda: Edda },

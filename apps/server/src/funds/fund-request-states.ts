@@ -4,12 +4,16 @@ import type { FundRequestStatus } from '@lantau/contract';
 // transitions, these are Lantau's) as ONE table: each status and the statuses it may move to. Every change
 // goes through `assertFundTransition`; ARCHITECTURE.md ("Fund requests") shows the same table and a unit test
 // keeps the two equal. Which step a request of each type takes is the service's (a withdrawal is approved
-// only from ACK, after another member of staff prepared it).
+// only from ACK, after another member of staff prepared it; a deposit or an exchange above the broker's
+// four-eyes amount goes the same way, below it straight from PND to APV).
 
 export const fundRequestTransitions: Readonly<Record<FundRequestStatus, readonly FundRequestStatus[]>> = {
   /** Submitted by the client; money leaving the account is already held. */
   PND: ['ACK', 'APV', 'PTC', 'REJ'],
-  /** Picked up: a payment prepared by staff (the first pair of eyes), waiting for approval. */
+  /**
+   * The first pair of eyes took its step (a payment prepared; a deposit verified or an exchange processed above
+   * the broker's four-eyes amount), and nothing has posted: waiting for another member's approval.
+   */
   ACK: ['APV', 'PTC', 'REJ'],
   /** The client withdraws it: cancelled in the same transaction, its hold released. */
   PTC: ['CAN'],

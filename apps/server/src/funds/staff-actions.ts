@@ -76,9 +76,32 @@ function completionLegs(row: FundRequestRow): JournalLeg[] {
 }
 
 /**
+ * Whether a deposit or an exchange needs a second pair of eyes: more than the broker's four-eyes amount for its
+ * currency (`fund_currency_rules.four_eyes_above`; for an exchange, the currency sold). Read in the caller's
+ * transaction. Without a rule for the currency, every request needs two (the safe side).
+ */
+async function needsSecondPair(trx: Transaction<Database>, row: FundRequestRow): Promise<boolean> {
+  const rule = await trx
+    .selectFrom('fund_currency_rules')
+    .select('four_eyes_above')
+    .where('broker_code', '=', row.broker_code)
+    .where('currency_code', '=', row.currency_code)
+    .executeTakeFirst();
+  return rule === undefined || new Decimal(row.amount).greaterThan(rule.four_eyes_above);
+}
+
+/** Every queue: the approval step is the same whatever the request. */
+const anyQueue: readonly FundQueue[] = ['DEPOSIT', 'PAYMENT', 'EXCHANGE'];
+
+/**
  * What staff (and the demo's platform) do to fund requests. Each step locks the request, checks its queue and
  * status (E7020 not the broker's, E7021 not now), moves it through the state machine with its event, message
  * and audit record, and posts or releases the money, all in one transaction.
+ *
+ * Four-eyes: a payment out is always prepared by one member (PND to ACK) and approved by another; a deposit or
+ * an exchange above the broker's four-eyes amount takes the same two steps (the first member's credit or
+ * process moves it to ACK, nothing posted), at or below it one member completes it. Whoever took the first step
+ * may not approve (E8002); the request's row lock makes a second approval find it done (E7021).
  */
 export function createStaffActions(context: FundContext) {
   const { db, ledger } = context;
@@ -86,14 +109,14 @@ export function createStaffActions(context: FundContext) {
   async function act(
     brokerCode: string,
     requestId: string,
-    queue: FundQueue,
+    queues: readonly FundQueue[],
     from: readonly FundRequestStatus[],
     work: (trx: Transaction<Database>, row: FundRequestRow) => Promise<void>,
   ): Promise<StaffFundRequest> {
     await db.transaction().execute(async (trx) => {
       const row = await fundRepository.lock(trx, requestId);
       if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
-      if (queueOf(row) !== queue || !from.includes(row.status as FundRequestStatus))
+      if (!queues.includes(queueOf(row)) || !from.includes(row.status as FundRequestStatus))
         throw new AppError('E7021', { status: row.status });
       await work(trx, row);
     });
@@ -126,45 +149,71 @@ export function createStaffActions(context: FundContext) {
     await moveRequest(trx, row, 'REJ', actor, { reason, action: `${row.type.toLowerCase()}.refused` });
   }
 
-  return {
-    creditDeposit(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, 'DEPOSIT', ['PND', 'ACK'], (trx, row) =>
-        complete(trx, row, auditActorOf(actor), 'deposit'),
-      );
-    },
-    refuseDeposit(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, 'DEPOSIT', ['PND', 'ACK'], (trx, row) =>
-        refuse(trx, row, auditActorOf(actor), reason),
-      );
-    },
-    preparePayment(brokerCode: string, requestId: string, actor: FundActor) {
-      const who = auditActorOf(actor);
-      return act(brokerCode, requestId, 'PAYMENT', ['PND'], async (trx, row) => {
-        await moveRequest(trx, row, 'ACK', who, {
-          preparedBy: who.id,
-          action: `${row.type.toLowerCase()}.prepared`,
-        });
-      });
-    },
-    approvePayment(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, 'PAYMENT', ['ACK'], async (trx, row) => {
+  /** The first pair of eyes: PND to ACK, naming who, for another member to approve. Nothing posts. */
+  async function prepare(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor) {
+    await moveRequest(trx, row, 'ACK', actor, {
+      preparedBy: actor.id,
+      action: `${row.type.toLowerCase()}.prepared`,
+    });
+  }
+
+  /** A deposit credited or an exchange processed: at once, or above the four-eyes amount, prepared only. */
+  async function completeOrPrepare(trx: Transaction<Database>, row: FundRequestRow, actor: FundActor) {
+    const who = auditActorOf(actor);
+    if (await needsSecondPair(trx, row)) await prepare(trx, row, who);
+    else await complete(trx, row, who, row.type.toLowerCase());
+  }
+
+  /** The second pair of eyes on a request another member (or the demo's platform) prepared. */
+  function approve(queues: readonly FundQueue[]) {
+    return (brokerCode: string, requestId: string, actor: FundActor) =>
+      act(brokerCode, requestId, queues, ['ACK'], async (trx, row) => {
+        if (row.prepared_by === null) throw new AppError('E7021', { status: row.status });
         // Four-eyes binds staff; the demo's platform prepares and approves on its own.
         if (actor.kind === 'STAFF') assertFourEyes({ preparedBy: row.prepared_by }, actor.session);
         await complete(trx, row, auditActorOf(actor), row.type.toLowerCase());
       });
+  }
+
+  return {
+    /** Verifies a deposit: credited, or above the four-eyes amount waiting for approval. */
+    creditDeposit(brokerCode: string, requestId: string, actor: FundActor) {
+      return act(brokerCode, requestId, ['DEPOSIT'], ['PND'], (trx, row) =>
+        completeOrPrepare(trx, row, actor),
+      );
     },
-    refusePayment(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, 'PAYMENT', ['PND', 'ACK'], (trx, row) =>
+    refuseDeposit(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, ['DEPOSIT'], ['PND', 'ACK'], (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },
+    preparePayment(brokerCode: string, requestId: string, actor: FundActor) {
+      return act(brokerCode, requestId, ['PAYMENT'], ['PND'], (trx, row) =>
+        prepare(trx, row, auditActorOf(actor)),
+      );
+    },
+    approvePayment: approve(['PAYMENT']),
+    refusePayment(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, ['PAYMENT'], ['PND', 'ACK'], (trx, row) =>
+        refuse(trx, row, auditActorOf(actor), reason),
+      );
+    },
+    /** Processes an exchange or transfer in: completed, or above the four-eyes amount waiting for approval. */
     processExchange(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, 'EXCHANGE', ['PND', 'ACK'], (trx, row) =>
-        complete(trx, row, auditActorOf(actor), row.type.toLowerCase()),
+      return act(brokerCode, requestId, ['EXCHANGE'], ['PND'], (trx, row) =>
+        completeOrPrepare(trx, row, actor),
       );
     },
     refuseExchange(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, 'EXCHANGE', ['PND', 'ACK'], (trx, row) =>
+      return act(brokerCode, requestId, ['EXCHANGE'], ['PND', 'ACK'], (trx, row) =>
+        refuse(trx, row, auditActorOf(actor), reason),
+      );
+    },
+    /** Approves whatever waits for approval (ACK), payment, deposit or exchange. */
+    approve: approve(anyQueue),
+    /** Refuses whatever waits for approval (ACK): nothing was credited; a hold is released. */
+    refuseApproval(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
+      return act(brokerCode, requestId, anyQueue, ['ACK'], (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },

@@ -10,6 +10,8 @@ import {
   postStaffEddaRefuse,
   postStaffExchangeProcess,
   postStaffExchangeRefuse,
+  postStaffFundApprove,
+  postStaffFundRefuse,
   postStaffPaymentApprove,
   postStaffPaymentPrepare,
   postStaffPaymentRefuse,
@@ -52,6 +54,12 @@ export function registerStaffFundRoutes(
     if (!row || row.broker_code !== brokerOf(request)) throw new AppError('E7020');
     return (await staffFundRequestViews(db, [row]))[0]!;
   });
+  registerCall(app, postStaffFundApprove, ({ request, params }) =>
+    actions.approve(brokerOf(request), params.requestID, actorOf(request)),
+  );
+  registerCall(app, postStaffFundRefuse, ({ request, params, body }) =>
+    actions.refuseApproval(brokerOf(request), params.requestID, actorOf(request), body.reason),
+  );
   registerCall(app, postStaffDepositCredit, ({ request, params }) =>
     actions.creditDeposit(brokerOf(request), params.requestID, actorOf(request)),
   );

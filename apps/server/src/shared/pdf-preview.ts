@@ -94,7 +94,9 @@ export async function renderPdfPreview(
           outcome.ok ? resolve(Buffer.from(outcome.jpeg)) : reject(new PdfPreviewError(outcome.reason)),
         ),
       );
-      worker.once('error', (error) => settle(() => reject(new PdfPreviewError(error.message))));
+      worker.once('error', (error: unknown) =>
+        settle(() => reject(new PdfPreviewError(error instanceof Error ? error.message : String(error)))),
+      );
       worker.once('exit', (code) => settle(() => reject(new PdfPreviewError(`ended with code ${code}`))));
     });
   } finally {

@@ -520,11 +520,15 @@ export const postFundRequestCancel = defineCall({
 
 // ----------------------------------------------------------------------------------------------- staff calls
 
-/** A request as the back office sees it: whose it is and who prepared it (four-eyes). */
+/** A request as the back office sees it: whose it is and who took its first step (four-eyes). */
 export const staffFundRequestSchema = fundRequestSchema.extend({
   userID: z.string(),
   clientName: localizedTextSchema,
-  /** The staff member who prepared a withdrawal or transfer out (ACK), else null. */
+  /**
+   * Who took the first of two steps (ACK: waiting for another member's approval): who prepared a withdrawal or
+   * transfer out, or verified a deposit or processed an exchange above the broker's four-eyes amount; 'platform'
+   * for demo processing. Null while nobody has.
+   */
   preparedBy: z.string().nullable(),
 });
 export type StaffFundRequest = z.infer<typeof staffFundRequestSchema>;
@@ -590,7 +594,8 @@ export const postStaffDepositCredit = defineCall({
   service: 'main',
   method: 'POST',
   path: '/staff/funds/deposits/:requestID/credit',
-  summary: "Credits a verified deposit: the client's cash from HOUSE:BANK, CLS",
+  summary:
+    "Verifies a deposit. Up to the broker's four-eyes amount in its currency it is credited at once (the client's cash from HOUSE:BANK, CLS); above it, it waits for another member's approval (ACK, no money moves yet)",
   access: { staff: 'deposits.verify' },
   params: requestParams,
   data: staffFundRequestSchema,
@@ -600,7 +605,8 @@ export const postStaffDepositRefuse = defineCall({
   service: 'main',
   method: 'POST',
   path: '/staff/funds/deposits/:requestID/refuse',
-  summary: 'Refuses a deposit (no money arrived, certificate unreadable...): REJ with the reason',
+  summary:
+    'Refuses a pending deposit, or one waiting for approval (no money arrived, certificate unreadable...): REJ with the reason',
   access: { staff: 'deposits.verify' },
   params: requestParams,
   body: refusal,
@@ -623,8 +629,8 @@ export const postStaffPaymentApprove = defineCall({
   method: 'POST',
   path: '/staff/funds/payments/:requestID/approve',
   summary:
-    'Approves a prepared payment and pays it (ACK to APV to CLS: the held cash leaves for HOUSE:BANK or the crypto account, the fee to HOUSE:FEES). E8002 for whoever prepared it',
-  access: { staff: 'withdrawals.approve' },
+    'Approves a prepared payment and pays it (ACK to APV to CLS: the held cash leaves for HOUSE:BANK or the crypto account, the fee to HOUSE:FEES). E8002 for whoever prepared it. The approvals queue uses POST /staff/funds/requests/{requestID}/approve, which does the same for every type',
+  access: { staff: 'funds.approve' },
   params: requestParams,
   data: staffFundRequestSchema,
 });
@@ -633,8 +639,9 @@ export const postStaffPaymentRefuse = defineCall({
   service: 'main',
   method: 'POST',
   path: '/staff/funds/payments/:requestID/refuse',
-  summary: 'Refuses a withdrawal or transfer (REJ with the reason); its hold is released',
-  access: { staff: 'withdrawals.approve' },
+  summary:
+    'Refuses a pending or prepared withdrawal or transfer out (REJ with the reason); its hold is released',
+  access: { staff: 'funds.approve' },
   params: requestParams,
   body: refusal,
   data: staffFundRequestSchema,
@@ -645,7 +652,7 @@ export const postStaffExchangeProcess = defineCall({
   method: 'POST',
   path: '/staff/funds/exchanges/:requestID/process',
   summary:
-    'Processes an exchange or a transfer from the crypto account at the rate fixed when placed: both legs against HOUSE:FX, CLS',
+    "Processes an exchange or a transfer from the crypto account at the rate fixed when placed. Up to the broker's four-eyes amount in the sold currency, both legs post against HOUSE:FX at once (CLS); above it, it waits for another member's approval (ACK, the hold stays)",
   access: { staff: 'exchanges.process' },
   params: requestParams,
   data: staffFundRequestSchema,
@@ -656,8 +663,36 @@ export const postStaffExchangeRefuse = defineCall({
   method: 'POST',
   path: '/staff/funds/exchanges/:requestID/refuse',
   summary:
-    'Refuses an exchange or a transfer from the crypto account (REJ with the reason); its hold is released',
+    'Refuses a pending exchange or transfer from the crypto account, or one waiting for approval (REJ with the reason); its hold is released',
   access: { staff: 'exchanges.process' },
+  params: requestParams,
+  body: refusal,
+  data: staffFundRequestSchema,
+});
+
+/**
+ * The second pair of eyes on any request waiting for approval (ACK): a prepared payment, or a deposit verified or
+ * an exchange processed above the broker's four-eyes amount by another member. The money moves here, in the
+ * transaction that records the approval.
+ */
+export const postStaffFundApprove = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/funds/requests/:requestID/approve',
+  summary:
+    'Approves a request another member prepared, verified or processed (ACK to APV to CLS, the money moving as it completes). E8002 for whoever took the first step, E7021 for a request not waiting for approval',
+  access: { staff: 'funds.approve' },
+  params: requestParams,
+  data: staffFundRequestSchema,
+});
+
+export const postStaffFundRefuse = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/staff/funds/requests/:requestID/refuse',
+  summary:
+    'Refuses a request waiting for approval (ACK to REJ with the reason): nothing is credited, a hold is released',
+  access: { staff: 'funds.approve' },
   params: requestParams,
   body: refusal,
   data: staffFundRequestSchema,

@@ -6,11 +6,32 @@ import { insertMissing } from '../insert-missing';
 import { demoBrokers } from './demo-brokers';
 import { demoClients } from './demo-clients';
 
-/** Per currency: minimum deposit, withdrawal fee and exchange fee, the same for every demo broker. */
+/**
+ * Per currency: minimum deposit, withdrawal fee, exchange fee and the four-eyes amount (about HKD 1,000,000 at
+ * the reference rates), the same for every demo broker.
+ */
 const currencyRules = [
-  { currency_code: 'HKD', minimum_deposit: '100', withdrawal_fee: '20', exchange_fee: '10' },
-  { currency_code: 'USD', minimum_deposit: '20', withdrawal_fee: '5', exchange_fee: '2' },
-  { currency_code: 'CNY', minimum_deposit: '100', withdrawal_fee: '20', exchange_fee: '10' },
+  {
+    currency_code: 'HKD',
+    minimum_deposit: '100',
+    withdrawal_fee: '20',
+    exchange_fee: '10',
+    four_eyes_above: '1000000',
+  },
+  {
+    currency_code: 'USD',
+    minimum_deposit: '20',
+    withdrawal_fee: '5',
+    exchange_fee: '2',
+    four_eyes_above: '128000',
+  },
+  {
+    currency_code: 'CNY',
+    minimum_deposit: '100',
+    withdrawal_fee: '20',
+    exchange_fee: '10',
+    four_eyes_above: '925000',
+  },
 ] as const;
 
 /** The broker's accounts clients pay into: HKD at two banks (one with FPS), USD and CNY at one. */

@@ -31,12 +31,10 @@ export const backOfficePages: BackOfficePage[] = [
     Page: lazy(() => import('./funds/payments-page').then((module) => ({ default: module.PaymentsPage }))),
   },
   {
-    path: 'payment_approvals',
-    label: 'nav.paymentApprovals',
-    permission: 'withdrawals.approve',
-    Page: lazy(() =>
-      import('./funds/payments-page').then((module) => ({ default: module.PaymentApprovalsPage })),
-    ),
+    path: 'approvals',
+    label: 'nav.approvals',
+    permission: 'funds.approve',
+    Page: lazy(() => import('./funds/approvals-page').then((module) => ({ default: module.ApprovalsPage }))),
   },
   {
     path: 'exchanges',

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { postStaffDepositCredit, postStaffDepositRefuse, type StaffFundRequest } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
@@ -9,10 +9,22 @@ import { CertificateButton } from './certificate-viewer';
 import { FundQueuePage } from './fund-queue-page';
 import type { FundQueueFilter } from './use-fund-queue';
 
-/** Deposits to verify: look at the certificate, then credit the client's cash or refuse with a reason. */
+/**
+ * Deposits to verify: look at the certificate, then credit the client's cash or refuse with a reason. Above the
+ * broker's four-eyes amount the credit waits for another member's approval, listed under the queue.
+ */
 export function DepositsPage() {
   const { t } = useTranslation('backoffice');
-  return <FundQueuePage title={t('deposits.title')} filter={depositsToVerify} Actions={DepositActions} />;
+  return (
+    <FundQueuePage
+      title={t('deposits.title')}
+      filter={depositsToVerify}
+      Actions={DepositActions}
+      awaitingApproval={{ ...depositsToVerify, statuses: ['ACK'] }}
+    >
+      <Text c="dimmed">{t('deposits.intro')}</Text>
+    </FundQueuePage>
+  );
 }
 
 const depositsToVerify: FundQueueFilter = { types: ['DEPOSIT'], statuses: ['PND'] };

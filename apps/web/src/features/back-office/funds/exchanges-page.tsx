@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { postStaffExchangeProcess, postStaffExchangeRefuse, type StaffFundRequest } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
@@ -6,23 +6,31 @@ import { ActionCell } from '../queue/action-cell';
 import { RefuseButton } from '../queue/refuse-button';
 import { useStaffAction } from '../queue/use-staff-action';
 import { FundQueuePage } from './fund-queue-page';
-import type { FundQueueFilter } from './use-fund-queue';
+import { fundQueueOf, type FundQueueFilter } from './use-fund-queue';
 
-/** Money moving inside the client's accounts: currency exchanges and transfers back from the crypto account. */
-const isExchange = (request: StaffFundRequest) =>
-  request.details.type === 'EXCHANGE' ||
-  (request.details.type === 'TRANSFER' && request.details.direction === 'FROM_CRYPTO');
-
-/** Exchanges and transfers in to process at the rate fixed when the client placed them, or to refuse. */
+/**
+ * Exchanges and transfers in (money moving inside the client's accounts) to process at the rate fixed when the
+ * client placed them, or to refuse. Above the broker's four-eyes amount processing waits for another member's
+ * approval, listed under the queue.
+ */
 export function ExchangesPage() {
   const { t } = useTranslation('backoffice');
-  return <FundQueuePage title={t('exchanges.title')} filter={exchangesToProcess} Actions={ExchangeActions} />;
+  return (
+    <FundQueuePage
+      title={t('exchanges.title')}
+      filter={exchangesToProcess}
+      Actions={ExchangeActions}
+      awaitingApproval={{ ...exchangesToProcess, statuses: ['ACK'] }}
+    >
+      <Text c="dimmed">{t('exchanges.intro')}</Text>
+    </FundQueuePage>
+  );
 }
 
 const exchangesToProcess: FundQueueFilter = {
   types: ['EXCHANGE', 'TRANSFER'],
   statuses: ['PND'],
-  accept: isExchange,
+  accept: (request) => fundQueueOf(request) === 'EXCHANGE',
 };
 
 function ExchangeActions({ request }: { request: StaffFundRequest }) {

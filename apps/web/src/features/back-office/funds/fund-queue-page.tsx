@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffFundRequest } from '@lantau/contract';
-import { QueuePage } from '../queue/queue-page';
+import { QueuePage, QueueTable } from '../queue/queue-page';
+import { ApprovalActions } from './approval-actions';
 import { useFundColumns } from './fund-columns';
 import { useFundQueue, type FundQueueFilter } from './use-fund-queue';
 
@@ -10,20 +12,53 @@ interface FundQueuePageProps {
   filter: FundQueueFilter;
   /** What a member can do to one request of this queue. */
   Actions: ComponentType<{ request: StaffFundRequest }>;
+  /** This queue's requests waiting for a second member's approval, shown under the queue. */
+  awaitingApproval?: FundQueueFilter;
   children?: ReactNode;
 }
 
 /** A queue of fund requests: the common columns, then this queue's actions on each request. */
-export function FundQueuePage({ title, filter, Actions, children }: FundQueuePageProps) {
-  const { t } = useTranslation('backoffice');
+export function FundQueuePage({ title, filter, Actions, awaitingApproval, children }: FundQueuePageProps) {
   const { rows, error } = useFundQueue(filter);
-  const columns = [
-    ...useFundColumns(),
-    { header: t('columns.actions'), cell: (request: StaffFundRequest) => <Actions request={request} /> },
-  ];
-  return (
+  const columns = useColumnsWith(Actions);
+  const queue = (
     <QueuePage title={title} rows={rows} rowKey={(row) => row.requestID} columns={columns} error={error}>
       {children}
     </QueuePage>
   );
+  if (!awaitingApproval) return queue;
+  return (
+    <Stack gap="xl">
+      {queue}
+      <AwaitingApproval filter={awaitingApproval} />
+    </Stack>
+  );
+}
+
+/** Requests whose first step is taken, until another member approves or refuses them. */
+function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
+  const { t } = useTranslation('backoffice');
+  const { rows, error } = useFundQueue(filter);
+  const columns = useColumnsWith(ApprovalActions);
+  return (
+    <Stack>
+      <Title order={3}>{t('approvals.awaiting')}</Title>
+      <QueueTable
+        label={t('approvals.awaiting')}
+        rows={rows}
+        rowKey={(row) => row.requestID}
+        columns={columns}
+        error={error}
+      />
+    </Stack>
+  );
+}
+
+/** The common columns, then what a member can do to each request. */
+function useColumnsWith(Actions: ComponentType<{ request: StaffFundRequest }>) {
+  const { t } = useTranslation('backoffice');
+  return [
+    ...useFundColumns(),
+    { header: t('columns.actions'), cell: (request: StaffFundRequest) => <Actions request={request} /> },
+  ];
 }

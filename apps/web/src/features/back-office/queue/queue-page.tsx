@@ -26,36 +26,52 @@ export function QueuePage<Row>({ title, rows, rowKey, columns, error, children }
     <Stack>
       <Title order={2}>{title}</Title>
       {children}
-      {error ? (
-        <Alert color="red" role="alert">
-          {errorText(error, t)}
-        </Alert>
-      ) : !rows ? (
-        <Loader aria-label={t('loading')} />
-      ) : rows.length === 0 ? (
-        <Text>{t('empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={rowKey(row)} data-testid={`row-${rowKey(row)}`}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueueTable label={title} rows={rows} rowKey={rowKey} columns={columns} error={error} />
     </Stack>
+  );
+}
+
+interface QueueTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  columns: QueueColumn<Row>[];
+  error: unknown;
+}
+
+/** What waits in a queue as a table, or why nothing shows: an error, loading, or nothing waiting. */
+export function QueueTable<Row>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
+  const { t } = useTranslation('backoffice');
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(error, t)}
+      </Alert>
+    );
+  }
+  if (!rows) return <Loader aria-label={t('loading')} />;
+  if (rows.length === 0) return <Text>{t('empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={`row-${rowKey(row)}`}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
