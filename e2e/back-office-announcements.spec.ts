@@ -36,7 +36,36 @@ test('SUPPORT1 works quote plans and clients but does not see the announcements'
     .filter({ hasText: 'Opening balance' });
   await expect(opening).toContainText('HKD');
   await expect(opening).toContainText('10000');
+  // Support may look, not classify: the professional-investor status is text, not a switch.
+  await expect(
+    page.getByText(`${en.clients.professionalInvestor}: ${en.clients.professionalInvestorNo}`),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: en.clients.professionalInvestor })).toHaveCount(0);
   await expectAccessibleInBothSchemes(page);
+});
+
+test('SUP1 classifies a client as an institutional professional investor, and back', async ({
+  page,
+  request,
+}) => {
+  await logInStaffInBrowser(page, request, backOffice, 'SUP1');
+  await nav(page).getByRole('link', { name: en.nav.clients }).click();
+  await page.getByRole('textbox', { name: en.clients.search }).fill('LTU1080');
+  await page.getByRole('button', { name: en.clients.find }).click();
+  await page.getByRole('button', { name: 'Open LTU1080' }).click();
+  const status = page.getByRole('switch', { name: en.clients.professionalInvestor });
+  await expect(status).not.toBeChecked();
+  await status.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: en.clients.professionalInvestorSaved }),
+  ).toBeVisible();
+  await expect(status).toBeChecked();
+  await page
+    .getByRole('region', { name: /LTU1080/ })
+    .screenshot({ path: test.info().outputPath('professional-investor.png') });
+  await expectAccessibleInBothSchemes(page);
+  await status.click();
+  await expect(status).not.toBeChecked();
 });
 
 test("ADMIN1 publishes an announcement that appears on the client's home page, then takes it down", async ({

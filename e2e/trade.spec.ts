@@ -130,9 +130,10 @@ test('buy 100 00700 from its quote with the fee shown; it fills, buying power fa
 
 test('amend then cancel a resting order, each after its confirmation', async () => {
   const page = vic;
-  // A sell of the shares just bought, 30 ticks over the last price: it rests on the book.
+  // A sell of the shares just bought, 20 ticks over the last price: it rests on the book (within the 24
+  // spreads over the best ask that HKEX's quotation rule allows).
   const ticket = await openTicketFromQuote(page, '700', 'Sell');
-  await stepPrice(ticket, 'ArrowUp', 30);
+  await stepPrice(ticket, 'ArrowUp', 20);
   const price = await ticket.getByRole('textbox', { name: 'Price' }).inputValue();
   const placed = await reviewAndPlace(page, 'Sell');
   await expect(placed.getByText('Acknowledged')).toBeVisible({ timeout: 15_000 });
@@ -145,6 +146,10 @@ test('amend then cancel a resting order, each after its confirmation', async () 
   await row.getByRole('button', { name: /Details of order/ }).click();
 
   const detail = page.getByRole('dialog');
+  // HKIDR: the CE number and BCAN the order carried to the exchange (the account's own).
+  await expect(detail.getByText("Broker's CE number")).toBeVisible();
+  await expect(detail.getByText('VIC001')).toBeVisible();
+  await expect(detail.getByText('300 101')).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'order-detail');
   await detail.getByRole('button', { name: 'Amend' }).click();
   const amend = page.getByRole('dialog', { name: 'Amend order' });
@@ -230,8 +235,9 @@ test('an A-share buy in whole buy lots', async () => {
 test('leaving the page while an order submits asks first; staying keeps the order and its answer', async () => {
   const page = vic;
   const ticket = await openTicketFromQuote(page, '700', 'Buy');
-  // 30 ticks under the last price: the order rests rather than fills.
-  await stepPrice(ticket, 'ArrowDown', 30);
+  // 20 ticks under the last price (within the quotation rule's 24 spreads under the best bid): the order
+  // rests rather than fills.
+  await stepPrice(ticket, 'ArrowDown', 20);
   // Hold the order's request (a slow network) until the question has been asked.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -34,12 +34,26 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
   await expect(quantity).toHaveValue('200');
   await quantity.press('ArrowDown');
   await expect(quantity).toHaveValue('100');
-  await expect(ticket.getByTestId('trade-capacity')).toHaveText('Buying power: JPY 3,000,000.00');
-  await expect(ticket.getByTestId('total-fees')).toHaveText(/^JPY \d/);
+  // Yen has no minor unit: buying power and fees in whole yen.
+  await expect(ticket.getByTestId('trade-capacity')).toHaveText('Buying power: JPY 3,000,000');
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^JPY [\d,]+$/);
   await expectAccessibleInBothSchemes(page);
 
-  // A few ticks over the last price crosses the asks (Tokyo has no Hong Kong rule against pricing through).
+  // The price stepper walks the TSE's table for TOPIX 500 constituents: 0.5 yen up to 3,000, 1 yen above.
   const price = ticket.getByRole('textbox', { name: 'Price' });
+  const lastPrice = await price.inputValue();
+  await price.fill('2999.5');
+  await price.press('ArrowUp');
+  await expect(price).toHaveValue('3000.0');
+  await price.press('ArrowUp');
+  await expect(price).toHaveValue('3001.0');
+  await price.press('ArrowDown');
+  await price.press('ArrowDown');
+  await expect(price).toHaveValue('2999.5');
+  await ticket.screenshot({ path: test.info().outputPath('tokyo-ticket.png') });
+  await price.fill(lastPrice);
+
+  // A few ticks over the last price crosses the asks (Tokyo has no Hong Kong rule against pricing through).
   for (let tick = 0; tick < 5; tick += 1) await price.press('ArrowUp');
   await page.getByRole('button', { name: 'Review Buy order' }).click();
   const confirmation = page.getByRole('region', { name: 'Confirm your order' });
@@ -48,7 +62,7 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
   const placed = page.getByRole('status').filter({ hasText: 'Order placed' });
   await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
   await expect(placed.getByTestId('latest-filled')).toHaveText('Filled 100 of 100');
-  await expect(ticket.getByTestId('trade-capacity')).not.toHaveText('Buying power: JPY 3,000,000.00');
+  await expect(ticket.getByTestId('trade-capacity')).not.toHaveText('Buying power: JPY 3,000,000');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order', level: 1 })).toBeVisible();

@@ -51,6 +51,7 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         rri: false,
         ceNumber: 'LTU001',
         bcan: '100101',
+        professionalInvestor: false,
       },
       {
         accountNumber: 'LTU100102',
@@ -61,6 +62,7 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         rri: false,
         ceNumber: 'LTU001',
         bcan: '100102',
+        professionalInvestor: false,
       },
     ]);
   });

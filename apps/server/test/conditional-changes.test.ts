@@ -1,10 +1,18 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
 import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, getOrder, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import {
+  bookPrice,
+  expectHoldsToMatchOrders,
+  getOrder,
+  placeOrder,
+  hkOrder,
+  waitForOrder,
+} from './support/orders';
 import { helloSocket } from './support/session-socket';
 import { createStreet, stillMarket, triggerLevel } from './support/street';
 import { useTestServer } from './support/test-server';
@@ -108,6 +116,38 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
       expect((await order(pair.held)).status).toBe('CAN');
     },
   );
+
+  it("ends an OCO pair's held leg in the very transaction that books its partner's fill", async () => {
+    const before = await shares();
+    const pair = await placeOcoPair();
+    const takeProfit = (await order(pair.working)).price!;
+    // Another participant buys up to the take-profit price: the working leg fills.
+    await street.sweepTo('buy', takeProfit);
+    expect((await settled(pair.working, (o) => o.status === 'FFL')).filledQuantity).toBe(100);
+    expect((await settled(pair.held, (o) => o.status === 'CAN')).status).toBe('CAN');
+    // Not cancelled afterwards as a separate step: ended by the fill, with it.
+    expect(await events(pair.held)).toEqual([
+      { from_status: null, to_status: 'HLD', reason: null },
+      { from_status: 'HLD', to_status: 'CAN', reason: 'partner filled' },
+    ]);
+    const db = server.current.app.db;
+    const [ended] = await db
+      .selectFrom('order_events')
+      .select(sql<string>`xmin::text`.as('transaction'))
+      .where('order_id', '=', pair.held)
+      .where('to_status', '=', 'CAN')
+      .execute();
+    const fills = await db
+      .selectFrom('executions')
+      .select(sql<string>`xmin::text`.as('transaction'))
+      .where('order_id', '=', pair.working)
+      .orderBy('executed_at')
+      .execute();
+    expect(ended!.transaction).toBe(fills[0]!.transaction);
+    // What the pair reserved is back: the working leg's shares sold, nothing left on hold.
+    expect((await shares()).onHold).toBe(before.onHold);
+    await expectHoldsToMatchOrders(db);
+  });
 
   it('amends a held stop-loss (trigger, price, quantity): it triggers at the new price only, its hold resized', async () => {
     const before = await shares();

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
-import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
+import { priceUnitsToString, SPREAD_TABLES, ticksAway, toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
@@ -181,10 +181,11 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('keeps GTC orders (working or held) across the day roll; DAY orders end with their day', async () => {
-    // Working buys far below the market: the agents trade through the last minutes of the day (the demo clock
-    // keeps the market open), and a buy a few bids down is filled on some days' paths.
-    const last = simulator().quote('HK', '00700')!.last! / 10_000;
-    const price = String(Math.floor(last * 0.9));
+    // Working buys as far below the market as HKEX's quotation rule lets them rest (24 spreads under the best
+    // bid, about 2%): the agents trade through the last minutes of the day (the demo clock keeps the market
+    // open), and a buy a few bids down is filled on some days' paths.
+    const bestBid = simulator().quote('HK', '00700')!.bids[0]!.price;
+    const price = priceUnitsToString(ticksAway(SPREAD_TABLES.HK_STOCK_2025, bestBid, -24)!);
     const gtc = (await place(hk({ side: 'BUY', orderType: 'LO', price, timeInForce: 'GTC' }))).body.data;
     const day = (await place(hk({ side: 'BUY', orderType: 'LO', price }))).body.data;
     expect([gtc.status, day.status]).toEqual(['ACK', 'ACK']);

@@ -3,7 +3,7 @@ import type { BrokerConfigKey, FundRequest, FundSettings } from '@lantau/contrac
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { fundKey, fundRequests } from './support/funds';
-import { demoClient, identityConfig } from './support/identity';
+import { demoClient, identityConfig, mobileOf, outbox } from './support/identity';
 import { useTestServer } from './support/test-server';
 
 // The broker's fund switches (spec section 6), turned by the broker repository as the back office would, seen
@@ -73,8 +73,17 @@ describe.each(testBackends)('fund switches (%s)', (backend) => {
       WebFundExEnable: false,
     });
     expect((await funds.deposit(USER, ACCOUNT, '1000')).body.code).toBe('E7001');
-    // One SMS code for both tries: a closed feature refuses before the code is checked (and spent).
+    // Nothing to sign while withdrawals are closed: no code is sent.
+    const sms = () => outbox(server.current, { to: mobileOf(demoClient(USER)) });
+    const sent = (await sms()).length;
+    const asked = await client(USER, 'POST', '/funds/withdrawals/codes');
+    expect(asked.body).toMatchObject({ code: 'E7001', message: 'This fund feature is not yet open.' });
+    expect((await sms()).length).toBe(sent);
+    // A code from while they were open: a closed feature refuses before the code is checked (and spent), so
+    // the same code signs the withdrawal once they are open again.
+    await setSwitch('WebFundOutEnable', true);
     const code = (await funds.withdrawalCode(USER)).body.data;
+    await setSwitch('WebFundOutEnable', false);
     expect((await funds.withdrawal(USER, ACCOUNT, '100', { code })).body.code).toBe('E7001');
     expect((await funds.exchange(USER, ACCOUNT, 'HKD', 'USD', '100')).body.code).toBe('E7001');
     const none = await server.current.app.db

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeeEstimate, FeeSchedule, OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
-import { sessionsFor } from './support/market-data';
+import { agreedSessionsFor } from './support/market-data';
 import { bookPrice, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
@@ -26,19 +26,7 @@ const lineOf = (estimate: FeeEstimate, item: string) =>
 
 describe.each(testBackends)("brokers' own fee schedules (%s)", (backend) => {
   const server = useTestServer(backend, identityConfig);
-  const sessions = sessionsFor(server);
-  const agreed = new Set<string>();
-  /** The client's session, with the additional agreement (a pending task of the Kowloon clients) accepted. */
-  const sessionOf = async (userId: string) => {
-    const session = await sessions(userId);
-    if (!agreed.has(userId)) {
-      agreed.add(userId);
-      await signedCall(server.current, session, 'POST', `/api/users/${userId}/agreements`, {
-        agreementKey: 'ADDITIONAL_AGREEMENT',
-      });
-    }
-    return session;
-  };
+  const sessionOf = agreedSessionsFor(server);
   const estimateFor = async (userId: string, accountNumber: string, price: string) =>
     (
       await signedCall<{ estimate: FeeEstimate }>(

@@ -7,6 +7,8 @@ import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { stillMarket } from './support/street';
+import { northboundQuotaUsed } from '../src/orders/northbound-quota';
+import { apiCallers } from './support/api-callers';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 
 // Stock Connect northbound's daily quota on net buys of China A-shares (NORTHBOUND_DAILY_QUOTA), driven small:
@@ -97,5 +99,148 @@ describe.each(testBackends)('the northbound daily quota (%s)', (backend) => {
     expect(cancelled.body.code).toBe('OK');
     await waitForOrder(server.current, await client(), first.body.data.orderID, (o) => o.status === 'CAN');
     expect((await place(buy)).body.code).toBe('OK');
+  });
+});
+
+describe.each(testBackends)('northbound fees and eligibility (%s)', (backend) => {
+  const market = stillMarket();
+  const testServer = useTestServer(backend, { ...identityConfig, ...market.config });
+  const { client, staff, sessionOf } = apiCallers(testServer);
+  const server = () => testServer.current;
+
+  it('keeps ChiNext and STAR buys for institutional professional investors, a status the back office sets', async () => {
+    const chinext = aShare({ stockCode: '300750', price: bookPrice(server(), 'MA^MZ', '300750', 'bid', 2) });
+    const refused = await client<Order>('LTU1001', 'POST', '/orders', chinext, randomUUID());
+    expect(refused.body).toMatchObject({
+      code: 'E6001',
+      message:
+        'ChiNext and STAR Market shares through Stock Connect are for institutional professional investors only. Ask your broker if you qualify.',
+      data: { reason: 'PROFESSIONAL_INVESTOR_ONLY' },
+    });
+    const estimate = await client<{ problems: string[] }>('LTU1001', 'POST', '/orders/estimates', chinext);
+    expect(estimate.body.data.problems[0]).toBe('PROFESSIONAL_INVESTOR_ONLY');
+    const accounts = async () =>
+      (await client<{ professionalInvestor: boolean }[]>('LTU1001', 'GET', '/accounts')).body.data;
+    expect((await accounts()).every((account) => !account.professionalInvestor)).toBe(true);
+
+    // Operations may look clients up but not classify them; a supervisor may, and the change is audited.
+    const path = '/staff/clients/LTU1001/professional_investor';
+    expect((await staff('OPS1', 'PUT', path, { professionalInvestor: true })).body).toMatchObject({
+      code: 'E8001',
+      data: { permission: 'clients.classify' },
+    });
+    expect(
+      (
+        await staff('SUP1', 'PUT', '/staff/clients/NOBODY/professional_investor', {
+          professionalInvestor: true,
+        })
+      ).body.code,
+    ).toBe('E8014');
+    const set = await staff('SUP1', 'PUT', path, { professionalInvestor: true });
+    expect(set.body).toMatchObject({ code: 'OK', data: { userID: 'LTU1001', professionalInvestor: true } });
+    expect(
+      (await staff<{ professionalInvestor: boolean }>('SUP1', 'GET', '/staff/clients/LTU1001')).body.data
+        .professionalInvestor,
+    ).toBe(true);
+    const audit = await server()
+      .app.db.selectFrom('audit_records')
+      .select(['actor_id', 'action', 'before', 'after'])
+      .where('subject_id', '=', 'LTU1001')
+      .where('action', '=', 'client.professionalInvestor.changed')
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor_id: 'SUP1',
+        action: 'client.professionalInvestor.changed',
+        before: { professionalInvestor: false },
+        after: { professionalInvestor: true },
+      },
+    ]);
+    expect((await accounts()).every((account) => account.professionalInvestor)).toBe(true);
+
+    const accepted = await client<Order>('LTU1001', 'POST', '/orders', chinext, randomUUID());
+    expect(accepted.body, JSON.stringify(accepted.body)).toMatchObject({
+      code: 'OK',
+      data: { status: 'ACK' },
+    });
+    await client('LTU1001', 'DELETE', `/orders/${accepted.body.data.orderID}`);
+    // Taken away again, buys are refused again.
+    expect((await staff('SUP1', 'PUT', path, { professionalInvestor: false })).body.code).toBe('OK');
+    expect((await client('LTU1001', 'POST', '/orders', chinext, randomUUID())).body).toMatchObject({
+      code: 'E6001',
+      data: { reason: 'PROFESSIONAL_INVESTOR_ONLY' },
+    });
+  });
+
+  it("charges both transfer fees, ChinaClear's 0.001% and HKSCC's 0.002%, each side", async () => {
+    const session = await sessionOf('LTU1001');
+    const buy = await placeOrder(
+      server(),
+      session,
+      aShare({ price: bookPrice(server(), 'MA^MZ', '000858', 'ask', 1) }),
+    );
+    expect(buy.body.code).toBe('OK');
+    const { order, executions } = await waitForOrder(
+      server(),
+      session,
+      buy.body.data.orderID,
+      (o) => o.status === 'FFL',
+    );
+    const consideration = executions.reduce(
+      (sum, e) => sum.add(new Decimal(e.price).mul(e.quantity)),
+      new Decimal(0),
+    );
+    const booked = (item: string) =>
+      executions
+        .flatMap((e) => e.fees.filter((fee) => fee.item === item))
+        .reduce((sum, fee) => sum.add(fee.amount), new Decimal(0))
+        .toFixed(2);
+    expect(booked('TRANSFER_FEE')).toBe(consideration.mul('0.00001').toFixed(2, Decimal.ROUND_HALF_UP));
+    expect(booked('HKSCC_TRANSFER_FEE')).toBe(consideration.mul('0.00002').toFixed(2, Decimal.ROUND_HALF_UP));
+    expect(order.fees.fees.map((fee) => fee.item)).toContain('HKSCC_TRANSFER_FEE');
+    // The schedule the cost calculator reads lists it too.
+    const schedule = await client<{ rates: { item: string; ratePercent: string | null }[] }>(
+      'LTU1001',
+      'GET',
+      '/fees/schedules/MA^MZ',
+    );
+    expect(schedule.body.data.rates).toContainEqual(
+      expect.objectContaining({ item: 'HKSCC_TRANSFER_FEE', ratePercent: '0.002' }),
+    );
+  });
+
+  it("counts Shanghai Connect and Shenzhen Connect apart: one link's buys never use the other's quota", async () => {
+    // Each link's quota: what Shenzhen has used today (the earlier tests' buys) and one and a half buys more.
+    const shenzhenPrice = bookPrice(server(), 'MA^MZ', '000858', 'bid', 3);
+    const tradeDate = server()
+      .app.marketSimulator.marketStatuses()
+      .find((s) => s.market === 'MA^MZ')!.tradingDate;
+    const used = await northboundQuotaUsed(server().app.db, tradeDate, 'SZSE');
+    const quota = used.add(new Decimal(shenzhenPrice).mul(150)).toFixed(2);
+    const { database, webDist } = server();
+    await server().app.close();
+    testServer.current = await startTestServer(
+      database,
+      testConfig(database, webDist, { ...identityConfig, ...market.config, northboundDailyQuota: quota }),
+    );
+    server().app.marketSimulator.advanceTo(market.now());
+    const place = (request: OrderRequest) =>
+      client<Order>('LTU1001', 'POST', '/orders', request, randomUUID());
+
+    const shenzhen = aShare({ price: shenzhenPrice });
+    expect((await place(shenzhen)).body.code).toBe('OK');
+    expect((await place(shenzhen)).body).toMatchObject({
+      code: 'E6001',
+      data: { reason: 'NORTHBOUND_QUOTA' },
+    });
+    // A Shanghai buy worth about as much as the Shenzhen one: more than what is left of a single shared
+    // quota, well within Shanghai's own.
+    const shanghaiPrice = bookPrice(server(), 'MA^MZ', '601318', 'bid', 3);
+    const lots = Math.max(1, Math.round(Number(shenzhenPrice) / Number(shanghaiPrice)));
+    const shanghai = await place(aShare({ stockCode: '601318', price: shanghaiPrice, quantity: lots * 100 }));
+    expect(shanghai.body, JSON.stringify(shanghai.body)).toMatchObject({
+      code: 'OK',
+      data: { status: 'ACK' },
+    });
   });
 });

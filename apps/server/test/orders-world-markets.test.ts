@@ -1,12 +1,12 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { Execution, FeeItem, FeeSchedule, OrderRequest } from '@lantau/contract';
-import { estimateFees } from '@lantau/domain';
+import type { Execution, FeeItem, FeeSchedule, OrderRequest, SpreadTableID } from '@lantau/contract';
+import { estimateFees, priceUnitsToString, SPREAD_TABLES, ticksAway, toPriceUnits } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
 import { createLedger } from '../src/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
-import { sessionsFor } from './support/market-data';
+import { marketGet, sessionsFor, type Snapshot } from './support/market-data';
 import {
   bookPrice,
   expectHoldsToMatchOrders,
@@ -27,6 +27,8 @@ interface WorldMarket {
   market: UniverseMarket;
   stockCode: string;
   currency: string;
+  /** The exchange's own price steps: Tokyo's for TOPIX 500 constituents, SGX's, London's band 6 (MiFID II). */
+  spreadTableID: SpreadTableID;
   /** Board lots bought: one lot in Tokyo and Singapore; London has no lots (lot 1), so an odd count. */
   quantity: number;
   /** A quantity off the lot, refused with LOT_SIZE (none in London, where every share is a whole lot). */
@@ -41,6 +43,7 @@ const worldMarkets: WorldMarket[] = [
     market: 'JP',
     stockCode: '7203',
     currency: 'JPY',
+    spreadTableID: 'JP_TOPIX500',
     quantity: 100,
     offLot: 50,
     buyItems: ['BROKERAGE'],
@@ -50,6 +53,7 @@ const worldMarkets: WorldMarket[] = [
     market: 'SG^SI',
     stockCode: 'D05',
     currency: 'SGD',
+    spreadTableID: 'SG_STOCK',
     quantity: 100,
     offLot: 150,
     buyItems: ['BROKERAGE', 'SETTLEMENT_FEE', 'TRADING_FEE'],
@@ -59,6 +63,7 @@ const worldMarkets: WorldMarket[] = [
     market: 'GB^GP',
     stockCode: 'HSBA',
     currency: 'GBP',
+    spreadTableID: 'GB_BAND_6',
     quantity: 37,
     // UK stamp duty reserve tax is on purchases only.
     buyItems: ['BROKERAGE', 'STAMP_DUTY'],
@@ -140,14 +145,23 @@ describe.each(testBackends)('orders in Tokyo, Singapore and London (%s)', (backe
     expect(expected.lines.map((line) => line.item).sort()).toEqual(
       side === 'BUY' ? world.buyItems : world.sellItems,
     );
+    const decimals = world.currency === 'JPY' ? 0 : 2;
     for (const line of expected.lines) {
       const booked = sum(
         executions.flatMap((e) => e.fees.filter((fee) => fee.item === line.item).map((fee) => fee.amount)),
       );
-      expect(`${line.item} ${booked.toFixed(2)}`).toBe(`${line.item} ${line.amount}`);
+      expect(`${line.item} ${booked.toFixed(decimals)}`).toBe(`${line.item} ${line.amount}`);
     }
-    expect(feesBooked(executions).toFixed(2)).toBe(expected.total);
+    expect(feesBooked(executions).toFixed(decimals)).toBe(expected.total);
     expect(done.fees.totalFees).toBe(expected.total);
+    // Fees are charged in the currency's minor unit: the cent, or the whole yen (no decimals at all).
+    const minorUnit = decimals === 0 ? /^\d+$/ : /^\d+\.\d{2}$/;
+    for (const amount of [
+      done.fees.totalFees,
+      ...done.fees.fees.map((fee) => fee.amount),
+      ...executions.flatMap((e) => e.fees.map((fee) => fee.amount)),
+    ])
+      expect(amount).toMatch(minorUnit);
     return { consideration, fees: new Decimal(expected.total) };
   }
 
@@ -191,6 +205,57 @@ describe.each(testBackends)('orders in Tokyo, Singapore and London (%s)', (backe
       expect((await cashOf(world.currency)).available.toFixed(2)).toBe(free.toFixed(2));
     },
   );
+
+  it.each(worldMarkets)(
+    "$market: prices step on the exchange's own table, which the quote and the order name",
+    async (world) => {
+      const session = await client();
+      const snapshot = await marketGet<Snapshot>(server.current, session, '/snapshots/details', {
+        market: world.market,
+        stockCode: world.stockCode,
+      });
+      expect(snapshot.body.data.spreadTableID).toBe(world.spreadTableID);
+      const table = SPREAD_TABLES[world.spreadTableID];
+      // One step of the exchange's table below the best bid rests (Tokyo's 0.5 yen, London's 0.2p are no
+      // multiples of a generic 0.01 step); a price off the table is refused with PRICE_STEP.
+      const bid = toPriceUnits(bookPrice(server.current, world.market, world.stockCode, 'bid'));
+      const below = ticksAway(table, bid, -1)!;
+      const resting = await placeOrder(
+        server.current,
+        session,
+        order(world, { price: priceUnitsToString(below) }),
+      );
+      expect(resting.body, JSON.stringify(resting.body)).toMatchObject({
+        code: 'OK',
+        data: { status: 'ACK', spreadTableID: world.spreadTableID },
+      });
+      const offTick = below - 1; // one price unit (0.0001) below a step: on no table's steps here
+      const refused = await placeOrder(
+        server.current,
+        session,
+        order(world, { price: priceUnitsToString(offTick) }),
+      );
+      expect(refused.body).toMatchObject({ code: 'E6001', data: { reason: 'PRICE_STEP' } });
+      const cancelled = await signedCall(
+        server.current,
+        session,
+        'DELETE',
+        `/api/orders/${resting.body.data.orderID}`,
+      );
+      expect(cancelled.body.code).toBe('OK');
+    },
+  );
+
+  it('Tokyo refuses a price on a generic 0.01 step that is off its own table', async () => {
+    const tokyo = worldMarkets.find((world) => world.market === 'JP')!;
+    const bid = toPriceUnits(bookPrice(server.current, 'JP', '7203', 'bid'));
+    const refused = await placeOrder(
+      server.current,
+      await client(),
+      order(tokyo, { price: priceUnitsToString(bid - 100) }), // 0.01 yen below the bid
+    );
+    expect(refused.body).toMatchObject({ code: 'E6001', data: { reason: 'PRICE_STEP' } });
+  });
 
   it('London has no board lot: a single share is a whole lot', async () => {
     const london = worldMarkets.find((world) => world.market === 'GB^GP')!;

@@ -18,6 +18,7 @@ import {
   waitForOrder,
 } from './support/orders';
 import { helloSocket } from './support/session-socket';
+import { STREET_INVESTOR } from './support/street';
 import { useTestServer } from './support/test-server';
 
 const ACCOUNT = hkOrder().accountNumber;
@@ -417,6 +418,7 @@ describe.each(testBackends)('orders on a still market (%s)', (backend) => {
       simulator.submitClientOrder('HK', code, {
         id: `test-${id}.1`,
         owner: 'TEST',
+        investorId: STREET_INVESTOR,
         side,
         type: 'limit',
         quantity,

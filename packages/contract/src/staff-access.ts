@@ -32,6 +32,8 @@ export const staffPermissions = [
   'announcements.publish',
   /** Look clients up and read their ledger. */
   'clients.view',
+  /** Classify a client: whether they are an institutional professional investor (ChiNext and STAR northbound). */
+  'clients.classify',
   /** Read the audit trail. */
   'audit.view',
 ] as const;
@@ -49,8 +51,18 @@ export const staffRoles = {
     'quotePlans.process',
     'clients.view',
   ],
-  /** Approves money moving (the second pair of eyes), manages dividends and announcements, reads the audit trail. */
-  SUPERVISOR: ['funds.approve', 'dividends.manage', 'announcements.publish', 'clients.view', 'audit.view'],
+  /**
+   * Approves money moving (the second pair of eyes), manages dividends and announcements, classifies clients,
+   * reads the audit trail.
+   */
+  SUPERVISOR: [
+    'funds.approve',
+    'dividends.manage',
+    'announcements.publish',
+    'clients.view',
+    'clients.classify',
+    'audit.view',
+  ],
   /** Answers clients: looks them up and handles quote plan applications. */
   SUPPORT: ['clients.view', 'quotePlans.process'],
   /** Everything (four-eyes still applies). */

@@ -73,6 +73,8 @@ export const orderRejectReasons = [
   'BCAN_REQUIRED',
   'CE_BCAN_INVALID',
   'NORTHBOUND_QUOTA',
+  /** ChiNext and STAR shares through Stock Connect: institutional professional investors only. */
+  'PROFESSIONAL_INVESTOR_ONLY',
   'MARKET_CLOSED',
   'NO_CANCEL_PHASE',
   'AMEND_NOT_ALLOWED',
@@ -112,7 +114,10 @@ export const feeItems = [
   'AFRC_LEVY',
   'SETTLEMENT_FEE',
   'HANDLING_FEE',
+  /** Stock Connect northbound: the transfer fee ChinaClear charges. */
   'TRANSFER_FEE',
+  /** Stock Connect northbound: HKSCC's own transfer fee, charged on top of ChinaClear's. */
+  'HKSCC_TRANSFER_FEE',
   'SEC_FEE',
   'FINRA_TAF',
   'OTHER',

@@ -4,6 +4,7 @@ import {
   checkOrder,
   instrumentOrderRules,
   ORDER_TYPES_BY_RULE_SET,
+  SPREAD_TABLES,
   ticksAway,
   type LiveQuote,
   type MarketRuleSet,
@@ -12,6 +13,7 @@ import {
 } from '@lantau/domain';
 import { aShareInstrument, hkInstrument, usInstrument } from './instruments';
 import { ENGINE_ORDER_TYPE } from './order-checks';
+import { otherMarketInstrument } from './universe';
 import { px, recordingBook } from './test-helpers';
 import type { InstrumentSpec } from './types';
 
@@ -37,6 +39,27 @@ const instruments: readonly { spec: InstrumentSpec; ruleSet: MarketRuleSet; mark
     market: 'MA^MZ',
   },
   { spec: usInstrument({ code: 'AAPL', previousClose: px('200') }), ruleSet: 'US', market: 'US' },
+  // Tokyo and London on their exchanges' tables, across band edges (3,000 yen; 1,000p).
+  {
+    spec: otherMarketInstrument({
+      code: '7203',
+      lotSize: 100,
+      previousClose: px('2999'),
+      spreadTable: SPREAD_TABLES.JP_TOPIX500,
+    }),
+    ruleSet: 'OTHER',
+    market: 'JP',
+  },
+  {
+    spec: otherMarketInstrument({
+      code: 'HSBA',
+      lotSize: 1,
+      previousClose: px('9.998'),
+      spreadTable: SPREAD_TABLES.GB_BAND_6,
+    }),
+    ruleSet: 'OTHER',
+    market: 'GB^GP',
+  },
 ];
 
 const PHASES: readonly TradingPhase[] = ['continuous', 'pre-opening', 'closing-auction', 'closed'];

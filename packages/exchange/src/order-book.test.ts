@@ -86,6 +86,20 @@ describe('HK order types', () => {
     });
   });
 
+  it('a price more than 24 spreads behind the best price of its own side is rejected (HK quotation rule)', () => {
+    const { book } = ladder();
+    book.submit({ id: 'b0', side: 'buy', type: 'limit', quantity: 100, price: px('399.8') });
+    // 399.8 down 24 spreads of 0.20 is 395.0; the best ask 400 up 24 spreads is 404.8.
+    const buy = (price: string) =>
+      book.submit({ id: `b${price}`, side: 'buy', type: 'limit', quantity: 100, price: px(price) });
+    expect(buy('395')).toEqual({ ok: true });
+    expect(buy('394.8')).toEqual({ ok: false, reason: 'PRICE_FAR_FROM_BEST' });
+    const sell = (price: string) =>
+      book.submit({ id: `s${price}`, side: 'sell', type: 'limit', quantity: 100, price: px(price) });
+    expect(sell('404.8')).toEqual({ ok: true });
+    expect(sell('405')).toEqual({ ok: false, reason: 'PRICE_FAR_FROM_BEST' });
+  });
+
   it('a special limit order matches up to 10 queues and cancels the rest', () => {
     const { book, trades, events } = ladder();
     book.submit({ id: 'b', side: 'buy', type: 'special-limit', quantity: 1500, price: px('403') });

@@ -114,9 +114,10 @@ const PRICE_REJECTS: Readonly<Record<PriceRule, RejectReason>> = {
   DAILY_LIMIT: 'PRICE_LIMIT',
   AUCTION_BAND: 'AUCTION_PRICE_BAND',
   THROUGH_BEST: 'PRICE_THROUGH_BEST',
+  FAR_FROM_BEST: 'PRICE_FAR_FROM_BEST',
 };
 
-/** Tick, 9x / one-ninth, daily limits, auction band, and HK's limit / enhanced limit price rules. */
+/** Tick, 9x / one-ninth, daily limits, auction band, and HK's limit / enhanced limit and 24-spread rules. */
 export function checkPrice(
   book: BookState,
   side: Side,
@@ -136,6 +137,7 @@ export function checkPrice(
       nominalPrice: book.lastPrice ?? instrument.previousClose,
       auctionReference: book.referencePrice,
       bestOpposite: side === 'buy' ? book.bestAsk() : book.bestBid(),
+      bestSameSide: side === 'buy' ? book.bestBid() : book.bestAsk(),
       dailyLimits: book.priceLimits,
     },
   );

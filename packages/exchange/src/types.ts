@@ -75,11 +75,13 @@ export type RejectReason =
   | 'PRICE_LIMIT' // A/B daily limit
   | 'AUCTION_PRICE_BAND' // 15% pre-opening, 5% closing
   | 'PRICE_THROUGH_BEST' // HK limit through the best price, enhanced limit more than 9 spreads away
+  | 'PRICE_FAR_FROM_BEST' // HK: more than 24 spreads behind the best price of the order's own side
   | 'ORDER_TYPE_NOT_ALLOWED'
   | 'MARKET_CLOSED'
   | 'CANCEL_NOT_ALLOWED'
   | 'AMEND_NOT_ALLOWED'
-  | 'ODD_LOT_NOT_ALLOWED';
+  | 'ODD_LOT_NOT_ALLOWED'
+  | 'INVESTOR_ID_REQUIRED'; // HK and northbound client orders without a CE number and BCAN
 
 export type CancelReason = 'requested' | 'unfilled' | 'auction-unfilled' | 'no-liquidity';
 

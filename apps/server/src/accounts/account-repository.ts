@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { CurrencyCode, LedgerReason } from '@lantau/contract';
 import type { Database, HoldState } from '../db/schema';
 
@@ -15,6 +15,16 @@ const accountColumns = [
   'bcan',
   'credit_limit',
 ] as const;
+
+/** The account's owner's investor classification, beside the account's own columns. */
+const professionalInvestor = (eb: ExpressionBuilder<Database, 'accounts'>) =>
+  eb
+    .selectFrom('users')
+    .select('users.professional_investor')
+    .whereRef('users.user_id', '=', 'accounts.user_id')
+    .$asScalar()
+    .$notNull()
+    .as('professional_investor');
 
 export interface RecordFilter {
   from: string;
@@ -33,6 +43,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         db
           .selectFrom('accounts')
           .select(accountColumns)
+          .select(professionalInvestor)
           .where('user_id', '=', userId)
           // Crypto accounts are the funds capability's (see AccountsTable.account_type).
           .where('account_type', '!=', 'CRYPTO' as never)
@@ -46,6 +57,7 @@ export function createAccountRepository(db: Kysely<Database>) {
       return reader
         .selectFrom('accounts')
         .select(accountColumns)
+        .select(professionalInvestor)
         .where('user_id', '=', userId)
         .where('account_number', '=', accountNumber)
         .where('account_type', '!=', 'CRYPTO' as never)

@@ -45,6 +45,7 @@ export function accountOf(row: AccountRow): Account {
     rri: row.rri,
     ceNumber: row.ce_number,
     bcan: row.bcan,
+    professionalInvestor: row.professional_investor,
   };
 }
 

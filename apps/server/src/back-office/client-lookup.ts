@@ -21,7 +21,16 @@ export function createClientLookup(db: Kysely<Database>, accounts: AccountServic
   async function clientOfBroker(brokerCode: string, userId: string) {
     const row = await db
       .selectFrom('users')
-      .select(['user_id', 'name_en', 'name_zh', 'email', 'mobile_area_code', 'mobile_number', 'created_at'])
+      .select([
+        'user_id',
+        'name_en',
+        'name_zh',
+        'email',
+        'mobile_area_code',
+        'mobile_number',
+        'created_at',
+        'professional_investor',
+      ])
       .where('broker_code', '=', brokerCode)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -88,8 +97,42 @@ export function createClientLookup(db: Kysely<Database>, accounts: AccountServic
         email: user.email,
         mobile: `+${user.mobile_area_code} ${user.mobile_number}`,
         createdAt: new Date(user.created_at).toISOString(),
+        professionalInvestor: user.professional_investor,
         accounts: list.map((account, index) => ({ account, overview: overviews[index]! })),
       };
+    },
+
+    /**
+     * Sets whether the client is an institutional professional investor, with an audit record of the change in
+     * the same transaction (the row locked, so two staff changing it at once are recorded one after the other).
+     */
+    async setProfessionalInvestor(staff: StaffActor, userId: string, professionalInvestor: boolean) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('professional_investor')
+          .where('broker_code', '=', staff.brokerCode)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw new AppError('E8014');
+        if (row.professional_investor !== professionalInvestor) {
+          await trx
+            .updateTable('users')
+            .set({ professional_investor: professionalInvestor })
+            .where('user_id', '=', userId)
+            .execute();
+          await recordAudit(trx, {
+            ...staff,
+            action: 'client.professionalInvestor.changed',
+            subjectType: 'CLIENT',
+            subjectId: userId,
+            before: { professionalInvestor: row.professional_investor },
+            after: { professionalInvestor },
+          });
+        }
+        return { userID: userId, professionalInvestor };
+      });
     },
 
     async records(

@@ -5,6 +5,7 @@ import {
   getStaffClient,
   getStaffClientRecords,
   getStaffClients,
+  putStaffClientProfessionalInvestor,
   getStaffQuotePlanApplications,
   postStaffAnnouncement,
   postStaffAnnouncementPublish,
@@ -69,6 +70,9 @@ export function registerBackOfficeQueues(app: FastifyInstance, shared: { account
   registerCall(app, getStaffClients, ({ request, query }) => clients.search(brokerOf(request), query.q));
   registerCall(app, getStaffClient, ({ request, params }) =>
     clients.profile(actorOf(request), params.userID),
+  );
+  registerCall(app, putStaffClientProfessionalInvestor, ({ request, params, body }) =>
+    clients.setProfessionalInvestor(actorOf(request), params.userID, body.professionalInvestor),
   );
   registerCall(app, getStaffClientRecords, ({ request, params, query }) =>
     clients.records(actorOf(request), params.userID, params.accountNumber, query, request.language),

@@ -20,8 +20,9 @@ import * as messageCenter from './migrations/0018-message-center';
 import * as userLanguage from './migrations/0019-user-language';
 import * as helpCenter from './migrations/0020-help-center';
 import * as loginOriginsAndUploads from './migrations/0021-login-origins-and-uploads';
-import * as certificatePreviews from './migrations/0024-certificate-previews';
-import * as fundFourEyes from './migrations/0025-fund-four-eyes';
+import * as marketRules from './migrations/0022-market-rules';
+import * as certificatePreviews from './migrations/0023-certificate-previews';
+import * as fundFourEyes from './migrations/0024-fund-four-eyes';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -45,8 +46,9 @@ const migrations: Record<string, Migration> = {
   '0019-user-language': userLanguage,
   '0020-help-center': helpCenter,
   '0021-login-origins-and-uploads': loginOriginsAndUploads,
-  '0024-certificate-previews': certificatePreviews,
-  '0025-fund-four-eyes': fundFourEyes,
+  '0022-market-rules': marketRules,
+  '0023-certificate-previews': certificatePreviews,
+  '0024-fund-four-eyes': fundFourEyes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,8 @@ export interface UsersTable {
   id_number: Generated<string>;
   /** The API language the client last used (migration 0019); null: the broker's default language. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An institutional professional investor (migration 0022): may buy ChiNext and STAR shares northbound. */
+  professional_investor: Generated<boolean>;
 }
 
 export interface AccountsTable {
@@ -406,6 +408,9 @@ export interface OrdersTable {
   exchange_entries: Generated<number>;
   entry_filled_quantity: Generated<number>;
   trade_date: string;
+  /** The investor identification sent to the exchange (migration 0022); null outside HK and northbound. */
+  investor_ce_number: ColumnType<string | null, string | null | undefined, string | null>;
+  investor_bcan: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -35,6 +35,7 @@ export function registerFunds(
     uploads: shared.uploads,
     codes: createWithdrawalCodes({
       db: app.db,
+      brokers: shared.brokers,
       notifier: shared.notifier,
       authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
       policy: { maxMismatches: config.otpMaxMismatches, resendSeconds: config.otpResendSeconds },

@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { addressOn, type Notifier } from '../notifications/notifier';
 import { waitSecondsUntil } from '../shared/wait-seconds';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import { assertOpen, fundSwitchesOf } from './fund-settings';
 
 /** How long a withdrawal code step stays open (its code expires sooner, by the broker's WebOtpExpirySeconds). */
 const STEP_SECONDS = 15 * 60;
@@ -19,6 +21,7 @@ const STEP_SECONDS = 15 * 60;
  */
 export function createWithdrawalCodes(deps: {
   db: Kysely<Database>;
+  brokers: Pick<BrokerRepository, 'findConfigurations'>;
   notifier: Notifier;
   authSettings: BrokerAuthSettingsReader;
   policy: CodePolicy;
@@ -36,8 +39,12 @@ export function createWithdrawalCodes(deps: {
       .where('expires_at', '>', now);
 
   return {
-    /** Sends a code by SMS, in the open step if there is one (so the resend countdown holds), else a new one. */
+    /**
+     * Sends a code by SMS, in the open step if there is one (so the resend countdown holds), else a new one.
+     * While the broker has withdrawals closed there is nothing to sign: E7001, and no SMS goes out.
+     */
     async send(caller: { userId: string; brokerCode: string; language: ApiLanguage }) {
+      assertOpen((await fundSwitchesOf(deps.brokers, caller.brokerCode)).WebFundOutEnable);
       const now = deps.now();
       const user = await deps.db
         .selectFrom('users')

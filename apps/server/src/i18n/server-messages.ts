@@ -508,6 +508,11 @@ export const orderRejectMessages: Record<OrderRejectReason, LocalizedText> = {
     '北向每日額度已用盡。',
     '北向每日额度已用尽。',
   ),
+  PROFESSIONAL_INVESTOR_ONLY: text(
+    'ChiNext and STAR Market shares through Stock Connect are for institutional professional investors only. Ask your broker if you qualify.',
+    '經滬深港通買賣的創業板及科創板股票只限機構專業投資者。如符合資格，請聯絡您的經紀。',
+    '经沪深港通买卖的创业板及科创板股票仅限机构专业投资者。如符合资格，请联系您的经纪商。',
+  ),
   MARKET_CLOSED: text('The market is closed.', '市場已收市。', '市场已休市。'),
   NO_CANCEL_PHASE: text(
     'Orders cannot be changed or cancelled in this session.',

@@ -11,12 +11,13 @@ import type {
   StockIdentity,
   TradeTick,
 } from '@lantau/contract';
-import type {
-  AuctionState,
-  BrokerQueueSlot,
-  InstrumentReference,
-  QuoteState,
-  TradePrint,
+import {
+  spreadTableIdOfInstrument,
+  type AuctionState,
+  type BrokerQueueSlot,
+  type InstrumentReference,
+  type QuoteState,
+  type TradePrint,
 } from '@lantau/exchange';
 
 // QuoteState (the simulator's integers) to the contract's Quote (decimal text). Pure: no clock, no I/O, so
@@ -236,6 +237,7 @@ export function mapQuote(state: QuoteState, view: QuoteView): Quote {
   const at = state.last ?? state.previousClose;
   return {
     ...identityOf(instrument),
+    spreadTableID: spreadTableIdOfInstrument(instrument),
     feedPlan: view.feedPlan,
     delayed: view.delayed,
     simulated: true,

@@ -14,10 +14,14 @@ import {
   entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
+  isValidInvestorId,
   marketRuleSetOf,
+  moneyText,
   orderAccountProblems,
+  orderInvestorId,
   parsePriceUnits,
   settlementDate,
+  type InvestorId,
   type LiveQuote,
   type OrderCheckInput,
 } from '@lantau/domain';
@@ -34,7 +38,7 @@ import { feeScheduleOn, type BrokerFees } from './broker-fees';
 // simulated exchange's live quote, so the portal refuses what the exchange would, before anything is written),
 // the fee calculator on the dated schedules (the broker's brokerage over the platform's defaults,
 // broker-fees.ts), and settlement dates over the markets' holiday calendars.
-// TODO(orders): the broker's A/B lot sizes and odd-lot flag.
+// TODO(orders): the broker's A/B lot sizes.
 
 /** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
 export function liveQuoteOf(
@@ -54,13 +58,23 @@ export function liveQuoteOf(
   };
 }
 
+/** What the broker's configuration says of a new order (spec section 6). */
+export interface BrokerOrderSwitches {
+  /** WebOddLotOrderEnable: whether the broker offers HK odd-lot (ODD) orders. */
+  readonly oddLotOrdersEnabled: boolean;
+}
+
 /** Problems the domain's order checks find before placing (empty when none), judged on the live quote. */
 export function orderProblems(
   request: OrderRequest,
   instrument: InstrumentReference,
   quote: LiveQuote = {},
+  broker?: BrokerOrderSwitches,
 ): OrderRejectReason[] {
-  return checkOrder(orderCheckInput(request, instrument, quote));
+  return checkOrder({
+    ...orderCheckInput(request, instrument, quote),
+    ...(broker !== undefined && { oddLotOrdersEnabled: broker.oddLotOrdersEnabled }),
+  });
 }
 
 /** Whether orders of the market carry an order account reference (CE number and BCAN). */
@@ -79,6 +93,22 @@ export function orderAccountRefusals(request: OrderRequest, rri: boolean): Order
     reference?.bcan ?? '',
     rri,
   ).map((found) => found.problem);
+}
+
+/**
+ * The investor identification the order carries to the exchange (HKIDR, northbound): the panel's, else the
+ * account's CE number and BCAN; null in other markets. An account without a usable one cannot trade there
+ * (BCAN_REQUIRED), as the exchange would refuse the order.
+ */
+export function investorIdOf(
+  request: OrderRequest,
+  account: { ce_number: string; bcan: string },
+): { investor: InvestorId | null; problem: OrderRejectReason | null } {
+  const investor = orderInvestorId(request.market, request.orderAccount, {
+    ceNumber: account.ce_number,
+    bcan: account.bcan,
+  });
+  return { investor, problem: investor !== null && !isValidInvestorId(investor) ? 'BCAN_REQUIRED' : null };
 }
 
 /**
@@ -145,14 +175,14 @@ export function feesOf(
   const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
   const { lines, total } =
     schedule === undefined
-      ? { lines: [], total: '0.00' }
+      ? { lines: [], total: moneyText(0, currency) }
       : estimateFees(schedule, { side, consideration, quantity, instrumentType: instrument.type });
   return {
     currency: currency as FeeEstimate['currency'],
-    consideration: consideration.toFixed(2),
+    consideration: moneyText(consideration, currency),
     fees: lines.map((line) => ({ ...line })),
     totalFees: total,
-    total: (side === 'BUY' ? consideration.plus(total) : consideration.minus(total)).toFixed(2),
+    total: moneyText(side === 'BUY' ? consideration.plus(total) : consideration.minus(total), currency),
     scheduleID: schedule?.scheduleID ?? 'NONE',
   };
 }

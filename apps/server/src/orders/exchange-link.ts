@@ -27,11 +27,13 @@ const rejectReasons: Record<RejectReason, OrderRejectReason> = {
   PRICE_LIMIT: 'PRICE_LIMIT',
   AUCTION_PRICE_BAND: 'AUCTION_BAND',
   PRICE_THROUGH_BEST: 'PRICE_TOO_FAR',
+  PRICE_FAR_FROM_BEST: 'PRICE_TOO_FAR',
   ORDER_TYPE_NOT_ALLOWED: 'ORDER_TYPE_SESSION',
   MARKET_CLOSED: 'MARKET_CLOSED',
   CANCEL_NOT_ALLOWED: 'NO_CANCEL_PHASE',
   AMEND_NOT_ALLOWED: 'AMEND_NOT_ALLOWED',
   ODD_LOT_NOT_ALLOWED: 'ODD_LOT_NOT_ALLOWED',
+  INVESTOR_ID_REQUIRED: 'BCAN_REQUIRED',
 };
 
 export const rejectReasonOf = (reason: RejectReason): OrderRejectReason => rejectReasons[reason];
@@ -57,6 +59,10 @@ export function createExchangeLink(simulator: MarketSimulator) {
         type: ENGINE_ORDER_TYPE[row.order_type as OrderType],
         quantity,
         ...(row.price !== null && { price: toPriceUnits(row.price) }),
+        ...(row.investor_ce_number !== null &&
+          row.investor_bcan !== null && {
+            investorId: { ceNumber: row.investor_ce_number, bcan: row.investor_bcan },
+          }),
       });
     },
     cancel(row: OrderRow): ActionResult {

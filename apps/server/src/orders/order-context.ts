@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { FeeEstimate, OrderStatus } from '@lantau/contract';
+import { moneyText } from '@lantau/domain';
 import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../db/insert-missing';
 import type { Database } from '../db/schema';
@@ -74,19 +75,20 @@ export function feesAddedBy(
   const gross = new Decimal(row.filled_value).add(consideration);
   const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
   const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
+  const money = (amount: Decimal) => moneyText(amount, row.currency);
   const lines = booked.fees.map((line) => ({
     item: line.item,
-    amount: new Decimal(line.amount).sub(bookedBefore.get(line.item) ?? 0).toFixed(2),
+    amount: money(new Decimal(line.amount).sub(bookedBefore.get(line.item) ?? 0)),
   }));
   const totalFees = new Decimal(booked.totalFees).sub(before?.totalFees ?? 0);
   return {
     booked,
     added: {
       ...booked,
-      consideration: consideration.toFixed(2),
+      consideration: money(consideration),
       fees: lines,
-      totalFees: totalFees.toFixed(2),
-      total: (row.side === 'BUY' ? consideration.add(totalFees) : consideration.sub(totalFees)).toFixed(2),
+      totalFees: money(totalFees),
+      total: money(row.side === 'BUY' ? consideration.add(totalFees) : consideration.sub(totalFees)),
     },
   };
 }

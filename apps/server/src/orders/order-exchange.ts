@@ -77,17 +77,54 @@ export function applyReport(
     : applyCancel(context, trx, orderId, execution);
 }
 
-/** After an applied report commits: the owner's browsers hear of it, and a fill's trade notice goes out. */
+/**
+ * After an applied report commits: the owner's browsers hear of it (and of an OCO partner the fill ended), and
+ * a fill's trade notice goes out.
+ */
 export async function tellReport(
   context: OrderContext,
   row: OrderRow,
   execution: ClientExecution,
 ): Promise<void> {
   await announce(context, row);
-  if (execution.kind === 'fill')
-    await context.messages.notifyExecution(
-      orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
-    );
+  if (execution.kind !== 'fill') return;
+  if (row.linked_order_id !== null) {
+    const partner = await orderRepository.find(context.db, row.linked_order_id);
+    if (partner?.status === 'CAN') await announce(context, partner);
+  }
+  await context.messages.notifyExecution(
+    orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
+  );
+}
+
+/**
+ * One-cancels-other: a fill of either leg ends the other. A partner away from the exchange (held for its
+ * trigger, waiting in PTC for a cancel, or parked overnight) ends CAN here, in the fill's transaction, its hold
+ * voided with it, so no other transaction can see the pair with both legs live and the money the partner
+ * reserved comes back exactly when the fill is booked. A partner at the exchange is cancelled there by the
+ * condition engine once this fill is applied; its cancel report voids its hold. Locked before the ledger's
+ * rows, as the trigger's release locks the held leg before them, so the two never wait in a cycle.
+ */
+async function endOcoPartner(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+): Promise<void> {
+  const spec = row.condition as { type?: string } | null;
+  if (row.linked_order_id === null || spec?.type !== 'OCO') return;
+  const partner = await orderRepository.lock(trx, row.linked_order_id);
+  if (partner === undefined || isFinal(partner.status as never) || partner.exchange_order_id !== null) return;
+  if (!['HLD', 'PTC', 'ACK', 'PFL'].includes(partner.status)) return;
+  await releaseHold(context, trx, partner);
+  const final = partner.filled_quantity > 0 ? 'CLS' : 'CAN';
+  await transition(
+    trx,
+    { ...partner, hold_amount: '0' },
+    final,
+    'platform',
+    { remaining_quantity: 0, hold_amount: '0' },
+    'partner filled',
+  );
 }
 
 /**
@@ -104,6 +141,7 @@ async function applyFill(
   const instrument = context.simulator.instrument(fill.market, fill.code);
   const row = await orderRepository.lock(trx, orderId);
   if (row === undefined || instrument === undefined) return undefined;
+  await endOcoPartner(context, trx, row);
   const price = priceText(fill.price);
   const consideration = new Decimal(price).mul(fill.quantity);
   const broker = await context.brokerFees(row.broker_code);

@@ -192,13 +192,25 @@ export const orderRepository = {
     );
   },
 
-  /** The account when it is the user's: its type, the markets and currencies it holds, its CE/BCAN. */
+  /**
+   * The account when it is the user's: its type, the markets and currencies it holds, its CE/BCAN, and whether
+   * its owner is an institutional professional investor.
+   */
   accountOf(db: Executor, userId: string, accountNumber: string) {
     return db
       .selectFrom('accounts')
-      .select(['account_type', 'markets', 'currencies', 'rri', 'ce_number', 'bcan'])
+      .innerJoin('users', 'users.user_id', 'accounts.user_id')
+      .select([
+        'accounts.account_type',
+        'accounts.markets',
+        'accounts.currencies',
+        'accounts.rri',
+        'accounts.ce_number',
+        'accounts.bcan',
+        'users.professional_investor',
+      ])
       .where('account_number', '=', accountNumber)
-      .where('user_id', '=', userId)
+      .where('accounts.user_id', '=', userId)
       .executeTakeFirst();
   },
 };

@@ -10,6 +10,7 @@ import type {
   OrderRequest,
   OrderStatus,
 } from '@lantau/contract';
+import { minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -40,6 +41,7 @@ import {
   feeScheduleFor,
   feesBeyondProceeds,
   feesOf,
+  investorIdOf,
   liveQuoteOf,
   orderAccountRefusals,
   orderProblems,
@@ -80,9 +82,16 @@ export function createOrderService(
 
   /** The checks before anything is written: market, account, instrument, the domain's order checks. */
   async function admit(caller: Caller, request: OrderRequest) {
-    const [row] = await brokers.findConfigurations(caller.brokerCode, ['WebEnableTradeMarket']);
-    const enabled = Array.isArray(row?.value) ? (row.value as string[]) : [];
+    const rows = await brokers.findConfigurations(caller.brokerCode, [
+      'WebEnableTradeMarket',
+      'WebOddLotOrderEnable',
+    ]);
+    const configured = (key: string) => rows.find((row) => row.config_key === key)?.value;
+    const markets = configured('WebEnableTradeMarket');
+    const enabled = Array.isArray(markets) ? (markets as string[]) : [];
     if (!enabled.includes(request.market)) throw new AppError('E6006');
+    // A switch the broker never set is off, as the ticket reads it.
+    const switches = { oddLotOrdersEnabled: configured('WebOddLotOrderEnable') === true };
     const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
     if (account === undefined) throw new AppError('E6008');
     const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
@@ -92,10 +101,20 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request));
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request), switches);
     problems.push(...orderAccountRefusals(request, account.rri));
+    const { investor, problem: investorProblem } = investorIdOf(request, account);
+    const professional = professionalInvestorProblem(
+      request.market,
+      request.stockCode,
+      request.side,
+      account.professional_investor,
+    );
+    // Eligibility first: no price or quantity makes the order one this client may place.
+    if (professional !== null) problems.unshift(professional);
+    if (investorProblem !== null && !problems.includes(investorProblem)) problems.push(investorProblem);
     if (problems.length > 0) throw refused(problems[0]!, problems);
-    return { instrument, account };
+    return { instrument, account, investor };
   }
 
   /**
@@ -143,7 +162,7 @@ export function createOrderService(
       const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
       if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
 
-      const { instrument, account } = await admit(caller, request);
+      const { instrument, account, investor } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
       const estimate = await estimateOf(
@@ -162,7 +181,7 @@ export function createOrderService(
         });
         if (!claimed) return undefined;
         const consideration = new Decimal(estimate.consideration);
-        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate);
+        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);
         const quota = await northboundRefusal(
           trx,
           limits.northboundDailyQuota,
@@ -215,6 +234,8 @@ export function createOrderService(
           hold_id: holdId,
           hold_amount: held.toString(),
           trade_date: tradeDate,
+          investor_ce_number: investor?.ceNumber ?? null,
+          investor_bcan: investor?.bcan ?? null,
         } as const;
         await orderRepository.insertOrder(trx, row);
         await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });
@@ -268,7 +289,8 @@ export function createOrderService(
         today,
       );
       if (quota !== null) problems.push(quota);
-      return { estimate, problems, buyingPower: buyingPower.toFixed(2), sellable };
+      const buyingPowerText = buyingPower.toFixed(minorUnitDecimals(instrument.currency));
+      return { estimate, problems, buyingPower: buyingPowerText, sellable };
     },
 
     async amend(

@@ -8,7 +8,8 @@ import type {
   OrderRejectReason,
   OrderStatus,
 } from '@lantau/contract';
-import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
+import { spreadTableIdOf } from '@lantau/domain';
+import { spreadTableIdOfInstrument, type MarketSimulator, type UniverseMarket } from '@lantau/exchange';
 import { localize, orderRejectMessages } from '../i18n/server-messages';
 import type { ExecutionRow, OrderRow } from './order-repository';
 import { canAmend, canCancel } from './order-states';
@@ -51,6 +52,14 @@ export function orderView(row: OrderRow, simulator: MarketSimulator, language: A
     canAmend:
       canAmend(status) && !noAmendMarkets.has(row.market) && (row.order_type !== 'MO' || status === 'HLD'),
     canCancel: canCancel(status),
+    investorID:
+      row.investor_ce_number === null || row.investor_bcan === null
+        ? null
+        : { ceNumber: row.investor_ce_number, bcan: row.investor_bcan },
+    spreadTableID:
+      instrument === undefined
+        ? spreadTableIdOf({ market: row.market })
+        : spreadTableIdOfInstrument(instrument),
   };
 }
 

@@ -15,6 +15,25 @@ export function sessionsFor(server: { current: TestServer }) {
   };
 }
 
+/**
+ * Like sessionsFor, with the additional agreement (a pending task of the Kowloon clients, E2013 until accepted)
+ * accepted once per client, so the session may trade.
+ */
+export function agreedSessionsFor(server: { current: TestServer }) {
+  const sessions = sessionsFor(server);
+  const agreed = new Set<string>();
+  return async (userId: string): Promise<UserSession> => {
+    const session = await sessions(userId);
+    if (!agreed.has(userId)) {
+      agreed.add(userId);
+      await signedCall(server.current, session, 'POST', `/api/users/${userId}/agreements`, {
+        agreementKey: 'ADDITIONAL_AGREEMENT',
+      });
+    }
+    return session;
+  };
+}
+
 export type Snapshot = Quote & { clicksRemaining: number | null };
 
 /** A signed GET of the market-data API as `userId`. */

@@ -3,6 +3,9 @@ import { priceUnitsToString } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
 import type { TestServer } from './test-server';
 
+/** The CE number and BCAN the street's orders carry (HKIDR): another broker's client. */
+export const STREET_INVESTOR = { ceNumber: 'STR001', bcan: '9001' } as const;
+
 /**
  * Another participant of the simulated exchange (owner 'TEST:STREET', no account of ours): its orders go
  * straight to the exchange, so a test can move the last price across a trigger when the market runs on an
@@ -28,6 +31,7 @@ export function createStreet(server: () => TestServer) {
       const result = simulator().submitClientOrder(market, code, {
         id: `street-${street}`,
         owner: 'TEST:STREET',
+        investorId: STREET_INVESTOR,
         side,
         type: market === 'HK' ? 'enhanced-limit' : 'limit',
         quantity,
@@ -47,6 +51,7 @@ export function createStreet(server: () => TestServer) {
       const result = simulator().submitClientOrder('HK', code, {
         id: `street-${street}`,
         owner: 'TEST:STREET',
+        investorId: STREET_INVESTOR,
         ...order,
       });
       expect(result.ok).toBe(true);

@@ -30,6 +30,11 @@ export const accountSchema = z.object({
   /** The broker's CE number and the client's BCAN on the exchange (investor identification). */
   ceNumber: z.string(),
   bcan: z.string(),
+  /**
+   * The client (not just this account) is an institutional professional investor: ChiNext and STAR shares
+   * through Stock Connect are for them only. Set by the broker's back office.
+   */
+  professionalInvestor: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

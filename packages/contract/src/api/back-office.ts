@@ -206,8 +206,22 @@ export const getStaffClient = defineCall({
     email: z.string(),
     mobile: z.string(),
     createdAt: z.string(),
+    /** An institutional professional investor: may buy ChiNext and STAR shares through Stock Connect. */
+    professionalInvestor: z.boolean(),
     accounts: z.array(z.object({ account: accountSchema, overview: accountOverviewSchema })),
   }),
+});
+
+export const putStaffClientProfessionalInvestor = defineCall({
+  service: 'main',
+  method: 'PUT',
+  path: '/staff/clients/:userID/professional_investor',
+  summary:
+    'Sets whether a client is an institutional professional investor (ChiNext and STAR shares through Stock Connect are for them only); audited; E8014 not found',
+  access: { staff: 'clients.classify' },
+  params: clientParams,
+  body: z.object({ professionalInvestor: z.boolean() }),
+  data: z.object({ userID: z.string(), professionalInvestor: z.boolean() }),
 });
 
 export const getStaffClientRecords = defineCall({

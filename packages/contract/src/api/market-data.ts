@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { commaList } from './common';
 import { localizedTextSchema } from '../headers';
-import { instrumentTypeSchema, marketCodeSchema } from '../markets';
+import { instrumentTypeSchema, marketCodeSchema, spreadTableIDSchema } from '../markets';
 import { quotePlanSchema } from '../statuses';
 
 // The market-data API (/market-api) and the quote plans of the main API. Prices, amounts and ratios travel as
@@ -124,6 +124,8 @@ export type StockIdentity = z.infer<typeof stockIdentitySchema>;
 
 /** The Quote entity of spec section 3: every field that applies to the instrument, null where not. */
 export const quoteSchema = stockIdentitySchema.extend({
+  /** The table the instrument's prices step on (the exchange's own: by type in HK, TOPIX 500 in Tokyo, ...). */
+  spreadTableID: spreadTableIDSchema,
   /** The plan that produced this quote and whether it is delayed. */
   feedPlan: quotePlanSchema,
   delayed: z.boolean(),

@@ -5,7 +5,7 @@ import { priceInputSchema, shareQuantitySchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
-import { marketCodeSchema } from '../markets';
+import { marketCodeSchema, spreadTableIDSchema } from '../markets';
 import { orderStatusSchema } from '../statuses';
 import {
   feeItemSchema,
@@ -29,6 +29,19 @@ export const orderAccountReferenceSchema = z.object({
   bcan: z.string().max(12),
 });
 export type OrderAccountReference = z.infer<typeof orderAccountReferenceSchema>;
+
+/**
+ * The investor identification an order carries to the exchange (HKIDR in Hong Kong, the northbound investor ID
+ * for China A-shares): the broker's CE number and the client's BCAN, from the order account panel when the
+ * client filled it in (an intermediary's client, or the Sell and Aggregated options), else from the account.
+ */
+export const investorIDSchema = z.object({
+  /** The broker's CE number: three letters and three digits. */
+  ceNumber: z.string(),
+  /** Broker-to-Client Assigned Number: digits. */
+  bcan: z.string(),
+});
+export type InvestorID = z.infer<typeof investorIDSchema>;
 
 /** A condition the platform holds the order for (see `orderConditions`). */
 export const orderConditionSpecSchema = z.object({
@@ -127,6 +140,10 @@ export const orderSchema = z.object({
   tradeDate: businessDateSchema,
   canAmend: z.boolean(),
   canCancel: z.boolean(),
+  /** What the order carried to the exchange; null in markets without investor identification. */
+  investorID: investorIDSchema.nullable(),
+  /** The table the instrument's prices step on (an amendment's price must sit on it). */
+  spreadTableID: spreadTableIDSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -51,7 +51,9 @@ const aShares = schedule('MA^MZ', 'CNY', '2023-08-28', [
   feeRate('HANDLING_FEE', { ratePercent: '0.00341', sides: [...BOTH] }),
   // Securities management fee (CSRC): the contract has no item of its own for it.
   feeRate('OTHER', { ratePercent: '0.002', sides: [...BOTH] }),
+  // Two transfer fees, each side: ChinaClear's, and HKSCC's on top of it (HKEX's northbound clearing fees).
   feeRate('TRANSFER_FEE', { ratePercent: '0.001', sides: [...BOTH] }),
+  feeRate('HKSCC_TRANSFER_FEE', { ratePercent: '0.002', sides: [...BOTH] }),
   feeRate('STAMP_DUTY', { ratePercent: '0.05', sides: [...SELLS] }),
 ]);
 

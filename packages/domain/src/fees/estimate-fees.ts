@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { OrderSide } from '../orders';
+import { minorUnitDecimals } from '../reference/currencies';
 import type { FeeItem, FeeRate, FeeSchedule } from './fee-schedule';
 
 // The fee calculator: the ticket's estimate before confirmation and the fees booked when a trade settles come
@@ -16,13 +17,13 @@ export interface FeeTrade {
 
 export interface FeeLineAmount {
   readonly item: FeeItem;
-  /** To the cent, two decimals ('12.30'). */
+  /** In the currency's minor unit: two decimals ('12.30'), none for the yen ('123'). */
   readonly amount: string;
 }
 
 export interface FeeEstimateResult {
   readonly lines: readonly FeeLineAmount[];
-  /** Sum of the lines, two decimals. */
+  /** Sum of the lines, in the currency's minor unit. */
   readonly total: string;
 }
 
@@ -32,8 +33,12 @@ export function rateApplies(rate: FeeRate, trade: FeeTrade): boolean {
   return trade.instrumentType === undefined || !rate.exemptInstrumentTypes.includes(trade.instrumentType);
 }
 
-/** One rate's amount for a trade: rate, per share and fixed parts, held to minimum and maximum, rounded. */
-export function feeAmount(rate: FeeRate, trade: FeeTrade): Decimal {
+/**
+ * One rate's amount for a trade: rate, per share and fixed parts, held to minimum and maximum, rounded: CENT to
+ * the currency's minor unit half up (the cent; the whole yen, which has no smaller unit), UP_TO_DOLLAR up to
+ * the next whole unit.
+ */
+export function feeAmount(rate: FeeRate, trade: FeeTrade, decimals = 2): Decimal {
   let amount = new Decimal(0);
   if (rate.ratePercent !== null)
     amount = amount.plus(new Decimal(trade.consideration).times(rate.ratePercent).div(100));
@@ -45,18 +50,19 @@ export function feeAmount(rate: FeeRate, trade: FeeTrade): Decimal {
   if (rate.maximum !== null) amount = Decimal.min(amount, rate.maximum);
   return rate.rounding === 'UP_TO_DOLLAR'
     ? amount.toDecimalPlaces(0, Decimal.ROUND_UP)
-    : amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    : amount.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
 }
 
 /** Every fee of a trade under a schedule, line by line, and their total. */
 export function estimateFees(schedule: FeeSchedule, trade: FeeTrade): FeeEstimateResult {
+  const decimals = minorUnitDecimals(schedule.currency);
   const lines = schedule.rates
     .filter((rate) => rateApplies(rate, trade))
-    .map((rate) => ({ item: rate.item, amount: feeAmount(rate, trade) }));
+    .map((rate) => ({ item: rate.item, amount: feeAmount(rate, trade, decimals) }));
   const total = lines.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
   return {
-    lines: lines.map((line) => ({ item: line.item, amount: line.amount.toFixed(2) })),
-    total: total.toFixed(2),
+    lines: lines.map((line) => ({ item: line.item, amount: line.amount.toFixed(decimals) })),
+    total: total.toFixed(decimals),
   };
 }
 

@@ -14,6 +14,7 @@ export const FEE_ITEMS = [
   'SETTLEMENT_FEE',
   'HANDLING_FEE',
   'TRANSFER_FEE',
+  'HKSCC_TRANSFER_FEE',
   'SEC_FEE',
   'FINRA_TAF',
   'OTHER',

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { formatMoney, moneyText } from '../format';
 import {
   DEFAULT_FEE_SCHEDULES,
   considerationOf,
@@ -78,18 +79,38 @@ describe('Hong Kong fees, to the cent', () => {
 });
 
 describe('mainland and US fees', () => {
-  it('A-shares through Stock Connect: stamp duty on sells only', () => {
+  it('A-shares through Stock Connect: both transfer fees each side, stamp duty on sells only', () => {
     const trade: FeeTrade = { side: 'SELL', consideration: '10000', quantity: 1000 };
     const sell = estimateFees(inForce('MA^MZ'), trade);
     expect(sell.lines).toEqual([
       { item: 'BROKERAGE', amount: '3.00' },
       { item: 'HANDLING_FEE', amount: '0.34' },
       { item: 'OTHER', amount: '0.20' },
+      // 0.001% to ChinaClear and 0.002% to HKSCC.
       { item: 'TRANSFER_FEE', amount: '0.10' },
+      { item: 'HKSCC_TRANSFER_FEE', amount: '0.20' },
       { item: 'STAMP_DUTY', amount: '5.00' },
     ]);
-    expect(sell.total).toBe('8.64');
-    expect(estimateFees(inForce('MA^MZ'), { ...trade, side: 'BUY' }).total).toBe('3.64');
+    expect(sell.total).toBe('8.84');
+    const buy = estimateFees(inForce('MA^MZ'), { ...trade, side: 'BUY' });
+    expect(buy.lines.map((line) => line.item)).toContain('HKSCC_TRANSFER_FEE');
+    expect(buy.total).toBe('3.84');
+  });
+  it('yen fees are whole yen (the yen has no minor unit), rounded half up; amounts print without decimals', () => {
+    const JP = inForce('JP');
+    expect(JP.currency).toBe('JPY');
+    // 0.1% of 300,450 is 300.45 yen: 300 yen.
+    expect(estimateFees(JP, { side: 'BUY', consideration: '300450', quantity: 100 })).toEqual({
+      lines: [{ item: 'BROKERAGE', amount: '300' }],
+      total: '300',
+    });
+    // 0.1% of 300,550 is 300.55 yen: 301 yen.
+    expect(estimateFees(JP, { side: 'SELL', consideration: '300550', quantity: 100 }).total).toBe('301');
+    expect(moneyText('300050', 'JPY')).toBe('300050');
+    expect(moneyText('299950.5', 'JPY')).toBe('299950.5');
+    expect(moneyText('10', 'HKD')).toBe('10.00');
+    expect(formatMoney('1234567', 'JPY')).toBe('1,234,567');
+    expect(formatMoney('1234.5', 'HKD')).toBe('1,234.50');
   });
   it('B-shares in the currency of their exchange', () => {
     expect(inForce('SS^SZ', '2026-11-23', 'USD').currency).toBe('USD');

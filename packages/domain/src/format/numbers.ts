@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { minorUnitDecimals } from '../reference/currencies';
 
 /** Prices, percentages and money are decimals end to end; these accept the wire's strings or numbers. */
 export type DecimalInput = string | number | Decimal;
@@ -34,4 +35,18 @@ export function formatPercent(value: DecimalInput, decimals = PERCENT_DECIMALS):
 /** Money with a currency's usual decimals (2 unless given), grouped: '1234567.891' -> '1,234,567.89'. */
 export function formatAmount(value: DecimalInput, decimals = 2): string {
   return groupThousands(toDecimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP));
+}
+
+/**
+ * An amount of money as text with its currency's decimals ('12.30' HKD, '1230' JPY); an amount finer than
+ * the minor unit (a consideration of half-yen steps) keeps its own decimals rather than being rounded.
+ */
+export function moneyText(amount: DecimalInput, currency: string): string {
+  const value = toDecimal(amount);
+  return value.toFixed(Math.max(minorUnitDecimals(currency), value.decimalPlaces()));
+}
+
+/** Money in its currency's minor unit, grouped: '1,234.50' HKD, '1,235' JPY. */
+export function formatMoney(amount: DecimalInput, currency: string): string {
+  return groupThousands(moneyText(amount, currency));
 }

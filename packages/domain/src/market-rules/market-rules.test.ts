@@ -4,9 +4,12 @@ import { parsePriceUnits, priceUnitsToString, toPriceUnits } from './price';
 import {
   SPREAD_TABLES,
   SPREAD_TABLE_DATA,
+  SPREAD_TABLE_IDS,
   isOnTick,
+  priceDecimalsOf,
   roundToTick,
   spreadTableIdFor,
+  spreadTableIdOf,
   tickSizeAt,
   ticksAway,
 } from './spread-tables';
@@ -186,5 +189,98 @@ describe('US and China tables', () => {
     expect(spreadTableIdFor('US')).toBe('US');
     expect(spreadTableIdFor('CN_A')).toBe('CN');
     expect(spreadTableIdFor('CN_B')).toBe('CN');
+  });
+});
+
+describe('Tokyo, Singapore and London tables', () => {
+  const narrow = SPREAD_TABLES.JP_TOPIX500;
+  const standard = SPREAD_TABLES.JP_STANDARD;
+  it('steps TOPIX 500 constituents by 0.1 yen to 1,000, 0.5 to 3,000, 1 to 10,000, 5 to 30,000', () => {
+    for (const [price, up] of [
+      ['999.9', '0.1'],
+      ['1000', '0.5'],
+      ['2999.5', '0.5'],
+      ['3000', '1'],
+      ['10000', '5'],
+      ['30000', '10'],
+      ['100000', '50'],
+    ] as const)
+      expect(s(tickSizeAt(narrow, p(price), 'up'))).toBe(s(p(up)));
+    expect(isOnTick(narrow, p('2999.5'))).toBe(true);
+    expect(isOnTick(narrow, p('2999.51'))).toBe(false);
+    expect(isOnTick(narrow, p('3000.5'))).toBe(false);
+    expect(s(ticksAway(narrow, p('3000'), -1))).toBe('2999.500');
+  });
+  it('steps other Tokyo stocks by 1 yen to 3,000, 5 to 5,000, 10 to 30,000, 50 to 50,000', () => {
+    expect(isOnTick(standard, p('2999'))).toBe(true);
+    expect(isOnTick(standard, p('2999.5'))).toBe(false);
+    expect(isOnTick(standard, p('3005'))).toBe(true);
+    expect(isOnTick(standard, p('3001'))).toBe(false);
+    expect(s(tickSizeAt(standard, p('5000'), 'up'))).toBe('10.000');
+    expect(s(tickSizeAt(standard, p('30000'), 'up'))).toBe('50.000');
+    expect(s(tickSizeAt(standard, p('50000000'), 'up'))).toBe('100000.000');
+  });
+  it('steps Singapore stocks by 0.001 below 0.20, 0.005 to 0.995 and 0.01 from 1.00 (SGX-ST Rule 8.3.3)', () => {
+    const sg = SPREAD_TABLES.SG_STOCK;
+    expect(isOnTick(sg, p('0.199'))).toBe(true);
+    expect(isOnTick(sg, p('0.201'))).toBe(false);
+    expect(isOnTick(sg, p('0.995'))).toBe(true);
+    expect(isOnTick(sg, p('1.005'))).toBe(false);
+    expect(s(ticksAway(sg, p('0.20'), -1))).toBe('0.199');
+    expect(s(ticksAway(sg, p('0.20'), 1))).toBe('0.205');
+    expect(s(ticksAway(sg, p('0.995'), 1))).toBe('1.000');
+    expect(s(ticksAway(sg, p('1.00'), 1))).toBe('1.010');
+  });
+  // RTS 11's table, in pence, for the rows our prices reach: [row from (pence), ticks of bands 1 to 6 (pence)].
+  const RTS11_ROWS: [number, number[]][] = [
+    [1, [0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002]],
+    [50, [0.5, 0.2, 0.1, 0.05, 0.02, 0.01]],
+    [100, [1, 0.5, 0.2, 0.1, 0.05, 0.02]],
+    [200, [2, 1, 0.5, 0.2, 0.1, 0.05]],
+    [500, [5, 2, 1, 0.5, 0.2, 0.1]],
+    [1000, [10, 5, 2, 1, 0.5, 0.2]],
+    [10000, [100, 50, 20, 10, 5, 2]],
+    [50000, [500, 200, 100, 50, 20, 10]],
+  ];
+  it.each(RTS11_ROWS)(
+    'steps London shares from %sp as RTS 11 does, band by band (pounds, not pence)',
+    (from, ticks) => {
+      ticks.forEach((tickPence, index) => {
+        const table = SPREAD_TABLES[`GB_BAND_${index + 1}` as keyof typeof SPREAD_TABLES];
+        const up = tickSizeAt(table, p(String(from / 100)), 'up');
+        // Ticks finer than 0.01p are taken as 0.01p (one price unit, 0.0001 GBP).
+        expect(up).toBe(Math.max(1, Math.round(tickPence * 100)));
+      });
+    },
+  );
+  it('prices HSBC (1,080p, band 6) on 0.2p and AstraZeneca (13,500p) on 2p', () => {
+    const band6 = SPREAD_TABLES.GB_BAND_6;
+    expect(isOnTick(band6, p('10.802'))).toBe(true);
+    expect(isOnTick(band6, p('10.801'))).toBe(false);
+    expect(isOnTick(band6, p('135.02'))).toBe(true);
+    expect(isOnTick(band6, p('135.01'))).toBe(false);
+  });
+  it('chooses the table from what the market asks of the instrument', () => {
+    expect(spreadTableIdOf({ market: 'HK', instrumentType: 'EQTY' })).toBe('HK_STOCK_2025');
+    expect(spreadTableIdOf({ market: 'HK', instrumentType: 'ETF' })).toBe('HK_LEGACY');
+    expect(spreadTableIdOf({ market: 'SS^SZ', subMarket: 'SS' })).toBe('CN_B_SHANGHAI');
+    expect(spreadTableIdOf({ market: 'SS^SZ', subMarket: 'SZ' })).toBe('CN');
+    expect(spreadTableIdOf({ market: 'MA^MZ' })).toBe('CN');
+    expect(spreadTableIdOf({ market: 'US' })).toBe('US');
+    expect(spreadTableIdOf({ market: 'JP', topix500: true })).toBe('JP_TOPIX500');
+    expect(spreadTableIdOf({ market: 'JP' })).toBe('JP_STANDARD');
+    expect(spreadTableIdOf({ market: 'SG^SI' })).toBe('SG_STOCK');
+    expect(spreadTableIdOf({ market: 'GB^GP', liquidityBand: 6 })).toBe('GB_BAND_6');
+    expect(spreadTableIdOf({ market: 'GB^GP' })).toBe('GB_BAND_1');
+    expect(Object.keys(SPREAD_TABLES).sort()).toEqual([...SPREAD_TABLE_IDS].sort());
+  });
+  it('types prices with as many decimals as the finest step of the table', () => {
+    expect(priceDecimalsOf(SPREAD_TABLES.HK_STOCK_2025)).toBe(3);
+    expect(priceDecimalsOf(SPREAD_TABLES.CN)).toBe(2);
+    expect(priceDecimalsOf(SPREAD_TABLES.US)).toBe(4);
+    expect(priceDecimalsOf(SPREAD_TABLES.JP_TOPIX500)).toBe(1);
+    expect(priceDecimalsOf(SPREAD_TABLES.JP_STANDARD)).toBe(0);
+    expect(priceDecimalsOf(SPREAD_TABLES.SG_STOCK)).toBe(3);
+    expect(priceDecimalsOf(SPREAD_TABLES.GB_BAND_6)).toBe(4);
   });
 });

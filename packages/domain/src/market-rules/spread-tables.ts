@@ -1,4 +1,4 @@
-import { type PriceUnits, toPriceUnits } from './price';
+import { PRICE_UNIT_DECIMALS, type PriceUnits, toPriceUnits } from './price';
 
 // Spread tables are data: a later HKEX phase (0.50-10.00 to a 0.005 step) is a new table entry, not new code.
 // A band covers prices above `from` up to and including `to`; the first band also includes its `from`, the
@@ -18,7 +18,24 @@ export interface SpreadTableData {
   readonly bands: readonly SpreadBandData[];
 }
 
-export type SpreadTableId = 'HK_STOCK_2025' | 'HK_LEGACY' | 'US' | 'CN' | 'CN_B_SHANGHAI';
+/** Every table's id; the contract's `spreadTableIDs` lists the same (the quote and the order name one). */
+export const SPREAD_TABLE_IDS = [
+  'HK_STOCK_2025',
+  'HK_LEGACY',
+  'US',
+  'CN',
+  'CN_B_SHANGHAI',
+  'JP_TOPIX500',
+  'JP_STANDARD',
+  'SG_STOCK',
+  'GB_BAND_1',
+  'GB_BAND_2',
+  'GB_BAND_3',
+  'GB_BAND_4',
+  'GB_BAND_5',
+  'GB_BAND_6',
+] as const;
+export type SpreadTableId = (typeof SPREAD_TABLE_IDS)[number];
 
 const hkBands = (tenToTwenty: string, twentyToFifty: string): SpreadBandData[] => [
   { from: '0.01', to: '0.25', step: '0.001' },
@@ -34,6 +51,104 @@ const hkBands = (tenToTwenty: string, twentyToFifty: string): SpreadBandData[] =
   { from: '2000.00', to: '5000.00', step: '2.00' },
   { from: '5000.00', to: '9995.00', step: '5.00' },
 ];
+
+/**
+ * Tokyo Stock Exchange (JPX), yen. Business Regulations Rule 14: the narrower steps apply to TOPIX 500
+ * constituents (TOPIX 100 from 14 January 2014; widened to TOPIX 500 on 5 June 2023), every other stock
+ * follows the standard steps. Upper bounds are inclusive ("1,000 yen or less"), as this file's bands are.
+ */
+const JP_LIMITS = [
+  '1000',
+  '3000',
+  '5000',
+  '10000',
+  '30000',
+  '50000',
+  '100000',
+  '300000',
+  '500000',
+  '1000000',
+  '3000000',
+  '5000000',
+  '10000000',
+  '30000000',
+  '50000000',
+  null,
+] as const;
+const jpBands = (first: string, steps: readonly string[]): SpreadBandData[] =>
+  JP_LIMITS.map((to, index) => ({
+    from: index === 0 ? first : JP_LIMITS[index - 1]!,
+    to,
+    step: steps[index]!,
+  }));
+
+/**
+ * London Stock Exchange: the MiFID II tick size regime (Commission Delegated Regulation (EU) 2017/588, RTS 11,
+ * kept in UK law), by the share's liquidity band (its average daily number of transactions: band 1 below 10,
+ * 2 from 10, 3 from 80, 4 from 600, 5 from 2,000, 6 from 9,000). The regulation's table is in the price's own
+ * unit, pence for London shares; the universe prices them in pounds, so every figure here is the pence figure
+ * divided by 100. Along a price row the ticks step down the 1-2-5 sequence, one step per band (the regulation
+ * floors them at 0.0001p). A tick finer than 0.01p (one price unit, 0.0001 GBP) is taken as 0.01p: the table
+ * then accepts part of the regulation's grid, every price of it valid; no simulated share trades that low.
+ */
+const GB_ROW_LIMITS_PENCE = [
+  '0.1',
+  '0.2',
+  '0.5',
+  '1',
+  '2',
+  '5',
+  '10',
+  '20',
+  '50',
+  '100',
+  '200',
+  '500',
+  '1000',
+  '2000',
+  '5000',
+  '10000',
+  '20000',
+  '50000',
+] as const;
+/** The 1-2-5 sequence of ticks in pence from 0.01p; below it the regulation's finer ticks become 0.01p. */
+const GB_TICKS_PENCE = [
+  '0.01',
+  '0.02',
+  '0.05',
+  '0.1',
+  '0.2',
+  '0.5',
+  '1',
+  '2',
+  '5',
+  '10',
+  '20',
+  '50',
+  '100',
+  '200',
+  '500',
+] as const;
+/** Where band 1's first row (below 0.1p, 0.0005p) would sit in GB_TICKS_PENCE: four steps below 0.01p. */
+const BAND_1_FIRST_TICK = -4;
+/** Pence as pounds, exactly (a decimal string moved two places: '0.05' gives '0.0005'). */
+function penceToPounds(pence: string): string {
+  const [whole = '0', fraction = ''] = pence.split('.');
+  const digits = `${whole.padStart(3, '0')}${fraction}`;
+  const point = digits.length - fraction.length - 2;
+  const pounds = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return pounds.replace(/^0+(?=\d)/, '').replace(/\.?0+$/, '');
+}
+function gbBands(band: 1 | 2 | 3 | 4 | 5 | 6): SpreadBandData[] {
+  const bands: SpreadBandData[] = [];
+  for (let row = 0; row <= GB_ROW_LIMITS_PENCE.length; row += 1) {
+    const step = penceToPounds(GB_TICKS_PENCE[Math.max(0, row + BAND_1_FIRST_TICK - (band - 1))]!);
+    const limit = GB_ROW_LIMITS_PENCE[row];
+    const to = limit === undefined ? null : penceToPounds(limit);
+    bands.push({ from: bands[bands.length - 1]?.to ?? step, to, step });
+  }
+  return bands;
+}
 
 /** Every spread table we know, by id. */
 export const SPREAD_TABLE_DATA: Readonly<Record<SpreadTableId, SpreadTableData>> = {
@@ -65,6 +180,65 @@ export const SPREAD_TABLE_DATA: Readonly<Record<SpreadTableId, SpreadTableData>>
     description: 'Shanghai B-shares (USD): 0.001 throughout',
     bands: [{ from: '0.001', to: null, step: '0.001' }],
   },
+  JP_TOPIX500: {
+    id: 'JP_TOPIX500',
+    description: 'Tokyo: TOPIX 500 constituents (0.1 yen up to 1,000 yen)',
+    bands: jpBands('0.1', [
+      '0.1',
+      '0.5',
+      '1',
+      '1',
+      '5',
+      '10',
+      '10',
+      '50',
+      '100',
+      '100',
+      '500',
+      '1000',
+      '1000',
+      '5000',
+      '10000',
+      '10000',
+    ]),
+  },
+  JP_STANDARD: {
+    id: 'JP_STANDARD',
+    description: 'Tokyo: other stocks (1 yen up to 3,000 yen)',
+    bands: jpBands('1', [
+      '1',
+      '1',
+      '5',
+      '10',
+      '10',
+      '50',
+      '100',
+      '100',
+      '500',
+      '1000',
+      '1000',
+      '5000',
+      '10000',
+      '10000',
+      '50000',
+      '100000',
+    ]),
+  },
+  SG_STOCK: {
+    id: 'SG_STOCK',
+    description: 'Singapore (SGX-ST Rule 8.3.3): 0.001 below 0.20, 0.005 to 0.995, 0.01 from 1.00',
+    bands: [
+      { from: '0.001', to: '0.20', step: '0.001' },
+      { from: '0.20', to: '1.00', step: '0.005' },
+      { from: '1.00', to: null, step: '0.01' },
+    ],
+  },
+  GB_BAND_1: { id: 'GB_BAND_1', description: 'London, MiFID II liquidity band 1', bands: gbBands(1) },
+  GB_BAND_2: { id: 'GB_BAND_2', description: 'London, MiFID II liquidity band 2', bands: gbBands(2) },
+  GB_BAND_3: { id: 'GB_BAND_3', description: 'London, MiFID II liquidity band 3', bands: gbBands(3) },
+  GB_BAND_4: { id: 'GB_BAND_4', description: 'London, MiFID II liquidity band 4', bands: gbBands(4) },
+  GB_BAND_5: { id: 'GB_BAND_5', description: 'London, MiFID II liquidity band 5', bands: gbBands(5) },
+  GB_BAND_6: { id: 'GB_BAND_6', description: 'London, MiFID II liquidity band 6', bands: gbBands(6) },
 };
 
 /** A band in price units; `to` is Infinity when unbounded. */
@@ -102,13 +276,9 @@ export function compileSpreadTable(data: SpreadTableData): SpreadTable {
 }
 
 /** The compiled tables, by id. */
-export const SPREAD_TABLES: Readonly<Record<SpreadTableId, SpreadTable>> = {
-  HK_STOCK_2025: compileSpreadTable(SPREAD_TABLE_DATA.HK_STOCK_2025),
-  HK_LEGACY: compileSpreadTable(SPREAD_TABLE_DATA.HK_LEGACY),
-  US: compileSpreadTable(SPREAD_TABLE_DATA.US),
-  CN: compileSpreadTable(SPREAD_TABLE_DATA.CN),
-  CN_B_SHANGHAI: compileSpreadTable(SPREAD_TABLE_DATA.CN_B_SHANGHAI),
-};
+export const SPREAD_TABLES = Object.fromEntries(
+  SPREAD_TABLE_IDS.map((id) => [id, compileSpreadTable(SPREAD_TABLE_DATA[id])]),
+) as Readonly<Record<SpreadTableId, SpreadTable>>;
 
 /** Instrument kinds that choose a table. */
 export type SpreadInstrumentKind =
@@ -122,6 +292,51 @@ export function spreadTableIdFor(
   if (market === 'US') return 'US';
   if (market === 'CN_A' || market === 'CN_B') return 'CN';
   return kind === 'stock' || kind === 'reit' ? 'HK_STOCK_2025' : 'HK_LEGACY';
+}
+
+/** HK instrument types (the contract's) on the older table: exchange-traded products, debt, structured products. */
+const HK_LEGACY_TABLE_TYPES: ReadonlySet<string> = new Set(['ETF', 'WRNT', 'CBBC', 'BOND']);
+
+/** What chooses an instrument's table: its market (a market code, 'MA^MZ', 'JP', ...) and what that market asks. */
+export interface SpreadTableChoice {
+  readonly market: string;
+  /** HK: the contract's instrument type (EQTY and REIT on the 2025 table, the others on the older one). */
+  readonly instrumentType?: string;
+  /** China B: 'SS' (Shanghai, USD) steps 0.001. */
+  readonly subMarket?: string;
+  /** Tokyo: a TOPIX 500 constituent trades on the narrower steps. */
+  readonly topix500?: boolean;
+  /** London: the share's MiFID II liquidity band, 1 to 6 (1, the coarsest, when not known). */
+  readonly liquidityBand?: number;
+}
+
+/**
+ * The table an instrument's prices step on. The server decides it from the instrument and names it on the quote
+ * and the order (`spreadTableID`), so the ticket's price stepper walks the same table the server checks.
+ */
+export function spreadTableIdOf(choice: SpreadTableChoice): SpreadTableId {
+  switch (choice.market) {
+    case 'HK':
+      return choice.instrumentType !== undefined && HK_LEGACY_TABLE_TYPES.has(choice.instrumentType)
+        ? 'HK_LEGACY'
+        : 'HK_STOCK_2025';
+    case 'MA^MZ':
+      return 'CN';
+    case 'SS^SZ':
+      return choice.subMarket === 'SS' ? 'CN_B_SHANGHAI' : 'CN';
+    case 'JP':
+      return choice.topix500 === true ? 'JP_TOPIX500' : 'JP_STANDARD';
+    case 'SG^SI':
+      return 'SG_STOCK';
+    case 'GB^GP': {
+      const band = choice.liquidityBand;
+      return band !== undefined && Number.isInteger(band) && band >= 1 && band <= 6
+        ? (`GB_BAND_${band}` as SpreadTableId)
+        : 'GB_BAND_1';
+    }
+    default:
+      return 'US';
+  }
 }
 
 /** Whether a price lies inside the table's range. */
@@ -205,4 +420,15 @@ export function roundToTick(
   if (mode === 'down') return below;
   if (mode === 'up') return above;
   return offset * 2 >= band.step ? above : below;
+}
+
+/** The decimal places a price on the table may need: as many as its finest step has (HK 3, Tokyo TOPIX 500 1). */
+export function priceDecimalsOf(table: SpreadTable): number {
+  let finest = Math.min(...table.bands.map((band) => band.step));
+  let decimals = PRICE_UNIT_DECIMALS;
+  while (decimals > 0 && finest % 10 === 0) {
+    finest /= 10;
+    decimals -= 1;
+  }
+  return decimals;
 }

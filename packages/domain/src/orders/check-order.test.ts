@@ -252,6 +252,37 @@ describe('prices', () => {
     expect(at('ELO', '504.5')).toEqual([]);
     expect(at('ELO', '505')).toEqual(['PRICE_TOO_FAR']);
   });
+  it('HK continuous: a price at most 24 spreads behind the best price of its own side', () => {
+    const quote = { phase: 'continuous', bestBid: p('500'), bestAsk: p('500.5') } as const;
+    const buy = (type: 'LO' | 'ELO' | 'SLO' | 'ODD', price: string, q: OrderCheckInput['quote'] = quote) =>
+      checkOrder(hkBuy({ orderType: type, price: p(price), quote: q }));
+    const sell = (price: string) =>
+      checkOrder(hkBuy({ side: 'SELL', orderType: 'LO', price: p(price), quote }));
+    // 500 steps down by 0.20 below it (200-500 band): 24 spreads is 495.20.
+    expect(buy('LO', '495.2')).toEqual([]);
+    expect(buy('LO', '495')).toEqual(['PRICE_TOO_FAR']);
+    expect(buy('ELO', '495')).toEqual(['PRICE_TOO_FAR']);
+    expect(buy('SLO', '495')).toEqual(['PRICE_TOO_FAR']);
+    // The walk crosses band edges: 500.5 up 24 spreads of 0.50 is 512.5.
+    expect(sell('512.5')).toEqual([]);
+    expect(sell('513')).toEqual(['PRICE_TOO_FAR']);
+    // Odd lots trade on their own book; auctions have their bands; an empty side has no best to measure from.
+    expect(buy('ODD', '480', quote)).not.toContain('PRICE_TOO_FAR');
+    expect(
+      checkOrder(hkBuy({ orderType: 'ALO', price: p('480'), quote: { ...quote, phase: 'pre-opening' } })),
+    ).toEqual([]);
+    expect(buy('LO', '480', { phase: 'continuous', bestAsk: p('500.5') })).toEqual([]);
+    // A held conditional order is judged on the day's references only: the touch of now says nothing of it.
+    expect(
+      checkOrder(
+        hkBuy({
+          price: p('480'),
+          quote,
+          condition: { type: 'TARGET_PRICE_LIMIT', triggerPrice: p('481') },
+        }),
+      ),
+    ).not.toContain('PRICE_TOO_FAR');
+  });
 });
 
 describe('time in force and conditions', () => {

@@ -86,6 +86,7 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
           nominalPrice: quote.last,
           auctionReference: quote.auctionReference,
           bestOpposite: side === 'BUY' ? quote.bestAsk : quote.bestBid,
+          bestSameSide: side === 'BUY' ? quote.bestBid : quote.bestAsk,
         }),
       );
     }

@@ -1,4 +1,4 @@
-import { SPREAD_TABLES, spreadTableIdFor, type SpreadTable } from '../market-rules';
+import { SPREAD_TABLES, spreadTableIdOf, type SpreadTable } from '../market-rules';
 import type { PriceUnits } from '../market-rules';
 import type { MarketRuleSet } from './market-order-rules';
 
@@ -67,13 +67,9 @@ export interface BrokerLotSizes {
   readonly bSharesSellLotSize?: number;
 }
 
-/** HK instrument types on the older spread table (exchange-traded products, debt, structured products). */
-const HK_LEGACY_TABLE_TYPES = new Set(['ETF', 'WRNT', 'CBBC', 'BOND']);
-
 /** The HK spread table for an instrument type of the contract (EQTY, REIT on the 2025 table; others legacy). */
 export function hkSpreadTableFor(instrumentType: string | undefined): SpreadTable {
-  const legacy = instrumentType !== undefined && HK_LEGACY_TABLE_TYPES.has(instrumentType);
-  return SPREAD_TABLES[spreadTableIdFor('HK', legacy ? 'etp' : 'stock')];
+  return SPREAD_TABLES[spreadTableIdOf({ market: 'HK', ...(instrumentType && { instrumentType }) })];
 }
 
 /**

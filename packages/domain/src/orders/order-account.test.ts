@@ -4,8 +4,10 @@ import {
   effectiveBcan,
   formatBcan,
   isValidCeNumber,
+  isValidInvestorId,
   isValidTypedBcan,
   orderAccountProblems,
+  orderInvestorId,
   stripBcan,
 } from './order-account';
 
@@ -64,5 +66,39 @@ describe('order account panel (CE number and BCAN)', () => {
         },
       ),
     );
+  });
+});
+
+describe('investor identification sent with an order (HKIDR, northbound)', () => {
+  const account = { ceNumber: 'LTU001', bcan: '100101' };
+  it("carries the account's CE number and BCAN in Hong Kong and northbound, nothing elsewhere", () => {
+    expect(orderInvestorId('HK', undefined, account)).toEqual(account);
+    expect(orderInvestorId('MA^MZ', { option: null, ceNumber: '', bcan: '' }, account)).toEqual(account);
+    expect(orderInvestorId('US', undefined, account)).toBeNull();
+    expect(orderInvestorId('SS^SZ', undefined, account)).toBeNull();
+  });
+  it("carries the panel's CE number and BCAN when the client gave them, an option's BCAN under the account's CE", () => {
+    expect(
+      orderInvestorId('HK', { option: null, ceNumber: 'ABC123', bcan: '123 456 7890' }, account),
+    ).toEqual({
+      ceNumber: 'ABC123',
+      bcan: '1234567890',
+    });
+    expect(orderInvestorId('HK', { option: 'SELL', ceNumber: '', bcan: '' }, account)).toEqual({
+      ceNumber: 'LTU001',
+      bcan: '1',
+    });
+    expect(orderInvestorId('HK', { option: 'AGGREGATED', ceNumber: 'ABC123', bcan: '' }, account)).toEqual({
+      ceNumber: 'ABC123',
+      bcan: '2',
+    });
+  });
+  it('takes a CE number of three letters and three digits and a BCAN of one to ten digits, not zero', () => {
+    expect(isValidInvestorId(account)).toBe(true);
+    expect(isValidInvestorId({ ceNumber: 'LTU001', bcan: '1' })).toBe(true);
+    expect(isValidInvestorId({ ceNumber: '', bcan: '100101' })).toBe(false);
+    expect(isValidInvestorId({ ceNumber: 'LTU001', bcan: '' })).toBe(false);
+    expect(isValidInvestorId({ ceNumber: 'LTU001', bcan: '000' })).toBe(false);
+    expect(isValidInvestorId({ ceNumber: 'LTU001', bcan: '12345678901' })).toBe(false);
   });
 });

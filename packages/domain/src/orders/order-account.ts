@@ -82,3 +82,32 @@ export function orderAccountProblems(
 export function effectiveBcan(option: OrderAccountOption | null, bcan: string): string {
   return option === null ? stripBcan(bcan) : BCAN_OF_OPTION[option];
 }
+
+/** The investor identification an order carries to the exchange: the broker's CE number and a BCAN. */
+export interface InvestorId {
+  readonly ceNumber: string;
+  readonly bcan: string;
+}
+
+/** A BCAN as the exchange takes it: one to ten digits, not all zero (1 and 2 are the options' BCANs). */
+export function isValidInvestorId(id: InvestorId): boolean {
+  return isValidCeNumber(id.ceNumber) && /^\d{1,10}$/.test(id.bcan) && /[1-9]/.test(id.bcan);
+}
+
+/**
+ * What an order sends the exchange in a market with investor identification (HKIDR, the northbound investor
+ * ID): the order account panel's CE number and BCAN when the client filled it in (an option's BCAN under the
+ * account's CE number when none was typed), otherwise the account's own. Null in other markets.
+ */
+export function orderInvestorId(
+  market: string,
+  panel:
+    | { readonly option: OrderAccountOption | null; readonly ceNumber: string; readonly bcan: string }
+    | undefined,
+  account: InvestorId,
+): InvestorId | null {
+  if (!carriesInvestorId(market)) return null;
+  const bcan = panel === undefined ? '' : effectiveBcan(panel.option, panel.bcan);
+  if (bcan === '') return { ceNumber: account.ceNumber, bcan: account.bcan };
+  return { ceNumber: panel?.ceNumber.trim() || account.ceNumber, bcan };
+}

@@ -9,6 +9,13 @@ import type { OrderProblem, OrderSide, OrderType } from './vocabulary';
 /** An HK enhanced limit price may be at most 9 spreads beyond the best opposite price. */
 export const ELO_MAX_SPREADS = 9;
 
+/**
+ * HK continuous trading: a price may sit at most 24 spreads away from the best price of its own side, below
+ * the best bid for a buy, above the best ask for a sell (HKEX's quotation rules as brokers publish them;
+ * market-rules/README.md has the sources and what is not confirmed).
+ */
+export const MAX_SPREADS_FROM_BEST = 24;
+
 /** HK: a price `factor` times the nominal price or more, or 1/`factor` of it or less, is refused. */
 export function breaksNominalPriceRule(price: PriceUnits, nominal: PriceUnits, factor: number): boolean {
   return price >= factor * nominal || price * factor <= nominal;
@@ -76,6 +83,24 @@ export function isThroughBestPrice(
   return side === 'BUY' ? price > furthest : price < furthest;
 }
 
+/**
+ * HK continuous trading: whether a price lies more than 24 spreads behind the best price of its own side (a buy
+ * below the best bid, a sell above the best ask), walking the spread table across band edges. A price the walk
+ * cannot reach (past the table's end) is never too far.
+ */
+export function isTooFarFromBest(
+  table: SpreadTable,
+  side: OrderSide,
+  price: PriceUnits,
+  sameSideBest: PriceUnits,
+): boolean {
+  const start = isOnTick(table, sameSideBest) ? sameSideBest : roundToTick(table, sameSideBest, 'nearest');
+  if (start === undefined) return false;
+  const furthest = ticksAway(table, start, (side === 'BUY' ? -1 : 1) * MAX_SPREADS_FROM_BEST);
+  if (furthest === undefined) return false;
+  return side === 'BUY' ? price < furthest : price > furthest;
+}
+
 /** What the price checks need to know about the market now; each check runs only with what it needs. */
 export interface PriceContext {
   readonly phase?: TradingPhase;
@@ -85,13 +110,17 @@ export interface PriceContext {
   readonly auctionReference?: PriceUnits;
   /** Best ask for a buy, best bid for a sell. */
   readonly bestOpposite?: PriceUnits;
+  /** Best bid for a buy, best ask for a sell (HK's 24-spread rule). */
+  readonly bestSameSide?: PriceUnits;
 }
 
 /**
  * The price rules an order can break, in the order the exchange judges them: off the spread table, 9x / one-ninth
- * of the nominal price, outside the A/B daily limits, outside the auction band, through the best opposite price.
+ * of the nominal price, outside the A/B daily limits, outside the auction band, through the best opposite price,
+ * more than 24 spreads behind the best price of its own side.
  */
-export type PriceRule = 'TICK' | 'NOMINAL_PRICE' | 'DAILY_LIMIT' | 'AUCTION_BAND' | 'THROUGH_BEST';
+export type PriceRule =
+  'TICK' | 'NOMINAL_PRICE' | 'DAILY_LIMIT' | 'AUCTION_BAND' | 'THROUGH_BEST' | 'FAR_FROM_BEST';
 
 /** The portal's reason for each broken price rule (the exchange names them its own way). */
 const PRICE_RULE_PROBLEMS: Readonly<Record<PriceRule, OrderProblem>> = {
@@ -100,6 +129,7 @@ const PRICE_RULE_PROBLEMS: Readonly<Record<PriceRule, OrderProblem>> = {
   DAILY_LIMIT: 'PRICE_LIMIT',
   AUCTION_BAND: 'AUCTION_BAND',
   THROUGH_BEST: 'PRICE_TOO_FAR',
+  FAR_FROM_BEST: 'PRICE_TOO_FAR',
 };
 
 type PricedInstrument = PriceRules & { readonly previousClose: PriceUnits; readonly ruleSet?: string };
@@ -126,8 +156,19 @@ export function brokenPriceRule(
     const reference = context.auctionReference ?? rules.previousClose;
     if (!isWithinBand(price, reference, auctionBandPercent(rules, phase))) return 'AUCTION_BAND';
   }
-  if (rules.ruleSet === 'HK' && phase === 'continuous' && context.bestOpposite !== undefined) {
-    if (isThroughBestPrice(rules.spreadTable, side, type, price, context.bestOpposite)) return 'THROUGH_BEST';
+  if (rules.ruleSet === 'HK' && phase === 'continuous') {
+    const { bestOpposite } = context;
+    if (bestOpposite !== undefined && isThroughBestPrice(rules.spreadTable, side, type, price, bestOpposite))
+      return 'THROUGH_BEST';
+    // The quotation rules bind board-lot orders; the odd-lot book is apart. Auctions have their bands instead.
+    // An empty side has no best price to measure from: the order may open it (the 9x rule still bounds it).
+    const sameSide = context.bestSameSide;
+    if (
+      type !== 'ODD' &&
+      sameSide !== undefined &&
+      isTooFarFromBest(rules.spreadTable, side, price, sameSide)
+    )
+      return 'FAR_FROM_BEST';
   }
   return null;
 }

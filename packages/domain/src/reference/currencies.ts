@@ -85,3 +85,19 @@ export const currencyReferences: readonly CurrencyReference[] = [
     return fixedDepositOf(base);
   }),
 ];
+
+/**
+ * Decimal places of a currency's minor unit (ISO 4217): two for most, none for the yen, the won, the dong and
+ * the Chilean peso, three for the Gulf dinars. Fees are charged in the minor unit: to the cent, or to the yen.
+ */
+const MINOR_UNIT_EXCEPTIONS: Readonly<Record<string, number>> = {
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  CLP: 0,
+  KWD: 3,
+  BHD: 3,
+};
+export function minorUnitDecimals(currency: string): number {
+  return MINOR_UNIT_EXCEPTIONS[currency.replace(FIXED_DEPOSIT_SUFFIX, '')] ?? 2;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { roundToTick, SPREAD_TABLES } from '@lantau/domain';
+import { roundToTick, SPREAD_TABLES, ticksAway } from '@lantau/domain';
 import { zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradeEvent } from '../types';
 import { bookOf } from './inspect';
-import { testSimulator } from './test-support';
+import { TEST_INVESTOR, testSimulator } from './test-support';
 import type { ClientExecution, QuoteState } from './types';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -41,6 +41,7 @@ describe('Hong Kong pre-opening session', () => {
       sim.submitClientOrder('HK', '00700', {
         id: 'x1',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 100,
@@ -54,6 +55,7 @@ describe('Hong Kong pre-opening session', () => {
       const sell = {
         id: `aa-sell-${n}`,
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'sell',
         type: 'at-auction',
         quantity: 300_000,
@@ -64,6 +66,7 @@ describe('Hong Kong pre-opening session', () => {
       sim.submitClientOrder('HK', '00700', {
         id: 'aal-sell',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'sell',
         type: 'at-auction-limit',
         quantity: 100,
@@ -121,13 +124,15 @@ describe('Hong Kong closing auction session and end of day', () => {
     const { sim, advance, events } = run;
     const executions: ClientExecution[] = [];
     sim.onExecution((execution) => executions.push(execution));
-    // A day order 6% under the market: it cannot trade in the closing auction's 5% band.
+    // A day order as far under the best bid as the quotation rules allow (24 spreads, about 1.2% here): it
+    // does not trade in the closing auction and expires at the end of the day.
     const best = sim.quote('HK', '00005')?.bids[0]?.price as number;
-    const bid = roundToTick(SPREAD_TABLES.HK_STOCK_2025, Math.round(best * 0.94), 'down') as number;
+    const bid = ticksAway(SPREAD_TABLES.HK_STOCK_2025, best, -24) as number;
     expect(
       sim.submitClientOrder('HK', '00005', {
         id: 'day-order',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 400,
@@ -148,6 +153,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'outside',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'at-auction-limit',
         quantity: 400,
@@ -166,6 +172,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'late',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'at-auction-limit',
         quantity: 400,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderType, Side } from '../types';
 import type { UniverseMarket } from '../universe/types';
 import { bookOf } from './inspect';
-import { testSimulator } from './test-support';
+import { TEST_INVESTOR, testSimulator } from './test-support';
 import type { QuoteState } from './types';
 
 // Across the whole simulator (agents and client orders together): no quantity is created or lost. Every order's
@@ -65,7 +65,14 @@ describe('conservation across the simulator', () => {
               const price = table ? (ticksAway(table, touch, action.offset) ?? touch) : touch;
               const id = `c${index}`;
               const lot = quote.instrument.market === 'US' ? 1 : quote.instrument.lotSize;
-              const request = { id, owner: 'acc', side: action.side, type, quantity: action.lots * lot };
+              const request = {
+                id,
+                owner: 'acc',
+                investorId: TEST_INVESTOR,
+                side: action.side,
+                type,
+                quantity: action.lots * lot,
+              };
               const result = sim.submitClientOrder(
                 target.market,
                 target.code,

@@ -23,7 +23,7 @@ import {
 } from './deps';
 import { MinuteBars } from './minute-bars';
 import type { SessionGroup } from './session-group';
-import type { Candle, ClientExecution, ClockMode, QuoteState, TradePrint } from './types';
+import type { Candle, ClientExecution, ClientOrderTag, ClockMode, QuoteState, TradePrint } from './types';
 
 // Everything the simulator keeps about one instrument: its book for the current trading day, the agents' state,
 // the day's running figures, history and the delayed-quote records. The book's events update the figures.
@@ -50,8 +50,8 @@ export class InstrumentRuntime implements AgentContext {
   readonly fair: FairValue;
   readonly lots: number;
   readonly delayed = new DelayedQuotes();
-  /** Open client orders: id to owner. */
-  readonly clientOrders = new Map<string, string>();
+  /** Open client orders: id to owner and the investor identification the order carried. */
+  readonly clientOrders = new Map<string, ClientOrderTag>();
   spec: InstrumentSpec;
   book: OrderBook;
   /** Set by the simulator right after construction (it needs the simulator's platform broker). */
@@ -254,15 +254,15 @@ export class InstrumentRuntime implements AgentContext {
     this.options.bookEvent?.(this, event);
     if (event.type === 'trade') this.onTrade(event);
     else if (event.type === 'cancelled') {
-      const owner = this.clientOrders.get(event.orderId);
-      if (owner === undefined) return;
+      const tag = this.clientOrders.get(event.orderId);
+      if (tag === undefined) return;
       this.clientOrders.delete(event.orderId);
       this.options.execution({
         kind: 'cancelled',
         market: this.ref.market,
         code: this.ref.code,
         orderId: event.orderId,
-        owner,
+        owner: tag.owner,
         quantity: event.quantity,
         reason: event.reason,
         time: event.ts,
@@ -290,8 +290,8 @@ export class InstrumentRuntime implements AgentContext {
 
   private clientFill(event: TradeEvent, side: 'buy' | 'sell'): void {
     const orderId = side === 'buy' ? event.buyOrderId : event.sellOrderId;
-    const owner = this.clientOrders.get(orderId);
-    if (owner === undefined) return;
+    const tag = this.clientOrders.get(orderId);
+    if (tag === undefined) return;
     const leaves = side === 'buy' ? event.buyLeaves : event.sellLeaves;
     if (leaves === 0) this.clientOrders.delete(orderId);
     const counterparty = side === 'buy' ? event.sellOrderId : event.buyOrderId;
@@ -300,7 +300,8 @@ export class InstrumentRuntime implements AgentContext {
       market: this.ref.market,
       code: this.ref.code,
       orderId,
-      owner,
+      owner: tag.owner,
+      investorId: tag.investorId,
       side,
       price: event.price,
       quantity: event.quantity,

@@ -6,7 +6,7 @@ import { computeIndexLevel } from '../indices';
 import type { TradeEvent } from '../types';
 import { createMarketSimulator } from './market-simulator';
 import { bookOf } from './inspect';
-import { hkQuotes, testSimulator } from './test-support';
+import { hkQuotes, TEST_INVESTOR, testSimulator } from './test-support';
 import { FIXTURE_INDICES, FIXTURE_UNIVERSE } from './test-universe';
 import type { ClientExecution, MarketChange, QuoteState } from './types';
 
@@ -198,6 +198,7 @@ describe('market simulator (demo clock)', () => {
       sim.submitClientOrder('HK', '00005', {
         id: 'c1',
         owner: 'acc-1',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 400,
@@ -241,6 +242,7 @@ describe('client orders', () => {
     const result = sim.submitClientOrder('HK', '00700', {
       id: 'client-1',
       owner: 'acc-1',
+      investorId: TEST_INVESTOR,
       side: 'buy',
       type: 'enhanced-limit',
       quantity,
@@ -278,6 +280,7 @@ describe('client orders', () => {
       sim.submitClientOrder('HK', '00700', {
         id: 'p1',
         owner: 'acc-2',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 200,
@@ -296,6 +299,7 @@ describe('client orders', () => {
       sim.submitClientOrder('HK', 'NOPE', {
         id: 'x',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 1,
@@ -306,6 +310,7 @@ describe('client orders', () => {
       sim.submitClientOrder('HK', '00700', {
         id: '~1799.1',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 100,
@@ -328,6 +333,7 @@ describe('client orders', () => {
       sim.submitClientOrder('MA^MZ', '600519', {
         id: 'a1',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 100,
@@ -338,12 +344,49 @@ describe('client orders', () => {
       sim.submitClientOrder('MA^MZ', '600519', {
         id: 'a2',
         owner: 'a',
+        investorId: TEST_INVESTOR,
         side: 'buy',
         type: 'limit',
         quantity: 50,
         price: a.bids[0]?.price,
       }),
     ).toEqual({ ok: false, reason: 'LOT_SIZE' });
+  });
+
+  it('takes Hong Kong and northbound client orders only with a CE number and BCAN, and reports them with fills', () => {
+    const { sim } = testSimulator(START);
+    const executions: ClientExecution[] = [];
+    sim.onExecution((execution) => executions.push(execution));
+    const ask = sim.quote('HK', '00700')?.asks[0] as { price: number };
+    const buy = { owner: 'acc-1', side: 'buy', type: 'limit', quantity: 100, price: ask.price } as const;
+    expect(sim.submitClientOrder('HK', '00700', { ...buy, id: 'n1' })).toEqual({
+      ok: false,
+      reason: 'INVESTOR_ID_REQUIRED',
+    });
+    expect(
+      sim.submitClientOrder('HK', '00700', {
+        ...buy,
+        id: 'n2',
+        investorId: { ceNumber: 'TST001', bcan: '' },
+      }),
+    ).toEqual({ ok: false, reason: 'INVESTOR_ID_REQUIRED' });
+    const a = sim.quote('MA^MZ', '600519') as QuoteState;
+    expect(sim.submitClientOrder('MA^MZ', '600519', { ...buy, id: 'n3', price: a.bids[0]!.price })).toEqual({
+      ok: false,
+      reason: 'INVESTOR_ID_REQUIRED',
+    });
+    expect(sim.submitClientOrder('HK', '00700', { ...buy, id: 'n4', investorId: TEST_INVESTOR })).toEqual({
+      ok: true,
+    });
+    expect(executions.find((e) => e.orderId === 'n4')).toMatchObject({
+      kind: 'fill',
+      investorId: TEST_INVESTOR,
+    });
+    // Markets without investor identification take orders without one.
+    expect(
+      sim.submitClientOrder('US', 'AAPL', { id: 'u2', owner: 'a', side: 'buy', type: 'market', quantity: 1 })
+        .ok,
+    ).toBe(true);
   });
 });
 

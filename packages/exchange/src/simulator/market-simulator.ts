@@ -1,4 +1,4 @@
-import { ticksAway, type PriceUnits } from '@lantau/domain';
+import { carriesInvestorId, isValidInvestorId, ticksAway, type PriceUnits } from '@lantau/domain';
 import { marketMakerStep, noiseStep } from '../agents/liquidity-agents';
 import { timetableOf, timetablesOf } from '../sessions/session-clock';
 import type { SessionSegment } from '../sessions/trading-day';
@@ -512,12 +512,16 @@ class Simulator implements MarketSimulator {
     if (rt === undefined) return { ok: false, reason: 'UNKNOWN_ORDER' };
     if (request.id.startsWith('~') || rt.clientOrders.has(request.id))
       return { ok: false, reason: 'DUPLICATE_ORDER_ID' };
+    // HKIDR and the northbound investor ID: an order without its CE number and BCAN never reaches the book.
+    const { investorId } = request;
+    if (carriesInvestorId(market) && (investorId === undefined || !isValidInvestorId(investorId)))
+      return { ok: false, reason: 'INVESTOR_ID_REQUIRED' };
     return this.clientAction(rt, () => {
       // HKEX takes no input while the random matching or random close runs.
       const phase = rt.group.segment.phase;
       if (phase === 'RANDOM_MATCHING' || phase === 'RANDOM_CLOSE')
         return { ok: false, reason: 'MARKET_CLOSED' };
-      rt.clientOrders.set(request.id, request.owner);
+      rt.clientOrders.set(request.id, { owner: request.owner, investorId });
       const result = rt.book.submit(request);
       if (!result.ok) rt.clientOrders.delete(request.id);
       return result;

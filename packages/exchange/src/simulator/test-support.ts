@@ -48,3 +48,6 @@ export function hkQuotes(sim: MarketSimulator): QuoteState[] {
     .filter((ref) => ref.market === 'HK')
     .map((ref) => sim.quote(ref.market, ref.code) as QuoteState);
 }
+
+/** The CE number and BCAN a test's client orders carry in Hong Kong and northbound (HKIDR). */
+export const TEST_INVESTOR = { ceNumber: 'TST001', bcan: '1001' } as const;

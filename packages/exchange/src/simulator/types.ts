@@ -1,4 +1,4 @@
-import type { PriceUnits } from '@lantau/domain';
+import type { InvestorId, PriceUnits } from '@lantau/domain';
 import type { ActionResult, CancelReason, DepthLevel, OrderRequest, Side } from '../types';
 import type { IndexCode, IndexDefinition, InstrumentReference, UniverseMarket } from '../universe/types';
 
@@ -129,8 +129,18 @@ export type MarketChange =
   | { readonly kind: 'index'; readonly code: IndexCode }
   | { readonly kind: 'phase'; readonly market: UniverseMarket };
 
-/** A client order entered through the platform: any order request, with the account or user it belongs to. */
-export type ClientOrderRequest = OrderRequest & { readonly owner: string };
+/**
+ * A client order entered through the platform: any order request, with the account or user it belongs to and,
+ * in Hong Kong and northbound China A, the investor identification it must carry (HKIDR: the broker's CE
+ * number and the client's BCAN).
+ */
+export type ClientOrderRequest = OrderRequest & { readonly owner: string; readonly investorId?: InvestorId };
+
+/** What the exchange keeps of an open client order beside the book's own view. */
+export interface ClientOrderTag {
+  readonly owner: string;
+  readonly investorId: InvestorId | undefined;
+}
 
 /** What happened to a client order (an order whose owner is not a liquidity agent). */
 export type ClientExecution =
@@ -140,6 +150,8 @@ export type ClientExecution =
       readonly code: string;
       readonly orderId: string;
       readonly owner: string;
+      /** The investor identification the order carried (Hong Kong and northbound), reported with each trade. */
+      readonly investorId: InvestorId | undefined;
       readonly side: Side;
       readonly price: PriceUnits;
       readonly quantity: number;

@@ -5,5 +5,6 @@ export {
   instrumentSpecFor,
   otherMarketInstrument,
   spreadTableFor,
+  spreadTableIdOfInstrument,
   type InstrumentSpecOptions,
 } from './instrument-spec';

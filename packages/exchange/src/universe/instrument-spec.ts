@@ -1,10 +1,11 @@
 import {
   SPREAD_TABLES,
-  spreadTableIdFor,
+  spreadTableIdOf,
   toPriceUnits,
   type PriceUnits,
   type SpreadInstrumentKind,
   type SpreadTable,
+  type SpreadTableId,
 } from '@lantau/domain';
 import { aShareInstrument, bShareInstrument, hkInstrument, usInstrument } from '../instruments';
 import type { InstrumentSpec } from '../types';
@@ -25,26 +26,22 @@ const HK_SPREAD_KIND: Readonly<Record<UniverseInstrumentType, SpreadInstrumentKi
 const A_SHARE_LIMIT_PERCENT = { mainBoard: 10, growthBoard: 20, riskWarning: 5 } as const;
 
 /**
- * The spread table an instrument trades on: HK by instrument type (stocks and REITs on the 2025 table, ETPs and
- * structured products on the older one), China's 0.01 table for A-shares and Shenzhen B-shares, 0.001 for Shanghai B-shares, and the US table (0.0001 below
- * 1, 0.01 from 1) for the US and, as a generic table, for Japan, Singapore and the UK.
+ * The spread table an instrument trades on, as the domain chooses it (spreadTableIdOf): HK by instrument type,
+ * China's 0.01 (Shanghai B-shares 0.001), the US table, Tokyo's by TOPIX 500 membership, Singapore's, and
+ * London's by liquidity band.
  */
+export function spreadTableIdOfInstrument(instrument: InstrumentReference): SpreadTableId {
+  return spreadTableIdOf({
+    market: instrument.market,
+    instrumentType: instrument.type,
+    subMarket: instrument.subMarket,
+    ...(instrument.topix500 !== undefined && { topix500: instrument.topix500 }),
+    ...(instrument.liquidityBand !== undefined && { liquidityBand: instrument.liquidityBand }),
+  });
+}
+
 export function spreadTableFor(instrument: InstrumentReference): SpreadTable {
-  switch (instrument.market) {
-    case 'HK':
-      return SPREAD_TABLES[spreadTableIdFor('HK', HK_SPREAD_KIND[instrument.type])];
-    case 'MA^MZ':
-      return SPREAD_TABLES[spreadTableIdFor('CN_A')];
-    case 'SS^SZ':
-      return instrument.subMarket === 'SS'
-        ? SPREAD_TABLES.CN_B_SHANGHAI
-        : SPREAD_TABLES[spreadTableIdFor('CN_B')];
-    case 'US':
-    case 'JP':
-    case 'SG^SI':
-    case 'GB^GP':
-      return SPREAD_TABLES.US;
-  }
+  return SPREAD_TABLES[spreadTableIdOfInstrument(instrument)];
 }
 
 /**
@@ -58,19 +55,20 @@ export function aShareDailyLimitPercent(instrument: InstrumentReference): number
 }
 
 /**
- * Markets the order book has no specific rules for (Japan, Singapore, the UK): limit orders only, in whole board
- * lots, on the generic table. The engine's Market type names no such market, so the book runs them under 'US'
- * rules, which add nothing beyond the lot and the tick.
+ * Markets the order book has no other rules for (Japan, Singapore, the UK): limit orders only, in whole board
+ * lots, on the market's own tick table. The engine's Market type names no such market, so the book runs them
+ * under 'US' rules, which add nothing beyond the lot and the tick.
  */
 export function otherMarketInstrument(input: {
   code: string;
   lotSize: number;
   previousClose: PriceUnits;
+  spreadTable: SpreadTable;
 }): InstrumentSpec {
   return {
     code: input.code,
     market: 'US',
-    spreadTable: SPREAD_TABLES.US,
+    spreadTable: input.spreadTable,
     lotSize: input.lotSize,
     previousClose: input.previousClose,
     continuousOrderTypes: ['limit'],
@@ -115,6 +113,6 @@ export function instrumentSpecFor(
     case 'JP':
     case 'SG^SI':
     case 'GB^GP':
-      return otherMarketInstrument({ code, lotSize, previousClose });
+      return otherMarketInstrument({ code, lotSize, previousClose, spreadTable: spreadTableFor(instrument) });
   }
 }

@@ -50,6 +50,10 @@ export interface InstrumentReference {
   readonly marginable: boolean;
   /** HK: subject to the volatility control mechanism, with its trigger level in percent (default 10). */
   readonly vcmTriggerPercent?: number;
+  /** Tokyo: a TOPIX 500 constituent, on the TSE's narrower price steps (others use the standard steps). */
+  readonly topix500?: boolean;
+  /** London: the share's MiFID II liquidity band (1-6), which chooses its tick size table. */
+  readonly liquidityBand?: 1 | 2 | 3 | 4 | 5 | 6;
   /** A-shares: risk-warned (ST) stocks have a 5% daily limit instead of 10%. */
   readonly riskWarning?: boolean;
   /** Codes of related instruments (an H share's A share, a warrant's underlying). */

@@ -150,4 +150,17 @@ describe('instrumentSpecFor', () => {
     expect(toyota).toMatchObject({ lotSize: 100, previousClose: toPriceUnits('2990') });
     expect(toyota.continuousOrderTypes).toEqual(['limit']);
   });
+
+  it("puts Tokyo, Singapore and London on their exchanges' own tick tables, not a generic 0.01", () => {
+    const table = (market: UniverseMarket, code: string) =>
+      instrumentSpecFor(findInstrument(market, code)!).spreadTable;
+    expect(table('JP', '7203')).toBe(SPREAD_TABLES.JP_TOPIX500);
+    expect(table('SG^SI', 'D05')).toBe(SPREAD_TABLES.SG_STOCK);
+    expect(table('GB^GP', 'HSBA')).toBe(SPREAD_TABLES.GB_BAND_6);
+    // A Tokyo stock outside TOPIX 500 steps on the standard table.
+    const smallCap = { ...findInstrument('JP', '7203')!, code: '9999', topix500: false };
+    expect(instrumentSpecFor(smallCap).spreadTable).toBe(SPREAD_TABLES.JP_STANDARD);
+    expect(isOnTick(table('JP', '7203'), toPriceUnits('2999.5'))).toBe(true);
+    expect(isOnTick(table('JP', '7203'), toPriceUnits('2999.51'))).toBe(false);
+  });
 });

@@ -200,16 +200,24 @@ export function createConditionEngine(context: OrderContext) {
     return { hold_id: holdID, hold_amount: amount.toString() };
   }
 
-  /** Cancels an OCO leg's partner (held: at once; working: at the exchange) and waits for it to settle. */
-  async function cancelPartner(orderId: string): Promise<void> {
+  /**
+   * Cancels an OCO leg's partner (held: at once; working: at the exchange) and waits for it to settle. After a
+   * fill (`afterFill`), the fill's own transaction ends a partner away from the exchange (endOcoPartner): this
+   * waits for the fill to be applied and then cancels only a partner at the exchange.
+   */
+  async function cancelPartner(orderId: string, afterFill = false): Promise<void> {
     const partnerId = partners.get(orderId);
     if (partnerId === undefined) return;
     partners.delete(orderId);
     partners.delete(partnerId);
+    // At once, before any await: a quote change must not release the partner of a leg that has traded.
     unwatch(partnerId);
+    if (afterFill) await context.queues.run(orderId, async () => undefined);
     const partner = await orderRepository.find(db, partnerId);
     // Ended, or being cancelled already (the client cancelled the pair): nothing to ask.
     if (partner === undefined || !canCancel(partner.status as OrderStatus)) return;
+    // Still held after the fill: its fill was parked, and ends the partner when it is applied.
+    if (afterFill && partner.exchange_order_id === null) return;
     await actions?.cancel(partner);
     // The exchange's cancel report is queued behind the cancel: let it be applied before going on.
     await context.queues.run(partnerId, async () => undefined);
@@ -264,7 +272,8 @@ export function createConditionEngine(context: OrderContext) {
       });
       const stopFills = context.exchange.onExecution((execution) => {
         const orderId = orderIdOfEntry(execution.orderId);
-        if (execution.kind === 'fill' && partners.has(orderId)) void guard(cancelPartner(orderId), orderId);
+        if (execution.kind === 'fill' && partners.has(orderId))
+          void guard(cancelPartner(orderId, true), orderId);
       });
       // An order that ended (filled, cancelled by its client, expired, rejected) is watched no more.
       const stopEnds = context.bus.subscribe((event) => {

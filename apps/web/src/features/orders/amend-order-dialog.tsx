@@ -15,7 +15,7 @@ import {
 import { useAmendOrder, type OrderAmendment } from './api/change-order';
 import { amendDefaults, amendmentOf, amendSchema, type AmendValues } from './amend-order-form';
 import { orderErrorText } from './order-error-text';
-import { spreadTableForMarket, priceDecimalsFor } from '../trade/ticket/instrument-rules';
+import { spreadTableOf, priceDecimalsFor } from '../trade/ticket/instrument-rules';
 
 interface AmendOrderDialogProps {
   order: Order;
@@ -38,7 +38,7 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
     onClose();
   };
   const tif = useWatch({ control: form.control, name: 'timeInForce' });
-  const decimals = priceDecimalsFor(order.market);
+  const decimals = priceDecimalsFor(order.spreadTableID);
 
   return (
     <Modal
@@ -59,7 +59,7 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
               <PriceStepperField<AmendValues>
                 name="price"
                 label={t('ticket.price')}
-                table={spreadTableForMarket(order.market)}
+                table={spreadTableOf(order.spreadTableID)}
                 decimals={decimals}
               />
             )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { displayStockCode } from '@lantau/domain';
+import { displayStockCode, marketSettlementCurrencies } from '@lantau/domain';
 import { useLanguage } from '../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../shared/table';
 import type { ExecutionList } from './api/get-executions';
@@ -9,8 +9,11 @@ import { money, orderPrice, orderTime } from './order-format';
 
 type Execution = ExecutionList['executions'][number];
 
+/** The fill's fees as one figure; each fee is already in its currency's minor unit (the cent, the yen). */
 const totalFees = (execution: Execution) =>
-  execution.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(0)).toFixed(2);
+  execution.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(0)).toString();
+/** The currency a market's fills are charged in (its main settlement currency). */
+const feeCurrencyOf = (execution: Execution) => marketSettlementCurrencies[execution.market]?.[0] ?? 'HKD';
 
 const column = dataTableColumns<Execution>();
 
@@ -52,7 +55,7 @@ export function ExecutionsTable({ executions, caption }: { executions: Execution
         header: t('fees.total'),
         sortFn: 'decimal',
         meta: { numeric: true },
-        cell: (info) => money(info.getValue()),
+        cell: (info) => money(info.getValue(), feeCurrencyOf(info.row.original)),
       }),
       column.accessor('settlementDate', { header: t('history.columns.settlement'), sortFn: 'text' }),
     ],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
+import { formatBcan } from '@lantau/domain';
 import { useLanguage } from '../../shared/i18n';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useOrder } from './api/get-order';
@@ -38,7 +39,14 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
       t(`tif.${order.timeInForce}`) + (order.expiryDate ? ` ${order.expiryDate}` : ''),
     ],
     [t('history.columns.time'), orderTime(order.createdAt, language)],
-    [t('fees.total'), `${order.fees.currency} ${money(order.fees.totalFees)}`],
+    [t('fees.total'), `${order.fees.currency} ${money(order.fees.totalFees, order.fees.currency)}`],
+    // HKIDR: the investor identification the order carried to the exchange.
+    ...(order.investorID === null
+      ? []
+      : ([
+          [t('history.columns.ceNumber'), order.investorID.ceNumber],
+          [t('history.columns.bcan'), formatBcan(order.investorID.bcan)],
+        ] as [string, string][])),
   ];
 
   return (

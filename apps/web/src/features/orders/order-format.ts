@@ -1,4 +1,4 @@
-import { displayStockCode, formatAmount, formatPrice } from '@lantau/domain';
+import { displayStockCode, formatMoney, formatPrice } from '@lantau/domain';
 import type { Order } from '@lantau/contract';
 import type { AppLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
@@ -22,8 +22,9 @@ export function orderPrice(price: string | null): string {
   return price === null ? EMPTY : formatPrice(price);
 }
 
-export function money(amount: string): string {
-  return formatAmount(amount);
+/** Money in its currency's minor unit: the cent, or the whole yen. */
+export function money(amount: string, currency: string): string {
+  return formatMoney(amount, currency);
 }
 
 /** '00700 Tencent Holdings' as one cell reads it. */

@@ -75,6 +75,36 @@ describe('order history', () => {
     expect(await screen.findByText('The quantity must be a whole number of lots.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
+
+  it.each([
+    ['en', "Broker's CE number", "Client's BCAN"],
+    ['zh-HK', '經紀 CE 編號', '客戶 BCAN'],
+    ['zh-CN', '经纪 CE 编号', '客户 BCAN'],
+  ] as const)(
+    'shows the CE number and BCAN the order carried to the exchange (%s)',
+    async (language, ce, bcan) => {
+      await setTestLanguage(language);
+      try {
+        serveOrders([sampleOrder({ investorID: { ceNumber: 'LTU001', bcan: '1234567890' } })]);
+        renderWithProviders(<OrderHistoryPage />);
+        fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+        const dialog = await screen.findByRole('dialog');
+        const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+        expect(value(ce)).toBe('LTU001');
+        expect(value(bcan)).toBe('123 456 7890');
+      } finally {
+        await setTestLanguage('en');
+      }
+    },
+  );
+
+  it('shows no CE number or BCAN for an order of a market without investor identification', async () => {
+    serveOrders([sampleOrder({ market: 'US', stockCode: 'AAPL', investorID: null })]);
+    renderWithProviders(<OrderHistoryPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText("Broker's CE number")).toBeNull();
+  });
 });
 
 /** A fill of 00700 as the executions call lists it. */
@@ -152,6 +182,32 @@ describe('order tables on the table kit', () => {
     expect(rowIds(table)).toEqual(['E-2', 'E-1']);
     fireEvent.click(within(quantity).getByRole('button'));
     expect(rowIds(table)).toEqual(['E-1', 'E-2']);
+  });
+
+  it('shows yen fees as whole yen, without decimals', async () => {
+    installFakeApi([
+      (url) =>
+        url.pathname === '/api/executions'
+          ? {
+              data: {
+                total: 1,
+                executions: [
+                  {
+                    ...execution('E-9', 100, [{ item: 'BROKERAGE', amount: '1300' }]),
+                    market: 'JP',
+                    stockCode: '7203',
+                    price: '2999.5',
+                  },
+                ],
+              },
+            }
+          : undefined,
+    ]);
+    renderWithProviders(<OrderHistoryPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Executions' }));
+    const table = await screen.findByRole('table', { name: /Executions/ });
+    expect(await within(table).findByText('1,300')).toBeTruthy();
+    expect(within(table).queryByText('1,300.00')).toBeNull();
   });
 });
 

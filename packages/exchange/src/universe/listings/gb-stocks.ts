@@ -1,4 +1,5 @@
-// London Stock Exchange: a few large companies, priced in GBP (not pence), lot 1.
+// London Stock Exchange: a few large companies, priced in GBP (not pence), lot 1. Each trades thousands of times a
+// day: MiFID II liquidity band 6, the finest of the tick size tables.
 import type { InstrumentReference } from '../types';
 
 export const GB_STOCKS: readonly InstrumentReference[] = [
@@ -17,6 +18,7 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '0.982', dividendPerShare: '0.594', nav: '8.308' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
   {
     market: 'GB^GP',
@@ -33,6 +35,7 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '4.500', dividendPerShare: '2.700', nav: '22.500' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
   {
     market: 'GB^GP',
@@ -49,6 +52,7 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '2.115', dividendPerShare: '1.100', nav: '22.917' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
   {
     market: 'GB^GP',
@@ -65,6 +69,7 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '2.250', dividendPerShare: '1.575', nav: '7.500' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
   {
     market: 'GB^GP',
@@ -81,6 +86,7 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '0.300', dividendPerShare: '0.248', nav: '3.462' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
   {
     market: 'GB^GP',
@@ -97,5 +103,6 @@ export const GB_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '5.000', dividendPerShare: '3.000', nav: '29.412' },
     shortSell: false,
     marginable: true,
+    liquidityBand: 6,
   },
 ];

@@ -1,5 +1,5 @@
-// Tokyo Stock Exchange: a few large companies, JPY, trading unit 100. Prices sit on 0.01 (the generic table
-// the engine uses outside HK, US and China), not on the TSE's own tick table.
+// Tokyo Stock Exchange: a few large companies, JPY, trading unit 100. All are TOPIX 500 constituents, so their
+// prices step on the TSE's narrower table (0.5 yen up to 3,000 yen, 1 yen up to 10,000 yen, ...).
 import type { InstrumentReference } from '../types';
 
 export const JP_STOCKS: readonly InstrumentReference[] = [
@@ -18,6 +18,7 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '333.333', dividendPerShare: '96.000', nav: '2727.273' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
   {
     market: 'JP',
@@ -34,6 +35,7 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '195.455', dividendPerShare: '21.500', nav: '1433.333' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
   {
     market: 'JP',
@@ -50,6 +52,7 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '1133.333', dividendPerShare: '51.000', nav: '7391.304' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
   {
     market: 'JP',
@@ -66,6 +69,7 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '164.286', dividendPerShare: '69.000', nav: '1916.667' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
   {
     market: 'JP',
@@ -82,6 +86,7 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '1571.429', dividendPerShare: '330.000', nav: '11000.000' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
   {
     market: 'JP',
@@ -98,5 +103,6 @@ export const JP_STOCKS: readonly InstrumentReference[] = [
     equity: { eps: '277.778', dividendPerShare: '150.000', nav: '2083.333' },
     shortSell: false,
     marginable: true,
+    topix500: true,
   },
 ];

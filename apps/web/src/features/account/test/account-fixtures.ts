@@ -10,6 +10,7 @@ export const cashAccount: Account = {
   rri: false,
   ceNumber: 'ABC123',
   bcan: '1000001',
+  professionalInvestor: false,
 };
 
 export const marginAccount: Account = {

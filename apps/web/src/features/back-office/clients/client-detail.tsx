@@ -7,6 +7,7 @@ import { errorText } from '../error-text';
 import { staffApiClient } from '../staff-api';
 import { staffQueryKey } from '../queue/use-staff-action';
 import { ClientLedger } from './client-ledger';
+import { ProfessionalInvestorSwitch } from './professional-investor-switch';
 
 /** One client: who they are, each account's cash as they see it, and one account's ledger. */
 export function ClientDetail({ userID }: { userID: string }) {
@@ -36,6 +37,7 @@ export function ClientDetail({ userID }: { userID: string }) {
         <Text>
           {t('clients.email')}: {profile.email} · {t('clients.mobile')}: {profile.mobile}
         </Text>
+        <ProfessionalInvestorSwitch userID={profile.userID} value={profile.professionalInvestor} />
         {profile.accounts.map(({ account: item, overview }) => (
           <Table key={item.accountNumber} aria-label={t('clients.cashOf', { account: item.accountNumber })}>
             <Table.Caption>

@@ -35,6 +35,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     tradeDate: '2026-11-23',
     canAmend: true,
     canCancel: true,
+    investorID: { ceNumber: 'LTU001', bcan: '1001' },
+    spreadTableID: 'HK_STOCK_2025',
     ...overrides,
   };
 }

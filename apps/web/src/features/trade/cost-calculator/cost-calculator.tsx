@@ -2,7 +2,7 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatAmount } from '@lantau/domain';
+import { formatMoney } from '@lantau/domain';
 import type { Quote } from '@lantau/contract';
 import {
   ChoiceField,
@@ -16,7 +16,7 @@ import { useQuoteSelector, type Instrument } from '../../../shared/market-data';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useFeeSchedule } from '../api/fee-schedule';
-import { priceDecimalsFor, spreadTableForMarket } from '../ticket/instrument-rules';
+import { priceDecimalsFor, spreadTableOf } from '../ticket/instrument-rules';
 import { calculateCost, type CostInput } from './cost-calculation';
 
 const schema = z.object({
@@ -57,7 +57,7 @@ function CalculatorForm({ quote, schedule }: { quote: Quote; schedule: CostInput
     instrumentType: quote.instrumentType,
     schedule,
   });
-  const money = (value: string) => `${schedule.currency} ${formatAmount(value)}`;
+  const money = (value: string) => `${schedule.currency} ${formatMoney(value, schedule.currency)}`;
   return (
     <Form form={form} onSubmit={() => undefined} aria-label={t('calculator.title')}>
       <Stack gap="sm">
@@ -77,8 +77,8 @@ function CalculatorForm({ quote, schedule }: { quote: Quote; schedule: CostInput
         <PriceStepperField<CalculatorValues>
           name="price"
           label={t('ticket.price')}
-          table={spreadTableForMarket(quote.market, quote.instrumentType, quote.currency)}
-          decimals={priceDecimalsFor(quote.market, quote.currency)}
+          table={spreadTableOf(quote.spreadTableID)}
+          decimals={priceDecimalsFor(quote.spreadTableID)}
           startPrice={quote.nominal ?? undefined}
         />
         {values.mode === 'amount' ? (

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
+import { formatMoney } from '@lantau/domain';
 import type { OrderSide } from '@lantau/contract';
 import { isApiError } from '../../../shared/api';
 import type { OrderEstimate } from '../api/order-estimate';
@@ -44,7 +44,7 @@ export function FeeSummary({ side, estimate, pending, error, incomplete }: FeeSu
     ) : null;
   }
   const { currency } = estimate.estimate;
-  const amount = (value: string) => `${currency} ${formatAmount(value)}`;
+  const amount = (value: string) => `${currency} ${formatMoney(value, currency)}`;
   return (
     <Stack gap={4} aria-busy={pending} data-testid="fee-summary">
       <Table withRowBorders={false} verticalSpacing={2} fz="sm">

@@ -1,37 +1,15 @@
-import { hkSpreadTableFor, SPREAD_TABLES, type SpreadTable } from '@lantau/domain';
-import type { MarketCode } from '@lantau/contract';
+import { priceDecimalsOf, SPREAD_TABLES, type SpreadTable } from '@lantau/domain';
+import type { SpreadTableID } from '@lantau/contract';
 
-/**
- * The spread table a price steps on: HK by instrument type, A-shares and Shenzhen B-shares 0.01, Shanghai
- * B-shares (USD) 0.001, the US and other markets the US table.
- */
-export function spreadTableForMarket(
-  market: MarketCode,
-  instrumentType?: string,
-  currency?: string,
-): SpreadTable {
-  switch (market) {
-    case 'HK':
-      return hkSpreadTableFor(instrumentType);
-    case 'MA^MZ':
-      return SPREAD_TABLES.CN;
-    case 'SS^SZ':
-      return currency === 'USD' ? SPREAD_TABLES.CN_B_SHANGHAI : SPREAD_TABLES.CN;
-    default:
-      return SPREAD_TABLES.US;
-  }
+// The server names the table each instrument's prices step on (the quote's and the order's spreadTableID,
+// packages/domain's spread tables): the ticket's price stepper walks the table the server checks prices on.
+
+/** The spread table of a quote or an order. */
+export function spreadTableOf(id: SpreadTableID): SpreadTable {
+  return SPREAD_TABLES[id];
 }
 
-/** Decimal places a typed price may have: as fine as the market's smallest step. */
-export function priceDecimalsFor(market: MarketCode, currency?: string): number {
-  switch (market) {
-    case 'HK':
-      return 3;
-    case 'MA^MZ':
-      return 2;
-    case 'SS^SZ':
-      return currency === 'USD' ? 3 : 2;
-    default:
-      return 4;
-  }
+/** Decimal places a typed price may have: as fine as the table's finest step. */
+export function priceDecimalsFor(id: SpreadTableID): number {
+  return priceDecimalsOf(SPREAD_TABLES[id]);
 }

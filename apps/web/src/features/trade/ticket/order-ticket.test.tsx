@@ -21,6 +21,7 @@ const account: Account = {
   rri: false,
   ceNumber: '',
   bcan: '',
+  professionalInvestor: false,
 };
 
 const estimate = {

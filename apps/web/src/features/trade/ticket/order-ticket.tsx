@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
   carriesInvestorId,
-  formatAmount,
+  formatMoney,
   formatBcan,
   parsePriceUnits,
   priceUnitsToString,
@@ -77,7 +77,7 @@ interface OrderTicketProps {
 }
 
 function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote, lot: number): TicketValues {
-  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const decimals = priceDecimalsFor(quote.spreadTableID);
   const price = quote.nominal === null ? null : parsePriceUnits(quote.nominal);
   return {
     accountNumber: account?.accountNumber ?? '',
@@ -112,7 +112,7 @@ export function OrderTicket({
   const { language } = useLanguage();
   const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
   const liveQuote = useMemo(() => liveQuoteFromQuote(quote), [quote]);
-  const decimals = priceDecimalsFor(quote.market, quote.currency);
+  const decimals = priceDecimalsFor(quote.spreadTableID);
   const [initial] = useState(() =>
     defaultsFor(accounts[0], initialSide, quote, quantityStep(rules, initialSide, 'LO')),
   );
@@ -129,12 +129,14 @@ export function OrderTicket({
 
   const facts: TicketFacts = {
     market: instrument.market,
+    stockCode: instrument.stockCode,
     rules,
     oddLotOrdersEnabled: broker.oddLotOrdersEnabled,
     enabledMarkets: broker.enabledMarkets,
     quote: liveQuote,
     sellable: estimate.data?.sellable,
     rri: account?.rri ?? false,
+    professionalInvestor: account?.professionalInvestor ?? false,
     today: businessToday(),
   };
   // The schema reads the facts when it checks (on events, after this render is committed).
@@ -189,7 +191,7 @@ export function OrderTicket({
     <Text size="sm" data-testid="trade-capacity">
       {values.side === 'BUY'
         ? t('ticket.buyingPower', {
-            amount: `${estimate.data.estimate.currency} ${formatAmount(estimate.data.buyingPower)}`,
+            amount: `${estimate.data.estimate.currency} ${formatMoney(estimate.data.buyingPower, estimate.data.estimate.currency)}`,
           })
         : t('ticket.sellable', { quantity: estimate.data.sellable.toLocaleString(language) })}
     </Text>

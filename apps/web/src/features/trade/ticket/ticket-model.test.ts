@@ -41,10 +41,12 @@ const values = (overrides: Partial<TicketValues> = {}): TicketValues => ({
 
 const facts = (quote = hkQuote, overrides: Partial<TicketFacts> = {}): TicketFacts => ({
   market: quote.market,
+  stockCode: quote.stockCode,
   rules: rulesFromQuote(quote, { aSharesBuyLotSize: 100, aSharesSellLotSize: 100 }),
   oddLotOrdersEnabled: true,
   quote: liveQuoteFromQuote(quote),
   rri: false,
+  professionalInvestor: false,
   today: '2026-11-23',
   ...overrides,
 });
@@ -57,6 +59,23 @@ describe('ticket model', () => {
     expect(offeredOrderTypes('HK', false)).not.toContain('ODD');
     expect(offeredOrderTypes('MA^MZ', true)).toEqual(['LO']);
     expect(offeredOrderTypes('US', true)).toEqual(['LO', 'MO']);
+  });
+
+  it('refuses a ChiNext or STAR buy at once for a client who is not a professional investor, as the server does', () => {
+    const chinext = sampleQuote({
+      ...aQuote,
+      stockCode: '300750',
+      previousClose: '380.00',
+      nominal: '380.00',
+    });
+    const buy = values({ accountNumber: 'LTU100101', price: '380.00' });
+    expect(messages(ticketProblems(buy, facts(chinext)))).toEqual([
+      'accountNumber:trade:reason.PROFESSIONAL_INVESTOR_ONLY',
+    ]);
+    expect(ticketProblems(buy, facts(chinext, { professionalInvestor: true }))).toEqual([]);
+    // Selling ChiNext shares held is allowed; so is any buy of a main-board share.
+    expect(ticketProblems({ ...buy, side: 'SELL' }, facts(chinext))).toEqual([]);
+    expect(ticketProblems({ ...buy, price: '1600.00' }, facts(aQuote))).toEqual([]);
   });
 
   it('steps quantities by the board lot, the A-share buy or sell lot, or one share for odd lots', () => {

@@ -10,6 +10,7 @@ import {
   orderAccountProblems,
   orderTypeHasPrice,
   parsePriceUnits,
+  professionalInvestorProblem,
   type BrokerLotSizes,
   type InstrumentOrderRules,
   type LiveQuote,
@@ -30,7 +31,7 @@ import {
   type Quote,
   type TimeInForce,
 } from '@lantau/contract';
-import { spreadTableForMarket } from './instrument-rules';
+import { spreadTableOf } from './instrument-rules';
 import {
   conditionalOrderTypes,
   conditionProblems,
@@ -56,6 +57,7 @@ export interface TicketValues extends ConditionValues {
 /** What the ticket knows about the instrument, the account and the broker when it checks an order. */
 export interface TicketFacts {
   market: MarketCode;
+  stockCode: string;
   rules: InstrumentOrderRules;
   oddLotOrdersEnabled: boolean;
   enabledMarkets?: readonly string[];
@@ -65,6 +67,8 @@ export interface TicketFacts {
   sellable?: number;
   /** The account is an RRI account: its orders must carry a BCAN. */
   rri: boolean;
+  /** The client is an institutional professional investor (ChiNext and STAR northbound buys). */
+  professionalInvestor: boolean;
   today: string;
 }
 
@@ -78,7 +82,7 @@ export function rulesFromQuote(quote: Quote, brokerLots: BrokerLotSizes): Instru
       lotSize: quote.lotSize,
       previousClose: units(quote.previousClose) ?? 0,
       instrumentType: quote.instrumentType,
-      spreadTable: spreadTableForMarket(quote.market, quote.instrumentType, quote.currency),
+      spreadTable: spreadTableOf(quote.spreadTableID),
     },
     brokerLots,
   );
@@ -144,6 +148,7 @@ const problemFields: Partial<Record<OrderProblem, Field>> = {
   AUCTION_BAND: 'price',
   EXPIRY_DATE: 'expiryDate',
   MARKET_NOT_ENABLED: 'accountNumber',
+  PROFESSIONAL_INVESTOR_ONLY: 'accountNumber',
   TRIGGER_SIDE: 'triggerPrice',
 };
 
@@ -169,6 +174,13 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
   const problems: TicketProblem[] = [];
   if (values.accountNumber === '')
     problems.push(problem('accountNumber', 'trade:ticket.problems.accountRequired'));
+  const eligibility = professionalInvestorProblem(
+    facts.market,
+    facts.stockCode,
+    values.side,
+    facts.professionalInvestor,
+  );
+  if (eligibility !== null) problems.push(problem('accountNumber', eligibility));
   const hasPrice = orderTypeHasPrice(values.orderType);
   const price = hasPrice ? units(values.price) : undefined;
   if (hasPrice && price === undefined) problems.push(problem('price', 'trade:ticket.problems.priceRequired'));

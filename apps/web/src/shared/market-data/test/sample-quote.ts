@@ -17,6 +17,7 @@ export function sampleQuote(overrides: Partial<Quote> = {}): Quote {
     instrumentType: 'EQTY',
     currency: 'HKD',
     lotSize: 100,
+    spreadTableID: 'HK_STOCK_2025',
     feedPlan: 'LEVEL2',
     delayed: false,
     simulated: true,
