@@ -112,18 +112,20 @@ describe.each(testBackends)('demo fund processing (%s)', (backend) => {
     expect(first!.status).toBe('CLS');
     expect(second!.status).toBe('CLS');
 
-    // Each stuck request waits for staff, untouched, with one record saying why; later runs leave it be.
+    // Each stuck request waits for staff with nothing credited, with one record saying why; later runs leave it
+    // be. (Above the four-eyes amount the platform's first step, which moves no money, goes through: ACK.)
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const stuckRows = await db
       .selectFrom('fund_requests')
       .select(['request_id', 'status'])
       .where('request_id', 'in', stuck)
       .execute();
-    expect(stuckRows.every((stuckRow) => stuckRow.status === 'PND')).toBe(true);
+    expect(stuckRows.filter((stuckRow) => !['PND', 'ACK'].includes(stuckRow.status))).toEqual([]);
     const records = await db
       .selectFrom('audit_records')
       .select(['subject_id', 'actor_kind', 'action', 'after'])
       .where('subject_id', 'in', stuck)
+      .where('action', 'like', '%.set_aside')
       .execute();
     expect(records).toHaveLength(stuck.length);
     expect(records[0]).toMatchObject({

@@ -187,10 +187,14 @@ export function signedCall<T = unknown>(
   server: TestServer,
   session: Pick<UserSession, 'token' | 'signingKey' | 'userBroker'>,
   method: string,
-  pathWithQuery: string,
+  path: string,
   body?: unknown,
   options: SignOptions = {},
 ): Promise<ApiResponse<T>> {
+  // Signed as it goes on the wire: fetch percent-encodes some characters of a path (Node 26 encodes '^', as
+  // in 'SG^SI'), and the server checks the signature against the path it received.
+  const sent = new URL(path, 'http://localhost');
+  const pathWithQuery = sent.pathname + sent.search;
   const text = options.bodyText ?? (body === undefined ? '' : JSON.stringify(body));
   const hasBody = body !== undefined || options.bodyText !== undefined;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
