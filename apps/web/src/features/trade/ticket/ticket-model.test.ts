@@ -104,7 +104,13 @@ describe('ticket model', () => {
   });
 
   it("refuses a price or quantity past the contract's maximum, before the market's own rules", () => {
-    const us = sampleQuote({ market: 'US', stockCode: 'AAPL', currency: 'USD', lotSize: 1 });
+    const us = sampleQuote({
+      market: 'US',
+      stockCode: 'AAPL',
+      currency: 'USD',
+      lotSize: 1,
+      spreadTableID: 'US',
+    });
     const usValues = (overrides: Partial<TicketValues>) =>
       values({ price: '10', quantity: '1', ...overrides });
     expect(ticketProblems(usValues({ price: '10000000' }), facts(us))).toEqual([]);
