@@ -12,7 +12,7 @@ import {
   socketPaths,
   type SignedParts,
 } from '@lantau/contract';
-import { demoClients } from '../apps/server/src/db/seed/demo-clients';
+import { demoClients } from '../apps/server/src/composition/seed/demo-clients';
 import { freePort } from '../apps/server/test/support/free-port';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
-import { sha256Hex } from '../apps/server/src/auth/secrets';
+import { sha256Hex } from '../apps/server/src/capabilities/auth/secrets';
 import { loadConfig } from '../apps/server/src/config';
 
 export type ServerMessage =

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/embedded-postgres';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded/embedded-postgres';
 
 const commits = Number(process.argv[2] ?? 2_000);
 const log = pino({ level: 'warn' });

@@ -5,7 +5,7 @@ import { LONG_JOURNEY_MS } from './support/color-schemes';
 import { openQuoteBySearch } from './support/market';
 
 // The policy allows no inline style: only the page's own style elements, by the nonce the server gave the page
-// (apps/server/src/http/web-app.ts). Anything refused would show as a securitypolicyviolation event.
+// (apps/server/src/platform/http/web-app.ts). Anything refused would show as a securitypolicyviolation event.
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
 const client = demoClient('LTU1180');

@@ -11,7 +11,7 @@ import {
   type Language,
 } from './support/fund';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
-import { demoIdNumberOf } from '../apps/server/src/db/seed/demo-funds';
+import { demoIdNumberOf } from '../apps/server/src/composition/seed/demo-funds';
 
 // LTU1060 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

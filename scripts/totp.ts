@@ -1,9 +1,9 @@
 // Prints the current companion-app code of a demo client, from the TOTP secret the seed gives it:
 //   npm run totp -- VIC3001
 // The code alone goes to stdout (for scripts); how long it stays valid goes to stderr.
-import { totp, totpSecondsLeft } from '../apps/server/src/auth/totp';
-import { demoBrokers } from '../apps/server/src/db/seed/demo-brokers';
-import { demoClients } from '../apps/server/src/db/seed/demo-clients';
+import { totp, totpSecondsLeft } from '../apps/server/src/capabilities/auth/totp';
+import { demoBrokers } from '../apps/server/src/composition/seed/demo-brokers';
+import { demoClients } from '../apps/server/src/composition/seed/demo-clients';
 
 const userId = process.argv[2]?.trim().toUpperCase();
 const client = demoClients.find((candidate) => candidate.userId === userId);

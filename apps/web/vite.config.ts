@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), mantineComponentStyles(), chunkReport(repositoryRoot), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   base: '/',
-  // The server gives each page a fresh nonce in place of this (apps/server/src/http/web-app.ts): its script and
+  // The server gives each page a fresh nonce in place of this (apps/server/src/platform/http/web-app.ts): its script and
   // stylesheet tags and the csp-nonce meta, which the app reads for the style elements Mantine adds.
   html: { cspNonce: 'LANTAU_CSP_NONCE' },
   build: {

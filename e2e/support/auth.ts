@@ -1,8 +1,8 @@
 import { expectSubstantialText } from './text';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { totp } from '../../apps/server/src/auth/totp';
-import { demoBrokers } from '../../apps/server/src/db/seed/demo-brokers';
-import { demoClients } from '../../apps/server/src/db/seed/demo-clients';
+import { totp } from '../../apps/server/src/capabilities/auth/totp';
+import { demoBrokers } from '../../apps/server/src/composition/seed/demo-brokers';
+import { demoClients } from '../../apps/server/src/composition/seed/demo-clients';
 import { waitForCode } from './outbox';
 
 /** The seeded demo client and its broker: the same data the server seeds, so tests never drift from it. */

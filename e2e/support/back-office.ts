@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/db/seed/demo-staff';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/composition/seed/demo-staff';
 import type { OutboxMessage } from './outbox';
 import en from '../../apps/web/src/shared/i18n/locales/en/backoffice.json' with { type: 'json' };
 import zhHK from '../../apps/web/src/shared/i18n/locales/zh-HK/backoffice.json' with { type: 'json' };

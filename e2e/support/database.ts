@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { embeddedConnection } from '../../apps/server/src/db/embedded/embedded-postgres';
+import { embeddedConnection } from '../../apps/server/src/platform/db/embedded/embedded-postgres';
 import { e2eDataDir } from '../../playwright.config';
 
 /**

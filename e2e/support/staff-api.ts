@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { StaffSessionData } from '@lantau/contract';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/db/seed/demo-staff';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/composition/seed/demo-staff';
 import { authorization, freshNonce } from '../../apps/server/test/support/identity';
 import type { OutboxMessage } from './outbox';
 

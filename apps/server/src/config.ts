@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './auth/rate-limit-rules';
-import type { JobClock } from './jobs/job-runner';
-import type { UploadQuotaLimits } from './quotas/upload-quota';
-import type { WriteQuotaLimits } from './quotas/write-quota';
-import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './retention/retention-rules';
+import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './capabilities/auth/rate-limit-rules';
+import type { JobClock } from './platform/jobs/job-runner';
+import type { UploadQuotaLimits } from './platform/quotas/upload-quota';
+import type { WriteQuotaLimits } from './platform/quotas/write-quota';
+import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './capabilities/retention/retention-rules';
 
 /**
  * Server configuration, read once from the environment at start. Invalid values stop the server with a

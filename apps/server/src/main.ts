@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DataFolderInUseError } from './db/embedded/data-folder-owner';
+import { DataFolderInUseError } from './platform/db/embedded/data-folder-owner';
 
 function configOrExit(): Config {
   try {

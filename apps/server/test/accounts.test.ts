@@ -9,7 +9,7 @@ import {
   type Position,
 } from '@lantau/contract';
 import { priceUnitsToString } from '@lantau/domain';
-import type { JournalInput } from '../src/ledger';
+import type { JournalInput } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';

@@ -21,7 +21,7 @@ async function backupCli(dataDir: string, ...args: string[]): Promise<{ code: nu
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/db/backup/backup-cli.ts', ...args],
+      ['--import', 'tsx', 'apps/server/src/composition/backup-cli.ts', ...args],
       { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
     );
     return { code: 0, output: stdout + stderr };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerConfigEntry } from '@lantau/contract';
-import { jsonb } from '../src/db/jsonb';
+import { jsonb } from '../src/platform/db/jsonb';
 import { testBackends } from './support/backends';
 import { demoClient, identityConfig, passwordStep } from './support/identity';
 import { useTestServer } from './support/test-server';

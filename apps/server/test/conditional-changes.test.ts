@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderRequest } from '@lantau/contract';
-import { createLedger } from '../src/ledger';
+import { createLedger } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FundRequest, Order, Quote, UserSession, Withdrawable } from '@lantau/contract';
 import { repositoryRoot } from '../src/config';
-import { SecondConnectionError } from '../src/db/one-connection-guard';
+import { SecondConnectionError } from '../src/platform/db/one-connection-guard';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import {
   crash,

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { jsonb } from '../src/db/jsonb';
+import { jsonb } from '../src/platform/db/jsonb';
 import { describe, expect, it } from 'vitest';
 import type { FundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';

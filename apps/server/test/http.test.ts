@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '@lantau/contract';
-import { contentSecurityPolicy, lightweightChartsLogoStyle } from '../src/http/security-headers';
+import { contentSecurityPolicy, lightweightChartsLogoStyle } from '../src/platform/http/security-headers';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 import { testAssetBody, testAssetPath, testIndexHtml } from './support/web-dist';

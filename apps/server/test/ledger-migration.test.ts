@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import pino from 'pino';
-import { openDatabase } from '../src/db/database';
-import { migrateToExactly, migrateToLatest } from '../src/db/migrate';
-import type { Database } from '../src/db/schema';
-import { createLedger } from '../src/ledger';
+import { openDatabase } from '../src/platform/db/database';
+import { migrateToExactly, migrateToLatest } from '../src/platform/db/migrate';
+import type { Database } from '../src/platform/db/schema';
+import { createLedger } from '../src/capabilities/ledger';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
 
 const beforeLedger = [

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../src/db/schema';
+import type { Database } from '../src/platform/db/schema';
 import { describe, expect, it } from 'vitest';
 import {
   assetKeyOf,
@@ -9,7 +9,7 @@ import {
   LedgerRefusedError,
   type JournalLeg,
   type LedgerAsset,
-} from '../src/ledger';
+} from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authRateLimitRules, relaxedAuthRateLimits } from '../src/auth/rate-limit-rules';
+import { authRateLimitRules, relaxedAuthRateLimits } from '../src/capabilities/auth/rate-limit-rules';
 import { testBackends } from './support/backends';
 import {
   brokerHeaders,

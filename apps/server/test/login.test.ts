@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { totp } from '../src/auth/totp';
+import { totp } from '../src/capabilities/auth/totp';
 import { testBackends } from './support/backends';
 import {
   brokerHeaders,

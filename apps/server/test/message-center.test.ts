@@ -6,7 +6,7 @@ import {
   type CallData,
   type ClientMessage,
 } from '@lantau/contract';
-import { addClientMessage } from '../src/messages/message-repository';
+import { addClientMessage } from '../src/capabilities/messages/message-repository';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';

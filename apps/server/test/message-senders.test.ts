@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryError, type OutgoingMessage } from '../src/notifications/message-sender';
-import { createSmsGatewaySender } from '../src/notifications/sms-gateway-sender';
-import { createSmtpSender } from '../src/notifications/smtp-sender';
+import { DeliveryError, type OutgoingMessage } from '../src/capabilities/notifications/message-sender';
+import { createSmsGatewaySender } from '../src/capabilities/notifications/sms-gateway-sender';
+import { createSmtpSender } from '../src/capabilities/notifications/smtp-sender';
 import { startMailServer, type TestMailServer } from './support/mail-server';
 import { startSmsGateway, type TestSmsGateway } from './support/sms-gateway';
 

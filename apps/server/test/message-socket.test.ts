@@ -5,7 +5,7 @@ import {
   type MessageType,
   type StaffAnnouncement,
 } from '@lantau/contract';
-import { addClientMessage } from '../src/messages/message-repository';
+import { addClientMessage } from '../src/capabilities/messages/message-repository';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { identityConfig, signedHello } from './support/identity';

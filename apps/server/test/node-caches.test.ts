@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@lantau/contract';
-import { SESSION_CACHE_TTL_MS } from '../src/auth/session-service';
+import { SESSION_CACHE_TTL_MS } from '../src/capabilities/auth/session-service';
 import { testBackends } from './support/backends';
 import { brokerHeaders, identityConfig, logIn, signedCall } from './support/identity';
 import { marketGet, type Snapshot } from './support/market-data';

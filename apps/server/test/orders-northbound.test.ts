@@ -7,7 +7,7 @@ import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { stillMarket } from './support/street';
-import { northboundQuotaUsed } from '../src/orders/northbound-quota';
+import { northboundQuotaUsed } from '../src/capabilities/orders/northbound-quota';
 import { apiCallers } from './support/api-callers';
 import { startTestServer, testConfig, useTestServer } from './support/test-server';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Execution, FeeItem, FeeSchedule, OrderRequest, SpreadTableID } from '@lantau/contract';
 import { estimateFees, priceUnitsToString, SPREAD_TABLES, ticksAway, toPriceUnits } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
-import { createLedger } from '../src/ledger';
+import { createLedger } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { marketGet, sessionsFor, type Snapshot } from './support/market-data';

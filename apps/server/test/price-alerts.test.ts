@@ -7,7 +7,7 @@ import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { createStreet, stillMarket } from './support/street';
 import { useTestServer } from './support/test-server';
-import { priceAlertRepository } from '../src/price-alerts/price-alert-repository';
+import { priceAlertRepository } from '../src/capabilities/price-alerts/price-alert-repository';
 
 // Price alerts against the real server and its simulated exchange. The market runs on an injected clock, so the
 // price moves only when the test's street trades: it walks 00700's last price down through an alert's value,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { jsonb } from '../src/db/jsonb';
+import { jsonb } from '../src/platform/db/jsonb';
 import { testBackends } from './support/backends';
 import { manualJobClock } from './support/manual-job-clock';
 import { useTestServer } from './support/test-server';

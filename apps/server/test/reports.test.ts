@@ -3,7 +3,7 @@ import { testBackends } from './support/backends';
 import { clientReport as report } from './support/client-report';
 import { brokerHeaders, identityConfig, logIn, outbox } from './support/identity';
 import { useTestServer } from './support/test-server';
-import { lightweightChartsLogoStyle } from '../src/http/security-headers';
+import { lightweightChartsLogoStyle } from '../src/platform/http/security-headers';
 
 describe.each(testBackends)('error reports and the development outbox (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);

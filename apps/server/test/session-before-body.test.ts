@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { feedbackMaxBodyBytes, type CallDefinition } from '@lantau/contract';
-import { callUrl } from '../src/http/register-call';
+import { callUrl } from '../src/platform/http/register-call';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_CACHE_TTL_MS } from '../src/auth/session-service';
+import { SESSION_CACHE_TTL_MS } from '../src/capabilities/auth/session-service';
 import { testBackends } from './support/backends';
 import { identityConfig, logIn, signedCall } from './support/identity';
 import { addProbe, whoAmIPath } from './support/probe';

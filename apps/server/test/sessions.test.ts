@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { socketPaths, type UserSession } from '@lantau/contract';
-import { totp } from '../src/auth/totp';
+import { totp } from '../src/capabilities/auth/totp';
 import { testBackends } from './support/backends';
 import {
   brokerHeaders,

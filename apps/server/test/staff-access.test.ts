@@ -6,8 +6,8 @@ import {
   type CallDefinition,
   type StaffSessionData,
 } from '@lantau/contract';
-import { callUrl } from '../src/http/register-call';
-import { DEMO_STAFF_PASSWORD, demoStaff, demoStaffEmail } from '../src/db/seed/demo-staff';
+import { callUrl } from '../src/platform/http/register-call';
+import { DEMO_STAFF_PASSWORD, demoStaff, demoStaffEmail } from '../src/composition/seed/demo-staff';
 import { testBackends } from './support/backends';
 import { codeIn, identityConfig, logIn, outbox, wrongCodeFor } from './support/identity';
 import { logInStaff, staffCall, staffLoginStep } from './support/staff';

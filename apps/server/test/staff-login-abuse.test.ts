@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relaxedAuthRateLimits } from '../src/auth/rate-limit-rules';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../src/db/seed/demo-staff';
+import { relaxedAuthRateLimits } from '../src/capabilities/auth/rate-limit-rules';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../src/composition/seed/demo-staff';
 import { testBackends } from './support/backends';
 import { brokerHeaders, codeIn, outbox } from './support/identity';
 import { useTestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@lantau/contract';
-import { noticeSubject } from '../src/notifications/notice-texts';
-import { orderNoticeTitle } from '../src/notifications/order-notice-texts';
+import { noticeSubject } from '../src/capabilities/notifications/notice-texts';
+import { orderNoticeTitle } from '../src/capabilities/notifications/order-notice-texts';
 import { testBackends } from './support/backends';
 import {
   brokerHeaders,

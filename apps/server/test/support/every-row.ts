@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '../../src/platform/db/schema';
 
 /** Every row of every application table as PostgreSQL's text, in a stable order: equal means same data. */
 export async function everyRow(db: Kysely<Database>): Promise<Record<string, string[]>> {

@@ -2,8 +2,8 @@
 // `OWNER <pid>` and holds it until SIGINT, or prints `REFUSED <message>` when another process owns the folder
 // (`FAILED <reason>` for anything else). The data-folder test starts several at the same instant.
 import { pino } from 'pino';
-import { DataFolderInUseError } from '../../src/db/embedded/data-folder-owner';
-import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres';
+import { DataFolderInUseError } from '../../src/platform/db/embedded/data-folder-owner';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded/embedded-postgres';
 
 try {
   const embedded = await startEmbeddedPostgres(process.env.DATA_DIR!, pino({ level: 'silent' }));

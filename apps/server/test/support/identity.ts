@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { UserSession } from '@lantau/contract';
-import { relaxedAuthRateLimits } from '../../src/auth/rate-limit-rules';
-import { totp } from '../../src/auth/totp';
+import { relaxedAuthRateLimits } from '../../src/capabilities/auth/rate-limit-rules';
+import { totp } from '../../src/capabilities/auth/totp';
 import type { Config } from '../../src/config';
-import { demoClients, type DemoClient } from '../../src/db/seed/demo-clients';
-import type { OutboxEntry } from '../../src/notifications/outbox-repository';
+import { demoClients, type DemoClient } from '../../src/composition/seed/demo-clients';
+import type { OutboxEntry } from '../../src/capabilities/notifications/outbox-repository';
 import type { ApiResponse, TestServer } from './test-server';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '../../src/platform/db/schema';
 
 /** Double entry holds: every asset's entries sum to zero over all accounts, house accounts included. */
 export async function expectEveryAssetToSumToZero(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { JobClock } from '../../src/jobs/job-runner';
+import type { JobClock } from '../../src/platform/jobs/job-runner';
 
 export interface ManualJobClock extends JobClock {
   /** Moves time forward, firing due timers in order and letting their work settle as real time would. */

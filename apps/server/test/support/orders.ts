@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '../../src/platform/db/schema';
 import { expect } from 'vitest';
 import { priceUnitsToString } from '@lantau/domain';
 import type { Execution, Order, OrderRequest, UserSession } from '@lantau/contract';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall } from '@lantau/contract';
-import { sessionOf } from '../../src/auth/authenticate';
-import { registerCall } from '../../src/http/register-call';
+import { sessionOf } from '../../src/capabilities/auth/authenticate';
+import { registerCall } from '../../src/platform/http/register-call';
 
 /** An authenticated call that is not a post-login task, to see what a session with pending tasks may do. */
 export const whoAmI = defineCall({

@@ -1,5 +1,5 @@
 import type { StaffSessionData } from '@lantau/contract';
-import { DEMO_STAFF_PASSWORD, demoStaff, demoStaffEmail } from '../../src/db/seed/demo-staff';
+import { DEMO_STAFF_PASSWORD, demoStaff, demoStaffEmail } from '../../src/composition/seed/demo-staff';
 import {
   authorization,
   brokerHeaders,

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import type { Config } from '../../config';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Notifier } from '../notifications/notifier';
+import { createUserRepository } from './user-repository';
+import { registerUserRoutes } from '../users/user-routes';
+import { createUserService } from '../users/user-service';
+import { registerAuthRoutes } from './auth-routes';
+import { createAuthenticator } from './authenticate';
+import { createBrokerAuthSettings } from './broker-auth-settings';
+import { createChallengeRepository } from './challenge-repository';
+import { createLoginAttemptRepository } from './login-attempt-repository';
+import { createLoginGuard, perUserThrottle, type LoginGuardKind } from './login-guard';
+import { createLoginService } from './login-service';
+import { createMemoryNonceStore } from './nonce-store';
+import { createOneTimeCodes } from './one-time-codes';
+import { createPasswordResetService } from './password-reset-service';
+import { createAuthRateLimiter, createMemoryRateLimitStore, type AuthRateLimiter } from './rate-limiter';
+import { createSessionRepository } from './session-repository';
+import { createSessionService, type SessionService } from './session-service';
+import { createSliderService } from './slider-service';
+import { createSocketHelloVerifier } from './socket-hello';
+import { createValidationRepository } from './validation-repository';
+
+/**
+ * Wires identity and sessions: the authenticator every `access: 'client'` call passes (decorated as
+ * app.authenticate, so register this before any such call) and the socket hello check
+ * (app.verifySocketHello), the /auths and /users routes. Returns the
+ * session service for the parts that look sessions up (sockets, reports), and the auth rate limiter the staff
+ * login shares.
+ */
+export function registerIdentity(
+  app: FastifyInstance,
+  config: Config,
+  shared: { brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
+): { sessions: SessionService; limiter: AuthRateLimiter } {
+  const { db } = app;
+  const users = createUserRepository(db);
+  const challenges = createChallengeRepository(db);
+  const validations = createValidationRepository(db);
+  const sessions = createSessionService(db, createSessionRepository(db), shared.bus, {
+    sessionTimeoutOverride: config.sessionTimeoutSeconds,
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+  });
+  app.addHook('onClose', async () => sessions.stop());
+  const settingsOf = createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds);
+  const codes = createOneTimeCodes(challenges, shared.notifier, {
+    maxMismatches: config.otpMaxMismatches,
+    resendSeconds: config.otpResendSeconds,
+  });
+  const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
+  const attempts = createLoginAttemptRepository(db);
+  const guardPolicy = { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes };
+  // A password reset ends a login lock: clients' two kinds forget each other's counts.
+  const clientKind: Omit<LoginGuardKind, 'purpose'> = {
+    forgets: ['LOGIN', 'RESET_PASSWORD'],
+    isKnownOrigin: attempts.isKnownClientOrigin,
+  };
+  const guard = createLoginGuard(attempts, guardPolicy, {
+    ...clientKind,
+    purpose: 'LOGIN',
+    throttle: perUserThrottle(limiter, 'login'),
+  });
+
+  // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
+  const nonces = createMemoryNonceStore();
+  app.decorate('authenticate', createAuthenticator(sessions, nonces));
+  app.decorate('verifySocketHello', createSocketHelloVerifier(sessions, nonces));
+
+  registerAuthRoutes(app, {
+    login: createLoginService({
+      db,
+      users,
+      challenges,
+      sessions,
+      codes,
+      notifier: shared.notifier,
+      settingsOf,
+      bus: shared.bus,
+      guard,
+      limiter,
+      policy: { resendSeconds: config.otpResendSeconds },
+    }),
+    reset: createPasswordResetService({
+      db,
+      users,
+      challenges,
+      validations,
+      codes,
+      guard: createLoginGuard(attempts, guardPolicy, {
+        ...clientKind,
+        purpose: 'RESET_PASSWORD',
+        throttle: perUserThrottle(limiter, 'password-reset', 'resetPerUser'),
+      }),
+      limiter,
+      sessions,
+      notifier: shared.notifier,
+      settingsOf,
+      resendSeconds: config.otpResendSeconds,
+    }),
+    slider: createSliderService(validations),
+    sessions,
+    limiter,
+  });
+  registerUserRoutes(app, createUserService(db, users, shared.notifier, shared.bus), limiter);
+  return { sessions, limiter };
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { ClientAnnouncement, LocalizedText, StaffAnnouncement } from '@lantau/contract';
+import type { Database } from '../../platform/db/schema';
+import type { Executor } from '../../platform/db/insert-missing';
+import { jsonb } from '../../platform/db/jsonb';
+import { AppError } from '../../platform/http/app-error';
+import { recordAudit } from './audit';
+import type { StaffActor } from './staff-actor';
+
+type AnnouncementRow = {
+  announcement_id: string;
+  kind: StaffAnnouncement['kind'];
+  title: LocalizedText;
+  content: LocalizedText;
+  status: StaffAnnouncement['status'];
+  created_by: string;
+  published_at: Date | null;
+  first_published_at: Date | null;
+  created_at: Date;
+};
+
+const columns = [
+  'announcement_id',
+  'kind',
+  'title',
+  'content',
+  'status',
+  'created_by',
+  'published_at',
+  'first_published_at',
+  'created_at',
+] as const;
+
+function staffViewOf(row: AnnouncementRow): StaffAnnouncement {
+  return {
+    announcementID: row.announcement_id,
+    kind: row.kind,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface AnnouncementDraft {
+  kind: StaffAnnouncement['kind'];
+  title: LocalizedText;
+  content: LocalizedText;
+}
+
+/**
+ * A broker's notices and announcements: staff write them as drafts, publish them (the broker's clients see the
+ * latest on their home page; the first publication also leaves one `announce` message in each client's message
+ * center) and unpublish them. Each change keeps a status event and an audit record in its transaction.
+ */
+export function createAnnouncements(db: Kysely<Database>) {
+  const ofBroker = (executor: Executor, brokerCode: string) =>
+    executor.selectFrom('announcements').where('broker_code', '=', brokerCode);
+
+  async function lockedOne(executor: Executor, brokerCode: string, announcementId: string) {
+    const row = await ofBroker(executor, brokerCode)
+      .select(columns)
+      .where('announcement_id', '=', announcementId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('E8012');
+    return row;
+  }
+
+  /** The first publication tells every client of the broker, in the same transaction as the publication. */
+  async function messageClients(executor: Executor, brokerCode: string, row: AnnouncementRow): Promise<void> {
+    await executor
+      .insertInto('client_messages')
+      .columns(['message_id', 'broker_code', 'user_id', 'type', 'title', 'content', 'reference'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select([
+            sql<string>`gen_random_uuid()::text`.as('message_id'),
+            'broker_code',
+            'user_id',
+            sql<string>`'announce'`.as('type'),
+            jsonb(row.title).as('title'),
+            jsonb(row.content).as('content'),
+            sql<string>`${row.announcement_id}`.as('reference'),
+          ])
+          .where('broker_code', '=', brokerCode),
+      )
+      .execute();
+  }
+
+  async function changeStatus(
+    staff: StaffActor,
+    announcementId: string,
+    change: { from: readonly StaffAnnouncement['status'][]; to: 'PUBLISHED' | 'UNPUBLISHED' },
+  ): Promise<StaffAnnouncement> {
+    return db.transaction().execute(async (trx) => {
+      const before = await lockedOne(trx, staff.brokerCode, announcementId);
+      if (!change.from.includes(before.status)) throw new AppError('E8013', { status: before.status });
+      const now = new Date();
+      const publishing = change.to === 'PUBLISHED';
+      const after = await trx
+        .updateTable('announcements')
+        .set({
+          status: change.to,
+          updated_at: now,
+          ...(publishing ? { published_at: now, first_published_at: before.first_published_at ?? now } : {}),
+        })
+        .where('announcement_id', '=', announcementId)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('announcement_events')
+        .values({
+          announcement_id: announcementId,
+          from_status: before.status,
+          to_status: change.to,
+          staff_id: staff.actor.id,
+        })
+        .execute();
+      if (publishing && before.first_published_at === null)
+        await messageClients(trx, staff.brokerCode, after);
+      await recordAudit(trx, {
+        ...staff,
+        action: publishing ? 'announcement.published' : 'announcement.unpublished',
+        subjectType: 'ANNOUNCEMENT',
+        subjectId: announcementId,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return staffViewOf(after);
+    });
+  }
+
+  return {
+    async list(brokerCode: string, page: { limit: number; offset: number }) {
+      const [rows, count] = await Promise.all([
+        ofBroker(db, brokerCode)
+          .select(columns)
+          .orderBy('created_at', 'desc')
+          .orderBy('announcement_id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        ofBroker(db, brokerCode)
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { announcements: rows.map(staffViewOf), total: Number(count.total) };
+    },
+
+    /** Writes a draft; the same Idempotency-Key answers the draft it wrote first. */
+    async write(
+      staff: StaffActor,
+      draft: AnnouncementDraft,
+      idempotencyKey: string | null,
+    ): Promise<StaffAnnouncement> {
+      return db.transaction().execute(async (trx) => {
+        const announcementId = randomUUID();
+        const inserted = await trx
+          .insertInto('announcements')
+          .values({
+            announcement_id: announcementId,
+            broker_code: staff.brokerCode,
+            kind: draft.kind,
+            title: jsonb(draft.title),
+            content: jsonb(draft.content),
+            status: 'DRAFT',
+            created_by: staff.actor.id,
+            idempotency_key: idempotencyKey,
+          })
+          .onConflict((conflict) => conflict.columns(['broker_code', 'idempotency_key']).doNothing())
+          .returning(columns)
+          .executeTakeFirst();
+        if (!inserted) {
+          const earlier = await ofBroker(trx, staff.brokerCode)
+            .select(columns)
+            .where('idempotency_key', '=', idempotencyKey)
+            .executeTakeFirstOrThrow();
+          return staffViewOf(earlier);
+        }
+        await trx
+          .insertInto('announcement_events')
+          .values({
+            announcement_id: announcementId,
+            from_status: null,
+            to_status: 'DRAFT',
+            staff_id: staff.actor.id,
+          })
+          .execute();
+        await recordAudit(trx, {
+          ...staff,
+          action: 'announcement.written',
+          subjectType: 'ANNOUNCEMENT',
+          subjectId: announcementId,
+          after: staffViewOf(inserted),
+        });
+        return staffViewOf(inserted);
+      });
+    },
+
+    publish: (staff: StaffActor, announcementId: string) =>
+      changeStatus(staff, announcementId, { from: ['DRAFT', 'UNPUBLISHED'], to: 'PUBLISHED' }),
+
+    unpublish: (staff: StaffActor, announcementId: string) =>
+      changeStatus(staff, announcementId, { from: ['PUBLISHED'], to: 'UNPUBLISHED' }),
+
+    /** What a client's home page shows: the broker's published ones, newest first. */
+    async latestPublished(brokerCode: string, limit: number): Promise<ClientAnnouncement[]> {
+      const rows = await ofBroker(db, brokerCode)
+        .select(columns)
+        .where('status', '=', 'PUBLISHED')
+        .orderBy('published_at', 'desc')
+        .orderBy('announcement_id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        announcementID: row.announcement_id,
+        kind: row.kind,
+        title: row.title,
+        content: row.content,
+        publishedAt: new Date(row.published_at ?? row.created_at).toISOString(),
+      }));
+    },
+  };
+}
+
+export type Announcements = ReturnType<typeof createAnnouncements>;

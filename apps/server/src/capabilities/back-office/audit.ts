@@ -1,0 +1,78 @@
+import type { AuditRecord } from '@lantau/contract';
+import type { Executor } from '../../platform/db/insert-missing';
+import { jsonb } from '../../platform/db/jsonb';
+
+export type AuditActor = { kind: 'CLIENT' | 'STAFF' | 'PLATFORM'; id: string };
+
+export interface AuditEntry {
+  brokerCode: string;
+  actor: AuditActor;
+  /** What was done, as a dotted name: 'deposit.credited', 'withdrawal.approved'. */
+  action: string;
+  /** What it was done to: 'FUND_REQUEST', 'CLIENT', 'QUOTE_PLAN_APPLICATION'... */
+  subjectType: string;
+  subjectId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The platform's own actions (jobs, demo processing) are audited under this actor. */
+export const platformActor: AuditActor = { kind: 'PLATFORM', id: 'platform' };
+
+/**
+ * Writes one audit record. Pass the transaction that makes the change, so the change and its record commit
+ * together or not at all.
+ */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor
+    .insertInto('audit_records')
+    .values({
+      broker_code: entry.brokerCode,
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+      before: entry.before === undefined ? null : jsonb(entry.before),
+      after: entry.after === undefined ? null : jsonb(entry.after),
+    })
+    .execute();
+}
+
+export interface AuditQuery {
+  brokerCode: string;
+  subjectType?: string | undefined;
+  subjectID?: string | undefined;
+  actorID?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A broker's audit trail, newest first, with the count of all that match. */
+export async function findAuditRecords(
+  executor: Executor,
+  query: AuditQuery,
+): Promise<{ records: AuditRecord[]; total: number }> {
+  let matching = executor.selectFrom('audit_records').where('broker_code', '=', query.brokerCode);
+  if (query.subjectType) matching = matching.where('subject_type', '=', query.subjectType);
+  if (query.subjectID) matching = matching.where('subject_id', '=', query.subjectID);
+  if (query.actorID) matching = matching.where('actor_id', '=', query.actorID);
+  const [rows, count] = await Promise.all([
+    matching.selectAll().orderBy('audit_id', 'desc').limit(query.limit).offset(query.offset).execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    records: rows.map((row) => ({
+      auditID: String(row.audit_id),
+      actorKind: row.actor_kind,
+      actorID: row.actor_id,
+      action: row.action,
+      subjectType: row.subject_type,
+      subjectID: row.subject_id,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      at: row.at.toISOString(),
+    })),
+    total: Number(count.total),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { createLoginAttemptRepository } from '../auth/login-attempt-repository';
+import { createLoginGuard, perUserThrottle } from '../auth/login-guard';
+import { createMemoryNonceStore } from '../auth/nonce-store';
+import type { AuthRateLimiter } from '../auth/rate-limiter';
+import type { Config } from '../../config';
+import type { Notifier } from '../notifications/notifier';
+import { createStaffAuthenticator } from './staff-authenticate';
+import { createStaffLogin } from './staff-login';
+import { registerStaffRoutes } from './staff-routes';
+import { createStaffSessions } from './staff-sessions';
+
+/**
+ * The back office's identity: staff sessions, the staff check every staff call passes (decorated as
+ * app.authenticateStaff, so register this before any staff call) and the staff login, profile and audit routes.
+ * Staff logins are guarded by the clients' login guard and rate limits, with the same settings.
+ */
+export function registerBackOffice(
+  app: FastifyInstance,
+  config: Pick<Config, 'loginMaxAttempts' | 'loginLockMinutes' | 'otpMaxMismatches'>,
+  shared: { notifier: Notifier; limiter: AuthRateLimiter },
+): void {
+  const sessions = createStaffSessions(app.db);
+  app.decorateRequest('staff', undefined);
+  app.decorate('authenticateStaff', createStaffAuthenticator(sessions, createMemoryNonceStore()));
+  const guard = createLoginGuard(
+    createLoginAttemptRepository(app.db),
+    { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes },
+    {
+      purpose: 'STAFF_LOGIN',
+      forgets: ['STAFF_LOGIN'],
+      isKnownOrigin: sessions.isKnownOrigin,
+      throttle: perUserThrottle(shared.limiter, 'staff-login'),
+    },
+  );
+  const login = createStaffLogin({
+    db: app.db,
+    sessions,
+    notifier: shared.notifier,
+    guard,
+    maxCodeMismatches: config.otpMaxMismatches,
+  });
+  registerStaffRoutes(app, login, sessions, shared.limiter);
+}

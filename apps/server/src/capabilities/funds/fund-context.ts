@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiLanguage } from '@lantau/contract';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import type { Database } from '../../platform/db/schema';
+import type { Ledger } from '../ledger';
+import type { UploadQuota } from '../../platform/quotas/upload-quota';
+import type { WithdrawalCodes } from './withdrawal-codes';
+
+/** What the fund services work with. */
+export interface FundContext {
+  db: Kysely<Database>;
+  ledger: Ledger;
+  brokers: Pick<BrokerRepository, 'findConfigurations'>;
+  codes: WithdrawalCodes;
+  log: FastifyBaseLogger;
+  /** What a client may upload a day (certificates here, feedback images elsewhere): one budget. */
+  uploads: UploadQuota;
+}
+
+/** The logged-in client making a call. */
+export interface FundCaller {
+  userId: string;
+  brokerCode: string;
+  language: ApiLanguage;
+}

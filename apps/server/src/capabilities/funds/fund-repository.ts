@@ -1,0 +1,139 @@
+import { sql, type Selectable } from 'kysely';
+import type { FundRequestStatus, FundRequestType } from '@lantau/contract';
+import type { Executor } from '../../platform/db/insert-missing';
+import type { FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
+
+export type FundRequestRow = Selectable<FundRequestsTable>;
+export type FundEventRow = Selectable<FundRequestEventsTable>;
+
+/** SQL of fund requests: the rows, their events, and the Idempotency-Keys that created them. */
+export const fundRepository = {
+  /** 'F000123': short enough to read out on the phone to the broker. */
+  async nextRequestId(executor: Executor): Promise<string> {
+    const { rows } = await sql<{ n: string }>`select nextval('fund_request_numbers') as n`.execute(executor);
+    return `F${rows[0]!.n.padStart(6, '0')}`;
+  },
+
+  /**
+   * Claims an Idempotency-Key, first thing in the creating transaction. A concurrent transaction holding the
+   * same key makes this wait until it ends (the primary key): then nothing is inserted, false.
+   */
+  async claimKey(
+    executor: Executor,
+    key: { userId: string; idempotencyKey: string; requestHash: string; requestId: string },
+  ): Promise<boolean> {
+    const inserted = await executor
+      .insertInto('fund_idempotency_keys')
+      .values({
+        user_id: key.userId,
+        idempotency_key: key.idempotencyKey,
+        request_hash: key.requestHash,
+        request_id: key.requestId,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('request_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  findKey(executor: Executor, userId: string, idempotencyKey: string) {
+    return executor
+      .selectFrom('fund_idempotency_keys')
+      .select(['request_hash', 'request_id'])
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  },
+
+  find(executor: Executor, requestId: string): Promise<FundRequestRow | undefined> {
+    return executor
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  },
+
+  /** The row locked for the rest of the transaction: one change of a request at a time. */
+  lock(executor: Executor, requestId: string): Promise<FundRequestRow | undefined> {
+    return executor
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  events(executor: Executor, requestIds: readonly string[]): Promise<FundEventRow[]> {
+    if (requestIds.length === 0) return Promise.resolve([]);
+    return executor
+      .selectFrom('fund_request_events')
+      .selectAll()
+      .where('request_id', 'in', requestIds)
+      .orderBy('event_id')
+      .execute();
+  },
+
+  /** A client's requests placed on business dates from..to, newest first. */
+  async listForClient(
+    executor: Executor,
+    filter: {
+      userId: string;
+      from: string;
+      to: string;
+      type?: FundRequestType | undefined;
+      status?: FundRequestStatus | undefined;
+      accountNumber?: string | undefined;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    let query = executor
+      .selectFrom('fund_requests')
+      .where('user_id', '=', filter.userId)
+      .where('business_date', '>=', filter.from)
+      .where('business_date', '<=', filter.to);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.accountNumber) query = query.where('account_number', '=', filter.accountNumber);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('request_id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  },
+
+  /** A broker's queue: oldest first, as a queue is worked. */
+  async listForBroker(
+    executor: Executor,
+    filter: {
+      brokerCode: string;
+      type?: FundRequestType | undefined;
+      statuses?: readonly string[] | undefined;
+      userId?: string | undefined;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    let query = executor.selectFrom('fund_requests').where('broker_code', '=', filter.brokerCode);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.statuses && filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
+    if (filter.userId) query = query.where('user_id', '=', filter.userId);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('request_id')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  },
+};

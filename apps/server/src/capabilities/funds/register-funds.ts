@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Ledger } from '../ledger';
+import type { Notifier } from '../notifications/notifier';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import type { UploadQuota } from '../../platform/quotas/upload-quota';
+import { createBrokerAuthSettings } from '../auth/broker-auth-settings';
+import { createClientQueries } from './client-queries';
+import { createClientRequests } from './client-requests';
+import { createEdda, type Edda } from './edda';
+import type { FundContext } from './fund-context';
+import { registerFundRoutes } from './fund-routes';
+import { createStaffActions, type StaffActions } from './staff-actions';
+import { registerStaffFundRoutes } from './staff-fund-routes';
+import { createWithdrawalCodes } from './withdrawal-codes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What staff and the demo's platform do to fund requests and eDDA authorisations. */
+    fundProcessing: { actions: StaffActions; edda: Edda };
+  }
+}
+
+/** Money movement: the client's fund calls, the back office's, and what demo processing acts through. */
+export function registerFunds(
+  app: FastifyInstance,
+  config: Config,
+  shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository; uploads: UploadQuota },
+): void {
+  const context: FundContext = {
+    db: app.db,
+    ledger: shared.ledger,
+    brokers: shared.brokers,
+    log: app.log,
+    uploads: shared.uploads,
+    codes: createWithdrawalCodes({
+      db: app.db,
+      brokers: shared.brokers,
+      notifier: shared.notifier,
+      authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
+      policy: { maxMismatches: config.otpMaxMismatches, resendSeconds: config.otpResendSeconds },
+      now: () => new Date(),
+    }),
+  };
+  const edda = createEdda(context);
+  const actions = createStaffActions(context);
+  registerFundRoutes(app, context, {
+    requests: createClientRequests(context),
+    queries: createClientQueries(context),
+    edda,
+  });
+  registerStaffFundRoutes(app, context, { actions, edda });
+  app.decorate('fundProcessing', { actions, edda });
+}

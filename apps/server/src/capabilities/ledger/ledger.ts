@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LedgerReason } from '@lantau/contract';
+import type { Database } from '../../platform/db/schema';
+import { jsonb } from '../../platform/db/jsonb';
+import { lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
+import { readBalances, boughtToday } from './balance-reader';
+import { businessDateOf } from '@lantau/domain';
+import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
+import {
+  LedgerRefusedError,
+  type AccountBalances,
+  type JournalInput,
+  type LedgerAsset,
+} from './ledger-types';
+
+/** Money and quantities are kept to 6 decimal places (the columns' scale). */
+const SCALE = 6;
+
+/**
+ * What a margin account may borrow now, in `currency`, beyond its own available cash (buying power minus
+ * cash). Called with the account's holds serialised (its row in accounts is locked).
+ */
+export type MarginHeadroom = (
+  trx: Transaction<Database>,
+  account: string,
+  currency: string,
+) => Promise<Decimal>;
+
+export interface LedgerOptions {
+  /** Milliseconds since the epoch; the business date of "today" follows it. */
+  clock: () => number;
+  /** Margin accounts' borrowing power; without it a margin account's holds are limited to its cash. */
+  marginHeadroom?: MarginHeadroom;
+}
+
+export interface HoldInput {
+  account: string;
+  asset: LedgerAsset;
+  amount: Decimal;
+  reason: LedgerReason;
+  reference: string;
+}
+
+/**
+ * The ledger: balanced journals, holds that are reduced or voided (TigerBeetle's two-phase transfers), and
+ * balances derived from them. It never opens a transaction of its own: the caller's transaction commits an
+ * order row and its hold, or a fill and its journals, together.
+ */
+export function createLedger(options: LedgerOptions) {
+  const today = () => businessDateOf(options.clock());
+  const headroom: MarginHeadroom = options.marginHeadroom ?? (async () => new Decimal(0));
+
+  /** Throws unless `row` can give up `amount` more (a hold, or a negative leg) of what it has available. */
+  async function checkAvailable(
+    trx: Transaction<Database>,
+    row: LockedBalance,
+    amount: Decimal,
+    holding: boolean,
+  ): Promise<void> {
+    const available = row.balance.minus(row.onHold);
+    if (row.asset.kind === 'security') {
+      let sellable = available;
+      if (holding && hasNoSameDayResale(row.asset.market)) {
+        sellable = sellable.minus(await boughtToday(trx, row.account, row.assetKey, today()));
+      }
+      if (sellable.lessThan(amount)) {
+        throw new LedgerRefusedError(
+          'INSUFFICIENT_SELLABLE',
+          `${row.account} ${row.assetKey} ${sellable.toFixed()}`,
+        );
+      }
+      return;
+    }
+    if (available.greaterThanOrEqualTo(amount)) return;
+    if (row.mayBorrow && holding) {
+      const extra = await headroom(trx, row.account, row.asset.currency);
+      if (available.plus(extra).greaterThanOrEqualTo(amount)) return;
+    }
+    // A margin account's journals may take its cash below zero (a loan); only its holds are checked.
+    if (row.mayBorrow && !holding) return;
+    throw new LedgerRefusedError(
+      'INSUFFICIENT_BUYING_POWER',
+      `${row.account} ${row.assetKey} ${available.toFixed()}`,
+    );
+  }
+
+  /** Margin holds read the whole account (its positions and every currency's cash): one at a time per account. */
+  async function lockMarginAccount(trx: Transaction<Database>, account: string, asset: LedgerAsset) {
+    if (asset.kind !== 'cash') return;
+    await trx
+      .selectFrom('accounts')
+      .select('account_number')
+      .where('account_number', '=', account)
+      .where('account_type', '=', 'MARGIN')
+      // Not FOR UPDATE: every row that references the account (an order, a hold) takes a KEY SHARE lock on it,
+      // which FOR UPDATE blocks; a fill holding balance rows then waited for a margin hold that waited for them.
+      .forNoKeyUpdate()
+      .execute();
+  }
+
+  async function lockHold(trx: Transaction<Database>, holdID: string) {
+    const hold = await trx
+      .selectFrom('ledger_holds')
+      .selectAll()
+      .where('hold_id', '=', holdID)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!hold) throw new Error(`ledger: no hold ${holdID}`);
+    return hold;
+  }
+
+  type HoldRow = Awaited<ReturnType<typeof lockHold>>;
+
+  /**
+   * Lowers a locked active hold by up to `amount` (never below zero; at zero it is `finalState`) and its locked
+   * balance row's on-hold figure, in memory (the caller writes both). Returns whether the hold changed.
+   */
+  function lowerInMemory(
+    hold: HoldRow,
+    row: LockedBalance,
+    amount: Decimal | 'all',
+    finalState: 'POSTED' | 'VOIDED',
+  ): boolean {
+    if (hold.state !== 'ACTIVE') return false;
+    const remaining = new Decimal(hold.remaining);
+    const lowered = amount === 'all' ? remaining : Decimal.min(remaining, Decimal.max(amount, 0));
+    if (lowered.isZero()) return false;
+    row.onHold = row.onHold.minus(lowered);
+    const left = remaining.minus(lowered);
+    // The locked copy follows too, in case one call releases the same hold twice.
+    hold.remaining = left.toFixed();
+    hold.state = left.isZero() ? finalState : 'ACTIVE';
+    return true;
+  }
+
+  async function writeHold(trx: Transaction<Database>, hold: HoldRow): Promise<void> {
+    await trx
+      .updateTable('ledger_holds')
+      .set({ remaining: hold.remaining, state: hold.state, updated_at: sql`now()` })
+      .where('hold_id', '=', hold.hold_id)
+      .execute();
+  }
+
+  async function lowerLockedHold(
+    trx: Transaction<Database>,
+    hold: HoldRow,
+    row: LockedBalance,
+    amount: Decimal | 'all',
+    finalState: 'POSTED' | 'VOIDED',
+  ): Promise<void> {
+    if (lowerInMemory(hold, row, amount, finalState)) await writeHold(trx, hold);
+  }
+
+  /** reduceHold and voidHold: the hold's row, then its balance row, locked; both written. */
+  async function lowerHold(
+    trx: Transaction<Database>,
+    holdID: string,
+    amount: Decimal | 'all',
+    finalState: 'POSTED' | 'VOIDED',
+  ): Promise<void> {
+    const hold = await lockHold(trx, holdID);
+    if (hold.state !== 'ACTIVE') return;
+    const asset = assetOfRow(hold);
+    const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
+    await lowerLockedHold(trx, hold, row, amount, finalState);
+    await saveBalances(trx, [row]);
+  }
+
+  /** Transactions that have told the database they book fills (the setting lasts until they end). */
+  const factTransactions = new WeakSet<Transaction<Database>>();
+  async function allowFacts(trx: Transaction<Database>): Promise<void> {
+    if (factTransactions.has(trx)) return;
+    await sql`select set_config('lantau.fact_journal', 'on', true)`.execute(trx);
+    factTransactions.add(trx);
+  }
+
+  /**
+   * Posts journals together (a fill's trade and fees): their holds and balance rows locked once, in one
+   * order, each written once, the journals and their entries inserted in one statement each. What they take
+   * away in net is checked together (fact journals are not checked).
+   */
+  async function postJournals(
+    trx: Transaction<Database>,
+    journals: readonly JournalInput[],
+  ): Promise<{ journalID: string }[]> {
+    for (const journal of journals) checkBalanced(journal);
+    const facts = journals.every((journal) => journal.fact === true);
+    if (journals.some((journal) => journal.fact === true)) await allowFacts(trx);
+    const clientLegs = journals.flatMap((journal) =>
+      journal.legs.filter((leg) => !isHouseAccount(leg.account)),
+    );
+    const releases = journals.flatMap((journal) => journal.releases ?? []);
+    // Holds first, then every balance row the journals touch (their legs' and their holds'), each locked once
+    // in one order, as reduceHold does: a buy's fill and a sell's fill on one account never wait in a cycle.
+    const holds =
+      releases.length === 0
+        ? []
+        : await trx
+            .selectFrom('ledger_holds')
+            .selectAll()
+            .where(
+              'hold_id',
+              'in',
+              releases.map((release) => release.holdID),
+            )
+            .orderBy('hold_id')
+            .forUpdate()
+            .execute();
+    const heldAssets = holds.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) }));
+    const locked = await lockBalances(trx, [...clientLegs, ...heldAssets]);
+    const changedHolds = new Set<HoldRow>();
+    for (const release of releases) {
+      const hold = holds.find((candidate) => candidate.hold_id === release.holdID);
+      if (!hold) throw new Error(`ledger: no hold ${release.holdID}`);
+      const row = lockedOf(locked, hold.account, assetOfRow(hold));
+      if (lowerInMemory(hold, row, release.amount, 'POSTED')) changedHolds.add(hold);
+      if (release.voidRest === true && lowerInMemory(hold, row, 'all', 'VOIDED')) changedHolds.add(hold);
+    }
+
+    const date = today();
+    const before = new Map([...locked.values()].map((row) => [row, row.balance]));
+    const posted = journals.map((journal) => {
+      // Balance after each client leg, in leg order (two legs on one account and asset add up).
+      const balanceAfter = new Map<number, Decimal>();
+      for (const [index, leg] of journal.legs.entries()) {
+        if (isHouseAccount(leg.account)) continue;
+        const row = lockedOf(locked, leg.account, leg.asset);
+        if (row.asset.kind === 'security') row.cost = costAfter(row, leg.amount, leg.cost);
+        row.balance = row.balance.plus(leg.amount);
+        balanceAfter.set(index, row.balance);
+      }
+      return { journal, journalID: randomUUID(), balanceAfter };
+    });
+    // Only what the journals take away in net is checked: proceeds and their fees may come in any leg order.
+    if (!facts)
+      for (const [row, balance] of before) {
+        const taken = balance.minus(row.balance);
+        if (taken.isPositive() && !taken.isZero())
+          await checkAvailable(trx, { ...row, balance }, taken, false);
+      }
+    for (const hold of changedHolds) await writeHold(trx, hold);
+    await saveBalances(trx, [...locked.values()]);
+
+    await trx
+      .insertInto('ledger_journals')
+      .values(
+        posted.map(({ journal, journalID }) => ({
+          journal_id: journalID,
+          reason: journal.reason,
+          reference: journal.reference,
+          description: jsonb(journal.description),
+          business_date: date,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        posted.flatMap(({ journal, journalID, balanceAfter }) =>
+          journal.legs.map((leg, index) => ({
+            journal_id: journalID,
+            account: leg.account,
+            ...assetColumnsOf(leg.asset),
+            amount: leg.amount.toFixed(),
+            value_date: leg.valueDate ?? date,
+            reason: journal.reason,
+            business_date: date,
+            cost: leg.cost?.toFixed() ?? null,
+            balance_after: balanceAfter.get(index)?.toFixed() ?? null,
+          })),
+        ),
+      )
+      .execute();
+    return posted.map(({ journalID }) => ({ journalID }));
+  }
+
+  return {
+    postJournals,
+
+    async postJournal(trx: Transaction<Database>, journal: JournalInput): Promise<{ journalID: string }> {
+      const [posted] = await postJournals(trx, [journal]);
+      return posted!;
+    },
+
+    async placeHold(trx: Transaction<Database>, hold: HoldInput): Promise<{ holdID: string }> {
+      if (!hold.amount.isPositive() || hold.amount.isZero())
+        throw new Error('ledger: a hold must be positive');
+      if (isHouseAccount(hold.account)) throw new Error('ledger: house accounts take no holds');
+      await lockMarginAccount(trx, hold.account, hold.asset);
+      const row = lockedOf(await lockBalances(trx, [hold]), hold.account, hold.asset);
+      await checkAvailable(trx, row, hold.amount, true);
+      row.onHold = row.onHold.plus(hold.amount);
+      await saveBalances(trx, [row]);
+      const holdID = randomUUID();
+      await trx
+        .insertInto('ledger_holds')
+        .values({
+          hold_id: holdID,
+          account: hold.account,
+          ...assetColumnsOf(hold.asset),
+          amount: hold.amount.toFixed(),
+          remaining: hold.amount.toFixed(),
+          reason: hold.reason,
+          reference: hold.reference,
+          state: 'ACTIVE',
+          business_date: today(),
+        })
+        .execute();
+      return { holdID };
+    },
+
+    async reduceHold(trx: Transaction<Database>, holdID: string, amount: Decimal): Promise<void> {
+      await lowerHold(trx, holdID, amount, 'POSTED');
+    },
+
+    async increaseHold(trx: Transaction<Database>, holdID: string, amount: Decimal): Promise<void> {
+      if (!amount.isPositive() || amount.isZero())
+        throw new Error('ledger: a hold grows by a positive amount');
+      const hold = await lockHold(trx, holdID);
+      if (hold.state !== 'ACTIVE') throw new Error(`ledger: hold ${holdID} is ${hold.state}`);
+      const asset = assetOfRow(hold);
+      await lockMarginAccount(trx, hold.account, asset);
+      const row = lockedOf(await lockBalances(trx, [{ account: hold.account, asset }]), hold.account, asset);
+      await checkAvailable(trx, row, amount, true);
+      row.onHold = row.onHold.plus(amount);
+      await saveBalances(trx, [row]);
+      await trx
+        .updateTable('ledger_holds')
+        .set({
+          amount: new Decimal(hold.amount).plus(amount).toFixed(),
+          remaining: new Decimal(hold.remaining).plus(amount).toFixed(),
+          updated_at: sql`now()`,
+        })
+        .where('hold_id', '=', holdID)
+        .execute();
+    },
+
+    async voidHold(trx: Transaction<Database>, holdID: string): Promise<void> {
+      await lowerHold(trx, holdID, 'all', 'VOIDED');
+    },
+
+    balances(
+      db: Kysely<Database> | Transaction<Database>,
+      account: string,
+      date: string = today(),
+    ): Promise<AccountBalances> {
+      return readBalances(db, account, date);
+    },
+
+    /** Today's business date by the ledger's clock. */
+    today,
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+/** Per asset the legs sum to zero; no leg is zero; cost only comes with shares coming in. */
+function checkBalanced(journal: JournalInput): void {
+  if (journal.legs.length === 0) throw new Error('ledger: a journal needs legs');
+  const sums = new Map<string, Decimal>();
+  for (const leg of journal.legs) {
+    if (leg.amount.isZero()) throw new Error('ledger: a leg of zero');
+    if (leg.amount.decimalPlaces() > SCALE) throw new Error(`ledger: more than ${SCALE} decimal places`);
+    if (leg.cost && (leg.asset.kind !== 'security' || leg.amount.isNegative() || leg.cost.isNegative())) {
+      throw new Error('ledger: a cost belongs to securities coming in');
+    }
+    const key = assetKeyOf(leg.asset);
+    sums.set(key, (sums.get(key) ?? new Decimal(0)).plus(leg.amount));
+  }
+  for (const [key, sum] of sums) {
+    if (!sum.isZero()) throw new Error(`ledger: journal does not balance in ${key} (${sum.toFixed()})`);
+  }
+}
+
+/** A position's total cost after a movement: in at the given cost, out in proportion (average unchanged). */
+function costAfter(row: LockedBalance, amount: Decimal, cost: Decimal | undefined): Decimal {
+  if (amount.isPositive()) return row.cost.plus(cost ?? 0);
+  const after = row.balance.plus(amount);
+  if (after.lessThanOrEqualTo(0) || row.balance.isZero()) return new Decimal(0);
+  return row.cost.times(after).dividedBy(row.balance).toDecimalPlaces(SCALE, Decimal.ROUND_HALF_UP);
+}

@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  limits,
+  socketCloseCodes,
+  socketPaths,
+  streamClientFrameSchema,
+  type IndexQuote,
+  type MarketCode,
+  type QuotePlan,
+  type StreamClientFrame,
+  type StreamServerFrame,
+} from '@lantau/contract';
+import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
+import type { SessionService } from '../auth/session-service';
+import type { EventBus } from '../../platform/events/event-bus';
+import { admitSocket } from '../../platform/sockets/socket-admission';
+import { createSocketQuota } from '../../platform/sockets/socket-quota';
+import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
+import { wireStateOf, type WireState } from './stream-wire';
+import { ensureWebSocketSupport } from '../../platform/sockets/websocket-support';
+
+/** Close codes of the contract (socketCloseCodes), as the session socket. */
+const CLOSE_NORMAL = socketCloseCodes.sessionEnded;
+const CLOSE_POLICY = socketCloseCodes.protocolError;
+const CLOSE_SERVER_ERROR = socketCloseCodes.serverError;
+
+/** Instruments one connection may stream at once (a full watchlist and a few more). */
+export const MAX_SUBSCRIPTIONS = 200;
+
+export interface StreamSocketOptions {
+  /** Milliseconds between flushes: the most a change waits before it is sent (and the conflation window). */
+  flushMs: number;
+  maxBufferedBytes: number;
+  indexIntervalMs: number;
+}
+
+export const defaultStreamOptions: StreamSocketOptions = {
+  flushMs: 50,
+  maxBufferedBytes: 64 * 1024,
+  indexIntervalMs: 500,
+};
+
+interface Connection extends StreamClient {
+  socket: WebSocket;
+  sessionId: string;
+  feedPlans: Record<string, QuotePlan>;
+}
+
+function send(socket: WebSocket, frame: StreamServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function readFrame(data: unknown) {
+  try {
+    return streamClientFrameSchema.safeParse(JSON.parse(String(data)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Latest wire state per instrument, rebuilt only when the simulator's seq for it moved. */
+function createWireCache(simulator: MarketSimulator) {
+  const cache = new Map<string, WireState>();
+  return (key: string): WireState | undefined => {
+    const separator = key.indexOf('|');
+    const market = key.slice(0, separator) as InstrumentReference['market'];
+    const state = simulator.quote(market, key.slice(separator + 1));
+    if (!state) return undefined;
+    const cached = cache.get(key);
+    if (cached?.seq === state.seq) return cached;
+    const wire = wireStateOf(state);
+    cache.set(key, wire);
+    return wire;
+  };
+}
+
+function indexFrameOf(indices: IndexQuote[]): Buffer {
+  return Buffer.from(JSON.stringify({ type: 'index', indices } satisfies StreamServerFrame));
+}
+
+/**
+ * The streaming socket (/ws/stream): a signed hello within 5 s from a session with no post-login task left (at
+ * most 8 sockets per session), then `ready` with the plan per market. Level 2 markets stream: subscribe/unsubscribe are acknowledged with what was accepted and why the
+ * rest was refused. The simulator is listened to once for all connections; the hub does the fan-out.
+ */
+export async function registerStreamSocket(
+  app: FastifyInstance,
+  deps: {
+    simulator: MarketSimulator;
+    sessions: SessionService;
+    bus: EventBus;
+    feedPlansOf: (userId: string) => Promise<Record<string, QuotePlan>>;
+    /** The indices as the contract shows them (the market-data service builds them). */
+    indexQuotes: () => IndexQuote[];
+    options?: StreamSocketOptions;
+  },
+): Promise<StreamHub> {
+  await ensureWebSocketSupport(app);
+  const { simulator, sessions } = deps;
+  const options = deps.options ?? defaultStreamOptions;
+  const connections = new Set<Connection>();
+  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
+  const hub = createStreamHub({
+    wireOf: createWireCache(simulator),
+    indexFrame: () => indexFrameOf(deps.indexQuotes()),
+    ...options,
+  });
+
+  const stopListening = simulator.onChange((change) => {
+    if (change.kind === 'quote') hub.changed(instrumentKey(change.market, change.code));
+    else if (change.kind === 'index') hub.indicesChanged();
+    else for (const key of hub.keysOf(change.market)) hub.changed(key);
+  });
+  const stopEvents = deps.bus.subscribe((event) => {
+    if (event.type !== 'session-ended') return;
+    for (const connection of connections) {
+      if (connection.sessionId === event.sessionId) connection.socket.close(CLOSE_NORMAL, event.reason);
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    stopEvents();
+    hub.close();
+    for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+  });
+
+  function subscription(connection: Connection, frame: Extract<StreamClientFrame, { type: 'subscribe' }>) {
+    const accepted: string[] = [];
+    const rejected: { stockCode: string; reason: 'UNKNOWN_STOCK' | 'NOT_ENTITLED' | 'LIMIT_REACHED' }[] = [];
+    // Delayed plans poll snapshots instead: only Level 2 streams.
+    const entitled = connection.feedPlans[frame.market] === 'LEVEL2';
+    for (const typed of new Set(frame.stockCodes)) {
+      const instrument = instrumentOf(frame.market, typed);
+      if (!instrument) rejected.push({ stockCode: typed, reason: 'UNKNOWN_STOCK' });
+      else if (!entitled) rejected.push({ stockCode: typed, reason: 'NOT_ENTITLED' });
+      else {
+        const key = instrumentKey(frame.market, instrument.code);
+        if (!connection.sent.has(key) && connection.sent.size >= MAX_SUBSCRIPTIONS) {
+          rejected.push({ stockCode: typed, reason: 'LIMIT_REACHED' });
+        } else {
+          hub.subscribe(connection, key);
+          accepted.push(typed);
+        }
+      }
+    }
+    send(connection.socket, { type: 'ack', id: frame.id, accepted, rejected });
+  }
+
+  function unsubscription(
+    connection: Connection,
+    frame: Extract<StreamClientFrame, { type: 'unsubscribe' }>,
+  ) {
+    const accepted: string[] = [];
+    const rejected: { stockCode: string; reason: 'UNKNOWN_STOCK' }[] = [];
+    for (const typed of new Set(frame.stockCodes)) {
+      const instrument = instrumentOf(frame.market, typed);
+      if (!instrument) {
+        rejected.push({ stockCode: typed, reason: 'UNKNOWN_STOCK' });
+        continue;
+      }
+      hub.unsubscribe(connection, instrumentKey(frame.market, instrument.code));
+      accepted.push(typed);
+    }
+    send(connection.socket, { type: 'ack', id: frame.id, accepted, rejected });
+  }
+
+  /** HK codes may come without their leading zeros, as the snapshots accept them. */
+  function instrumentOf(market: MarketCode, typed: string): InstrumentReference | undefined {
+    const code = typed.trim().toUpperCase();
+    const universeMarket = market as InstrumentReference['market'];
+    return (
+      simulator.instrument(universeMarket, code) ??
+      (market === 'HK' && /^\d{1,5}$/.test(code)
+        ? simulator.instrument('HK', code.padStart(limits.hkStockCodeDigits, '0'))
+        : undefined)
+    );
+  }
+
+  app.get(socketPaths.stream, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    let connection: Connection | undefined;
+    let greeted = false;
+    let release = () => {};
+    const helloTimer = setTimeout(
+      () => socket.close(CLOSE_POLICY, 'hello expected'),
+      limits.socketConnectTimeoutMs,
+    );
+
+    async function handle(frame: StreamClientFrame): Promise<void> {
+      if (frame.type === 'hello') {
+        clearTimeout(helloTimer);
+        if (greeted) return;
+        greeted = true;
+        const admitted = await admitSocket(socket, admission, {
+          path: socketPaths.stream,
+          frame,
+          allowPendingTasks: false,
+        });
+        if (!admitted) return;
+        const { session } = admitted;
+        release = admitted.release;
+        const feedPlans = await deps.feedPlansOf(session.userId);
+        // The client may have gone while the session was looked up.
+        if (socket.readyState !== socket.OPEN) return;
+        connection = {
+          socket,
+          // The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame.
+          sink: {
+            get bufferedAmount() {
+              return socket.bufferedAmount;
+            },
+            send: (data) => socket.send(data, { binary: false }),
+          },
+          sessionId: session.sessionId,
+          feedPlans,
+          sent: new Map(),
+          owed: new Set(),
+          indexOwed: true,
+        };
+        connections.add(connection);
+        send(socket, { type: 'ready', feedPlans });
+        hub.add(connection);
+        return;
+      }
+      if (!connection) {
+        // Frames before hello break the protocol.
+        socket.close(CLOSE_POLICY, 'hello expected');
+        return;
+      }
+      if (frame.type === 'subscribe') subscription(connection, frame);
+      else if (frame.type === 'unsubscribe') unsubscription(connection, frame);
+      // A ping is also the moment to notice an idle timeout that passed while nothing else said so.
+      else if (!(await sessions.isLive(connection.sessionId))) socket.close(CLOSE_NORMAL, 'SESSION_EXPIRED');
+      else send(socket, { type: 'pong' });
+    }
+
+    // Frames are handled in order: a subscribe sent right behind the hello waits for the session check.
+    let handled = Promise.resolve();
+    socket.on('message', (data) => {
+      const frame = readFrame(data);
+      if (!frame?.success) {
+        socket.close(CLOSE_POLICY, 'malformed frame');
+        return;
+      }
+      handled = handled
+        .then(() => handle(frame.data))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'stream socket failed');
+          socket.close(CLOSE_SERVER_ERROR, 'server error');
+        });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      release();
+      if (!connection) return;
+      connections.delete(connection);
+      hub.remove(connection);
+    });
+  });
+  return hub;
+}

@@ -1,0 +1,330 @@
+import { Decimal } from 'decimal.js';
+import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
+import type { LocalizedText } from '@lantau/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { HoldRelease, JournalInput } from '../ledger';
+import { jsonb } from '../../platform/db/jsonb';
+import { storeOrderMessage } from '../messages/order-messages';
+import { orderEventFacts } from './order-notices';
+import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
+import {
+  announce,
+  feesAddedBy,
+  inTransaction,
+  transition,
+  tradingDateOf,
+  type OrderContext,
+} from './order-context';
+import { orderRepository, type OrderRow } from './order-repository';
+import { isFinal } from './order-states';
+import { settlementDates } from './domain-rules';
+
+// Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
+// cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
+
+type Fill = Extract<ClientExecution, { kind: 'fill' }>;
+type Cancelled = Extract<ClientExecution, { kind: 'cancelled' }>;
+
+/**
+ * Sends what is left of an order to the exchange as a new entry, then records ACK (or REJ, releasing the hold).
+ * The acknowledgement is queued before the exchange is called, so fills the call reports come after it.
+ */
+export function sendToExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
+  const entry = row.exchange_entries + 1;
+  const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
+  const recorded = context.queues.run(row.order_id, () =>
+    inTransaction(context, async (trx) => {
+      const current = await orderRepository.lock(trx, row.order_id);
+      if (current === undefined || isFinal(current.status as never)) return current ?? row;
+      const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
+      const entered = { exchange_order_id: exchangeOrderIdOf(row.order_id, entry), exchange_entries: entry };
+      if (outcome.ok) {
+        const changes = { ...entered, entry_filled_quantity: current.filled_quantity };
+        return current.status === 'PND'
+          ? transition(trx, current, 'ACK', 'exchange', changes)
+          : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
+      }
+      await releaseHold(context, trx, current);
+      const reason = rejectReasonOf(outcome.reason);
+      const final = current.filled_quantity > 0 ? 'CLS' : current.status === 'PND' ? 'REJ' : 'CAN';
+      return transition(
+        trx,
+        current,
+        final,
+        'exchange',
+        { reject_reason: reason, remaining_quantity: 0 },
+        reason,
+      );
+    }),
+  );
+  result.outcome = context.exchange.submit(row, entry, row.remaining_quantity);
+  return recorded.then(async (done) => {
+    await announce(context, done);
+    return done;
+  });
+}
+
+/** A fill or cancel the exchange reported for a client order, applied inside `trx` (the caller's transaction). */
+export function applyReport(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  execution: ClientExecution,
+): Promise<OrderRow | undefined> {
+  const orderId = orderIdOfEntry(execution.orderId);
+  return execution.kind === 'fill'
+    ? applyFill(context, trx, orderId, execution)
+    : applyCancel(context, trx, orderId, execution);
+}
+
+/**
+ * After an applied report commits: the owner's browsers hear of it (and of an OCO partner the fill ended), and
+ * a fill's trade notice goes out.
+ */
+export async function tellReport(
+  context: OrderContext,
+  row: OrderRow,
+  execution: ClientExecution,
+): Promise<void> {
+  await announce(context, row);
+  if (execution.kind !== 'fill') return;
+  if (row.linked_order_id !== null) {
+    const partner = await orderRepository.find(context.db, row.linked_order_id);
+    if (partner?.status === 'CAN') await announce(context, partner);
+  }
+  await context.messages.notifyExecution(
+    orderEventFacts(row, { price: priceText(execution.price), quantity: execution.quantity }),
+  );
+}
+
+/**
+ * One-cancels-other: a fill of either leg ends the other. A partner away from the exchange (held for its
+ * trigger, waiting in PTC for a cancel, or parked overnight) ends CAN here, in the fill's transaction, its hold
+ * voided with it, so no other transaction can see the pair with both legs live and the money the partner
+ * reserved comes back exactly when the fill is booked. A partner at the exchange is cancelled there by the
+ * condition engine once this fill is applied; its cancel report voids its hold. Locked before the ledger's
+ * rows, as the trigger's release locks the held leg before them, so the two never wait in a cycle.
+ */
+async function endOcoPartner(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+): Promise<void> {
+  const spec = row.condition as { type?: string } | null;
+  if (row.linked_order_id === null || spec?.type !== 'OCO') return;
+  const partner = await orderRepository.lock(trx, row.linked_order_id);
+  if (partner === undefined || isFinal(partner.status as never) || partner.exchange_order_id !== null) return;
+  if (!['HLD', 'PTC', 'ACK', 'PFL'].includes(partner.status)) return;
+  await releaseHold(context, trx, partner);
+  const final = partner.filled_quantity > 0 ? 'CLS' : 'CAN';
+  await transition(
+    trx,
+    { ...partner, hold_amount: '0' },
+    final,
+    'platform',
+    { remaining_quantity: 0, hold_amount: '0' },
+    'partner filled',
+  );
+}
+
+/**
+ * A fill: the execution row, the trade and fee journals, the hold used, the order's figures, in the caller's
+ * transaction. A fill is a fact (the exchange has traded): its journals are posted even if they take the
+ * account's available cash below zero, which the checks at placing make rare (see feesAddedBy).
+ */
+async function applyFill(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  orderId: string,
+  fill: Fill,
+): Promise<OrderRow | undefined> {
+  const instrument = context.simulator.instrument(fill.market, fill.code);
+  const row = await orderRepository.lock(trx, orderId);
+  if (row === undefined || instrument === undefined) return undefined;
+  await endOcoPartner(context, trx, row);
+  const price = priceText(fill.price);
+  const consideration = new Decimal(price).mul(fill.quantity);
+  const broker = await context.brokerFees(row.broker_code);
+  const { booked, added: fees } = feesAddedBy(row, instrument, consideration, fill.quantity, broker);
+  const totalFees = new Decimal(fees.totalFees);
+  const tradeDate = tradingDateOf(context.simulator, row.market);
+  const settles = settlementDates(row.market, tradeDate);
+  const executionId = executionIdOf(fill);
+  await orderRepository.insertExecution(trx, {
+    execution_id: executionId,
+    order_id: orderId,
+    user_id: row.user_id,
+    account_number: row.account_number,
+    price,
+    quantity: fill.quantity,
+    fees: jsonb(fees.fees),
+    trade_date: tradeDate,
+    settlement_date: settles.securities,
+    executed_at: new Date(fill.time),
+  });
+  // The trade journal releases what the fill used of the hold (the last fill voids the rest); the ledger locks
+  // the hold's rows and the legs' in one order, so a buy's and a sell's fills on one account never wait for
+  // each other in a cycle. Trade and fees are posted together: their rows locked and written once.
+  const used = row.side === 'BUY' ? consideration.add(totalFees) : new Decimal(fill.quantity);
+  const holdLeft = Decimal.max(new Decimal(row.hold_amount).sub(used), 0);
+  const releases =
+    row.hold_id === null
+      ? []
+      : [{ holdID: row.hold_id, amount: Decimal.min(used, row.hold_amount), voidRest: fill.leaves === 0 }];
+  const trade = {
+    releases,
+    executionId,
+    price,
+    quantity: fill.quantity,
+    consideration,
+    fees: totalFees,
+    settles,
+  };
+  await context.ledger.postJournals(trx, [
+    tradeJournal(row, instrument, trade),
+    // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
+    ...(totalFees.isZero() ? [] : [feeJournal(row, instrument, trade)]),
+  ]);
+  const figures = {
+    filled_quantity: row.filled_quantity + fill.quantity,
+    filled_value: new Decimal(row.filled_value).add(consideration).toString(),
+    remaining_quantity: fill.leaves,
+    hold_amount: holdLeft.toString(),
+    estimate: jsonb(booked),
+  };
+  let updated: OrderRow;
+  if (fill.leaves === 0) {
+    updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
+  } else {
+    // A fill while a cancel is pending keeps the order pending cancel.
+    updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
+  }
+  await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
+  return updated;
+}
+
+/** The execution ID of a fill: the exchange entry and its trade number (so a report applies at most once). */
+export const executionIdOf = (fill: Pick<Fill, 'orderId' | 'tradeId'>): string =>
+  `${fill.orderId}-${fill.tradeId}`;
+
+interface TradeFacts {
+  executionId: string;
+  price: string;
+  quantity: number;
+  consideration: Decimal;
+  fees: Decimal;
+  settles: { cash: string; securities: string };
+  releases: HoldRelease[];
+}
+
+/** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
+function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+  const buy = row.side === 'BUY';
+  const cash = { kind: 'cash' as const, currency: row.currency as never };
+  const security = { kind: 'security' as const, market: row.market as never, stockCode: row.stock_code };
+  const cashToClient = buy ? trade.consideration.neg() : trade.consideration;
+  const sharesToClient = new Decimal(buy ? trade.quantity : -trade.quantity);
+  return {
+    reason: 'TRADE',
+    reference: trade.executionId,
+    releases: trade.releases,
+    fact: true,
+    description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
+    legs: [
+      { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },
+      { account: 'HOUSE:CLEARING', asset: cash, amount: cashToClient.neg(), valueDate: trade.settles.cash },
+      {
+        account: row.account_number,
+        asset: security,
+        amount: sharesToClient,
+        valueDate: trade.settles.securities,
+        ...(buy && { cost: trade.consideration.add(trade.fees) }),
+      },
+      {
+        account: 'HOUSE:CLEARING',
+        asset: security,
+        amount: sharesToClient.neg(),
+        valueDate: trade.settles.securities,
+      },
+    ],
+  };
+}
+
+/** The FEE journal: the fill's fees as one line in the client's record (the execution itemises them). */
+function feeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+  const cash = { kind: 'cash' as const, currency: row.currency as never };
+  return {
+    reason: 'FEE',
+    reference: trade.executionId,
+    description: describe(row, instrument, trade.quantity, trade.price, 'fees'),
+    fact: true,
+    legs: [
+      { account: row.account_number, asset: cash, amount: trade.fees.neg(), valueDate: trade.settles.cash },
+      { account: 'HOUSE:FEES', asset: cash, amount: trade.fees, valueDate: trade.settles.cash },
+    ],
+  };
+}
+
+/** An exchange cancel: the client's (CAN), an expiry at the close (DAY: CAN or CLS; multi-day: parked). */
+async function applyCancel(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  orderId: string,
+  cancel: Cancelled,
+): Promise<OrderRow | undefined> {
+  const row = await orderRepository.lock(trx, orderId);
+  if (row === undefined || isFinal(row.status as never)) return undefined;
+  if (row.exchange_order_id !== cancel.orderId) return undefined; // an earlier entry's late report
+  const expired = cancel.reason === 'unfilled' && row.order_type !== 'SLO';
+  if (expired && row.time_in_force !== 'DAY' && row.status !== 'PTC' && !pastExpiry(context, row)) {
+    // Multi-day orders outlive the exchange's day: parked until the platform re-enters them.
+    await orderRepository.update(trx, row.order_id, { exchange_order_id: null });
+    return undefined;
+  }
+  await releaseHold(context, trx, row);
+  const final = row.filled_quantity > 0 && cancel.reason !== 'requested' ? 'CLS' : 'CAN';
+  return transition(
+    trx,
+    row,
+    final,
+    'exchange',
+    { remaining_quantity: 0, exchange_order_id: null },
+    cancel.reason,
+  );
+}
+
+function pastExpiry(context: OrderContext, row: OrderRow): boolean {
+  return row.expiry_date !== null && row.expiry_date <= tradingDateOf(context.simulator, row.market);
+}
+
+export async function releaseHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+): Promise<void> {
+  if (row.hold_id !== null && new Decimal(row.hold_amount).gt(0))
+    await context.ledger.voidHold(trx, row.hold_id);
+  await orderRepository.update(trx, row.order_id, { hold_amount: '0' });
+}
+
+function describe(
+  row: OrderRow,
+  instrument: InstrumentReference,
+  quantity: number,
+  price: string,
+  kind: 'trade' | 'fees',
+): LocalizedText {
+  const code = `${quantity} ${instrument.code} @ ${price}`;
+  const buy = row.side === 'BUY';
+  if (kind === 'fees')
+    return {
+      en_US: `Fees: ${buy ? 'buy' : 'sell'} ${code}`,
+      zh_HK: `費用：${buy ? '買入' : '賣出'} ${code}`,
+      zh_CN: `费用：${buy ? '买入' : '卖出'} ${code}`,
+    };
+  return {
+    en_US: `${buy ? 'Buy' : 'Sell'} ${code}`,
+    zh_HK: `${buy ? '買入' : '賣出'} ${code}`,
+    zh_CN: `${buy ? '买入' : '卖出'} ${code}`,
+  };
+}

@@ -1,0 +1,216 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '@lantau/contract';
+import type { Executor } from '../../platform/db/insert-missing';
+import type { Database, OrdersTable } from '../../platform/db/schema';
+import { workingStatuses } from './order-states';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type ExecutionRow = Selectable<Database['executions']>;
+export type OrderActor = 'client' | 'exchange' | 'platform';
+
+export interface OrderListFilter {
+  userId: string;
+  accountNumber?: string | undefined;
+  from: string;
+  to: string;
+  status?: OrderStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** SQL for orders, their status events, executions and the Idempotency-Keys of placing. */
+export const orderRepository = {
+  /**
+   * Claims an Idempotency-Key for a new order. A concurrent transaction holding the same key makes this wait
+   * until it ends (the primary key): then nothing is inserted and the caller reads the winner's row.
+   */
+  async claimKey(
+    trx: Executor,
+    key: { userId: string; idempotencyKey: string; requestHash: string; orderId: string },
+  ): Promise<boolean> {
+    const inserted = await trx
+      .insertInto('order_idempotency_keys')
+      .values({
+        user_id: key.userId,
+        idempotency_key: key.idempotencyKey,
+        request_hash: key.requestHash,
+        order_id: key.orderId,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  findKey(db: Executor, userId: string, idempotencyKey: string) {
+    return db
+      .selectFrom('order_idempotency_keys')
+      .select(['request_hash', 'order_id'])
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  },
+
+  async insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<void> {
+    await trx.insertInto('orders').values(row).execute();
+  },
+
+  find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  },
+
+  /** The order locked for the rest of the transaction (fills, amendments and cancels of one order serialise). */
+  lock(trx: Executor, orderId: string): Promise<OrderRow | undefined> {
+    return trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  async update(trx: Executor, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set({ ...changes, updated_at: new Date() })
+      .where('order_id', '=', orderId)
+      .execute();
+  },
+
+  async addEvent(
+    trx: Executor,
+    event: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: OrderActor; reason?: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: event.orderId,
+        from_status: event.from,
+        to_status: event.to,
+        actor: event.actor,
+        reason: event.reason ?? null,
+      })
+      .execute();
+  },
+
+  events(db: Executor, orderId: string) {
+    return db
+      .selectFrom('order_events')
+      .select(['from_status', 'to_status', 'actor', 'reason', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('event_id')
+      .execute();
+  },
+
+  async insertExecution(trx: Executor, row: Insertable<Database['executions']>): Promise<void> {
+    await trx.insertInto('executions').values(row).execute();
+  },
+
+  executionsOf(db: Executor, orderId: string): Promise<ExecutionRow[]> {
+    return db
+      .selectFrom('executions')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('executed_at')
+      .execute();
+  },
+
+  /** The client's orders placed between two business dates, plus every multi-day order still working. */
+  async list(db: Executor, filter: OrderListFilter): Promise<{ total: number; rows: OrderRow[] }> {
+    let query = db
+      .selectFrom('orders')
+      .where('user_id', '=', filter.userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('trade_date', '>=', filter.from), eb('trade_date', '<=', filter.to)]),
+          // Multi-day orders held by the platform (conditional) are still working too.
+          eb.and([eb('status', 'in', [...workingStatuses, 'HLD']), eb('time_in_force', '<>', 'DAY')]),
+        ]),
+      );
+    if (filter.accountNumber) query = query.where('account_number', '=', filter.accountNumber);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('order_id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+    ]);
+    return { total: Number(count.total), rows };
+  },
+
+  async listExecutions(
+    db: Executor,
+    filter: Omit<OrderListFilter, 'status'>,
+  ): Promise<{ total: number; rows: (ExecutionRow & Pick<OrderRow, 'market' | 'stock_code' | 'side'>)[] }> {
+    let query = db
+      .selectFrom('executions')
+      .innerJoin('orders', 'orders.order_id', 'executions.order_id')
+      .where('executions.user_id', '=', filter.userId)
+      .where('executions.trade_date', '>=', filter.from)
+      .where('executions.trade_date', '<=', filter.to);
+    if (filter.accountNumber) query = query.where('executions.account_number', '=', filter.accountNumber);
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll('executions')
+        .select(['orders.market', 'orders.stock_code', 'orders.side'])
+        .orderBy('executions.executed_at', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+    ]);
+    return { total: Number(count.total), rows };
+  },
+
+  /** Orders still working at the exchange, or to be re-entered there: what start-up reconciles. */
+  working(db: Executor): Promise<OrderRow[]> {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', 'in', [...workingStatuses])
+      .orderBy('created_at')
+      .execute();
+  },
+
+  /** Multi-day orders of a market waiting for the platform to re-enter them (none at the exchange now). */
+  parked(db: Executor, market: string): Promise<OrderRow[]> {
+    return (
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', [...workingStatuses])
+        .where('market', '=', market)
+        // PND orders are on their way to the exchange already.
+        .where('status', '<>', 'PND')
+        .where('exchange_order_id', 'is', null)
+        .orderBy('created_at')
+        .execute()
+    );
+  },
+
+  /**
+   * The account when it is the user's: its type, the markets and currencies it holds, its CE/BCAN, and whether
+   * its owner is an institutional professional investor.
+   */
+  accountOf(db: Executor, userId: string, accountNumber: string) {
+    return db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.user_id', 'accounts.user_id')
+      .select([
+        'accounts.account_type',
+        'accounts.markets',
+        'accounts.currencies',
+        'accounts.rri',
+        'accounts.ce_number',
+        'accounts.bcan',
+        'users.professional_investor',
+      ])
+      .where('account_number', '=', accountNumber)
+      .where('accounts.user_id', '=', userId)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,373 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type {
+  ApiLanguage,
+  FeeEstimate,
+  FeeSchedule,
+  MarketCode,
+  Order,
+  OrderRejectReason,
+  OrderRequest,
+  OrderStatus,
+} from '@lantau/contract';
+import { minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
+import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { jsonb } from '../../platform/db/jsonb';
+import { AppError } from '../../platform/http/app-error';
+import { orderRejectMessages } from '../../platform/i18n/server-messages';
+import { LedgerRefusedError } from '../ledger';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import {
+  announce,
+  inTransaction,
+  heldAsset,
+  holdPriceOf,
+  tradingDateOf,
+  type OrderContext,
+} from './order-context';
+import { sendToExchange } from './order-exchange';
+import { createOrderAmendments, type OrderChange } from './order-amendments';
+import { createOrderCancels } from './order-cancels';
+import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import type { ConditionEngine } from './conditional/condition-engine';
+import { conditionRefusal, placingTerms } from './conditional/condition-terms';
+import { addOcoSecondLeg } from './conditional/oco-legs';
+import { lastTradingDate } from './conditional/multi-day';
+import { executionView, noAmendMarkets, orderView } from './order-views';
+import {
+  carriesOrderAccount,
+  feeScheduleFor,
+  feesBeyondProceeds,
+  feesOf,
+  investorIdOf,
+  liveQuoteOf,
+  orderAccountRefusals,
+  orderProblems,
+} from './domain-rules';
+import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
+
+/** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
+export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
+  return new AppError('E6001', { reason, problems }, orderRejectMessages[reason]);
+}
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
+
+interface Caller {
+  userId: string;
+  brokerCode: string;
+  language: ApiLanguage;
+}
+
+/** Placing, amending, cancelling and reading a client's orders. */
+export function createOrderService(
+  context: OrderContext,
+  brokers: Pick<BrokerRepository, 'findConfigurations'>,
+  conditional: ConditionEngine,
+  limits: { northboundDailyQuota: Decimal },
+) {
+  const { db, simulator } = context;
+  const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
+  const amendments = createOrderAmendments(context, conditional, refused);
+  const cancels = createOrderCancels(context, conditional);
+
+  /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
+  async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
+    const row = await orderRepository.find(db, orderId);
+    if (row === undefined || row.user_id !== caller.userId) throw new AppError('E6002');
+    return row;
+  }
+
+  /** The checks before anything is written: market, account, instrument, the domain's order checks. */
+  async function admit(caller: Caller, request: OrderRequest) {
+    const rows = await brokers.findConfigurations(caller.brokerCode, [
+      'WebEnableTradeMarket',
+      'WebOddLotOrderEnable',
+    ]);
+    const configured = (key: string) => rows.find((row) => row.config_key === key)?.value;
+    const markets = configured('WebEnableTradeMarket');
+    const enabled = Array.isArray(markets) ? (markets as string[]) : [];
+    if (!enabled.includes(request.market)) throw new AppError('E6006');
+    // A switch the broker never set is off, as the ticket reads it.
+    const switches = { oddLotOrdersEnabled: configured('WebOddLotOrderEnable') === true };
+    const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
+    if (account === undefined) throw new AppError('E6008');
+    const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
+    if (instrument === undefined) throw refused('UNKNOWN_STOCK');
+    if (!account.markets.includes(request.market) || !account.currencies.includes(instrument.currency))
+      throw new AppError('E6005');
+    const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
+    if (conditionProblem !== null) throw refused(conditionProblem);
+    if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request), switches);
+    problems.push(...orderAccountRefusals(request, account.rri));
+    const { investor, problem: investorProblem } = investorIdOf(request, account);
+    const professional = professionalInvestorProblem(
+      request.market,
+      request.stockCode,
+      request.side,
+      account.professional_investor,
+    );
+    // Eligibility first: no price or quantity makes the order one this client may place.
+    if (professional !== null) problems.unshift(professional);
+    if (investorProblem !== null && !problems.includes(investorProblem)) problems.push(investorProblem);
+    if (problems.length > 0) throw refused(problems[0]!, problems);
+    return { instrument, account, investor };
+  }
+
+  /**
+   * A sale whose fees pass its proceeds (an odd lot of a penny stock, under the brokerage minimum) takes the
+   * difference from the account's cash when it fills: a cash account must have it now, so the fill (which the
+   * ledger books whatever it takes) does not overdraw it.
+   */
+  async function coverFeesBeyondProceeds(
+    trx: Transaction<Database>,
+    request: OrderRequest,
+    estimate: FeeEstimate,
+  ): Promise<void> {
+    const shortfall = feesBeyondProceeds(request.side, estimate);
+    if (shortfall.isZero()) return;
+    const balances = await context.ledger.balances(trx, request.accountNumber);
+    const cash = balances.cash.find((entry) => entry.currency === estimate.currency);
+    if ((cash?.available ?? new Decimal(0)).lt(shortfall)) throw refused('INSUFFICIENT_BUYING_POWER');
+  }
+
+  async function estimateOf(
+    caller: Caller,
+    request: OrderRequest,
+    instrument: InstrumentReference,
+  ): Promise<FeeEstimate> {
+    const price = holdPriceOf(simulator, {
+      market: request.market,
+      stock_code: request.stockCode,
+      price: request.price ?? null,
+    });
+    return feesOf(
+      price.mul(request.quantity),
+      instrument.currency,
+      request.side,
+      instrument,
+      request.quantity,
+      await context.brokerFees(caller.brokerCode),
+    );
+  }
+
+  return {
+    async place(caller: Caller, request: OrderRequest, idempotencyKey: string | undefined): Promise<Order> {
+      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
+        throw new AppError('E6004');
+      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+      const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
+      if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
+
+      const { instrument, account, investor } = await admit(caller, request);
+      // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
+      const placing = placingTerms(request, conditional.quoteFor(request));
+      const estimate = await estimateOf(
+        caller,
+        { ...request, ...(placing.price !== null && { price: placing.price }) },
+        instrument,
+      );
+      const orderId = randomUUID();
+      const tradeDate = tradingDateOf(simulator, request.market);
+      const placed = await inTransaction(context, async (trx) => {
+        const claimed = await orderRepository.claimKey(trx, {
+          userId: caller.userId,
+          idempotencyKey,
+          requestHash,
+          orderId,
+        });
+        if (!claimed) return undefined;
+        const consideration = new Decimal(estimate.consideration);
+        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);
+        const quota = await northboundRefusal(
+          trx,
+          limits.northboundDailyQuota,
+          request,
+          consideration,
+          tradeDate,
+        );
+        if (quota !== null) throw refused(quota);
+        const held = request.side === 'BUY' ? new Decimal(estimate.total) : new Decimal(request.quantity);
+        const asset = heldAsset({
+          side: request.side,
+          currency: instrument.currency,
+          market: request.market,
+          stock_code: request.stockCode,
+        });
+        let holdId: string;
+        try {
+          ({ holdID: holdId } = await context.ledger.placeHold(trx, {
+            account: request.accountNumber,
+            asset,
+            amount: held,
+            reason: 'ORDER_HOLD',
+            reference: orderId,
+          }));
+        } catch (error) {
+          if (error instanceof LedgerRefusedError) throw refused(error.reason);
+          throw error;
+        }
+        if (account.account_type !== 'MARGIN') await coverFeesBeyondProceeds(trx, request, estimate);
+        const row = {
+          order_id: orderId,
+          user_id: caller.userId,
+          broker_code: caller.brokerCode,
+          account_number: request.accountNumber,
+          market: request.market,
+          stock_code: request.stockCode,
+          currency: instrument.currency,
+          side: request.side,
+          order_type: request.orderType,
+          price: placing.price,
+          quantity: request.quantity,
+          remaining_quantity: request.quantity,
+          status: placing.status,
+          time_in_force: request.timeInForce,
+          expiry_date: lastTradingDate(request, tradeDate),
+          condition: request.condition ? jsonb(request.condition) : null,
+          order_account:
+            request.orderAccount && carriesOrderAccount(request.market) ? jsonb(request.orderAccount) : null,
+          estimate: jsonb(estimate),
+          hold_id: holdId,
+          hold_amount: held.toString(),
+          trade_date: tradeDate,
+          investor_ce_number: investor?.ceNumber ?? null,
+          investor_bcan: investor?.bcan ?? null,
+        } as const;
+        await orderRepository.insertOrder(trx, row);
+        await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });
+        if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
+        return orderId;
+      });
+      if (placed === undefined) {
+        // Another request with this key won the race and has committed: answer with its order.
+        const winner = await orderRepository.findKey(db, caller.userId, idempotencyKey);
+        if (winner === undefined) throw new AppError('E6004');
+        return answerRetry(caller, winner, requestHash);
+      }
+      // Committed: the order is acknowledged on disk. Now the exchange.
+      const row = await orderRepository.find(db, placed);
+      await announce(context, row!);
+      if (row!.condition !== null) await conditional.placed(row!);
+      if (row!.status === 'HLD') return view(row!, caller);
+      return view(await sendToExchange(context, row!), caller);
+    },
+
+    async estimate(caller: Caller, request: OrderRequest) {
+      const problems: OrderRejectReason[] = [];
+      let instrument: InstrumentReference | undefined;
+      try {
+        ({ instrument } = await admit(caller, request));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'E6001') throw error;
+        problems.push(...(error.data as { problems: OrderRejectReason[] }).problems);
+        instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
+        if (instrument === undefined) throw error;
+      }
+      const estimate = await estimateOf(caller, request, instrument);
+      const today = tradingDateOf(simulator, request.market);
+      const balances = await context.ledger.balances(db, request.accountNumber, today);
+      const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
+      const position = balances.securities.find(
+        (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
+      );
+      const buyingPower = cash?.available ?? new Decimal(0);
+      const sellable = position?.sellable ?? 0;
+      if (request.side === 'BUY' && buyingPower.lt(estimate.total))
+        problems.push('INSUFFICIENT_BUYING_POWER');
+      if (request.side === 'SELL' && sellable < request.quantity) problems.push('INSUFFICIENT_SELLABLE');
+      if (buyingPower.lt(feesBeyondProceeds(request.side, estimate)))
+        problems.push('INSUFFICIENT_BUYING_POWER');
+      const quota = await northboundRefusal(
+        db,
+        limits.northboundDailyQuota,
+        request,
+        new Decimal(estimate.consideration),
+        today,
+      );
+      if (quota !== null) problems.push(quota);
+      const buyingPowerText = buyingPower.toFixed(minorUnitDecimals(instrument.currency));
+      return { estimate, problems, buyingPower: buyingPowerText, sellable };
+    },
+
+    async amend(
+      caller: Caller,
+      orderId: string,
+      change: OrderChange,
+      actor: OrderActor = 'client',
+    ): Promise<Order> {
+      const found = await ownOrder(caller, orderId);
+      if (noAmendMarkets.has(found.market)) throw refused('AMEND_NOT_ALLOWED');
+      return view(await amendments.amend(orderId, change, actor), caller);
+    },
+
+    async cancel(caller: Caller, orderId: string, actor: OrderActor = 'client'): Promise<Order> {
+      await ownOrder(caller, orderId);
+      return view(await cancels.cancel(orderId, actor), caller);
+    },
+
+    /** The broker's fee schedule in force today for a market, or E6007 when none is. */
+    async feeSchedule(caller: Caller, market: MarketCode): Promise<FeeSchedule> {
+      const schedule = feeScheduleFor(market, await context.brokerFees(caller.brokerCode));
+      if (schedule === undefined) throw new AppError('E6007');
+      return schedule;
+    },
+
+    async get(caller: Caller, orderId: string) {
+      const row = await ownOrder(caller, orderId);
+      const executions = await orderRepository.executionsOf(db, orderId);
+      return { order: view(row, caller), executions: executions.map(executionView) };
+    },
+
+    async list(
+      caller: Caller,
+      query: {
+        accountNumber?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        status?: OrderStatus | undefined;
+        limit: number;
+        offset: number;
+      },
+    ) {
+      const today = tradingDateOf(simulator, 'HK');
+      const { total, rows } = await orderRepository.list(db, {
+        ...query,
+        userId: caller.userId,
+        from: query.from ?? today,
+        to: query.to ?? query.from ?? today,
+      });
+      return { total, orders: rows.map((row) => view(row, caller)) };
+    },
+
+    async executions(
+      caller: Caller,
+      query: { accountNumber?: string | undefined; from: string; to: string; limit: number; offset: number },
+    ) {
+      const { total, rows } = await orderRepository.listExecutions(db, { ...query, userId: caller.userId });
+      return {
+        total,
+        executions: rows.map((row) => ({
+          ...executionView(row),
+          market: row.market as Order['market'],
+          stockCode: row.stock_code,
+          side: row.side,
+        })),
+      };
+    },
+  };
+
+  async function answerRetry(
+    caller: Caller,
+    key: { request_hash: string; order_id: string },
+    requestHash: string,
+  ) {
+    if (key.request_hash !== requestHash) throw new AppError('E6004');
+    const row = await orderRepository.find(db, key.order_id);
+    return view(row!, caller);
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>;

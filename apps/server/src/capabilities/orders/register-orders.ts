@@ -1,0 +1,91 @@
+import { Decimal } from 'decimal.js';
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Ledger } from '../ledger';
+import { createOrderMessages } from '../messages/order-messages';
+import type { Notifier } from '../notifications/notifier';
+import { brokerFeesOf } from './broker-fees';
+import { createExchangeLink } from './exchange-link';
+import type { OrderContext } from './order-context';
+import { createExchangeReports } from './exchange-reports';
+import { reconcile, reconcileAtStartUp, reenterOnOpen } from './order-reconciler';
+import { orderRepository } from './order-repository';
+import { workingStatuses } from './order-states';
+import { registerOrderRoutes } from './order-routes';
+import { createOrderService } from './order-service';
+import { createSerialQueues } from './serial-queues';
+import { createConditionEngine } from './conditional/condition-engine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when every queued order change has been written (tests, shutdown). */
+    ordersIdle: () => Promise<void>;
+  }
+}
+
+/**
+ * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
+ * (at start-up, when the server is ready; and when a market opens, for multi-day orders).
+ */
+export function registerOrders(
+  app: FastifyInstance,
+  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
+): void {
+  const simulator = app.marketSimulator;
+  const context: OrderContext = {
+    db: app.db,
+    ledger: shared.ledger,
+    simulator,
+    exchange: createExchangeLink(simulator),
+    queues: createSerialQueues(),
+    bus: shared.bus,
+    log: app.log,
+    messages: createOrderMessages({ db: app.db, notifier: shared.notifier }),
+    brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
+  };
+  // Orders start-up held back because their reports were still parked: re-entered once those are applied.
+  const heldBack = new Set<string>();
+  const reports = createExchangeReports(context, async (orderId) => {
+    if (!heldBack.delete(orderId)) return;
+    const row = await orderRepository.find(context.db, orderId);
+    if (row !== undefined && workingStatuses.includes(row.status as never)) await reconcile(context, [row]);
+  });
+  const stopListening = reports.listen();
+  const conditional = createConditionEngine(context);
+  const orders = createOrderService(context, app.brokerRepository, conditional, {
+    northboundDailyQuota: new Decimal(shared.northboundDailyQuota),
+  });
+  // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
+  const stopConditions = conditional.start({
+    amendPrice: (row, price) => orders.amend(platformCaller(row), row.order_id, { price }, 'platform'),
+    cancel: (row) => orders.cancel(platformCaller(row), row.order_id, 'platform'),
+  });
+  const stopReentering = reenterOnOpen(context);
+  app.decorate('ordersIdle', () => context.queues.idle());
+  app.addHook('onReady', async () => {
+    // Reports parked before the stop first: re-entering an order needs its fills booked.
+    for (const orderId of await reports.applyParkedAtStartUp()) heldBack.add(orderId);
+    if (heldBack.size > 0)
+      app.log.error(
+        { orders: [...heldBack] },
+        'orders whose exchange reports failed again: not re-entered yet',
+      );
+    const count = await reconcileAtStartUp(context, heldBack);
+    if (count > 0) app.log.info({ count }, 'working orders re-entered at the exchange');
+    const watched = await conditional.load();
+    if (watched > 0) app.log.info({ watched }, 'conditional orders watched again');
+  });
+  app.addHook('preClose', async () => {
+    stopListening();
+    stopReentering();
+    stopConditions();
+    await context.queues.idle();
+  });
+  registerOrderRoutes(app, orders);
+}
+
+const platformCaller = (row: { user_id: string; broker_code: string }) => ({
+  userId: row.user_id,
+  brokerCode: row.broker_code,
+  language: 'en_US' as const,
+});

@@ -1,0 +1,62 @@
+import type { StaffRole } from '@lantau/contract';
+import { hashPassword } from '../../capabilities/auth/password-hasher';
+import { jsonb } from '../../platform/db/jsonb';
+import { insertMissing, type Executor } from '../../platform/db/insert-missing';
+
+/** Every demo staff member's password (README: "Back office"). Their login codes arrive in /dev/outbox. */
+export const DEMO_STAFF_PASSWORD = 'Staff-2026-demo';
+
+interface DemoStaffMember {
+  brokerCode: string;
+  staffId: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+/** Two of each role that prepares or approves, so four-eyes can be tried by hand. */
+export const demoStaff: readonly DemoStaffMember[] = [
+  { brokerCode: 'LTU', staffId: 'OPS1', name: 'Olivia Chan', roles: ['OPERATIONS'] },
+  { brokerCode: 'LTU', staffId: 'OPS2', name: 'Oscar Lee', roles: ['OPERATIONS'] },
+  { brokerCode: 'LTU', staffId: 'SUP1', name: 'Sandra Wong', roles: ['SUPERVISOR'] },
+  { brokerCode: 'LTU', staffId: 'SUP2', name: 'Samuel Ho', roles: ['SUPERVISOR'] },
+  { brokerCode: 'LTU', staffId: 'SUPPORT1', name: 'Grace Lam', roles: ['SUPPORT'] },
+  { brokerCode: 'LTU', staffId: 'ADMIN1', name: 'Adrian Yip', roles: ['ADMIN'] },
+  // The help center browser test's own member: reads the feedback its client sent.
+  { brokerCode: 'LTU', staffId: 'SUPPORT2', name: 'Helen Cheung', roles: ['SUPPORT'] },
+];
+
+/** Where a demo member's login code goes: the dev outbox lists it under this address. */
+export function demoStaffEmail(member: { brokerCode: string; staffId: string }): string {
+  return `${member.staffId.toLowerCase()}@${member.brokerCode.toLowerCase()}.staff.example`;
+}
+
+/** Demo staff not in the database yet, with their password hashes (hashing is slow: done before seeding). */
+export async function newDemoStaff(db: Executor) {
+  const existing = new Set(
+    (await db.selectFrom('staff_members').select(['broker_code', 'staff_id']).execute()).map(
+      (row) => `${row.broker_code}/${row.staff_id}`,
+    ),
+  );
+  const missing = demoStaff.filter((member) => !existing.has(`${member.brokerCode}/${member.staffId}`));
+  // One hash serves them all: they share the demo password, and hashing takes tens of milliseconds each.
+  const passwordHash = missing.length > 0 ? await hashPassword(DEMO_STAFF_PASSWORD) : '';
+  return missing.map((member) => ({ member, passwordHash }));
+}
+
+export async function seedDemoStaff(
+  db: Executor,
+  staff: readonly { member: DemoStaffMember; passwordHash: string }[],
+): Promise<void> {
+  await insertMissing(
+    db,
+    'staff_members',
+    staff.map(({ member, passwordHash }) => ({
+      broker_code: member.brokerCode,
+      staff_id: member.staffId,
+      name: member.name,
+      email: demoStaffEmail(member),
+      password_hash: passwordHash,
+      roles: jsonb(member.roles),
+    })),
+  );
+}

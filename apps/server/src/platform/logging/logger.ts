@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+import type { Config } from '../../config';
+import { maskLogFields, maskPersonalData, requestSummary } from './log-privacy';
+
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An error as pino records it, its message and stack masked (a driver may quote the values it was given). */
+function maskedError(error: Error) {
+  const serialized = stdSerializers.err(error);
+  return {
+    ...serialized,
+    message: maskPersonalData(serialized.message),
+    ...(serialized.stack && { stack: maskPersonalData(serialized.stack) }),
+  };
+}
+
+/**
+ * pino options: JSON lines for machines; readable lines when a person watches a terminal during development
+ * (pino-pretty is a development dependency, absent from a production install). E-mail addresses and phone
+ * numbers are masked in every line: in request URLs, errors and the string fields of a line.
+ */
+export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+  const pretty =
+    process.stdout.isTTY === true && !config.production && !config.logStream && prettyPrinterInstalled();
+  return {
+    level: config.logLevel,
+    serializers: { req: requestSummary, err: maskedError },
+    formatters: { log: maskLogFields },
+    ...(config.logStream && { stream: config.logStream }),
+    ...(pretty && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+      },
+    }),
+  };
+}
