@@ -30,6 +30,7 @@ import { registerReportRoutes } from './capabilities/reports/report-routes';
 import { createReportRepository } from './capabilities/reports/report-repository';
 import { registerSystemRoutes } from './capabilities/systems/system-routes';
 import { registerIdentity } from './capabilities/auth/identity';
+import { registerUsers } from './capabilities/users/register-users';
 import { registerJobs } from './composition/register-jobs';
 import { createUploadQuota } from './platform/quotas/upload-quota';
 import { createWriteQuota } from './platform/quotas/write-quota';
@@ -136,6 +137,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
   const { sessions, limiter } = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
+  registerUsers(app, { notifier, bus, limiter });
   registerBackOffice(app, config, { notifier, limiter });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);

@@ -1,11 +1,21 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { authRateLimitEnvironment, authRateLimitsFrom, type AuthRateLimits } from './capabilities/auth/rate-limit-rules';
+import { repositoryRoot } from './platform/config/repository-root';
+import {
+  authRateLimitEnvironment,
+  authRateLimitsFrom,
+  type AuthRateLimits,
+} from './capabilities/auth/rate-limit-rules';
 import type { JobClock } from './platform/jobs/job-runner';
 import type { UploadQuotaLimits } from './platform/quotas/upload-quota';
 import type { WriteQuotaLimits } from './platform/quotas/write-quota';
-import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './capabilities/retention/retention-rules';
+import {
+  retentionDaysFrom,
+  retentionEnvironment,
+  type RetentionDays,
+} from './capabilities/retention/retention-rules';
+
+export { repositoryRoot };
 
 /**
  * Server configuration, read once from the environment at start. Invalid values stop the server with a
@@ -68,7 +78,6 @@ import { retentionDaysFrom, retentionEnvironment, type RetentionDays } from './c
  *
  * Booleans accept true/false, 1/0, yes/no, on/off.
  */
-export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })

@@ -8,7 +8,11 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataFolderInUseError, isOwned } from '../platform/db/embedded/data-folder-owner';
-import { databaseName, embeddedConnection, startEmbeddedPostgres } from '../platform/db/embedded/embedded-postgres';
+import {
+  databaseName,
+  embeddedConnection,
+  startEmbeddedPostgres,
+} from '../platform/db/embedded/embedded-postgres';
 import { migrateToExactly } from '../platform/db/migrate';
 import type { Database } from '../platform/db/schema';
 import { BackupFileError } from '../platform/db/backup/backup-format';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrokerRepository } from '../brokers/broker-repository';
-import type { Config } from '../../config';
+import type { AuthSettings } from './auth-settings';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Notifier } from '../notifications/notifier';
 import { createUserRepository } from './user-repository';
-import { registerUserRoutes } from '../users/user-routes';
-import { createUserService } from '../users/user-service';
 import { registerAuthRoutes } from './auth-routes';
 import { createAuthenticator } from './authenticate';
 import { createBrokerAuthSettings } from './broker-auth-settings';
@@ -26,13 +24,13 @@ import { createValidationRepository } from './validation-repository';
 /**
  * Wires identity and sessions: the authenticator every `access: 'client'` call passes (decorated as
  * app.authenticate, so register this before any such call) and the socket hello check
- * (app.verifySocketHello), the /auths and /users routes. Returns the
+ * (app.verifySocketHello) and the /auths routes. Returns the
  * session service for the parts that look sessions up (sockets, reports), and the auth rate limiter the staff
  * login shares.
  */
 export function registerIdentity(
   app: FastifyInstance,
-  config: Config,
+  config: AuthSettings,
   shared: { brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
 ): { sessions: SessionService; limiter: AuthRateLimiter } {
   const { db } = app;
@@ -103,6 +101,5 @@ export function registerIdentity(
     sessions,
     limiter,
   });
-  registerUserRoutes(app, createUserService(db, users, shared.notifier, shared.bus), limiter);
   return { sessions, limiter };
 }

@@ -10,8 +10,8 @@ import {
 } from '@lantau/contract';
 import type { SessionService } from './session-service';
 import type { EventBus, PlatformEvent } from '../../platform/events/event-bus';
-import { admitSocket } from '../../platform/sockets/socket-admission';
-import { createSocketQuota } from '../../platform/sockets/socket-quota';
+import { admitSocket } from './socket-admission';
+import { createSocketQuota } from './socket-quota';
 import { ensureWebSocketSupport } from '../../platform/sockets/websocket-support';
 
 /** Close codes of the contract (socketCloseCodes); refused hellos close with the 4xxx codes there. */

@@ -3,7 +3,7 @@ import { createLoginAttemptRepository } from '../auth/login-attempt-repository';
 import { createLoginGuard, perUserThrottle } from '../auth/login-guard';
 import { createMemoryNonceStore } from '../auth/nonce-store';
 import type { AuthRateLimiter } from '../auth/rate-limiter';
-import type { Config } from '../../config';
+import type { AuthSettings } from '../auth/auth-settings';
 import type { Notifier } from '../notifications/notifier';
 import { createStaffAuthenticator } from './staff-authenticate';
 import { createStaffLogin } from './staff-login';
@@ -17,7 +17,7 @@ import { createStaffSessions } from './staff-sessions';
  */
 export function registerBackOffice(
   app: FastifyInstance,
-  config: Pick<Config, 'loginMaxAttempts' | 'loginLockMinutes' | 'otpMaxMismatches'>,
+  config: Pick<AuthSettings, 'loginMaxAttempts' | 'loginLockMinutes' | 'otpMaxMismatches'>,
   shared: { notifier: Notifier; limiter: AuthRateLimiter },
 ): void {
   const sessions = createStaffSessions(app.db);

@@ -1,7 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import type { DividendAnnouncementStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
-import type { DividendAnnouncementsTable, DividendElectionsTable, DividendPaymentsTable } from '../../platform/db/schema';
+import type {
+  DividendAnnouncementsTable,
+  DividendElectionsTable,
+  DividendPaymentsTable,
+} from '../../platform/db/schema';
 import { assetKeyOf } from '../ledger';
 import type { MarketCode } from '@lantau/contract';
 import { assertAnnouncementTransition } from './dividend-states';

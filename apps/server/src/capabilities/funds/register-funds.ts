@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { AuthSettings } from '../auth/auth-settings';
 import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
 import type { BrokerRepository } from '../brokers/broker-repository';
@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** Money movement: the client's fund calls, the back office's, and what demo processing acts through. */
 export function registerFunds(
   app: FastifyInstance,
-  config: Config,
+  config: Pick<AuthSettings, 'sessionTimeoutSeconds' | 'otpMaxMismatches' | 'otpResendSeconds'>,
   shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository; uploads: UploadQuota },
 ): void {
   const context: FundContext = {

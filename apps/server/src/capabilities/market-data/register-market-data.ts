@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createMarketSimulator, type MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
-import type { Config } from '../../config';
 import type { EventBus } from '../../platform/events/event-bus';
 import { registerStreamSocket } from './stream-socket';
 import type { StreamHub } from './stream-hub';
@@ -31,9 +30,18 @@ export interface MarketDataParts {
  * Market data: starts the simulated exchange (stopped when the server closes), serves the market-data API and
  * the quote plans, and the streaming socket.
  */
+/** How the simulated exchange runs (MARKET_* in the environment; tests inject the clock). */
+export interface MarketSettings {
+  marketClock: 'demo' | 'calendar';
+  marketSeed: number;
+  marketTickMs: number | undefined;
+  /** The market's clock; with it the simulator runs no timers of its own (the caller steps it). */
+  marketTimeSource?: () => number;
+}
+
 export async function registerMarketData(
   app: FastifyInstance,
-  config: Config,
+  config: MarketSettings,
   shared: { sessions: SessionService; bus: EventBus },
 ): Promise<MarketDataParts> {
   const now = config.marketTimeSource ?? Date.now;

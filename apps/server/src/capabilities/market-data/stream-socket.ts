@@ -14,8 +14,8 @@ import {
 import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
-import { admitSocket } from '../../platform/sockets/socket-admission';
-import { createSocketQuota } from '../../platform/sockets/socket-quota';
+import { admitSocket } from '../auth/socket-admission';
+import { createSocketQuota } from '../auth/socket-quota';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
 import { wireStateOf, type WireState } from './stream-wire';
 import { ensureWebSocketSupport } from '../../platform/sockets/websocket-support';

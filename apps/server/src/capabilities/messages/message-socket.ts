@@ -14,8 +14,8 @@ import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
 import { clientMessageOf, messageColumns } from './message-center';
 import { createMessageNotifications, type NewMessageNotice } from './message-notifications';
-import { admitSocket } from '../../platform/sockets/socket-admission';
-import { createSocketQuota } from '../../platform/sockets/socket-quota';
+import { admitSocket } from '../auth/socket-admission';
+import { createSocketQuota } from '../auth/socket-quota';
 import { ensureWebSocketSupport, readJsonFrame } from '../../platform/sockets/websocket-support';
 
 const CLOSE_NORMAL = socketCloseCodes.sessionEnded;

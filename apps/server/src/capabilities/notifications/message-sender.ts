@@ -1,5 +1,3 @@
-import type { OutboxRepository } from './outbox-repository';
-
 export interface OutgoingMessage {
   channel: 'SMS' | 'EMAIL';
   /** A mobile number with its area code ('+85291001001') or an e-mail address. */
@@ -39,8 +37,4 @@ export class DeliveryError extends Error {
 /** One sender for both channels, handing each message to the sender of its channel. */
 export function senderByChannel(senders: Record<MessageChannel, MessageSender>): MessageSender {
   return { send: (message) => senders[message.channel].send(message) };
-}
-
-export function createOutboxSender(outbox: OutboxRepository): MessageSender {
-  return { send: (message) => outbox.insert(message) };
 }

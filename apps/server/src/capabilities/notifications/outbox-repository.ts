@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { OutgoingMessage } from './message-sender';
+import type { MessageSender, OutgoingMessage } from './message-sender';
 
 /** One message as the development outbox shows it (and as /dev/outbox.json answers). */
 export interface OutboxEntry {
@@ -49,3 +49,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+/** The development outbox as a sender: every message stored for /dev/outbox instead of delivered. */
+export function createOutboxSender(outbox: OutboxRepository): MessageSender {
+  return { send: (message) => outbox.insert(message) };
+}

@@ -1,6 +1,5 @@
-import type { Config } from '../../config';
-import { createOutboxSender, senderByChannel, type MessageSender } from './message-sender';
-import type { OutboxRepository } from './outbox-repository';
+import { senderByChannel, type MessageSender } from './message-sender';
+import { createOutboxSender, type OutboxRepository } from './outbox-repository';
 import { createSmsGatewaySender } from './sms-gateway-sender';
 import { createSmtpSender } from './smtp-sender';
 
@@ -9,8 +8,14 @@ import { createSmtpSender } from './smtp-sender';
  * SMS_GATEWAY_URL is set, and the development outbox for a channel without one. Production cannot get here
  * without both (loadConfig refuses it), so the outbox is only ever the demo's and the developer's sender.
  */
+/** Real delivery of each channel, when configured; undefined sends that channel to the development outbox. */
+export interface SenderSettings {
+  smtp: { url: string; from: string } | undefined;
+  smsGateway: { url: string; token: string | undefined; timeoutMs: number } | undefined;
+}
+
 export function createMessageSender(
-  config: Pick<Config, 'smtp' | 'smsGateway'>,
+  config: SenderSettings,
   outbox: OutboxRepository,
 ): { sender: MessageSender; close(): void } {
   const outboxSender = createOutboxSender(outbox);

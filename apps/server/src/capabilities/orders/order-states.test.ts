@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type OrderStatus } from '@lantau/contract';
-import { repositoryRoot } from '../../config';
+import { repositoryRoot } from '../../platform/config/repository-root';
 import {
   IllegalOrderTransitionError,
   assertTransition,

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
-import type { Config } from '../../config';
 import { maskLogFields, maskPersonalData, requestSummary } from './log-privacy';
 
 function prettyPrinterInstalled(): boolean {
@@ -28,7 +27,14 @@ function maskedError(error: Error) {
  * (pino-pretty is a development dependency, absent from a production install). E-mail addresses and phone
  * numbers are masked in every line: in request URLs, errors and the string fields of a line.
  */
-export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+export interface LogSettings {
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  production: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+export function loggerOptions(config: LogSettings): NonNullable<FastifyServerOptions['logger']> {
   const pretty =
     process.stdout.isTTY === true && !config.production && !config.logStream && prettyPrinterInstalled();
   return {

@@ -1,5 +1,5 @@
 import { socketCloseCodes } from '@lantau/contract';
-import type { SocketRefusal } from '../../capabilities/auth/socket-hello';
+import type { SocketRefusal } from './socket-hello';
 
 /** Sockets of one kind a session may hold at once: one per browser tab, and then some. */
 export const MAX_SOCKETS_PER_SESSION = 8;

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { SocketHello } from '@lantau/contract';
-import type { SocketHelloVerifier, SocketRefusal } from '../../capabilities/auth/socket-hello';
-import type { AuthSession } from '../../capabilities/auth/session-service';
+import type { SocketHelloVerifier, SocketRefusal } from './socket-hello';
+import type { AuthSession } from './session-service';
 import type { SocketQuota } from './socket-quota';
 
 export interface SocketAdmission {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { retentionCutoff } from './retention-rules';
+import { loadConfig } from './config';
+import { retentionCutoff } from './capabilities/retention/retention-rules';
 
 describe('retention and quota settings', () => {
   it('reads each retention period, the purge interval and the quotas from the environment', () => {
