@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { BrokerSummary } from '@lantau/contract';
-import { BrokerProvider, useBrokerTexts } from '../../features/brokers';
+import { useBrokerTexts } from '../../features/brokers';
+import { BrokerProvider } from '../../shared/broker';
 import { brokerDefaultLanguage, followBrokerDefault, useLanguage } from '../../shared/i18n';
 import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';

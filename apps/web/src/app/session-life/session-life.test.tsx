@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { renderWithProviders, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { FakeWebSocket } from '../../test/fake-websocket';
-import { BrokerProvider } from '../../features/brokers';
+import { BrokerProvider } from '../../shared/broker';
 import { i18n } from '../../shared/i18n';
 import { getReturnPath, sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';

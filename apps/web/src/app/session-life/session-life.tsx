@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configValue, useBrokerConfigurations } from '../../features/brokers';
+import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
 import { sessionStore, useSession } from '../../shared/session';
 import {

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuoteColorScope } from '../../shared/market-data';
 import { SubPageNav } from '../../shared/ui/sub-page-nav';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { accountPages } from './account-paths';
 import { useAccountNavigation } from './use-account-navigation';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { paths } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { accountPath, type AccountPage } from './account-paths';
 
 /** Where the account pages live for the current broker. */

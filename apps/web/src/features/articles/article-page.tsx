@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, type ArticleSlug } from '../../shared/url';
-import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
+import { BrokerBrandLink, useBrokerName } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { ArticleContent, type Article } from './article-content';
 
 const articleKeys = { privacy: 'privacy', account_deletion: 'accountDeletion' } as const;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
-import { useBrokerName, useCurrentBroker } from '../brokers';
+import { useBrokerName } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { ChangePasswordForm } from './password/change-password-form';
 
 /** /{code}/index/update_password: the logged-in user changes their password. */

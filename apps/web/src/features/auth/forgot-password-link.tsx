@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths, useSealedSearch } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 
 interface ForgotPasswordLinkProps extends AnchorProps {
   children: ReactNode;

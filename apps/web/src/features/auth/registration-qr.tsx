@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { configValue, useBrokerConfigurations, useBrokerName, useCurrentBroker } from '../brokers';
+import { useBrokerName } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 
 // The login page is at its size ceiling (e2e/first-load.spec.ts): the dialog and the QR library are a chunk of
 // their own, fetched on the first click.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/url';
 import { BrokerIdentity } from './broker-identity';
-import { useCurrentBroker } from './current-broker';
+import { useCurrentBroker } from '../../shared/broker';
 
 /** The header brand of a broker's public pages; leads to its login. */
 export function BrokerBrandLink() {

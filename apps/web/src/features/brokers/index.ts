@@ -1,12 +1,6 @@
 export { useSystemBrokers, fetchSystemBrokers, systemBrokersQueryKey } from './api/get-system-brokers';
-export {
-  useBrokerConfigurations,
-  fetchBrokerConfigurations,
-  configValue,
-} from './api/get-broker-configurations';
 export { useBrokerTips, fetchBrokerTips, type BrokerTips } from './api/get-broker-tips';
 export { useBrokerTextPack, fetchBrokerTextPack } from './api/get-broker-text-pack';
-export { BrokerProvider, useCurrentBroker } from './current-broker';
 export { useBrokerName } from './use-broker-name';
 export { useBrokerTexts } from './use-broker-texts';
 export { BrokerIdentity } from './broker-identity';

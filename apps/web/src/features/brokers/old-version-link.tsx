@@ -1,7 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { configValue, useBrokerConfigurations } from './api/get-broker-configurations';
-import { useCurrentBroker } from './current-broker';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 
 const keys = ['WebOldVersionLink'] as const;
 

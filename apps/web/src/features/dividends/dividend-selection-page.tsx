@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { DividendList } from './dividend-list';

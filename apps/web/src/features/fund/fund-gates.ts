@@ -1,5 +1,5 @@
 import type { BrokerConfigEntry, BrokerConfigKey } from '@lantau/contract';
-import { configValue } from '../brokers';
+import { configValue } from '../../shared/broker';
 import type { FundPage } from './fund-paths';
 
 /** The broker's switch for each fund page (spec section 6); the transfer and the records have none. */

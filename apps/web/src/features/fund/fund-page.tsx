@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { SubPageNav } from '../../shared/ui/sub-page-nav';
-import { useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { fundConfigKeys, openFundPages } from './fund-gates';
 import type { FundPage as FundPageName } from './fund-paths';
 import { useFundNavigation } from './use-fund-navigation';

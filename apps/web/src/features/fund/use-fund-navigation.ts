@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { paths } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { fundPath, type FundPage } from './fund-paths';
 
 /** Where the fund pages live for the current broker: `pathOf('deposit', 'method')`. */

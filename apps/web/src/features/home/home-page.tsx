@@ -6,7 +6,7 @@ import { QuoteColorScope } from '../../shared/market-data';
 import { paths } from '../../shared/url';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { useMenuItems } from '../shell/use-menu-items';
 import { marketPath } from '../market/market-paths';
 import { useUserProfile } from './api/get-user-profile';

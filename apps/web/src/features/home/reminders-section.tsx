@@ -6,7 +6,7 @@ import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
 import { dismissReminder, reminderDue, type ReminderKind } from '../../shared/preferences';
 import { paths } from '../../shared/url';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { useDividends } from '../dividends/dividends-api';
 import { fundPath } from '../fund/fund-paths';
 import { useLatestAnnouncements } from './api/get-announcements';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../shared/table';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { PnlAmount, useAccounts, useAccountOverviews } from '../account';
 import { topPositionsByPnl, type RankedPosition } from './top-positions';
 

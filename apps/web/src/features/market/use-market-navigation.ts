@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { IndexCode } from '@lantau/contract';
 import { paths, useEncryptedNavigate } from '../../shared/url';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { instrumentParams, marketPath, type MarketPage } from './market-paths';
 import { type Instrument } from '../../shared/market-data';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BrokerBrandLink, useBrokerName, useCurrentBroker } from '../brokers';
+import { BrokerBrandLink, useBrokerName } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { paths } from '../../shared/url';
 import { NotFoundContent } from './not-found-content';

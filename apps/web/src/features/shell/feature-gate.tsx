@@ -6,7 +6,8 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
-import { useBrokerName, useCurrentBroker } from '../brokers';
+import { useBrokerName } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { menuEntries, type MenuEntry, type ShellPages } from './menu-registry';
 import { useFeatureAccess } from './use-feature-access';
 

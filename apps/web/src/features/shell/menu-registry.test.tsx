@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { BrokerConfigEntry } from '@lantau/contract';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
-import { BrokerProvider } from '../brokers';
+import { BrokerProvider } from '../../shared/broker';
 import { menuEntries, visibleMenuItems } from './menu-registry';
 import { ShellLayout } from './shell-layout';
 import { shellRoutes } from './shell-routes';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { BrokerConfigEntry, BrokerConfigKey } from '@lantau/contract';
-import { configValue } from '../brokers';
+import { configValue } from '../../shared/broker';
 
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
 const MarketPage = lazy(() => import('../market/market-page'));

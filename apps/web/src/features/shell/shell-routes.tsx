@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundContent } from '../not-found';
 import { paths } from '../../shared/url';
-import { useBrokerName, useCurrentBroker } from '../brokers';
+import { useBrokerName } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 import { useTranslation } from 'react-i18next';
 import { builtShellPages, menuEntries } from './menu-registry';
 

@@ -1,5 +1,5 @@
 import { useSession } from '../../shared/session';
-import { configValue, useBrokerConfigurations } from '../brokers';
+import { configValue, useBrokerConfigurations } from '../../shared/broker';
 
 const sessionKeys = ['WebSessionTimeoutSeconds'] as const;
 

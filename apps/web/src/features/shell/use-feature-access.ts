@@ -1,4 +1,4 @@
-import { useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import {
   featureAccess,
   menuConfigKeys,

@@ -1,4 +1,4 @@
-import { useBrokerConfigurations } from '../brokers';
+import { useBrokerConfigurations } from '../../shared/broker';
 import {
   builtShellPages,
   menuConfigKeys,

@@ -1,7 +1,7 @@
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { DepthTable } from '../market/quote/depth-table';
 import { PlanBadge } from '../market/quote/plan-badge';
 import { QuoteHeader } from '../market/quote/quote-header';

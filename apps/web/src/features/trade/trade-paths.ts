@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { marketCodeSchema, orderSideSchema, type OrderSide } from '@lantau/contract';
 import { paths, useEncryptedNavigate, type QueryParams } from '../../shared/url';
 import type { Instrument } from '../../shared/market-data';
-import { useCurrentBroker } from '../brokers';
+import { useCurrentBroker } from '../../shared/broker';
 
 export const TRADE_SEGMENT = 'trade';
 export const ORDER_HISTORY_SEGMENT = 'order_history';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationMessageTypes, type ClientMessage } from '@lantau/contract';
 import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { useCurrentBroker } from '../../brokers';
+import { useCurrentBroker } from '../../../shared/broker';
 import { messageCenterPath } from '../../messages';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../ui/mutation-error';

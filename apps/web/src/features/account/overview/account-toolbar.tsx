@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@lantau/contract';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../brokers';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../../shared/broker';
 import { useAmountsHidden } from '../settings/account-settings';
 import { NicknameDialog } from './nickname-dialog';
 

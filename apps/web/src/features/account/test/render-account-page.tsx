@@ -5,7 +5,7 @@ import { testBrokers } from '../../../test/fake-api';
 import { TestProviders } from '../../../test/render';
 import { MarketStreamContext } from '../../../shared/market-data';
 import { createTestMarketStream } from '../../../shared/market-data/test/test-market-stream';
-import { BrokerProvider } from '../../brokers';
+import { BrokerProvider } from '../../../shared/broker';
 
 /** Renders an account page at its path in the shell, with a test market stream; `router` tells where links led. */
 export function renderAccountPage(page: ReactElement, path = '/lantau/main/account/overview') {

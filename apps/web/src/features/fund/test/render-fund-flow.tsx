@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { testBrokers } from '../../../test/fake-api';
 import { TestProviders } from '../../../test/render';
-import { BrokerProvider } from '../../brokers';
+import { BrokerProvider } from '../../../shared/broker';
 import type { FundPage } from '../fund-paths';
 
 /** Renders a fund flow where the fund page mounts it (/lantau/main/fund/{page}/*), at `path`. */

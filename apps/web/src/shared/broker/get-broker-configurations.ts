@@ -5,7 +5,7 @@ import {
   type BrokerConfigKey,
   type BrokerConfigValue,
 } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import { apiClient } from '../api';
 
 export function fetchBrokerConfigurations(
   brokerCode: string,

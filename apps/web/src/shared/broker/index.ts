@@ -1,0 +1,2 @@
+export { BrokerProvider, useCurrentBroker } from './current-broker';
+export { useBrokerConfigurations, fetchBrokerConfigurations, configValue } from './get-broker-configurations';
