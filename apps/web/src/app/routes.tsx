@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { shellRoutes } from '../features/shell/shell-routes';
+import { shellRoutes } from './shell/shell-routes';
 import { BROKER_LIST_SEGMENT } from '../shared/url';
 import { BrokerRoute } from './guards/broker-route';
 import { lazyPage } from '../shared/routing/lazy-page';
@@ -13,7 +13,7 @@ const brokerList = lazyPage(() => import('../features/broker-list/broker-list-pa
 const login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const taskAfterLogin = lazyPage(() => import('../features/auth/task-after-login-page'), 'TaskAfterLoginPage');
 const changePassword = lazyPage(() => import('../features/auth/change-password-page'), 'ChangePasswordPage');
-const shell = lazyPage(() => import('../features/shell/shell-layout'), 'ShellLayout');
+const shell = lazyPage(() => import('./shell/shell-layout'), 'ShellLayout');
 // The staff back office, one chunk for all of it: clients never download it, and it has its own session.
 // A wrong address under a broker's code, in the broker's frame (lazily: the login route is at its size ceiling).
 const brokerNotFound = lazyPage(

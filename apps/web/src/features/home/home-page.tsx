@@ -7,7 +7,7 @@ import { paths } from '../../shared/url';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../../shared/broker';
-import { useMenuItems } from '../shell/use-menu-items';
+import { menuEntryOf, useFeatureAccesses } from '../../shared/feature-gates';
 import { marketPath } from '../market/market-paths';
 import { useUserProfile } from './api/get-user-profile';
 import { AnnouncementsSection } from './announcements-section';
@@ -23,16 +23,15 @@ export function HomePage() {
   const broker = useCurrentBroker();
   const session = useSession();
   const profile = useUserProfile();
-  const items = useMenuItems(broker.brokerCode);
+  const { accessOf } = useFeatureAccesses();
   useDocumentTitle(t('home.title'));
 
   const name = profile.data && (language === 'en' ? profile.data.nameEn : profile.data.nameZh);
   const lastLogin = session?.lastLoginTime
     ? new Date(session.lastLoginTime).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
     : null;
-  const shortcuts = shortcutKeys.flatMap((key) =>
-    items.filter((item) => item.entry.key === key && !item.blocked),
-  );
+  // The tasks the broker lets open, in the shortcuts' own order.
+  const shortcuts = shortcutKeys.filter((key) => accessOf(key) === 'open').map(menuEntryOf);
   const main = paths.main(broker.displayCode);
 
   return (
@@ -51,14 +50,14 @@ export function HomePage() {
               {t('home.shortcuts')}
             </Title>
             <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {shortcuts.map(({ entry }) => (
+              {shortcuts.map((entry) => (
                 <li key={entry.key}>
                   <Button component={NavLink} to={`${main}/${entry.path}`} variant="light">
                     {t(`shortcut.${entry.key as (typeof shortcutKeys)[number]}`)}
                   </Button>
                 </li>
               ))}
-              {shortcuts.some(({ entry }) => entry.key === 'information') && (
+              {shortcuts.some((entry) => entry.key === 'information') && (
                 // A trader starts the day at the watchlist: one click from here.
                 <li>
                   <Button component={NavLink} to={marketPath(main, 'watchlist')} variant="light">

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { sideColors } from '../../trade/side-colors';
 import { useTradeNavigation } from '../../trade/trade-paths';
-import { useFeatureAccess } from '../../shell/use-feature-access';
+import { useFeatureAccess } from '../../../shared/feature-gates';
 import { Amount } from '../ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';

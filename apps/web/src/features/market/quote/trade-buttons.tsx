@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/market-data';
 import { useTradeNavigation } from '../../trade/trade-paths';
 import { sideColors } from '../../trade/side-colors';
-import { useFeatureAccess } from '../../shell/use-feature-access';
+import { useFeatureAccess } from '../../../shared/feature-gates';
 
 /**
  * Buy and Sell: open the order ticket for this instrument with the side chosen. Not shown where the broker has

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../shared/i18n';
 import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
 import { DataTable, dataTableColumns, type SortingState } from '../../../shared/table';
 import { useTradeNavigation } from '../../trade/trade-paths';
-import { useFeatureAccess } from '../../shell/use-feature-access';
+import { useFeatureAccess } from '../../../shared/feature-gates';
 import { useMarketNavigation } from '../use-market-navigation';
 
 const column = dataTableColumns<ScreenerResult>();

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../shared/url';
-import { logOut } from '../auth';
+import { logOut } from '../../features/auth';
 
 /** Ends the session on the server and on this device, then returns to the broker's login. */
 export function useLogout(displayCode: string): () => void {

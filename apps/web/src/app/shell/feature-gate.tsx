@@ -6,10 +6,10 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
-import { useBrokerName } from '../brokers';
+import { useBrokerName } from '../../features/brokers';
 import { useCurrentBroker } from '../../shared/broker';
-import { menuEntries, type MenuEntry, type ShellPages } from './menu-registry';
-import { useFeatureAccess } from './use-feature-access';
+import { menuEntries, useFeatureAccess, type MenuEntry } from '../../shared/feature-gates';
+import type { ShellPages } from './shell-pages';
 
 /** The built menu entry whose page the address shows (/{code}/main/{entry.path}/...), if any. */
 function useCurrentEntry(displayCode: string, pages: ShellPages): MenuEntry | undefined {

@@ -5,9 +5,9 @@ import { LanguageSelect } from '../../shared/ui/language-select';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { paths } from '../../shared/url';
-import { UnreadBadge, useUnreadMessageCount } from '../messages';
-import type { MenuItem } from './menu-registry';
-import { OldVersionLink } from '../brokers';
+import { UnreadBadge, useUnreadMessageCount } from '../../features/messages';
+import type { MenuItem } from '../../shared/feature-gates';
+import { OldVersionLink } from '../../features/brokers';
 
 export interface UserControlsProps {
   displayCode: string;

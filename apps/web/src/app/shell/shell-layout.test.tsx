@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrokerConfigEntry } from '@lantau/contract';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { BrokerProvider } from '../../shared/broker';
-import { menuEntries, visibleMenuItems } from './menu-registry';
 import { ShellLayout } from './shell-layout';
 import { shellRoutes } from './shell-routes';
 
@@ -18,57 +16,7 @@ const IpoPage = () => <h1>IPO page</h1>;
 const TradePage = () => <h1>Trade page</h1>;
 const ChangePasswordPage = () => <h1>Change password page</h1>;
 
-const config = (entries: Partial<Record<BrokerConfigEntry['key'], unknown>>) =>
-  Object.entries(entries).map(([key, value]) => ({ key, value })) as BrokerConfigEntry[];
-const shown = (items: ReturnType<typeof visibleMenuItems>) =>
-  items.map((item) => (item.blocked ? `${item.entry.key} (blocked)` : item.entry.key));
-
-describe('menu registry', () => {
-  it('lists the entries of the spec in order', () => {
-    expect(menuEntries.map((entry) => entry.key)).toEqual([
-      'home',
-      'account',
-      'fund',
-      'trade',
-      'order',
-      'ipo',
-      'notice',
-      'helpCenter',
-      'settings',
-      'information',
-    ]);
-  });
-
-  it('shows only entries whose page is built and the broker enables', () => {
-    const built = { fund: FundPage, ipo: IpoPage, trade: TradePage, information: FundPage };
-    expect(visibleMenuItems({}, config({}))).toEqual([]);
-    // Until the broker's configuration is known, gated entries wait.
-    expect(shown(visibleMenuItems(built, undefined))).toEqual(['information']);
-    expect(
-      shown(
-        visibleMenuItems(
-          built,
-          config({ WebFundOutEnable: true, WebEIPOEnable: false, WebEnableTradeMarket: ['HK', 'US'] }),
-        ),
-      ),
-    ).toEqual(['fund', 'trade', 'information']);
-    expect(
-      shown(visibleMenuItems(built, config({ WebFundInEnable: false, WebEnableTradeMarket: ['NONE'] }))),
-    ).toEqual(['information']);
-  });
-
-  it('shows switched-off entries as blocked where the broker sets WebDisplayBlockedFeature', () => {
-    const built = { fund: FundPage, ipo: IpoPage, trade: TradePage };
-    expect(
-      shown(
-        visibleMenuItems(
-          built,
-          config({ WebDisplayBlockedFeature: true, WebEIPOEnable: true, WebEnableTradeMarket: ['NONE'] }),
-        ),
-      ),
-    ).toEqual(['fund (blocked)', 'trade (blocked)', 'ipo']);
-  });
-
+describe('the shell', () => {
   it('routes a built page, with its menu link, a blocked entry disabled, and Change Password', async () => {
     installFakeApi([
       (url) =>

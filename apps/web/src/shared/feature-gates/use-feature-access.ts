@@ -1,11 +1,11 @@
-import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
+import { useBrokerConfigurations, useCurrentBroker } from '../broker';
 import {
   featureAccess,
   menuConfigKeys,
   menuEntries,
   type FeatureAccess,
   type MenuEntry,
-} from './menu-registry';
+} from './feature-gates';
 
 /**
  * Whether the current broker lets a menu entry's feature open, from the menu's own (cached) configuration
@@ -16,12 +16,25 @@ export function useFeatureAccess(key: MenuEntry['key']): {
   failed: boolean;
   retry: () => void;
 } {
+  const { accessOf, failed, retry } = useFeatureAccesses();
+  return { access: accessOf(key), failed, retry };
+}
+
+/** The same for several entries at once (the home page's shortcuts), from the same cached query. */
+export function useFeatureAccesses(): {
+  accessOf: (key: MenuEntry['key']) => FeatureAccess;
+  failed: boolean;
+  retry: () => void;
+} {
   const broker = useCurrentBroker();
   const configurations = useBrokerConfigurations(broker.brokerCode, menuConfigKeys);
-  const entry = menuEntries.find((candidate) => candidate.key === key)!;
   return {
-    access: featureAccess(entry, configurations.data),
+    accessOf: (key) => featureAccess(menuEntryOf(key), configurations.data),
     failed: configurations.isError,
     retry: () => void configurations.refetch(),
   };
+}
+
+export function menuEntryOf(key: MenuEntry['key']): MenuEntry {
+  return menuEntries.find((candidate) => candidate.key === key)!;
 }

@@ -1,24 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import type { BrokerConfigEntry, BrokerConfigKey } from '@lantau/contract';
-import { configValue } from '../../shared/broker';
+import { configValue } from '../broker';
 
-// Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
-const MarketPage = lazy(() => import('../market/market-page'));
-const TradePage = lazy(() => import('../trade/trade-page'));
-const OrderHistoryPage = lazy(() => import('../orders/order-history-page'));
-const ChangePasswordPage = lazy(async () => ({
-  default: (await import('../auth/change-password-page')).ChangePasswordPage,
-}));
-const HomePage = lazy(async () => ({ default: (await import('../home/home-page')).HomePage }));
-const AccountPage = lazy(async () => ({ default: (await import('../account/account-page')).AccountPage }));
-const FundPage = lazy(async () => ({ default: (await import('../fund/fund-page')).FundPage }));
-const SettingsPage = lazy(async () => ({
-  default: (await import('../settings/settings-page')).SettingsPage,
-}));
-const HelpCenterPage = lazy(async () => ({
-  default: (await import('../help/help-center-page')).HelpCenterPage,
-}));
-const MessageCenterPage = lazy(() => import('../messages/message-center-page'));
+// The broker's feature gates: which parts of the portal a broker switches on (spec section 2's menu and the
+// switches behind each entry). The pages the entries open are the app's (app/shell/shell-pages.ts); the
+// features read these gates to link into each other (Buy and Sell into Trade) only where the broker allows.
 
 type Config = readonly BrokerConfigEntry[] | undefined;
 
@@ -62,25 +47,8 @@ export const menuEntries = [
 ] as const satisfies readonly { key: string; label: string; path: string; gate?: BrokerGate }[];
 
 export type MenuEntry = (typeof menuEntries)[number];
-export type ShellPageKey = MenuEntry['key'] | 'changePassword';
-export type ShellPages = Partial<Record<ShellPageKey, ComponentType>>;
-
-/**
- * Pages that exist. Each later issue adds its page here; until then its menu entry stays hidden and its path
- * shows the not-found page.
- */
-export const builtShellPages: ShellPages = {
-  changePassword: ChangePasswordPage,
-  home: HomePage,
-  account: AccountPage,
-  fund: FundPage,
-  information: MarketPage,
-  order: OrderHistoryPage,
-  trade: TradePage,
-  settings: SettingsPage,
-  helpCenter: HelpCenterPage,
-  notice: MessageCenterPage,
-};
+/** The entries whose page is built, each with anything that stands for its page (the app's page map). */
+export type BuiltPages = Partial<Record<MenuEntry['key'], unknown>>;
 
 /** The broker configuration keys the menu reads: the gates' switches and WebDisplayBlockedFeature. */
 export const menuConfigKeys: readonly BrokerConfigKey[] = [
@@ -111,7 +79,7 @@ export function featureAccess(entry: MenuEntry, config: Config): FeatureAccess {
  * The entries to show: built pages the broker enables, and built pages it switched off when it wants them shown
  * as blocked. While the broker's configuration is unknown, gated entries wait rather than appear and vanish.
  */
-export function visibleMenuItems(built: ShellPages = builtShellPages, config?: Config): MenuItem[] {
+export function visibleMenuItems(built: BuiltPages, config?: Config): MenuItem[] {
   return menuEntries.flatMap((entry): MenuItem[] => {
     if (built[entry.key] === undefined) return [];
     const access = featureAccess(entry, config);

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundContent } from '../not-found';
+import { NotFoundContent } from '../../features/not-found';
 import { paths } from '../../shared/url';
-import { useBrokerName } from '../brokers';
+import { useBrokerName } from '../../features/brokers';
 import { useCurrentBroker } from '../../shared/broker';
 import { useTranslation } from 'react-i18next';
-import { builtShellPages, menuEntries } from './menu-registry';
+import { menuEntries } from '../../shared/feature-gates';
+import { builtShellPages } from './shell-pages';
 
 /** Inside the broker's session the way out of a wrong address is the shell's home, not the public landing. */
 function ShellNotFound() {

@@ -1,0 +1,1 @@
+export { useLanguageOnServer } from './api/patch-user-language';
