@@ -1,6 +1,6 @@
 import type { Account } from '@lantau/contract';
 import { useAccounts } from './api/get-accounts';
-import { useStoredAccountNumber } from './settings/account-settings';
+import { useStoredAccountNumber } from '../../shared/preferences';
 
 /**
  * The account the account pages show: the one last chosen on this device if the client still has it, else the

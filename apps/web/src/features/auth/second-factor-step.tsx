@@ -8,10 +8,10 @@ import { requestOtp, type OtpSent } from './api/get-otp';
 import { useLogin, type LoginAnswer } from './api/post-login';
 import { authErrorText, errorCode, retryAfterSeconds } from './auth-errors';
 import { completeLogin } from './complete-login';
-import { ResendCodeButton } from './resend-code-button';
-import { OtpField } from './otp-field';
+import { ResendCodeButton } from '../../shared/ui/resend-code-button';
+import { OtpField } from '../../shared/ui/otp-field';
 import { clearOtpPrefix, setOtpPrefix, useOtpPrefixStore } from './otp-prefix-store';
-import { useCountdownFrom } from './use-countdown-from';
+import { useCountdownFrom } from '../../shared/ui/use-countdown-from';
 
 export type TwoFaChallenge = Extract<LoginAnswer, { status: 'TWO_FA_REQUIRED' }>['challenge'];
 

@@ -5,7 +5,8 @@ import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../shared/table';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
-import { PnlAmount, useAccounts, useAccountOverviews } from '../account';
+import { useAccounts, useAccountOverviews } from '../account';
+import { PnlAmount } from '../../shared/ui/amount';
 import { topPositionsByPnl, type RankedPosition } from './top-positions';
 
 const pnlKeys = ['WebPNLEnable'] as const;

@@ -26,6 +26,7 @@ import {
   UserAvatar,
   type AvatarChoice,
   type NoRemindDays,
+  useAmountsHidden,
 } from '../../shared/preferences';
 import {
   useNotificationSwitch,
@@ -33,7 +34,6 @@ import {
 } from '../../shared/notifications/notification-settings';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useAmountsHidden } from '../account';
 import { depthCounts, TickerSettingsFields, useMarketSetting } from '../market';
 import { useServerSetting } from './use-server-setting';
 

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@lantau/contract';
 import { sameInstrument, type Instrument } from '../../shared/market-data';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { useWatchlists } from './api/get-watchlists';
 import { usePostWatchlistStock } from './api/post-watchlist-stock';
 import { GroupColourMark } from './group-colour';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WatchlistGroup } from '@lantau/contract';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { useDeleteWatchlist } from './api/delete-watchlist';
 
 /** Deleting a group loses its stocks: it asks first. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limits, watchlistColours, watchlistColourSchema, type WatchlistGroup } from '@lantau/contract';
 import { groupNameProblem, groupNameTaken } from '@lantau/domain';
 import { ChoiceField, Form, TextField, useSchemaForm } from '../../shared/form';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { usePatchWatchlist } from './api/patch-watchlist';
 import { usePostWatchlist } from './api/post-watchlist';
 

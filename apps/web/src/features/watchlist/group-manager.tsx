@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { WatchlistGroup } from '@lantau/contract';
 import { moveItem } from '@lantau/domain';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { usePutWatchlistOrder } from './api/put-watchlist-order';
 import { GroupColourMark } from './group-colour';
 import { ReorderButtons } from './reorder-buttons';

@@ -5,7 +5,7 @@ import { limits, type MarketCode, type WatchlistGroup } from '@lantau/contract';
 import { QuoteColorScope, useQuotePlans } from '../../shared/market-data';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { StockSearch } from '../market/quote/stock-search';
 import { useWatchlists } from './api/get-watchlists';
 import { usePostWatchlistStock } from './api/post-watchlist-stock';

@@ -11,7 +11,7 @@ import {
   useQuote,
   useStreamSubscription,
 } from '../../shared/market-data';
-import { MutationError } from '../account/ui/mutation-error';
+import { MutationError } from '../../shared/ui/mutation-error';
 import { useMarketNavigation } from '../market/use-market-navigation';
 import { usePutWatchlistStocks } from './api/put-watchlist-stocks';
 import { useWatchlistQuotes } from './api/get-watchlist-quotes';

@@ -14,3 +14,4 @@ export {
   type ReminderKind,
 } from './preferences';
 export { UserAvatar } from './user-avatar';
+export { useAmountsHidden, useStoredAccountNumber } from './account-settings';

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCurrentBroker } from '../../../shared/broker';
 import { messageCenterPath } from '../../messages';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useMarkNotificationsRead, useNotifications } from './notification-api';
 
 const PAGE_SIZE = 10;

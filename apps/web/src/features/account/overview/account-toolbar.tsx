@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@lantau/contract';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../../shared/broker';
-import { useAmountsHidden } from '../settings/account-settings';
+import { useAmountsHidden } from '../../../shared/preferences';
 import { NicknameDialog } from './nickname-dialog';
 
 interface AccountToolbarProps {

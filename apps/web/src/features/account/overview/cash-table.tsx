@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CashBalance } from '@lantau/contract';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { Amount } from '../ui/amount';
+import { Amount } from '../../../shared/ui/amount';
 
 const column = dataTableColumns<CashBalance>();
 const amountFields = ['available', 'onHold', 'unsettled', 'settled'] as const;

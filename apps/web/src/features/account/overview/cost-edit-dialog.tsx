@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { exceedsDecimal, maxPrice, type Position } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { localName } from '../../../shared/market-data';
-import { MutationError } from '../ui/mutation-error';
-import { useShowSaved } from '../ui/show-saved';
+import { MutationError } from '../../../shared/ui/mutation-error';
+import { useShowSaved } from '../../../shared/ui/show-saved';
 import { Form, NumericField, useSchemaForm } from '../../../shared/form';
 import { useSavePositionCost } from '../api/patch-position-cost';
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Position, Quote, QuotePlan } from '@lantau/contract';
 import { price, useLivePrice, useQuoteSelector } from '../../../shared/market-data';
-import { Amount, PnlAmount } from '../ui/amount';
+import { Amount, PnlAmount } from '../../../shared/ui/amount';
 import { atPrice, type PositionFigures } from './live-position';
 
 const nominalOf = (quote: Quote | undefined) => quote?.nominal;

@@ -1,7 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountOverview } from '@lantau/contract';
-import { Amount } from '../ui/amount';
+import { Amount } from '../../../shared/ui/amount';
 
 type Margin = NonNullable<AccountOverview['margin']>;
 

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Account } from '@lantau/contract';
-import { MutationError } from '../ui/mutation-error';
-import { useShowSaved } from '../ui/show-saved';
+import { MutationError } from '../../../shared/ui/mutation-error';
+import { useShowSaved } from '../../../shared/ui/show-saved';
 import { Form, TextField, useSchemaForm } from '../../../shared/form';
 import { useSaveAccountNickname } from '../api/patch-account-nickname';
 

@@ -5,10 +5,10 @@ import type { AccountOverview, Position } from '@lantau/contract';
 import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { sideColors } from '../../trade/side-colors';
+import { sideColors } from '../../../shared/ui/side-colors';
 import { useTradeNavigation } from '../../trade/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
-import { Amount } from '../ui/amount';
+import { Amount } from '../../../shared/ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountOverview } from '@lantau/contract';
-import { Amount, PnlAmount } from '../ui/amount';
+import { Amount, PnlAmount } from '../../../shared/ui/amount';
 
 const plain = ['buyingPower', 'netAssets', 'marketValue', 'cash'] as const;
 const pnl = ['unrealisedPnl', 'todayPnl'] as const;

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAccountRecords } from '../api/get-account-records';
 import { useSelectedAccount } from '../use-selected-account';
 import { accountLabel } from '../overview/account-toolbar';
-import { MutationError } from '../ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { defaultRange } from './record-range';
 import { RecordTable, useRecordColumns } from './record-table';
 import { useRecordsExport } from './use-records-export';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountRecord } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { Amount, PnlAmount } from '../ui/amount';
+import { Amount, PnlAmount } from '../../../shared/ui/amount';
 import type { CsvColumn } from './records-csv';
 
 const column = dataTableColumns<AccountRecord>();

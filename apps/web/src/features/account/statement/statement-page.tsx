@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { accountLabel } from '../overview/account-toolbar';
 import { businessDate } from '../record/record-range';
 import { downloadBlob } from '../ui/download-file';
-import { MutationError } from '../ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useSelectedAccount } from '../use-selected-account';
 import { fetchStatementPdf, useStatements } from './statement-api';
 import { rangeOf, yearsBetween } from './statement-ranges';

@@ -6,11 +6,11 @@ import { isApiError } from '../../../shared/api';
 import { requestOtp, type OtpSent } from '../api/get-otp';
 import { resetPassword } from '../api/post-password-reset';
 import { authErrorText, errorCode, retryAfterSeconds } from '../auth-errors';
-import { ResendCodeButton } from '../resend-code-button';
-import { OtpField } from '../otp-field';
+import { ResendCodeButton } from '../../../shared/ui/resend-code-button';
+import { OtpField } from '../../../shared/ui/otp-field';
 import { NewPasswordFields, type NewPasswordValue } from '../password/new-password-fields';
 import { passwordProblems } from '../password/password-problems';
-import { useCountdownFrom } from '../use-countdown-from';
+import { useCountdownFrom } from '../../../shared/ui/use-countdown-from';
 
 interface ResetStepProps {
   userID: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FundSettings } from '@lantau/contract';
 import { Form, SelectField, TextField, useSchemaForm } from '../../../shared/form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useBanks } from '../api/get-banks';
 import { usePostEddaAuthorisation } from '../api/post-edda-authorisation';
 import { useFundNavigation } from '../use-fund-navigation';

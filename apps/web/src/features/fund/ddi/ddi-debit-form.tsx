@@ -6,7 +6,7 @@ import type { FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useEddaAuthorisations } from '../api/get-edda-authorisations';
 import { usePostDeposit } from '../api/post-deposit';
 import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';

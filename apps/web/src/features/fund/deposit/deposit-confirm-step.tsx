@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@lantau/domain';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useBanks } from '../api/get-banks';
 import type { DepositOptions } from './deposit-options';
 import { SummaryList } from '../flow/summary-list';

@@ -6,7 +6,7 @@ import { formatAmount, sanitizeNumericInput } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings } from '@lantau/contract';
 import { isApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useExchangeQuote } from '../api/get-exchange-quote';
 import { usePostExchange } from '../api/post-exchange';
 import { amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';

@@ -12,7 +12,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { useShowSaved } from '../../account/ui/show-saved';
+import { useShowSaved } from '../../../shared/ui/show-saved';
 import { useFundRequests } from '../api/get-fund-requests';
 import { useFundSettings } from '../api/get-fund-settings';
 import { FundRecordTable } from './fund-record-table';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FundRequest } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
-import { Amount } from '../../account/ui/amount';
+import { Amount } from '../../../shared/ui/amount';
 import { FundStatusBadge } from './status-badge';
 
 const column = dataTableColumns<FundRequest>();

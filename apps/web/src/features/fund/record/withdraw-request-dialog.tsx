@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@lantau/domain';
 import type { FundRequest } from '@lantau/contract';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { usePostFundRequestCancel } from '../api/post-fund-request-cancel';
 
 /** Spec section 4: a pending request can be withdrawn after a confirmation dialog. */

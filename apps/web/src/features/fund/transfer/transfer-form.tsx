@@ -15,7 +15,7 @@ import Decimal from 'decimal.js';
 import { formatAmount, sanitizeNumericInput } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings, TransferDirection } from '@lantau/contract';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useCryptoAccounts } from '../api/get-crypto-accounts';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostTransfer } from '../api/post-transfer';

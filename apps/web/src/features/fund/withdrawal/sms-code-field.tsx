@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OtpField } from '../../auth/otp-field';
-import { ResendCodeButton } from '../../auth/resend-code-button';
-import { useCountdownFrom } from '../../auth/use-countdown-from';
-import { MutationError } from '../../account/ui/mutation-error';
+import { OtpField } from '../../../shared/ui/otp-field';
+import { ResendCodeButton } from '../../../shared/ui/resend-code-button';
+import { useCountdownFrom } from '../../../shared/ui/use-countdown-from';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { usePostWithdrawalCode, type WithdrawalCodeSent } from '../api/post-withdrawal-code';
 
 interface SmsCodeFieldProps {

@@ -9,7 +9,7 @@ import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostWithdrawal } from '../api/post-withdrawal';
 import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { screenerNameMaxWidth } from '@lantau/contract';
 import { fitsDisplayWidth } from '@lantau/domain';
-import { MutationError } from '../../account/ui/mutation-error';
+import { MutationError } from '../../../shared/ui/mutation-error';
 
 /** A strategy's name is required and at most 20 columns wide (spec section 5), as the server checks. */
 export const validStrategyName = (name: string) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONDITION_PRICE_FIELDS, formatPrice } from '@lantau/domain';
 import type { OrderRequest } from '@lantau/contract';
 import type { ReactNode } from 'react';
-import { sideColors } from '../side-colors';
+import { sideColors } from '../../../shared/ui/side-colors';
 
 interface OrderConfirmationProps {
   request: OrderRequest;

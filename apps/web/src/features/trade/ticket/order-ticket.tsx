@@ -55,7 +55,7 @@ import {
 } from './ticket-model';
 import { useLeaveWarning } from './use-leave-warning';
 import { useOrderSubmission } from './use-order-submission';
-import { sideColors } from '../side-colors';
+import { sideColors } from '../../../shared/ui/side-colors';
 
 /** The estimate asks the server once the user pauses, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 400;

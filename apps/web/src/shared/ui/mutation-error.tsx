@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '../api';
 
 /** Why a save failed: the server's message (already in the user's language), or the app's own for no answer. */
 export function MutationError({ error }: { error: unknown }) {

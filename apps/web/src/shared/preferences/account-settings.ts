@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createLocalSettings } from '../../../shared/storage/local-settings';
+import { createLocalSettings } from '../storage/local-settings';
 
 const accountSettings = createLocalSettings(
   'accountSettings',

@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { formatAmount, formatPercent } from '@lantau/domain';
-import { direction, EMPTY } from '../../../shared/market-data';
-import { useAmountsHidden } from '../settings/account-settings';
+import { direction, EMPTY } from '../market-data';
+import { useAmountsHidden } from '../preferences';
 
 /** What amount privacy shows instead of a figure (spec section 3). */
 export const MASKED = '****';
