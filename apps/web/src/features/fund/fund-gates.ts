@@ -1,6 +1,6 @@
 import type { BrokerConfigEntry, BrokerConfigKey } from '@lantau/contract';
 import { configValue } from '../../shared/broker';
-import type { FundPage } from './fund-paths';
+import type { FundPage } from '../../shared/url/fund-paths';
 
 /** The broker's switch for each fund page (spec section 6); the transfer and the records have none. */
 export const fundPageFlags: Partial<Record<FundPage, BrokerConfigKey>> = {

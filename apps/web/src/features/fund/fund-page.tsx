@@ -7,7 +7,7 @@ import { RetryAlert } from '../../shared/ui/retry-alert';
 import { SubPageNav } from '../../shared/ui/sub-page-nav';
 import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { fundConfigKeys, openFundPages } from './fund-gates';
-import type { FundPage as FundPageName } from './fund-paths';
+import type { FundPage as FundPageName } from '../../shared/url/fund-paths';
 import { useFundNavigation } from './use-fund-navigation';
 
 // Each fund flow is its own chunk: a client who only deposits never downloads the exchange.

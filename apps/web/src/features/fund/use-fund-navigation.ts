@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '../../shared/url';
 import { useCurrentBroker } from '../../shared/broker';
-import { fundPath, type FundPage } from './fund-paths';
+import { fundPath, type FundPage } from '../../shared/url/fund-paths';
 
 /** Where the fund pages live for the current broker: `pathOf('deposit', 'method')`. */
 export function useFundNavigation() {

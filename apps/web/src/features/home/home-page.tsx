@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../../shared/broker';
 import { menuEntryOf, useFeatureAccesses } from '../../shared/feature-gates';
-import { marketPath } from '../market/market-paths';
+import { marketPath } from '../../shared/url/market-paths';
 import { useUserProfile } from './api/get-user-profile';
 import { AnnouncementsSection } from './announcements-section';
 import { RemindersSection } from './reminders-section';

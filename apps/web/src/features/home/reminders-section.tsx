@@ -8,7 +8,7 @@ import { dismissReminder, reminderDue, type ReminderKind } from '../../shared/pr
 import { paths } from '../../shared/url';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { useDividends } from '../dividends/dividends-api';
-import { fundPath } from '../fund/fund-paths';
+import { fundPath } from '../../shared/url/fund-paths';
 import { useLatestAnnouncements } from './api/get-announcements';
 import { announcementToRemind, dividendsToElect } from './reminders';
 

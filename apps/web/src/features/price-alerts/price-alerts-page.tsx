@@ -8,7 +8,7 @@ import { localName } from '../../shared/market-data';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useMarketNavigation } from '../market/use-market-navigation';
+import { useMarketNavigation } from '../../shared/url/use-market-navigation';
 import { useDeletePriceAlert } from './api/delete-price-alert';
 import { usePriceAlerts } from './api/get-price-alerts';
 import { usePatchPriceAlert } from './api/patch-price-alert';

@@ -5,7 +5,7 @@ import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../sh
 import { DepthTable } from '../market/quote/depth-table';
 import { PlanBadge } from '../market/quote/plan-badge';
 import { QuoteHeader } from '../market/quote/quote-header';
-import { StockSearch } from '../market/quote/stock-search';
+import { StockSearch } from '../../shared/market-data/stock-search';
 import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
 import { useEncryptedQuery } from '../../shared/url';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -16,7 +16,7 @@ import { useLiveOrderUpdates } from '../orders/use-live-order-updates';
 import { useTradeSettings } from './api/trade-settings';
 import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
 import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
-import { tradeTargetFromParams, useTradeNavigation } from './trade-paths';
+import { tradeTargetFromParams, useTradeNavigation } from '../../shared/url/trade-paths';
 import { TradeSettingsMenu } from './trade-settings-menu';
 
 const brokerKeys = [

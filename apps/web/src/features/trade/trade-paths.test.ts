@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeParams, tradeTargetFromParams } from './trade-paths';
+import { tradeParams, tradeTargetFromParams } from '../../shared/url/trade-paths';
 
 describe('trade links', () => {
   it('carry the instrument, the side and the account through the sealed query', () => {

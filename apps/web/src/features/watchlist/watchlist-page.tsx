@@ -6,7 +6,7 @@ import { QuoteColorScope, useQuotePlans } from '../../shared/market-data';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { MutationError } from '../../shared/ui/mutation-error';
-import { StockSearch } from '../market/quote/stock-search';
+import { StockSearch } from '../../shared/market-data/stock-search';
 import { useWatchlists } from './api/get-watchlists';
 import { usePostWatchlistStock } from './api/post-watchlist-stock';
 import { DeleteGroupDialog } from './delete-group-dialog';

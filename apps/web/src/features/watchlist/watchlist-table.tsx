@@ -12,7 +12,7 @@ import {
   useStreamSubscription,
 } from '../../shared/market-data';
 import { MutationError } from '../../shared/ui/mutation-error';
-import { useMarketNavigation } from '../market/use-market-navigation';
+import { useMarketNavigation } from '../../shared/url/use-market-navigation';
 import { usePutWatchlistStocks } from './api/put-watchlist-stocks';
 import { useWatchlistQuotes } from './api/get-watchlist-quotes';
 import { ReorderButtons } from './reorder-buttons';

@@ -6,7 +6,7 @@ import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { sideColors } from '../../../shared/ui/side-colors';
-import { useTradeNavigation } from '../../trade/trade-paths';
+import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
 import { Amount } from '../../../shared/ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';

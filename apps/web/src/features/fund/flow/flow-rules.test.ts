@@ -9,7 +9,7 @@ import { certificateProblem, CERTIFICATE_MAX_BYTES } from '../deposit/certificat
 import { defaultFundRange, rangeProblem } from '../record/record-range';
 import { isWithdrawable, statusColor } from '../record/status-colors';
 import { openFundPages } from '../fund-gates';
-import { fundPages } from '../fund-paths';
+import { fundPages } from '../../../shared/url/fund-paths';
 
 describe('fund step flows', () => {
   it('deposit has the extra method step between currency and details; the others go straight to details', () => {

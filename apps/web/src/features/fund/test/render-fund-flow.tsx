@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { testBrokers } from '../../../test/fake-api';
 import { TestProviders } from '../../../test/render';
 import { BrokerProvider } from '../../../shared/broker';
-import type { FundPage } from '../fund-paths';
+import type { FundPage } from '../../../shared/url/fund-paths';
 
 /** Renders a fund flow where the fund page mounts it (/lantau/main/fund/{page}/*), at `path`. */
 export function renderFundFlow(flow: ReactElement, page: FundPage, path = `/lantau/main/fund/${page}`) {

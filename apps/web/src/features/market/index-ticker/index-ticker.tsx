@@ -7,7 +7,7 @@ import { useIndices } from '../api/get-indices';
 import { useMarketStream, useIndexQuotes, ChangeText, localName, price } from '../../../shared/market-data';
 import { useMarketSetting, type TickerSpeed } from '../settings/market-settings';
 import { MarketScope } from '../ui/market-scope';
-import { useMarketNavigation } from '../use-market-navigation';
+import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
 import { TickerSettings } from './ticker-settings';
 
 /** Seconds each index takes to scroll past, by the user's speed setting. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { displayStockCode } from '@lantau/domain';
 import { useQuotePlan, type Instrument, useStreamSubscription } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
-import { StockSearch } from '../quote/stock-search';
+import { StockSearch } from '../../../shared/market-data/stock-search';
 import { groupColors, type ChartCell, type GroupColor } from './chart-groups';
 
 const swatch: Record<GroupColor, string | undefined> = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MultiChartTutorialDialog } from '../../../shared/ui/dialogs';
 import { useMarketSetting } from '../settings/market-settings';
-import { useMarketNavigation } from '../use-market-navigation';
+import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
 
 /** The three-step tutorial on the first visit; closing it in any way marks it seen on this device. */
 export function TutorialGate() {

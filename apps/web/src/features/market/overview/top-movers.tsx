@@ -5,7 +5,7 @@ import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { useStockTops, type TopsSort } from '../api/get-stock-tops';
 import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
-import { useMarketNavigation } from '../use-market-navigation';
+import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
 
 /** HK top movers in four tabs; a row's name opens its quote. */
 export function TopMovers() {

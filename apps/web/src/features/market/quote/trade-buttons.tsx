@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/market-data';
-import { useTradeNavigation } from '../../trade/trade-paths';
+import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { useFeatureAccess } from '../../../shared/feature-gates';
 

@@ -5,9 +5,9 @@ import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
 import { DataTable, dataTableColumns, type SortingState } from '../../../shared/table';
-import { useTradeNavigation } from '../../trade/trade-paths';
+import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
-import { useMarketNavigation } from '../use-market-navigation';
+import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
 
 const column = dataTableColumns<ScreenerResult>();
 

@@ -16,7 +16,7 @@ import { useQuoteSelector, type Instrument } from '../../../shared/market-data';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useFeeSchedule } from '../api/fee-schedule';
-import { priceDecimalsFor, spreadTableOf } from '../ticket/instrument-rules';
+import { priceDecimalsFor, spreadTableOf } from '../../../shared/market-data/instrument-rules';
 import { calculateCost, type CostInput } from './cost-calculation';
 
 const schema = z.object({

@@ -37,7 +37,7 @@ import type { TradeSettings } from '../api/trade-settings';
 import { ConditionFields } from './condition-fields';
 import { EMPTY_CONDITION } from './condition-model';
 import { FeeSummary, isFeeUnavailable } from './fee-summary';
-import { priceDecimalsFor } from './instrument-rules';
+import { priceDecimalsFor } from '../../../shared/market-data/instrument-rules';
 import { LatestOrder } from './latest-order';
 import { LeaveWarningDialog } from './leave-warning-dialog';
 import { OrderAccountPanel } from './order-account-panel';

@@ -31,7 +31,7 @@ import {
   type Quote,
   type TimeInForce,
 } from '@lantau/contract';
-import { spreadTableOf } from './instrument-rules';
+import { spreadTableOf } from '../../../shared/market-data/instrument-rules';
 import {
   conditionalOrderTypes,
   conditionProblems,

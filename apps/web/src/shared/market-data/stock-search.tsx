@@ -4,10 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { limits, type StockIdentity } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
-import { useLanguage } from '../../../shared/i18n';
-import { useStockSearch } from '../api/search-stocks';
-import { rememberSearch, usePreference } from '../../../shared/preferences';
-import { localName, type Instrument } from '../../../shared/market-data';
+import { useLanguage } from '../i18n';
+import { useStockSearch } from './api/search-stocks';
+import { rememberSearch, usePreference } from '../preferences';
+import type { Instrument } from './instrument-key';
+import { localName } from './quote-format';
 
 const MORE = '__more__';
 

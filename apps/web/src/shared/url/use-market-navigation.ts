@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { IndexCode } from '@lantau/contract';
-import { paths, useEncryptedNavigate } from '../../shared/url';
-import { useCurrentBroker } from '../../shared/broker';
+import { paths } from './paths';
+import { useEncryptedNavigate } from './use-encrypted-query';
+import { useCurrentBroker } from '../broker';
 import { instrumentParams, marketPath, type MarketPage } from './market-paths';
-import { type Instrument } from '../../shared/market-data';
+import { type Instrument } from '../market-data';
 
 /** Where the market pages live for the current broker, and how to open a quote. */
 export function useMarketNavigation() {

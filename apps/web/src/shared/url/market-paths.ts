@@ -1,6 +1,6 @@
 import { marketCodeSchema } from '@lantau/contract';
-import type { QueryParams } from '../../shared/url';
-import { type Instrument } from '../../shared/market-data';
+import type { QueryParams } from './encrypted-query';
+import { type Instrument } from '../market-data';
 
 export const MARKET_SEGMENT = 'market_informatica';
 export const marketPages = [

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchStocks, type CallData } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import { apiClient } from '../../api';
 
 export type StockSearchResult = CallData<typeof searchStocks>;
 

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { marketCodeSchema, orderSideSchema, type OrderSide } from '@lantau/contract';
-import { paths, useEncryptedNavigate, type QueryParams } from '../../shared/url';
-import type { Instrument } from '../../shared/market-data';
-import { useCurrentBroker } from '../../shared/broker';
+import type { QueryParams } from './encrypted-query';
+import { paths } from './paths';
+import { useEncryptedNavigate } from './use-encrypted-query';
+import type { Instrument } from '../market-data';
+import { useCurrentBroker } from '../broker';
 
 export const TRADE_SEGMENT = 'trade';
 export const ORDER_HISTORY_SEGMENT = 'order_history';
