@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { OldVersionLink } from '../brokers/old-version-link';
+import { OldVersionLink } from '../brokers';
 import { RegistrationQr } from './registration-qr';
 
 /**

@@ -9,6 +9,7 @@ import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { fundConfigKeys, openFundPages } from './fund-gates';
 import type { FundPage as FundPageName } from '../../shared/url/fund-paths';
 import { useFundNavigation } from './use-fund-navigation';
+import { DividendSelectionPage } from '../dividends';
 
 // Each fund flow is its own chunk: a client who only deposits never downloads the exchange.
 const pages: Partial<Record<FundPageName, ComponentType>> = {
@@ -17,9 +18,8 @@ const pages: Partial<Record<FundPageName, ComponentType>> = {
   exchange: lazy(async () => ({ default: (await import('./exchange/exchange-flow')).ExchangeFlow })),
   transfer: lazy(async () => ({ default: (await import('./transfer/transfer-flow')).TransferFlow })),
   record: lazy(async () => ({ default: (await import('./record/fund-record-page')).FundRecordPage })),
-  dividend_selection: lazy(async () => ({
-    default: (await import('../dividends/dividend-selection-page')).DividendSelectionPage,
-  })),
+  // Its own feature, loaded when first opened like the flows.
+  dividend_selection: DividendSelectionPage,
 };
 const built = Object.keys(pages) as FundPageName[];
 

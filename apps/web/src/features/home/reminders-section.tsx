@@ -7,7 +7,7 @@ import { localName } from '../../shared/market-data';
 import { dismissReminder, reminderDue, type ReminderKind } from '../../shared/preferences';
 import { paths } from '../../shared/url';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
-import { useDividends } from '../dividends/dividends-api';
+import { useDividends } from '../dividends';
 import { fundPath } from '../../shared/url/fund-paths';
 import { useLatestAnnouncements } from './api/get-announcements';
 import { announcementToRemind, dividendsToElect } from './reminders';

@@ -9,13 +9,12 @@ import { MultiChartPage } from './multi-chart/multi-chart-page';
 import { OverviewPage } from './overview/overview-page';
 import { QuotePage } from './quote/quote-page';
 import { PageLoader } from '../../shared/ui/page-loader';
+// The watchlist and price alerts are features of their own, each loaded when first opened.
+import { PriceAlertsPage } from '../price-alerts';
+import { WatchlistPage } from '../watchlist';
 
 // The screener is its own chunk: most visits to the market area never open it.
 const ScreenerPage = lazy(() => import('./screener/screener-page'));
-// Price alerts are their own feature, loaded when first opened.
-const PriceAlertsPage = lazy(() => import('../price-alerts/price-alerts-page'));
-// The watchlist is its own feature, loaded when first opened.
-const WatchlistPage = lazy(() => import('../watchlist/watchlist-page'));
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 

@@ -2,7 +2,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useTranslation } from 'react-i18next';
 import { useFundSettings } from '../api/get-fund-settings';
-import type { DdiPage } from '../deposit/deposit-flow';
+import type { DdiPage } from './ddi-page-names';
 import { DdiAuthForm } from './ddi-auth-form';
 import { DdiAuthResult } from './ddi-auth-result';
 import { DdiDebitForm } from './ddi-debit-form';

@@ -17,17 +17,10 @@ import { DepositDraftProvider, useDepositDraft } from './deposit-draft';
 import { DepositMethodStep } from './deposit-method-step';
 import { depositCurrencies, depositOptionsOf } from './deposit-options';
 import { useDepositSubmission } from './use-deposit-submission';
+import { ddiPages } from '../ddi/ddi-page-names';
 
 const DepositTexts = lazy(() => import('./deposit-texts-page'));
 const DdiPages = lazy(async () => ({ default: (await import('../ddi/ddi-pages')).DdiPages }));
-const ddiPages = [
-  'ddi_intro',
-  'ddi_auth',
-  'ddi_auth_success',
-  'ddi_auth_invalid',
-  'ddi_form_submission',
-] as const;
-export type DdiPage = (typeof ddiPages)[number];
 
 /**
  * fund/deposit and its child routes (spec section 2): root (currency), method, form_submission, confirmation,

@@ -5,8 +5,7 @@ import type { Account, CurrencyCode } from '@lantau/contract';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { useAccounts } from '../../account';
-import { accountLabel } from '../../account/overview/account-toolbar';
+import { accountLabel, useAccounts } from '../../account';
 
 export interface CurrencyChoice {
   accountNumber: string;

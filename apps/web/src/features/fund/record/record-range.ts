@@ -1,4 +1,4 @@
-import { businessDate } from '../../account/record/record-range';
+import { businessDate } from '../../account';
 
 const DAY_MS = 86_400_000;
 

@@ -8,9 +8,9 @@ import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
 import { StockSearch } from '../../../shared/market-data/stock-search';
 import { QuoteView } from './quote-view';
 import { TradeButtons } from './trade-buttons';
-import { PriceAlertButton } from '../../price-alerts/price-alert-button';
+import { PriceAlertButton } from '../../price-alerts';
 import { displayStockCode } from '@lantau/domain';
-import { AddToWatchlist } from '../../watchlist/add-to-watchlist';
+import { AddToWatchlist } from '../../watchlist';
 
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { subscribeOrderUpdates } from '../../../shared/socket';
-import { useOrder } from '../../orders/api/get-order';
-import { OrderStatusBadge } from '../../orders/order-status-badge';
+import { OrderStatusBadge, useOrder } from '../../orders';
 
 /**
  * The order just placed, with the way to the order history. Its status follows the session socket's frames at

@@ -30,8 +30,7 @@ import {
 } from '../../../shared/form';
 import { localName, type Instrument } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
-import { orderErrorText } from '../../orders/order-error-text';
-import { businessToday } from '../../orders/business-date';
+import { businessToday, orderErrorText } from '../../orders';
 import { useOrderEstimate } from '../api/order-estimate';
 import type { TradeSettings } from '../api/trade-settings';
 import { ConditionFields } from './condition-fields';
