@@ -9,12 +9,12 @@ export const benchRoutes = {
   login: ['apps/web/src/features/auth/login-page.tsx'],
   landing: ['apps/web/src/features/landing/landing-page.tsx'],
   home: [
-    'apps/web/src/features/shell/shell-layout.tsx',
+    'apps/web/src/app/shell/shell-layout.tsx',
     'apps/web/src/features/home/home-page.tsx',
     'apps/web/src/app/session-life/session-life.tsx',
   ],
   quote: [
-    'apps/web/src/features/shell/shell-layout.tsx',
+    'apps/web/src/app/shell/shell-layout.tsx',
     'apps/web/src/features/market/market-page.tsx',
     'apps/web/src/app/session-life/session-life.tsx',
   ],

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { getAuditRecords, type AuditRecord } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { OffsetPager } from '../queue/offset-pager';
-import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { QueuePage } from '../queue/queue-page';
 import { staffQueryKey } from '../queue/use-staff-action';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<AuditRecord>();
 
 const PAGE_SIZE = 50;
 
@@ -24,22 +27,37 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
   });
   const total = records.data?.total ?? 0;
-  const columns: QueueColumn<AuditRecord>[] = [
-    { header: t('audit.at'), cell: (record) => new Date(record.at).toLocaleString(i18n.language) },
-    {
+  const columns = [
+    column.display({
+      id: 'at',
+      header: t('audit.at'),
+      cell: ({ row: { original: record } }) => new Date(record.at).toLocaleString(i18n.language),
+    }),
+    column.display({
+      id: 'actor',
       header: t('audit.actor'),
-      cell: (record) => `${t(`audit.actorKind.${record.actorKind}`)} ${record.actorID}`,
-    },
-    { header: t('audit.action'), cell: (record) => <Code>{record.action}</Code> },
-    { header: t('audit.subject'), cell: (record) => `${record.subjectType} ${record.subjectID}` },
-    {
+      cell: ({ row: { original: record } }) =>
+        `${t(`audit.actorKind.${record.actorKind}`)} ${record.actorID}`,
+    }),
+    column.display({
+      id: 'action',
+      header: t('audit.action'),
+      cell: ({ row: { original: record } }) => <Code>{record.action}</Code>,
+    }),
+    column.display({
+      id: 'subject',
+      header: t('audit.subject'),
+      cell: ({ row: { original: record } }) => `${record.subjectType} ${record.subjectID}`,
+    }),
+    column.display({
+      id: 'change',
       header: t('audit.change'),
-      cell: (record) => (
+      cell: ({ row: { original: record } }) => (
         <Code block fz="xs">
           {JSON.stringify({ before: record.before, after: record.after }, null, 1)}
         </Code>
       ),
-    },
+    }),
   ];
   const narrow = (set: (value: string) => void) => (value: string) => {
     set(value);

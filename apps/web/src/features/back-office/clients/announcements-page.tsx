@@ -14,6 +14,9 @@ import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
 import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
 import { WriteAnnouncementForm } from './write-announcement-form';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<StaffAnnouncement>();
 
 /** The broker's notices and announcements: write one, publish it to clients' home pages, take it down. */
 export function AnnouncementsPage() {
@@ -24,27 +27,35 @@ export function AnnouncementsPage() {
     queryFn: () => staffApiClient.request(getStaffAnnouncements, { query: { limit: 200, offset: 0 } }),
   });
   const columns = [
-    {
+    column.display({
+      id: 'kind',
       header: t('announcements.kind'),
-      cell: (row: StaffAnnouncement) => t(`announcements.kinds.${row.kind}`),
-    },
-    {
+      cell: ({ row: { original: row } }) => t(`announcements.kinds.${row.kind}`),
+    }),
+    column.display({
+      id: 'titleColumn',
       header: t('announcements.titleColumn'),
-      cell: (row: StaffAnnouncement) => localName(row.title, language),
-    },
-    {
+      cell: ({ row: { original: row } }) => localName(row.title, language),
+    }),
+    column.display({
+      id: 'status',
       header: t('announcements.status'),
-      cell: (row: StaffAnnouncement) => (
+      cell: ({ row: { original: row } }) => (
         <Badge variant="dot" color={row.status === 'PUBLISHED' ? 'green' : 'gray'}>
           {t(`announcements.statuses.${row.status}`)}
         </Badge>
       ),
-    },
-    { header: t('announcements.createdBy'), cell: (row: StaffAnnouncement) => row.createdBy },
-    {
+    }),
+    column.display({
+      id: 'createdBy',
+      header: t('announcements.createdBy'),
+      cell: ({ row: { original: row } }) => row.createdBy,
+    }),
+    column.display({
+      id: 'actions',
       header: t('announcements.actions'),
-      cell: (row: StaffAnnouncement) => <PublishActions announcement={row} />,
-    },
+      cell: ({ row: { original: row } }) => <PublishActions announcement={row} />,
+    }),
   ];
   return (
     <QueuePage

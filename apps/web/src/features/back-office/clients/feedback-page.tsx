@@ -11,9 +11,12 @@ import {
 } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { OffsetPager } from '../queue/offset-pager';
-import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { QueuePage } from '../queue/queue-page';
 import { StaffFileButton } from '../queue/staff-file-button';
 import { staffQueryKey } from '../queue/use-staff-action';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<StaffFeedback>();
 
 const PAGE_SIZE = 50;
 
@@ -57,16 +60,37 @@ export function FeedbackPage() {
     queryFn: () => staffApiClient.request(getStaffFeedbacks, { query: { limit: PAGE_SIZE, offset } }),
     placeholderData: keepPreviousData,
   });
-  const columns: QueueColumn<StaffFeedback>[] = [
-    { header: t('feedback.sent'), cell: (item) => new Date(item.createdAt).toLocaleString(i18n.language) },
-    { header: t('feedback.client'), cell: (item) => item.userID },
-    { header: t('feedback.type'), cell: (item) => t(`feedback.types.${item.type}`) },
-    { header: t('feedback.contact'), cell: (item) => item.contact || t('feedback.noReply') },
-    {
+  const columns = [
+    column.display({
+      id: 'sent',
+      header: t('feedback.sent'),
+      cell: ({ row: { original: item } }) => new Date(item.createdAt).toLocaleString(i18n.language),
+    }),
+    column.display({
+      id: 'client',
+      header: t('feedback.client'),
+      cell: ({ row: { original: item } }) => item.userID,
+    }),
+    column.display({
+      id: 'type',
+      header: t('feedback.type'),
+      cell: ({ row: { original: item } }) => t(`feedback.types.${item.type}`),
+    }),
+    column.display({
+      id: 'contact',
+      header: t('feedback.contact'),
+      cell: ({ row: { original: item } }) => item.contact || t('feedback.noReply'),
+    }),
+    column.display({
+      id: 'content',
       header: t('feedback.content'),
-      cell: (item) => <Text style={{ whiteSpace: 'pre-line' }}>{item.content}</Text>,
-    },
-    { header: t('feedback.images'), cell: (item) => <FeedbackImages feedback={item} /> },
+      cell: ({ row: { original: item } }) => <Text style={{ whiteSpace: 'pre-line' }}>{item.content}</Text>,
+    }),
+    column.display({
+      id: 'images',
+      header: t('feedback.images'),
+      cell: ({ row: { original: item } }) => <FeedbackImages feedback={item} />,
+    }),
   ];
   return (
     <QueuePage

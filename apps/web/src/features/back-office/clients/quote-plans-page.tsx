@@ -12,6 +12,9 @@ import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<StaffQuotePlanApplication>();
 
 /** Clients' applications to upgrade a quote plan, oldest first: grant (the plan changes at once) or refuse. */
 export function QuotePlansPage() {
@@ -24,24 +27,36 @@ export function QuotePlansPage() {
       }),
   });
   const columns = [
-    {
+    column.display({
+      id: 'client',
       header: t('plans.client'),
-      cell: (row: StaffQuotePlanApplication) => `${row.clientName} (${row.userID})`,
-    },
-    { header: t('plans.market'), cell: (row: StaffQuotePlanApplication) => row.market },
-    {
+      cell: ({ row: { original: row } }) => `${row.clientName} (${row.userID})`,
+    }),
+    column.display({
+      id: 'market',
+      header: t('plans.market'),
+      cell: ({ row: { original: row } }) => row.market,
+    }),
+    column.display({
+      id: 'current',
       header: t('plans.current'),
-      cell: (row: StaffQuotePlanApplication) => t(`plans.plan.${row.currentPlan}`),
-    },
-    { header: t('plans.requested'), cell: (row: StaffQuotePlanApplication) => t(`plans.plan.${row.plan}`) },
-    {
+      cell: ({ row: { original: row } }) => t(`plans.plan.${row.currentPlan}`),
+    }),
+    column.display({
+      id: 'requested',
+      header: t('plans.requested'),
+      cell: ({ row: { original: row } }) => t(`plans.plan.${row.plan}`),
+    }),
+    column.display({
+      id: 'appliedAt',
       header: t('plans.appliedAt'),
-      cell: (row: StaffQuotePlanApplication) => new Date(row.appliedAt).toLocaleString(),
-    },
-    {
+      cell: ({ row: { original: row } }) => new Date(row.appliedAt).toLocaleString(),
+    }),
+    column.display({
+      id: 'actions',
       header: t('plans.actions'),
-      cell: (row: StaffQuotePlanApplication) => <PlanActions application={row} />,
-    },
+      cell: ({ row: { original: row } }) => <PlanActions application={row} />,
+    }),
   ];
   return (
     <QueuePage

@@ -4,11 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStaffDividends, type StaffDividendAnnouncement } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
-import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { QueuePage } from '../queue/queue-page';
 import { staffQueryKey } from '../queue/use-staff-action';
 import { AnnounceDividendForm } from './announce-dividend-form';
 import { DividendElections } from './dividend-elections';
 import { useLocalized } from '../../../shared/i18n';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<StaffDividendAnnouncement>();
 
 /** Dividend announcements with their election counts; announce a new one, open one to see every election. */
 export function DividendsPage() {
@@ -19,10 +22,11 @@ export function DividendsPage() {
     queryKey: [...staffQueryKey, 'dividends'],
     queryFn: () => staffApiClient.request(getStaffDividends, { query: { limit: 200, offset: 0 } }),
   });
-  const columns: QueueColumn<StaffDividendAnnouncement>[] = [
-    {
+  const columns = [
+    column.display({
+      id: 'stock',
       header: t('dividends.stock'),
-      cell: (item) => (
+      cell: ({ row: { original: item } }) => (
         <>
           <Text size="sm">{localized(item.name)}</Text>
           <Text size="xs" c="dimmed">
@@ -30,34 +34,44 @@ export function DividendsPage() {
           </Text>
         </>
       ),
-    },
-    {
+    }),
+    column.display({
+      id: 'terms',
       header: t('dividends.terms'),
-      cell: (item) =>
+      cell: ({ row: { original: item } }) =>
         t(item.scripPrice ? 'dividends.rateScrip' : 'dividends.rate', {
           rate: item.cashRate,
           currency: item.currency,
           price: item.scripPrice,
         }),
-    },
-    {
+    }),
+    column.display({
+      id: 'dates',
       header: t('dividends.dates'),
-      cell: (item) =>
+      cell: ({ row: { original: item } }) =>
         t('dividends.dateList', {
           ex: item.exDate,
           record: item.recordDate,
           deadline: item.electionDeadline,
           payment: item.paymentDate,
         }),
-    },
-    {
+    }),
+    column.display({
+      id: 'status',
       header: t('columns.status'),
-      cell: (item) => <Badge variant="light">{t(`dividends.status.${item.status}`)}</Badge>,
-    },
-    { header: t('dividends.elections'), cell: (item) => t('dividends.counts', item.counts) },
-    {
+      cell: ({ row: { original: item } }) => (
+        <Badge variant="light">{t(`dividends.status.${item.status}`)}</Badge>
+      ),
+    }),
+    column.display({
+      id: 'elections',
+      header: t('dividends.elections'),
+      cell: ({ row: { original: item } }) => t('dividends.counts', item.counts),
+    }),
+    column.display({
+      id: 'actions',
       header: t('columns.actions'),
-      cell: (item) => (
+      cell: ({ row: { original: item } }) => (
         <Button
           size="xs"
           variant="default"
@@ -67,7 +81,7 @@ export function DividendsPage() {
           {t('dividends.showElections')}
         </Button>
       ),
-    },
+    }),
   ];
   return (
     <QueuePage

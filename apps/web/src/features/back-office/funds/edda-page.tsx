@@ -9,10 +9,13 @@ import {
 } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
-import { QueuePage, type QueueColumn } from '../queue/queue-page';
+import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
 import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
 import { useLocalized } from '../../../shared/i18n';
+import { dataTableColumns } from '../../../shared/table';
+
+const column = dataTableColumns<StaffEddaAuthorisation>();
 
 /** eDDA authorisations the client submitted: confirm once the bank has accepted them, or refuse. */
 export function EddaPage() {
@@ -25,11 +28,16 @@ export function EddaPage() {
         query: { state: 'SUBMITTED', limit: 200, offset: 0 },
       }),
   });
-  const columns: QueueColumn<StaffEddaAuthorisation>[] = [
-    { header: t('columns.request'), cell: (edda) => edda.eddaID },
-    {
+  const columns = [
+    column.display({
+      id: 'request',
+      header: t('columns.request'),
+      cell: ({ row: { original: edda } }) => edda.eddaID,
+    }),
+    column.display({
+      id: 'client',
       header: t('columns.client'),
-      cell: (edda) => (
+      cell: ({ row: { original: edda } }) => (
         <>
           <Text size="sm">{localized(edda.clientName)}</Text>
           <Text size="xs" c="dimmed">
@@ -37,10 +45,11 @@ export function EddaPage() {
           </Text>
         </>
       ),
-    },
-    {
+    }),
+    column.display({
+      id: 'details',
       header: t('columns.details'),
-      cell: (edda) => (
+      cell: ({ row: { original: edda } }) => (
         <Text size="sm">
           {t('edda.debtor', {
             bank: localized(edda.bankName),
@@ -49,20 +58,26 @@ export function EddaPage() {
           })}
         </Text>
       ),
-    },
-    {
+    }),
+    column.display({
+      id: 'record',
       header: t('edda.record'),
-      cell: (edda) => (
+      cell: ({ row: { original: edda } }) => (
         <Badge color={edda.matchesRecord ? 'green' : 'orange'} variant="light">
           {t(edda.matchesRecord ? 'edda.matches' : 'edda.differs')}
         </Badge>
       ),
-    },
-    {
+    }),
+    column.display({
+      id: 'submitted',
       header: t('columns.submitted'),
-      cell: (edda) => new Date(edda.createdAt).toLocaleString(i18n.language),
-    },
-    { header: t('columns.actions'), cell: (edda) => <EddaActions edda={edda} /> },
+      cell: ({ row: { original: edda } }) => new Date(edda.createdAt).toLocaleString(i18n.language),
+    }),
+    column.display({
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: ({ row: { original: edda } }) => <EddaActions edda={edda} />,
+    }),
   ];
   return (
     <QueuePage

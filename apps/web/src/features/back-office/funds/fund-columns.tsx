@@ -1,18 +1,25 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffFundRequest } from '@lantau/contract';
-import type { QueueColumn } from '../queue/queue-page';
 import { useLocalized } from '../../../shared/i18n';
+import { dataTableColumns, type DataTableColumn } from '../../../shared/table';
+
+const column = dataTableColumns<StaffFundRequest>();
 
 /** The columns every fund queue shows: which request, whose, how much, what it is, since when. */
-export function useFundColumns(): QueueColumn<StaffFundRequest>[] {
+export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
   const { t, i18n } = useTranslation('backoffice');
   const localized = useLocalized();
   return [
-    { header: t('columns.request'), cell: (request) => request.requestID },
-    {
+    column.display({
+      id: 'request',
+      header: t('columns.request'),
+      cell: ({ row: { original: request } }) => request.requestID,
+    }),
+    column.display({
+      id: 'client',
       header: t('columns.client'),
-      cell: (request) => (
+      cell: ({ row: { original: request } }) => (
         <>
           <Text size="sm">{localized(request.clientName)}</Text>
           <Text size="xs" c="dimmed">
@@ -20,10 +27,11 @@ export function useFundColumns(): QueueColumn<StaffFundRequest>[] {
           </Text>
         </>
       ),
-    },
-    {
+    }),
+    column.display({
+      id: 'amount',
       header: t('columns.amount'),
-      cell: (request) => (
+      cell: ({ row: { original: request } }) => (
         <Text size="sm" ff="monospace">
           {request.amount} {request.currency}
           {request.fee !== '0' && (
@@ -34,16 +42,24 @@ export function useFundColumns(): QueueColumn<StaffFundRequest>[] {
           )}
         </Text>
       ),
-    },
-    { header: t('columns.details'), cell: (request) => <FundDetails request={request} /> },
-    {
+    }),
+    column.display({
+      id: 'details',
+      header: t('columns.details'),
+      cell: ({ row: { original: request } }) => <FundDetails request={request} />,
+    }),
+    column.display({
+      id: 'status',
       header: t('columns.status'),
-      cell: (request) => <Badge variant="light">{t(`status.${request.status}`)}</Badge>,
-    },
-    {
+      cell: ({ row: { original: request } }) => (
+        <Badge variant="light">{t(`status.${request.status}`)}</Badge>
+      ),
+    }),
+    column.display({
+      id: 'submitted',
       header: t('columns.submitted'),
-      cell: (request) => new Date(request.createdAt).toLocaleString(i18n.language),
-    },
+      cell: ({ row: { original: request } }) => new Date(request.createdAt).toLocaleString(i18n.language),
+    }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { QueuePage, QueueTable } from '../queue/queue-page';
 import { ApprovalActions } from './approval-actions';
 import { useFundColumns } from './fund-columns';
 import { useFundQueue, type FundQueueFilter } from './use-fund-queue';
+import { dataTableColumns } from '../../../shared/table';
 
 interface FundQueuePageProps {
   title: string;
@@ -54,11 +55,17 @@ function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
   );
 }
 
+const column = dataTableColumns<StaffFundRequest>();
+
 /** The common columns, then what a member can do to each request. */
 function useColumnsWith(Actions: ComponentType<{ request: StaffFundRequest }>) {
   const { t } = useTranslation('backoffice');
   return [
     ...useFundColumns(),
-    { header: t('columns.actions'), cell: (request: StaffFundRequest) => <Actions request={request} /> },
+    column.display({
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: ({ row: { original: request } }) => <Actions request={request} />,
+    }),
   ];
 }

@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../shared/table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { errorText } from '../error-text';
 
-export interface QueueColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-}
-
-interface QueuePageProps<Row> {
+interface QueuePageProps<Row extends RowData> {
   title: string;
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
-  columns: QueueColumn<Row>[];
+  columns: DataTableColumn<Row>[];
   error: unknown;
   children?: ReactNode;
 }
 
 /** A queue screen: its title, what else it offers (a form), and a table of what waits, or why nothing shows. */
-export function QueuePage<Row>({ title, rows, rowKey, columns, error, children }: QueuePageProps<Row>) {
+export function QueuePage<Row extends RowData>({
+  title,
+  rows,
+  rowKey,
+  columns,
+  error,
+  children,
+}: QueuePageProps<Row>) {
   const { t } = useTranslation('backoffice');
   useDocumentTitle(title, t('title'));
   return (
@@ -31,17 +35,26 @@ export function QueuePage<Row>({ title, rows, rowKey, columns, error, children }
   );
 }
 
-interface QueueTableProps<Row> {
+interface QueueTableProps<Row extends RowData> {
   /** The table's accessible name. */
   label: string;
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
-  columns: QueueColumn<Row>[];
+  columns: DataTableColumn<Row>[];
   error: unknown;
 }
 
-/** What waits in a queue as a table, or why nothing shows: an error, loading, or nothing waiting. */
-export function QueueTable<Row>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
+/**
+ * What waits in a queue as the app's table (shared/table), or why nothing shows: the staff API's error, loading,
+ * or nothing waiting, each said on its own rather than inside an empty table.
+ */
+export function QueueTable<Row extends RowData>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  error,
+}: QueueTableProps<Row>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (
@@ -52,26 +65,15 @@ export function QueueTable<Row>({ label, rows, rowKey, columns, error }: QueueTa
   }
   if (!rows) return <Loader aria-label={t('loading')} />;
   if (rows.length === 0) return <Text>{t('empty')}</Text>;
+  // Always striped: staff have no user settings (DISPLAY_TABLE_STRIPE is a client's).
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={`row-${rowKey(row)}`}>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={label}
+      columns={columns}
+      data={rows}
+      getRowId={rowKey}
+      emptyText={t('empty')}
+      striped
+    />
   );
 }
