@@ -13,6 +13,8 @@ const forbid = (...groups) => [
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
+  // CommonJS configuration files (the layer rule's .dependency-cruiser.cjs): Node's module object.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   ...tseslint.configs.recommended,
   {
     rules: {

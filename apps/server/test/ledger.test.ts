@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createLedger, LedgerRefusedError, type JournalLeg, type LedgerAsset } from '../src/capabilities/ledger';
+import {
+  createLedger,
+  LedgerRefusedError,
+  type JournalLeg,
+  type LedgerAsset,
+} from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 
