@@ -48,7 +48,10 @@ export const cryptoTransferLimits = {
   Record<z.infer<typeof currencyCodeSchema>, { perTransfer: string; perDay: string }>
 >;
 
-/** Transfer certificates: these file types, at most 10 MB (10 * 1024 * 1024 bytes) once decoded. */
+/**
+ * Transfer certificates: these file types, at most 10 MB (10 * 1024 * 1024 bytes) once decoded. The one home of
+ * these limits: the server checks them on upload and the portal's certificate field before it sends.
+ */
 export const certificateContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export const certificateContentTypeSchema = z.enum(certificateContentTypes);
 export type CertificateContentType = z.infer<typeof certificateContentTypeSchema>;
