@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import pino from 'pino';
-import { openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import type { Database } from '../src/platform/db/schema';
-import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { createTestDatabase, openTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import { databaseColumns, schemaDifferences, schemaShape, type SchemaShape } from './support/schema-columns';
 
 // schema.ts is written by hand beside the migrations (CONTRIBUTING: add a migration). Every query is typed by
@@ -18,13 +16,7 @@ describe.each(testBackends)('schema.ts and the migrated database (%s)', (backend
   beforeAll(async () => {
     shape = schemaShape();
     database = await createTestDatabase(backend);
-    db = await openDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      poolSize: 2,
-      timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
-      log: pino({ level: 'silent' }),
-    });
+    db = await openTestDatabase(database);
     await migrateToLatest(db);
   });
   afterAll(async () => {
