@@ -99,8 +99,8 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   // The client's side: a deposit of 1,234.56 HKD with a transfer certificate, through the fund screens.
   await depositInHkd(page, request, '1234.56');
 
-  // The portal sends only pictures, but the API takes PDFs: the certificate becomes one that runs JavaScript
-  // when opened (as one sent straight to the API would be, stored before pictures of PDFs were drawn).
+  // The certificate becomes a PDF that runs JavaScript when opened, stored before pictures of PDFs were drawn
+  // (so without one): the back office draws it when staff first view it.
   await queryDatabase(
     `UPDATE fund_certificates SET content = $1, content_type = 'application/pdf', file_name = 'receipt.pdf',
        preview_jpeg = NULL

@@ -11,7 +11,7 @@ import { repositoryRoot, type Config } from './config';
 import { prepareDatabase } from './composition/prepare-database';
 import './composition/fastify-types';
 import { registerApiDocumentCollector, registerApiDocumentRoutes } from './platform/http/api-docs';
-import { handleError } from './platform/http/error-handler';
+import { createErrorHandler } from './platform/http/error-handler';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { applyRequestContext, registerRequestContext } from './platform/http/request-context';
 import { requestIdFrom } from './platform/http/request-id';
@@ -71,6 +71,8 @@ export async function buildApp(
   config: Config,
   extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<FastifyInstance> {
+  // Error data that does not match its code's schema fails loudly (E5000) everywhere but in production.
+  const handleError = createErrorHandler({ checkErrorData: !config.production });
   const app = Fastify({
     logger: loggerOptions(config),
     requestIdHeader: false,
@@ -85,7 +87,7 @@ export async function buildApp(
     },
   });
   try {
-    await assemble(app, config);
+    await assemble(app, config, handleError);
     await extend?.(app);
     await app.ready();
     return app;
@@ -95,7 +97,11 @@ export async function buildApp(
   }
 }
 
-async function assemble(app: FastifyInstance, config: Config): Promise<void> {
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  handleError: ReturnType<typeof createErrorHandler>,
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('registeredCalls', []);

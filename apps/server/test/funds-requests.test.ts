@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { FundRequest, StaffFundRequest } from '@lantau/contract';
+import { certificateMaxBytes, type FundRequest, type StaffFundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
 import { demoClient, identityConfig } from './support/identity';
+import { pdfDocument } from './support/pdf-documents';
 import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
 
@@ -57,6 +58,35 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     ]);
     const twice = await staff('OPS1', 'POST', `/staff/funds/deposits/${placed.body.data.requestID}/credit`);
     expect(twice.body.code).toBe('E7021');
+  });
+
+  it("takes a certificate of up to the contract's limit, PDFs too, and refuses more, nothing, or another type (E7006)", async () => {
+    const upload = (contentType: string, bytes: Buffer) =>
+      client<{ certificateID: string; sizeBytes: number }>('LTU1004', 'POST', '/funds/certificates', {
+        fileName: 'receipt',
+        contentType,
+        dataBase64: bytes.toString('base64'),
+      });
+    const png = (size: number) => Buffer.concat([certificatePng, Buffer.alloc(size - certificatePng.length)]);
+    const largest = await upload('image/png', png(certificateMaxBytes));
+    expect(largest.body).toMatchObject({ code: 'OK', data: { sizeBytes: certificateMaxBytes } });
+    expect((await upload('image/png', png(certificateMaxBytes + 1))).body).toMatchObject({
+      code: 'E7006',
+      data: null,
+    });
+    const pdf = await upload('application/pdf', pdfDocument({ pages: 1 }));
+    expect(pdf.body.code).toBe('OK');
+    expect((await upload('application/pdf', png(1000))).body.code).toBe('E7006');
+    expect(
+      (
+        await client('LTU1004', 'POST', '/funds/certificates', {
+          fileName: 'receipt',
+          contentType: 'image/png',
+          dataBase64: '====',
+        })
+      ).body.code,
+    ).toBe('E7006');
+    expect((await upload('image/gif', Buffer.from('GIF89a'))).body.code).toBe('E1000');
   });
 
   it('refuses a deposit with a reason, and lets the client withdraw a pending one', async () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import pino from 'pino';
-import { openDatabase } from '../src/platform/db/database';
 import { migrateToExactly, migrateToLatest } from '../src/platform/db/migrate';
 import type { Database } from '../src/platform/db/schema';
 import { createLedger } from '../src/capabilities/ledger';
-import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { createTestDatabase, openTestDatabase, testBackends, type TestDatabase } from './support/backends';
 
 const beforeLedger = [
   '0001-foundation',
@@ -23,13 +21,7 @@ describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    db = await openDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      poolSize: 2,
-      timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
-      log: pino({ level: 'silent' }),
-    });
+    db = await openTestDatabase(database);
     await migrateToExactly(db, beforeLedger);
   });
   afterAll(async () => {

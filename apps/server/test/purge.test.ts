@@ -63,7 +63,7 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
     token_hash: `${id}-token`,
     refresh_token_hash: `${id}-refresh`,
     signing_key: 'key',
-    otp_channel: 'SMS',
+    otp_channel: 'SMS' as const,
     expires_at: expiresAt,
     revoked_at: revokedAt,
   });
@@ -87,7 +87,7 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
   const login = (userId: string, device: string, at: Date) => ({
     user_id: userId,
     broker_code: 'LTU',
-    otp_channel: 'SMS',
+    otp_channel: 'SMS' as const,
     device_uuid: device,
     address: '127.0.0.1',
     logged_in_at: at,
@@ -133,8 +133,8 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
   const interest = (featureKey: string, at: Date) => ({
     broker_code: 'LTU',
     feature_key: featureKey,
-    status: 'OPEN',
-    language: 'en_US',
+    status: 'DISABLED' as const,
+    language: 'en_US' as const,
     request_id: featureKey,
     user_id: null,
     created_at: at,
@@ -175,7 +175,7 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
     certificate_id: id,
     user_id: 'LTU1001',
     file_name: `${id}.png`,
-    content_type: 'image/png',
+    content_type: 'image/png' as const,
     size_bytes: 3,
     content: Buffer.from('png'),
     created_at: at,

@@ -26,7 +26,6 @@ export const limits = {
   /** Groups per client: a cap of our choosing (the spec sets none) so one client cannot grow the table unbounded. */
   watchlist: { maxStocks: 100, maxNameWidth: 10, maxGroups: 20 },
   feedback: { maxImages: 5, maxImageBytes: 3_145_728 },
-  depositCertificateMaxBytes: 10 * 1024 * 1024,
   mobileDigits: { '+852': 8, other: 11 },
   defaultAreaCode: '+852',
   qrCodeSize: { small: 200, regular: 280 },

@@ -20,11 +20,3 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export const errorEnvelopeSchema = envelopeSchema(z.unknown().nullable());
 export type Envelope<T> = { code: ResponseCode; message: string; data: T };
-
-/** A field-level problem carried in the data of an E1000 (invalid request) envelope. */
-export const fieldIssueSchema = z.object({
-  /** Where the problem is: 'query.key', 'body.amount', 'params.market'. */
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;

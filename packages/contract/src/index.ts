@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './field-issues';
 export * from './error-codes';
 export * from './headers';
 export * from './constants';

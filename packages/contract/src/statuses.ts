@@ -66,3 +66,27 @@ export const priceAlertFrequencies = { OFA: 'once only', OPD: 'once a day', EFA:
 export const quotePlans = ['DELAYED', 'CLICK', 'LEVEL1', 'LEVEL2'] as const;
 export const quotePlanSchema = z.enum(quotePlans);
 export type QuotePlan = z.infer<typeof quotePlanSchema>;
+
+/** Where a quote plan application stands: waiting for staff, granted (the plan changed) or refused. */
+export const quotePlanApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const quotePlanApplicationStatusSchema = z.enum(quotePlanApplicationStatuses);
+export type QuotePlanApplicationStatus = z.infer<typeof quotePlanApplicationStatusSchema>;
+
+/** A notice or announcement: written (not seen by clients), published (on clients' home pages), or taken down again. */
+export const announcementStatuses = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
+export const announcementStatusSchema = z.enum(announcementStatuses);
+export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
+
+/**
+ * eDDA authorisation states: SUBMITTED (waiting for the broker and the bank, minutes to two working days),
+ * CONFIRMED (eDDI debits may be made), INVALID (name or ID did not match the bank's record), REFUSED (the
+ * broker or the bank refused it).
+ */
+export const eddaStates = ['SUBMITTED', 'CONFIRMED', 'INVALID', 'REFUSED'] as const;
+export const eddaStateSchema = z.enum(eddaStates);
+export type EddaState = z.infer<typeof eddaStateSchema>;
+
+/** Steps a client must complete after login before the shell opens (/index/task_after_login). */
+export const postLoginTasks = ['ADDITIONAL_AGREEMENT', 'CHANGE_PASSWORD'] as const;
+export const postLoginTaskSchema = z.enum(postLoginTasks);
+export type PostLoginTask = z.infer<typeof postLoginTaskSchema>;

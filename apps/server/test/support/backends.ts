@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
+import { openDatabase } from '../../src/platform/db/database';
+import type { Database } from '../../src/platform/db/schema';
 
 /**
  * The databases the integration tests run against: always the embedded PostgreSQL in a fresh data folder;
@@ -69,4 +73,15 @@ async function dropDatabase(name: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }
+}
+
+/** A test database opened without a server around it (nothing migrated yet), for tests of the schema itself. */
+export function openTestDatabase(database: TestDatabase): Promise<Kysely<Database>> {
+  return openDatabase({
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
+    poolSize: 2,
+    timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
+    log: pino({ level: 'silent' }),
+  });
 }

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { twoFaChannelSchema } from '../statuses';
+import { postLoginTaskSchema, twoFaChannelSchema } from '../statuses';
 
 const userIdSchema = z.string().trim().min(1).max(32);
 const otpSchema = z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits');
-
-/** Steps a client must complete after login before the shell opens (/index/task_after_login). */
-export const postLoginTasks = ['ADDITIONAL_AGREEMENT', 'CHANGE_PASSWORD'] as const;
-export const postLoginTaskSchema = z.enum(postLoginTasks);
-export type PostLoginTask = z.infer<typeof postLoginTaskSchema>;
 
 /** The user session (spec section 3) as the server issues it. Tokens also arrive in response headers. */
 export const userSessionSchema = z.object({

@@ -11,16 +11,12 @@ import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
 import { ledgerReasonSchema } from '../trading';
 import { currencyCodeSchema } from '../currencies';
-import { quotePlanSchema } from '../statuses';
+import { announcementStatusSchema, quotePlanApplicationStatusSchema, quotePlanSchema } from '../statuses';
 
 // The back office's queues that are neither funds nor dividends (spec: "The back office"): clients' quote plan
 // applications to grant or refuse, the broker's notices and announcements (written, published to the clients'
 // home pages and message centers, unpublished), and the client look-up with the client's ledger. Every action
 // writes an audit record in the transaction of its change.
-
-/** Where a quote plan application stands: waiting for staff, granted (the plan changed) or refused. */
-export const quotePlanApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const quotePlanApplicationStatusSchema = z.enum(quotePlanApplicationStatuses);
 
 export const staffQuotePlanApplicationSchema = z.object({
   applicationID: z.string(),
@@ -78,9 +74,6 @@ export const postStaffQuotePlanRefuse = defineCall({
 /** A notice (short, operational) or an announcement (news from the broker); both show on the home page. */
 export const announcementKinds = ['NOTICE', 'ANNOUNCEMENT'] as const;
 export const announcementKindSchema = z.enum(announcementKinds);
-/** Written (not seen by clients), published (on clients' home pages), or taken down again. */
-export const announcementStatuses = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
-export const announcementStatusSchema = z.enum(announcementStatuses);
 
 const localizedField = (max: number) =>
   z.object({

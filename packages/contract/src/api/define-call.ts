@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../error-codes';
+import type { FieldIssueCode } from '../error-codes';
 import type { CallAccess } from '../staff-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -36,9 +36,9 @@ export interface CallDefinition<
    * Specific error codes for input that is well-formed but names something that does not exist (an unknown
    * key, market or feature), by the path of the offending field as FieldIssue names it ('query.key',
    * 'params.market'; the prefix also covers list items such as 'query.key.1'). Any other invalid input is
-   * E1000. The data of such an error carries the FieldIssue[] as E1000 does.
+   * E1000. The data of such an error carries the FieldIssue[] as E1000 does (so only such codes may be named).
    */
-  invalidInputCodes?: Partial<Record<string, ErrorCode>>;
+  invalidInputCodes?: Partial<Record<string, FieldIssueCode>>;
 }
 
 export function defineCall<

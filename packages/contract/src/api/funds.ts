@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { commaList } from './common';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { moneyAmountSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
 import { auditActorKindSchema } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
-import { fundRequestStatusSchema } from '../statuses';
+import { eddaStateSchema, fundRequestStatusSchema } from '../statuses';
 
 // Money movement (spec sections 2-5, 8): deposits (with a transfer certificate, or eDDI debits under an eDDA
 // authorisation), withdrawals to a bank account in the client's own name (SMS code), currency exchanges,
@@ -48,15 +49,9 @@ export const cryptoTransferLimits = {
 >;
 
 /**
- * eDDA authorisation states: SUBMITTED (waiting for the broker and the bank, minutes to two working days),
- * CONFIRMED (eDDI debits may be made), INVALID (name or ID did not match the bank's record), REFUSED (the
- * broker or the bank refused it).
+ * Transfer certificates: these file types, at most 10 MB (10 * 1024 * 1024 bytes) once decoded. The one home of
+ * these limits: the server checks them on upload and the portal's certificate field before it sends.
  */
-export const eddaStates = ['SUBMITTED', 'CONFIRMED', 'INVALID', 'REFUSED'] as const;
-export const eddaStateSchema = z.enum(eddaStates);
-export type EddaState = z.infer<typeof eddaStateSchema>;
-
-/** Transfer certificates: these file types, at most 10 MB (10 * 1024 * 1024 bytes) once decoded. */
 export const certificateContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export const certificateContentTypeSchema = z.enum(certificateContentTypes);
 export type CertificateContentType = z.infer<typeof certificateContentTypeSchema>;
@@ -553,10 +548,7 @@ export const getStaffFundRequests = defineCall({
   query: z.object({
     type: fundRequestTypeSchema.optional(),
     /** One or more statuses, comma-separated ('PND,ACK'); all when absent. */
-    status: z
-      .string()
-      .regex(/^[A-Z]{3}(,[A-Z]{3})*$/)
-      .optional(),
+    status: commaList(fundRequestStatusSchema).optional(),
     userID: z.string().max(32).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     offset: z.coerce.number().int().min(0).default(0),

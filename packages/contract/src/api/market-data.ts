@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { commaList } from './common';
+import { decimalTextSchema } from '../decimal-text';
 import { localizedTextSchema } from '../headers';
 import { instrumentTypeSchema, marketCodeSchema, spreadTableIDSchema } from '../markets';
 import { quotePlanSchema } from '../statuses';
@@ -8,8 +9,7 @@ import { quotePlanSchema } from '../statuses';
 // The market-data API (/market-api) and the quote plans of the main API. Prices, amounts and ratios travel as
 // decimal strings so no binary float ever rounds them; quantities are integers.
 
-/** A decimal number as text: '12.340', '-0.5'. */
-export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'A decimal number as text');
+export { decimalTextSchema };
 
 /** Trading phase of an instrument's market, as the quote shows it. */
 export const marketPhases = [

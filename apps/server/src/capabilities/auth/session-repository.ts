@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
-import type { Database } from '../../platform/db/schema';
+import type { CodeChannel, Database } from '../../platform/db/schema';
 
 export interface NewSession {
   sessionId: string;
@@ -9,7 +9,7 @@ export interface NewSession {
   tokenHash: string;
   refreshTokenHash: string;
   signingKey: string;
-  otpChannel: string;
+  otpChannel: CodeChannel;
   deviceUuid: string | null;
   /** The login's time: the absolute time-out counts from it. */
   createdAt: Date;
@@ -188,7 +188,7 @@ export function createSessionRepository(db: Kysely<Database>) {
       record: {
         userId: string;
         brokerCode: string;
-        otpChannel: string;
+        otpChannel: CodeChannel;
         deviceUuid: string | null;
         address: string;
       },

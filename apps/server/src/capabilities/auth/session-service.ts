@@ -95,7 +95,7 @@ export function createSessionService(
       userId: row.user_id,
       brokerCode: row.broker_code,
       signingKey: row.signing_key,
-      otpChannel: row.otp_channel as CodeChannel,
+      otpChannel: row.otp_channel,
       expiresAt: earlier(row.expires_at, absoluteExpiresAt),
       absoluteExpiresAt,
       timeoutSeconds: sessionTimeoutFrom(row.broker_timeout, policy.sessionTimeoutOverride),

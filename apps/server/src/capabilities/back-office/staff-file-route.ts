@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { servicePrefixes, type CallDefinition, type ErrorCode } from '@lantau/contract';
+import { servicePrefixes, type CallDefinition, type DatalessErrorCode } from '@lantau/contract';
 import { AppError } from '../../platform/http/app-error';
 
 /** A stored file as a staff route answers it. */
@@ -24,7 +24,7 @@ const pictureTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 export function registerStaffFileRoute(
   app: FastifyInstance,
   call: CallDefinition,
-  missing: ErrorCode,
+  missing: DatalessErrorCode,
   load: (request: FastifyRequest) => Promise<StaffFile | undefined>,
 ): void {
   app.route({

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ApiLanguage, BrokerConfigKey } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import { configurationRows } from './broker-configuration';
+import type { FeatureStatus } from './feature-status';
 
 export interface FeatureRequestRecord {
   brokerCode: string;
   featureKey: string;
-  status: string;
+  status: FeatureStatus['status'];
   language: ApiLanguage;
   requestId: string;
   userId: string | null;

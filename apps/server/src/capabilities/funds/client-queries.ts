@@ -47,8 +47,7 @@ export function createClientQueries(context: FundContext) {
       await db.transaction().execute(async (trx) => {
         const row = await fundRepository.lock(trx, requestId);
         if (!row || row.user_id !== caller.userId) throw new AppError('E7020');
-        if (!canCancelFundRequest(row.status as FundRequestStatus))
-          throw new AppError('E7021', { status: row.status });
+        if (!canCancelFundRequest(row.status)) throw new AppError('E7021', { status: row.status });
         const actor = { kind: 'CLIENT', id: caller.userId } as const;
         const kind = row.type.toLowerCase();
         const pending = await moveRequest(trx, row, 'PTC', actor, { action: `${kind}.withdrawal_requested` });

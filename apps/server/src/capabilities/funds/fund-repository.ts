@@ -114,7 +114,7 @@ export const fundRepository = {
     filter: {
       brokerCode: string;
       type?: FundRequestType | undefined;
-      statuses?: readonly string[] | undefined;
+      statuses?: readonly FundRequestStatus[] | undefined;
       userId?: string | undefined;
       limit: number;
       offset: number;

@@ -38,7 +38,7 @@ export async function recordCreated(trx: Transaction<Database>, row: FundRequest
     brokerCode: row.broker_code,
     userId: row.user_id,
     type: 'inform',
-    ...fundMessage(requestFacts(row), row.status as FundRequestStatus, null),
+    ...fundMessage(requestFacts(row), row.status, null),
     reference: row.request_id,
   });
   await recordAudit(trx, {
@@ -71,7 +71,7 @@ export async function moveRequest(
   actor: AuditActor,
   change: { reason?: string; preparedBy?: string; action: string },
 ): Promise<FundRequestRow> {
-  assertFundTransition(row.status as FundRequestStatus, to);
+  assertFundTransition(row.status, to);
   const after = await trx
     .updateTable('fund_requests')
     .set({

@@ -1,11 +1,5 @@
 import Decimal from 'decimal.js';
-import type {
-  FundRequest,
-  FundRequestDetails,
-  FundRequestStatus,
-  LocalizedText,
-  StaffFundRequest,
-} from '@lantau/contract';
+import type { FundRequest, FundRequestDetails, LocalizedText, StaffFundRequest } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import { canCancelFundRequest } from './fund-request-states';
 import { fundRepository, type FundEventRow, type FundRequestRow } from './fund-repository';
@@ -14,7 +8,7 @@ import { fundRepository, type FundEventRow, type FundRequestRow } from './fund-r
 export const moneyText = (value: string | Decimal): string => new Decimal(value).toFixed(2);
 
 export function fundRequestView(row: FundRequestRow, events: readonly FundEventRow[]): FundRequest {
-  const status = row.status as FundRequestStatus;
+  const status = row.status;
   return {
     requestID: row.request_id,
     type: row.type,
@@ -31,8 +25,8 @@ export function fundRequestView(row: FundRequestRow, events: readonly FundEventR
     events: events
       .filter((event) => event.request_id === row.request_id)
       .map((event) => ({
-        from: event.from_status as FundRequestStatus | null,
-        to: event.to_status as FundRequestStatus,
+        from: event.from_status,
+        to: event.to_status,
         actorKind: event.actor_kind,
         actorID: event.actor_id,
         reason: event.reason,

@@ -116,7 +116,7 @@ export function createStaffActions(context: FundContext) {
     await db.transaction().execute(async (trx) => {
       const row = await fundRepository.lock(trx, requestId);
       if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
-      if (!queues.includes(queueOf(row)) || !from.includes(row.status as FundRequestStatus))
+      if (!queues.includes(queueOf(row)) || !from.includes(row.status))
         throw new AppError('E7021', { status: row.status });
       await work(trx, row);
     });

@@ -42,7 +42,7 @@ export function registerStaffFundRoutes(
     const { rows, total } = await fundRepository.listForBroker(db, {
       brokerCode: brokerOf(request),
       type: query.type,
-      statuses: query.status?.split(','),
+      statuses: query.status,
       userId: query.userID,
       limit: query.limit,
       offset: query.offset,

@@ -43,7 +43,7 @@ export const messageColumns = [
 export function clientMessageOf(
   row: {
     message_id: string;
-    type: string;
+    type: MessageType;
     title: LocalizedText;
     content: LocalizedText;
     reference: string | null;
@@ -54,7 +54,7 @@ export function clientMessageOf(
 ): ClientMessage {
   return {
     messageID: row.message_id,
-    type: row.type as MessageType,
+    type: row.type,
     title: textIn(row.title, language),
     content: textIn(row.content, language),
     reference: row.reference,

@@ -1,5 +1,5 @@
 import { priceUnitsToString, toPriceUnits } from '@lantau/domain';
-import type { OrderRejectReason, OrderType } from '@lantau/contract';
+import type { OrderRejectReason } from '@lantau/contract';
 import { ENGINE_ORDER_TYPE } from '@lantau/exchange';
 import type {
   ActionResult,
@@ -56,7 +56,7 @@ export function createExchangeLink(simulator: MarketSimulator) {
         id: exchangeOrderIdOf(row.order_id, entry),
         owner: row.account_number,
         side: row.side === 'BUY' ? 'buy' : 'sell',
-        type: ENGINE_ORDER_TYPE[row.order_type as OrderType],
+        type: ENGINE_ORDER_TYPE[row.order_type],
         quantity,
         ...(row.price !== null && { price: toPriceUnits(row.price) }),
         ...(row.investor_ce_number !== null &&

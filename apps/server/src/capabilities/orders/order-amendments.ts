@@ -6,7 +6,7 @@ import type {
   OrderRejectReason,
   OrderRequest,
   OrderStatus,
-  OrderType,
+  TimeInForce,
 } from '@lantau/contract';
 import type { LiveQuote } from '@lantau/domain';
 import type { UniverseMarket } from '@lantau/exchange';
@@ -58,7 +58,7 @@ interface AmendedTerms {
   price: string | null;
   remaining_quantity: number;
   hold_amount: string;
-  time_in_force: string;
+  time_in_force: TimeInForce;
   expiry_date: string | null;
   condition: OrderConditionSpec | null;
 }
@@ -90,7 +90,7 @@ function amendedRequest(
     market: row.market as OrderRequest['market'],
     stockCode: row.stock_code,
     side: row.side,
-    orderType: row.order_type as OrderType,
+    orderType: row.order_type,
     quantity: change.quantity ?? row.quantity,
     timeInForce: change.timeInForce ?? (row.time_in_force as OrderRequest['timeInForce']),
     ...(price !== null && { price }),
@@ -208,7 +208,7 @@ export function createOrderAmendments(
   async function amendInPlace(orderId: string, change: OrderChange, actor: OrderActor, broker: BrokerFees) {
     return inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;
-      if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
+      if (!canAmend(current.status)) throw new AppError('E6003');
       const terms = amendedTerms(current, change, broker);
       await holdTo(trx, current, terms.hold_amount);
       const asked = exchangeChange(current, terms);
@@ -219,7 +219,7 @@ export function createOrderAmendments(
       // An OCO pair shares one condition: its working leg shows the held leg's new trigger too.
       if (terms.condition?.type === 'OCO' && current.linked_order_id !== null)
         await orderRepository.update(trx, current.linked_order_id, { condition: jsonb(terms.condition) });
-      return record(trx, current, terms, actor, current.status as OrderStatus);
+      return record(trx, current, terms, actor, current.status);
     });
   }
 
@@ -231,7 +231,7 @@ export function createOrderAmendments(
   async function reduce(orderId: string, change: OrderChange, actor: OrderActor, broker: BrokerFees) {
     const asked = await inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;
-      if (!canAmend(current.status as OrderStatus)) throw new AppError('E6003');
+      if (!canAmend(current.status)) throw new AppError('E6003');
       const terms = amendedTerms(current, change, broker);
       if (new Decimal(terms.hold_amount).gt(current.hold_amount))
         await holdTo(trx, current, terms.hold_amount);

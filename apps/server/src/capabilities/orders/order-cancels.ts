@@ -52,7 +52,7 @@ export function createOrderCancels(context: OrderContext, conditional: Watching)
     const row = await context.queues.run(orderId, async () => {
       const next = await inTransaction(context, async (trx) => {
         const current = (await orderRepository.lock(trx, orderId))!;
-        if (!canCancel(current.status as OrderStatus)) throw new AppError('E6003');
+        if (!canCancel(current.status)) throw new AppError('E6003');
         return pending(trx, current, actor, false);
       });
       if (next.status !== 'PTC') return next;
@@ -81,8 +81,8 @@ export function createOrderCancels(context: OrderContext, conditional: Watching)
           ];
           const asked = a.order_id === orderId ? a : b;
           const partner = asked === a ? b : a;
-          if (!canCancel(asked.status as OrderStatus)) throw new AppError('E6003');
-          const both = canCancel(partner.status as OrderStatus) ? [asked, partner] : [asked];
+          if (!canCancel(asked.status)) throw new AppError('E6003');
+          const both = canCancel(partner.status) ? [asked, partner] : [asked];
           const atExchange = both.some((leg) => leg.exchange_order_id !== null);
           const done: OrderRow[] = [];
           for (const leg of both) done.push(await pending(trx, leg, 'client', atExchange));

@@ -131,7 +131,7 @@ export async function transition(
   changes: Parameters<typeof orderRepository.update>[2] = {},
   reason?: string,
 ): Promise<OrderRow> {
-  const from = row.status as OrderStatus;
+  const from = row.status;
   assertTransition(from, to);
   await orderRepository.update(trx, row.order_id, { ...changes, status: to });
   await orderRepository.addEvent(trx, {
@@ -154,7 +154,7 @@ export async function announce(context: OrderContext, row: OrderRow): Promise<vo
     order: {
       orderID: row.order_id,
       accountNumber: row.account_number,
-      status: row.status as OrderStatus,
+      status: row.status,
       filledQuantity: row.filled_quantity,
     },
   });

@@ -1,4 +1,4 @@
-import type { OrderRejectReason, OrderStatus } from '@lantau/contract';
+import type { OrderStatus } from '@lantau/contract';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../../platform/db/insert-missing';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
@@ -12,11 +12,11 @@ export function orderEventFacts(row: OrderRow, fill?: { price: string; quantity:
     zh_HK: row.stock_code,
     zh_CN: row.stock_code,
   };
-  const reason = row.reject_reason as OrderRejectReason | null;
+  const reason = row.reject_reason;
   return {
     brokerCode: row.broker_code,
     userId: row.user_id,
-    status: row.status as OrderStatus,
+    status: row.status,
     orderId: row.order_id,
     side: row.side,
     market: row.market,

@@ -1,13 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type {
-  ApiLanguage,
-  Execution,
-  FeeEstimate,
-  Order,
-  OrderConditionSpec,
-  OrderRejectReason,
-  OrderStatus,
-} from '@lantau/contract';
+import type { ApiLanguage, Execution, FeeEstimate, Order, OrderConditionSpec } from '@lantau/contract';
 import { spreadTableIdOf } from '@lantau/domain';
 import { spreadTableIdOfInstrument, type MarketSimulator, type UniverseMarket } from '@lantau/exchange';
 import { localize, orderRejectMessages } from '../../platform/i18n/server-messages';
@@ -19,8 +11,8 @@ export const noAmendMarkets: ReadonlySet<string> = new Set(['MA^MZ']);
 
 /** The contract's view of an order row, in the caller's language. */
 export function orderView(row: OrderRow, simulator: MarketSimulator, language: ApiLanguage): Order {
-  const status = row.status as OrderStatus;
-  const reason = row.reject_reason as OrderRejectReason | null;
+  const status = row.status;
+  const reason = row.reject_reason;
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code);
   const name = instrument?.name ?? { en_US: row.stock_code, zh_HK: row.stock_code, zh_CN: row.stock_code };
   return {

@@ -1,12 +1,5 @@
 import Decimal from 'decimal.js';
-import type {
-  ApiLanguage,
-  CurrencyCode,
-  FeeLine,
-  LedgerReason,
-  StatementCash,
-  StatementTrade,
-} from '@lantau/contract';
+import type { ApiLanguage, CurrencyCode, FeeLine, StatementCash, StatementTrade } from '@lantau/contract';
 import type { CashEntryRow, TradeRow } from './statement-repository';
 
 const money = (value: Decimal) => value.toFixed(2);
@@ -36,7 +29,7 @@ export function cashOfPeriod(
         return {
           businessDate: entry.business_date,
           valueDate: entry.value_date,
-          reason: entry.reason as LedgerReason,
+          reason: entry.reason,
           reference: entry.reference,
           description: entry.description[language] ?? entry.description.en_US ?? entry.reference,
           amount: money(amount),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ApiLanguage } from '@lantau/contract';
+import type { ApiLanguage, LedgerReason } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import type { PeriodRange } from './statement-periods';
 
@@ -8,7 +8,7 @@ export interface CashEntryRow {
   currency_code: string;
   business_date: string;
   value_date: string;
-  reason: string;
+  reason: LedgerReason;
   reference: string;
   description: Record<string, string>;
   amount: string;

@@ -1,5 +1,36 @@
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
-import type { LocalizedText } from '@lantau/contract';
+import type {
+  AnnouncementStatus,
+  ApiLanguage,
+  auditActorKinds,
+  CertificateContentType,
+  DividendAnnouncementStatus,
+  DividendOption,
+  EddaState,
+  featureStatuses,
+  FundRequestStatus,
+  FundRequestType,
+  LedgerReason,
+  LocalizedText,
+  MessageType,
+  OrderRejectReason,
+  OrderSide,
+  OrderStatus,
+  OrderType,
+  PriceAlertStatus,
+  QuotePlan,
+  QuotePlanApplicationStatus,
+  StaffRole,
+  TimeInForce,
+  WatchlistColour,
+} from '@lantau/contract';
+
+// Columns that hold one of the contract's enums are typed with it, so a query reads (and must write) the
+// contract's values: a status never needs a cast, and a new status is a compile error where it is not handled.
+// schema-matches-database.test.ts checks these interfaces against the migrated database.
+
+type AuditActorKind = (typeof auditActorKinds)[number];
+type FeatureStatus = (typeof featureStatuses)[number];
 
 /** A jsonb column: read as the parsed value, written through `jsonb()` so both drivers store the same JSON. */
 export type JsonColumn<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>;
@@ -41,13 +72,13 @@ export interface BrokerConfigurationsTable {
 export interface BrokerTipsTable {
   broker_code: string;
   tip_key: string;
-  language: string;
+  language: ApiLanguage;
   content: string;
 }
 
 export interface BrokerTextOverridesTable {
   broker_code: string;
-  language: string;
+  language: ApiLanguage;
   text_key: string;
   text: string;
 }
@@ -97,8 +128,8 @@ export interface FeatureRequestsTable {
   id: Generated<number>;
   broker_code: string;
   feature_key: string;
-  status: string;
-  language: string;
+  status: FeatureStatus;
+  language: ApiLanguage;
   request_id: string;
   user_id: string | null;
   created_at: CreatedAt;
@@ -122,7 +153,7 @@ export interface UsersTable {
   /** HKID or passport number: what the simulated bank checks eDDA authorisations against. */
   id_number: Generated<string>;
   /** The API language the client last used (migration 0019); null: the broker's default language. */
-  language: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<ApiLanguage | null, ApiLanguage | null | undefined, ApiLanguage | null>;
   /** An institutional professional investor (migration 0022): may buy ChiNext and STAR shares northbound. */
   professional_investor: Generated<boolean>;
 }
@@ -163,7 +194,7 @@ export interface LedgerAssetColumns {
 
 export interface LedgerJournalsTable {
   journal_id: string;
-  reason: string;
+  reason: LedgerReason;
   reference: string;
   description: JsonColumn<Record<string, string>>;
   business_date: ColumnType<string, string, never>;
@@ -176,7 +207,7 @@ export interface LedgerEntriesTable extends LedgerAssetColumns {
   account: string;
   amount: Decimal;
   value_date: ColumnType<string, string, never>;
-  reason: string;
+  reason: LedgerReason;
   business_date: ColumnType<string, string, never>;
   cost: ColumnType<string | null, string | null | undefined, never>;
   balance_after: ColumnType<string | null, string | null | undefined, never>;
@@ -235,7 +266,7 @@ export interface SessionsTable {
   token_hash: string;
   refresh_token_hash: string;
   signing_key: string;
-  otp_channel: string;
+  otp_channel: CodeChannel;
   device_uuid: string | null;
   created_at: CreatedAt;
   /** The call that last moved expires_at: authenticated calls are seen to within one slide step. */
@@ -255,7 +286,7 @@ export interface LoginRecordsTable {
   id: Generated<number>;
   user_id: string;
   broker_code: string;
-  otp_channel: string;
+  otp_channel: CodeChannel;
   device_uuid: string | null;
   address: string;
   logged_in_at: CreatedAt;
@@ -359,7 +390,7 @@ export interface AnonymousWriteQuotasTable {
 export interface QuotePlansTable {
   user_id: string;
   market: string;
-  plan: 'DELAYED' | 'CLICK' | 'LEVEL1' | 'LEVEL2';
+  plan: QuotePlan;
   /** CLICK plan only: snapshot clicks left. */
   clicks_remaining: number | null;
   updated_at: Timestamp;
@@ -369,8 +400,8 @@ export interface QuotePlanApplicationsTable {
   application_id: string;
   user_id: string;
   market: string;
-  plan: 'LEVEL1' | 'LEVEL2';
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  plan: Extract<QuotePlan, 'LEVEL1' | 'LEVEL2'>;
+  status: QuotePlanApplicationStatus;
   idempotency_key: string | null;
   created_at: CreatedAt;
   /** The staff member who granted or refused it (migration 0014), when and why. */
@@ -387,19 +418,19 @@ export interface OrdersTable {
   market: string;
   stock_code: string;
   currency: string;
-  side: 'BUY' | 'SELL';
-  order_type: string;
+  side: OrderSide;
+  order_type: OrderType;
   price: Decimal | null;
   quantity: number;
   filled_quantity: Generated<number>;
   remaining_quantity: number;
   filled_value: Generated<string>;
-  status: string;
-  time_in_force: string;
+  status: OrderStatus;
+  time_in_force: TimeInForce;
   expiry_date: string | null;
   condition: JsonColumn<unknown> | null;
   linked_order_id: string | null;
-  reject_reason: string | null;
+  reject_reason: OrderRejectReason | null;
   order_account: JsonColumn<unknown> | null;
   estimate: JsonColumn<unknown>;
   hold_id: string | null;
@@ -418,8 +449,8 @@ export interface OrdersTable {
 export interface OrderEventsTable {
   event_id: Generated<string>;
   order_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   actor: 'client' | 'exchange' | 'platform';
   reason: string | null;
   created_at: CreatedAt;
@@ -451,7 +482,7 @@ export interface ClientMessagesTable {
   message_id: string;
   broker_code: string;
   user_id: string;
-  type: string;
+  type: MessageType;
   title: JsonColumn<LocalizedText>;
   content: JsonColumn<LocalizedText>;
   reference: string | null;
@@ -478,7 +509,7 @@ export interface StaffMembersTable {
   name: string;
   email: string;
   password_hash: string;
-  roles: JsonColumn<string[]>;
+  roles: JsonColumn<StaffRole[]>;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
@@ -511,7 +542,7 @@ export interface StaffSessionsTable {
 export interface AuditRecordsTable {
   audit_id: Generated<string>;
   broker_code: string;
-  actor_kind: 'CLIENT' | 'STAFF' | 'PLATFORM';
+  actor_kind: AuditActorKind;
   actor_id: string;
   action: string;
   subject_type: string;
@@ -615,7 +646,7 @@ export interface DividendAnnouncementsTable {
   record_date: string;
   election_deadline: string;
   payment_date: string;
-  status: 'ANNOUNCED' | 'ENTITLED' | 'PAID' | 'CANCELLED';
+  status: DividendAnnouncementStatus;
   created_by: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -623,8 +654,8 @@ export interface DividendAnnouncementsTable {
 export interface DividendAnnouncementEventsTable {
   event_id: Generated<string>;
   announcement_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: DividendAnnouncementStatus | null;
+  to_status: DividendAnnouncementStatus;
   actor: string;
   at: CreatedAt;
 }
@@ -640,7 +671,7 @@ export interface DividendElectionsTable {
   announcement_id: string;
   account_number: string;
   user_id: string;
-  option: 'CASH' | 'SCRIP' | 'MIXED';
+  option: DividendOption;
   mixed_scrip_shares: number;
   idempotency_key: string;
   request_hash: string;
@@ -650,7 +681,7 @@ export interface DividendElectionsTable {
 export interface DividendPaymentsTable {
   announcement_id: string;
   account_number: string;
-  option: 'CASH' | 'SCRIP' | 'MIXED';
+  option: DividendOption;
   scrip_shares: number;
   cash_amount: Decimal;
   scrip_quantity: number;
@@ -704,7 +735,7 @@ export interface FundCertificatesTable {
   certificate_id: string;
   user_id: string;
   file_name: string;
-  content_type: string;
+  content_type: CertificateContentType;
   size_bytes: number;
   content: Buffer;
   /** A PDF's first pages drawn as one JPEG, the only form staff see it in; null for pictures. */
@@ -717,11 +748,11 @@ export interface FundRequestsTable {
   broker_code: string;
   user_id: string;
   account_number: string;
-  type: 'DEPOSIT' | 'WITHDRAWAL' | 'EXCHANGE' | 'TRANSFER';
+  type: FundRequestType;
   currency_code: string;
   amount: Decimal;
   fee: ColumnType<string, string | undefined, string>;
-  status: string;
+  status: FundRequestStatus;
   details: JsonColumn<Record<string, unknown>>;
   hold_id: string | null;
   prepared_by: string | null;
@@ -735,9 +766,9 @@ export interface FundRequestsTable {
 export interface FundRequestEventsTable {
   event_id: Generated<string>;
   request_id: string;
-  from_status: string | null;
-  to_status: string;
-  actor_kind: 'CLIENT' | 'STAFF' | 'PLATFORM';
+  from_status: FundRequestStatus | null;
+  to_status: FundRequestStatus;
+  actor_kind: AuditActorKind;
   actor_id: string;
   reason: string | null;
   at: CreatedAt;
@@ -760,7 +791,7 @@ export interface EddaAuthorisationsTable {
   bank_account_number: string;
   account_holder_name: string;
   matches_record: boolean;
-  state: 'SUBMITTED' | 'CONFIRMED' | 'INVALID' | 'REFUSED';
+  state: EddaState;
   state_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -773,7 +804,7 @@ export interface AnnouncementsTable {
   kind: 'NOTICE' | 'ANNOUNCEMENT';
   title: JsonColumn<LocalizedText>;
   content: JsonColumn<LocalizedText>;
-  status: 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+  status: AnnouncementStatus;
   created_by: string;
   idempotency_key: string | null;
   first_published_at: NullableTimestamp;
@@ -785,8 +816,8 @@ export interface AnnouncementsTable {
 export interface AnnouncementEventsTable {
   event_id: Generated<string>;
   announcement_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: AnnouncementStatus | null;
+  to_status: AnnouncementStatus;
   staff_id: string;
   at: CreatedAt;
 }
@@ -818,7 +849,7 @@ export interface PriceAlertsTable {
   frequency: 'OFA' | 'OPD' | 'EFA';
   value: Decimal;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
-  status: ColumnType<'ACTIVE' | 'TRIGGERED', 'ACTIVE' | 'TRIGGERED' | undefined, 'ACTIVE' | 'TRIGGERED'>;
+  status: ColumnType<PriceAlertStatus, PriceAlertStatus | undefined, PriceAlertStatus>;
   armed: ColumnType<boolean, boolean | undefined, boolean>;
   last_fired_date: string | null;
   last_fired_at: NullableTimestamp;
@@ -833,7 +864,7 @@ export interface WatchlistGroupsTable {
   user_id: string;
   name: string;
   name_key: string;
-  colour: 'NONE' | 'RED' | 'BLUE' | 'GREEN';
+  colour: WatchlistColour;
   position: number;
   created_at: CreatedAt;
   updated_at: Timestamp;

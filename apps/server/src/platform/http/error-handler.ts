@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, type Envelope, type ErrorCode, type LocalizedText } from '@lantau/contract';
+import {
+  errorCatalogue,
+  errorDataSchema,
+  type Envelope,
+  type ErrorCode,
+  type LocalizedText,
+} from '@lantau/contract';
 import { isDatabaseBusy } from '../db/database-busy';
 import { errorMessages, issueMessages, localize } from '../i18n/server-messages';
 import { AppError } from './app-error';
@@ -77,9 +83,39 @@ export function sendFailure(
     .send(envelope);
 }
 
+/**
+ * A failure whose data is not of its code's schema (errorCatalogue) is a defect of ours. Where data is checked
+ * (everywhere but production) it is answered E5000, so a test meets it; in production the answer goes out as it
+ * is, since the client reads data through the schema and copes with what it cannot read.
+ */
+function checkedData(failure: Failure, request: FastifyRequest, strict: boolean): Failure {
+  const checked = errorDataSchema(failure.code).safeParse(failure.data);
+  if (checked.success) return failure;
+  request.log.error(
+    { code: failure.code, data: failure.data, issues: checked.error.issues },
+    "an error's data does not match its code's schema",
+  );
+  return strict ? { code: 'E5000', data: null } : failure;
+}
+
+export interface ErrorHandlerOptions {
+  /** Answer E5000 for error data that does not match its code's schema (development and tests). */
+  checkErrorData: boolean;
+}
+
 /** The one error handler: every failure of every route ends here. */
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const failure = describeFailure(error, request);
+export function createErrorHandler(options: ErrorHandlerOptions) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    handleError(error, request, reply, options);
+}
+
+function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ErrorHandlerOptions,
+): FastifyReply {
+  const failure = checkedData(describeFailure(error, request), request, options.checkErrorData);
   if (failure.code === 'E5000') {
     request.log.error({ err: error }, 'request failed');
   } else if (failure.code === 'E5004') {

@@ -1,28 +1,24 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
-import { isApiError, type ApiError } from '../../shared/api';
-
-const remainSchema = z.object({ remainAttempt: z.number().int().nonnegative() });
-const lockSchema = z.object({ unlockInSeconds: z.number().nonnegative() });
-const retrySchema = z.object({ retryAfterSeconds: z.number().nonnegative() });
+import { errorDataOf, isApiError } from '../../shared/api';
 
 export function errorCode(error: unknown): string | undefined {
   return isApiError(error) ? error.code : undefined;
 }
 
 /** Attempts left after a wrong password or code (E2001, E2003). */
-export function remainingAttempts(error: ApiError): number | undefined {
-  return remainSchema.safeParse(error.data).data?.remainAttempt;
+export function remainingAttempts(error: unknown): number | undefined {
+  return (errorDataOf(error, 'E2001') ?? errorDataOf(error, 'E2003'))?.remainAttempt;
 }
 
 /** Seconds until a locked account opens again (E2002). */
-export function unlockInSeconds(error: ApiError): number | undefined {
-  return lockSchema.safeParse(error.data).data?.unlockInSeconds;
+export function unlockInSeconds(error: unknown): number | undefined {
+  return errorDataOf(error, 'E2002')?.unlockInSeconds;
 }
 
-/** Seconds before another code may be asked for (E2006). */
+/** Seconds before another code may be asked for (E2006, or a rate limit or quota that says when). */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  return isApiError(error) ? retrySchema.safeParse(error.data).data?.retryAfterSeconds : undefined;
+  return (errorDataOf(error, 'E2006') ?? errorDataOf(error, 'E4029') ?? errorDataOf(error, 'E4030'))
+    ?.retryAfterSeconds;
 }
 
 /** A moment as the user reads it: the time, with the date when it is not today. */

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { orderRejectReasonSchema } from '@lantau/contract';
-import { isApiError } from '../../shared/api';
+import { errorDataOf, isApiError } from '../../shared/api';
 
 /**
  * What a failed order call tells the user, in their language: the refusal's reason when the server names one
@@ -19,8 +18,8 @@ export function orderErrorText(
       : t('errors:submitFailed');
   switch (error.code) {
     case 'E6001': {
-      const reason = orderRejectReasonSchema.safeParse((error.data as { reason?: unknown } | null)?.reason);
-      return reason.success ? t(`trade:reason.${reason.data}`) : error.message;
+      const reason = errorDataOf(error, 'E6001')?.reason;
+      return reason ? t(`trade:reason.${reason}`) : error.message;
     }
     case 'E6003':
       return action === 'cancel' ? t('errors:cancelOrderFailed') : error.message;

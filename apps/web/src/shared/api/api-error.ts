@@ -1,4 +1,4 @@
-import type { ResponseCode } from '@lantau/contract';
+import { errorDataSchema, type ErrorCode, type ErrorData, type ResponseCode } from '@lantau/contract';
 
 /** Failures that never reached a server answer, or whose answer could not be used. */
 export type ClientErrorCode =
@@ -29,4 +29,15 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The data of a failure with this code, read through the code's schema in the contract; undefined for any other
+ * failure, or for data the schema does not take (a newer server's, say), so the caller falls back to words
+ * without it.
+ */
+export function errorDataOf<C extends ErrorCode>(error: unknown, code: C): ErrorData<C> | undefined {
+  if (!isApiError(error) || error.code !== code) return undefined;
+  const read = errorDataSchema(code).safeParse(error.data);
+  return read.success ? read.data : undefined;
 }

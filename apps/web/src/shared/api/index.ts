@@ -1,4 +1,4 @@
-export { ApiError, isApiError, type ClientErrorCode } from './api-error';
+export { ApiError, errorDataOf, isApiError, type ClientErrorCode } from './api-error';
 export {
   createApiClient,
   type ApiClient,

@@ -7,7 +7,7 @@ import {
   type OrderConditionPrices,
   type ReleasedTrigger,
 } from '@lantau/domain';
-import type { OrderConditionSpec, OrderRequest, OrderStatus } from '@lantau/contract';
+import type { OrderConditionSpec, OrderRequest } from '@lantau/contract';
 import type { Database } from '../../../platform/db/schema';
 import { LedgerRefusedError } from '../../ledger';
 import { orderIdOfEntry } from '../exchange-link';
@@ -67,7 +67,7 @@ export function createConditionEngine(context: OrderContext) {
 
   function watch(row: OrderRow): void {
     const spec = row.condition as OrderConditionSpec | null;
-    if (spec === null || !watchedStatuses.includes(row.status as OrderStatus)) return;
+    if (spec === null || !watchedStatuses.includes(row.status)) return;
     if (row.linked_order_id !== null) {
       partners.set(row.order_id, row.linked_order_id);
       partners.set(row.linked_order_id, row.order_id);
@@ -120,7 +120,7 @@ export function createConditionEngine(context: OrderContext) {
     entry.busy = true;
     const done = orderRepository.find(db, entry.orderId).then(async (row) => {
       if (row === undefined || !['ACK', 'PFL'].includes(row.status)) {
-        if (row === undefined || !watchedStatuses.includes(row.status as OrderStatus)) unwatch(entry.orderId);
+        if (row === undefined || !watchedStatuses.includes(row.status)) unwatch(entry.orderId);
         return;
       }
       // Tried once per price: a refused re-pricing waits for the touch to move again.
@@ -215,7 +215,7 @@ export function createConditionEngine(context: OrderContext) {
     if (afterFill) await context.queues.run(orderId, async () => undefined);
     const partner = await orderRepository.find(db, partnerId);
     // Ended, or being cancelled already (the client cancelled the pair): nothing to ask.
-    if (partner === undefined || !canCancel(partner.status as OrderStatus)) return;
+    if (partner === undefined || !canCancel(partner.status)) return;
     // Still held after the fill: its fill was parked, and ends the partner when it is applied.
     if (afterFill && partner.exchange_order_id === null) return;
     await actions?.cancel(partner);

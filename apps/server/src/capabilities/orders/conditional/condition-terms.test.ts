@@ -16,7 +16,7 @@ const sell = (request: Partial<OrderRequest>): OrderRequest => ({
   timeInForce: 'DAY',
   ...request,
 });
-const row = { market: 'HK', side: 'SELL' as const, order_type: 'ELO', price: '470.000' };
+const row = { market: 'HK', side: 'SELL' as const, order_type: 'ELO' as const, price: '470.000' };
 
 describe('conditionRefusal', () => {
   it('wants every price its condition needs (PRICE_STEP, as the domain names a missing price)', () => {

@@ -11,6 +11,7 @@ import type {
   OrderConditionSpec,
   OrderRejectReason,
   OrderRequest,
+  OrderSide,
   OrderStatus,
   OrderType,
 } from '@lantau/contract';
@@ -91,12 +92,12 @@ export function placingTerms(
 
 /** The order a held order is sent as once `trigger` is reached: its type and limit price. */
 export function releasedTerms(
-  row: { market: string; side: 'BUY' | 'SELL'; order_type: string; price: string | null },
+  row: { market: string; side: OrderSide; order_type: OrderType; price: string | null },
   spec: OrderConditionSpec,
   trigger: ReleasedTrigger,
   quote: ConditionQuote,
 ): { order_type: OrderType; price: string | null } {
-  const orderType = row.order_type as OrderType;
+  const orderType = row.order_type;
   if (spec.type === 'DUAL_LIMIT' && trigger === 'secondTriggerPrice')
     return { order_type: orderType, price: spec.secondPrice ?? row.price };
   if (spec.type !== 'TRIGGER_MARKET') return { order_type: orderType, price: row.price };

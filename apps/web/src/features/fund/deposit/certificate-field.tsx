@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FileInput, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { certificateProblem, certificateTypes, type CertificateProblem } from './certificate-rules';
+import { certificateContentTypes } from '@lantau/contract';
+import { certificateMaxSize, certificateProblem, type CertificateProblem } from './certificate-rules';
 
 interface CertificateFieldProps {
   value: File | undefined;
@@ -17,9 +18,12 @@ export function fileSize(bytes: number): string {
   return bytes < MB ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 }
 
-/** An object URL for an image file, revoked when the file changes or the field goes. */
+/** An object URL for an image file (a PDF is not drawn here), revoked when the file changes or the field goes. */
 function usePreviewUrl(file: File | undefined): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  const url = useMemo(
+    () => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
   useEffect(
     () => () => {
       if (url) URL.revokeObjectURL(url);
@@ -30,15 +34,20 @@ function usePreviewUrl(file: File | undefined): string | undefined {
 }
 
 /**
- * The transfer certificate: an image of at most 10 MB, previewed once chosen. A file that cannot be the
- * certificate is refused at once, saying why (not an image, too large), and the earlier choice stays.
+ * The transfer certificate: a picture or a PDF of at most 10 MB (the contract's limits, which the server checks
+ * too), a picture previewed once chosen. A file that cannot be the certificate is refused at once, saying why
+ * (another type, too large), and the earlier choice stays.
  */
 export function CertificateField({ value, onChange, missing }: CertificateFieldProps) {
   const { t } = useTranslation('fund');
   const [refused, setRefused] = useState<{ problem: CertificateProblem; name: string; size: string }>();
   const preview = usePreviewUrl(value);
   const error = refused
-    ? t(`deposit.certificateProblem.${refused.problem}`, { name: refused.name, size: refused.size })
+    ? t(`deposit.certificateProblem.${refused.problem}`, {
+        name: refused.name,
+        size: refused.size,
+        max: certificateMaxSize,
+      })
     : missing && !value
       ? t('deposit.certificateRequired')
       : undefined;
@@ -46,11 +55,11 @@ export function CertificateField({ value, onChange, missing }: CertificateFieldP
     <Stack gap="xs">
       <FileInput
         label={t('deposit.certificate')}
-        description={t('deposit.certificateHint')}
+        description={t('deposit.certificateHint', { max: certificateMaxSize })}
         placeholder={value ? t('deposit.certificateChange') : t('deposit.certificateChoose')}
-        accept={certificateTypes.join(',')}
+        accept={certificateContentTypes.join(',')}
         withAsterisk
-        // The placeholder is the field's call to action ('Choose image'), so it reads at full contrast.
+        // The placeholder is the field's call to action ('Choose file'), so it reads at full contrast.
         styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         value={null}
         onChange={(file) => {
@@ -61,20 +70,22 @@ export function CertificateField({ value, onChange, missing }: CertificateFieldP
         }}
         error={error && <span role="alert">{error}</span>}
       />
-      {value && preview && (
+      {value && (
         <Stack gap={4}>
           <Text size="sm" role="status">
             {t('deposit.certificateChosen', { name: value.name, size: fileSize(value.size) })}
           </Text>
-          <Image
-            src={preview}
-            alt={t('deposit.certificatePreview')}
-            maw={320}
-            mah={240}
-            fit="contain"
-            radius="sm"
-            style={{ border: '1px solid var(--mantine-color-default-border)' }}
-          />
+          {preview && (
+            <Image
+              src={preview}
+              alt={t('deposit.certificatePreview')}
+              maw={320}
+              mah={240}
+              fit="contain"
+              radius="sm"
+              style={{ border: '1px solid var(--mantine-color-default-border)' }}
+            />
+          )}
         </Stack>
       )}
     </Stack>

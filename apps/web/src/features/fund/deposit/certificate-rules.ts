@@ -1,13 +1,16 @@
-/** Spec section 9: a deposit's transfer certificate is an image of at most 10 MB. */
-export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
-export const certificateTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+import { certificateContentTypeSchema, certificateMaxBytes } from '@lantau/contract';
 
-export type CertificateProblem = 'notImage' | 'tooLarge' | 'empty';
+// The contract's limits, the ones the server checks: a PNG, JPEG, WebP or PDF file of at most 10 MB.
+
+export type CertificateProblem = 'wrongType' | 'tooLarge' | 'empty';
 
 /** Why a chosen file cannot be the certificate, or undefined when it can. */
 export function certificateProblem(file: Pick<File, 'type' | 'size'>): CertificateProblem | undefined {
-  if (!(certificateTypes as readonly string[]).includes(file.type)) return 'notImage';
+  if (!certificateContentTypeSchema.safeParse(file.type).success) return 'wrongType';
   if (file.size === 0) return 'empty';
-  if (file.size > CERTIFICATE_MAX_BYTES) return 'tooLarge';
+  if (file.size > certificateMaxBytes) return 'tooLarge';
   return undefined;
 }
+
+/** The most a certificate may weigh, as the texts say it ('10 MB'). */
+export const certificateMaxSize = `${certificateMaxBytes / (1024 * 1024)} MB`;

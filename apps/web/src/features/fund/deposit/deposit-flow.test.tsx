@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { certificateMaxBytes } from '@lantau/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../../test/fake-api';
@@ -7,7 +8,6 @@ import { sessionStore } from '../../../shared/session';
 import { cashAccount } from '../../account/test/account-fixtures';
 import { renderFundFlow } from '../test/render-fund-flow';
 import { fundSettings, placedDeposit } from '../test/fund-fixtures';
-import { CERTIFICATE_MAX_BYTES } from './certificate-rules';
 import { DepositFlow } from './deposit-flow';
 
 interface Posted {
@@ -95,12 +95,12 @@ describe('the deposit flow', () => {
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '999.999');
     expect((screen.getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('999.99');
     const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(file, image(CERTIFICATE_MAX_BYTES + 1, 'huge.png'));
+    await user.upload(file, image(certificateMaxBytes + 1, 'huge.png'));
     expect(
       await screen.findByText(/huge\.png is 10\.0 MB; the certificate may be at most 10 MB/),
     ).toBeTruthy();
-    await user.upload(file, image(10, 'receipt.pdf', 'application/pdf'));
-    expect(await screen.findByText(/receipt\.pdf is not a PNG, JPEG or WebP image/)).toBeTruthy();
+    await user.upload(file, image(10, 'receipt.gif', 'image/gif'));
+    expect(await screen.findByText(/receipt\.gif is not a PNG, JPEG, WebP or PDF file/)).toBeTruthy();
     await user.upload(file, image(4));
     const preview = await screen.findByRole('img', { name: 'Preview of the transfer certificate' });
     expect(preview.getAttribute('src')).toBe('blob:preview');
@@ -140,6 +140,43 @@ describe('the deposit flow', () => {
       certificateID: 'CERT-1',
     });
     expect(posted[1]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('takes a PDF certificate as the server does: named, not drawn, and uploaded as a PDF', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const posted = api();
+    render();
+    await user.click(await screen.findByRole('radio', { name: 'HKD' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /Online banking transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Your bank/ }), '024');
+    await user.type(screen.getByRole('textbox', { name: /Account holder name/ }), 'YEUNG Chi Wai');
+    await user.type(screen.getByRole('textbox', { name: /Your bank account number/ }), '024-888-999999');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000.5');
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.accept).toBe('image/png,image/jpeg,image/webp,application/pdf');
+    await user.upload(file, image(certificateMaxBytes + 1, 'huge.pdf', 'application/pdf'));
+    expect(
+      await screen.findByText(/huge\.pdf is 10\.0 MB; the certificate may be at most 10 MB/),
+    ).toBeTruthy();
+    await user.upload(file, image(6, 'receipt.pdf', 'application/pdf'));
+    expect(await screen.findByText('Chosen: receipt.pdf (1 KB)')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Preview of the transfer certificate' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your deposit' })).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the deposit agreement' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit request submitted' })).toBeTruthy();
+    expect(posted[0]).toMatchObject({
+      path: '/api/funds/certificates',
+      body: { fileName: 'receipt.pdf', contentType: 'application/pdf', dataBase64: 'AAAAAAAA' },
+    });
+    expect(posted[1]!.body).toMatchObject({ certificateID: 'CERT-1', amount: '1000.50' });
   });
 
   it('sends a later step opened without the earlier ones back to the currency step', async () => {

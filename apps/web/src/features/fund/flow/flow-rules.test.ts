@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxMoneyAmount, type BrokerConfigEntry } from '@lantau/contract';
+import { certificateMaxBytes, maxMoneyAmount, type BrokerConfigEntry } from '@lantau/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { i18n, initI18n } from '../../../shared/i18n';
 import { amountProblem, wireAmount } from './amount-rules';
 import { flowSteps, missingStep, stepIndex, stepRoute } from './flow-steps';
 import { SubmissionKey } from './submission-key';
-import { certificateProblem, CERTIFICATE_MAX_BYTES } from '../deposit/certificate-rules';
+import { certificateProblem } from '../deposit/certificate-rules';
 import { defaultFundRange, rangeProblem } from '../record/record-range';
 import { isWithdrawable, statusColor } from '../record/status-colors';
 import { openFundPages } from '../fund-gates';
@@ -67,10 +67,14 @@ describe('amounts', () => {
 });
 
 describe('the transfer certificate', () => {
-  it('must be a PNG, JPEG or WebP image of at most 10 MB', () => {
-    expect(certificateProblem({ type: 'image/png', size: CERTIFICATE_MAX_BYTES })).toBeUndefined();
-    expect(certificateProblem({ type: 'image/jpeg', size: CERTIFICATE_MAX_BYTES + 1 })).toBe('tooLarge');
-    expect(certificateProblem({ type: 'application/pdf', size: 1000 })).toBe('notImage');
+  it('must be a PNG, JPEG, WebP or PDF file of at most 10 MB: what the server takes', () => {
+    expect(certificateMaxBytes).toBe(10 * 1024 * 1024);
+    expect(certificateProblem({ type: 'image/png', size: certificateMaxBytes })).toBeUndefined();
+    expect(certificateProblem({ type: 'application/pdf', size: certificateMaxBytes })).toBeUndefined();
+    expect(certificateProblem({ type: 'image/jpeg', size: certificateMaxBytes + 1 })).toBe('tooLarge');
+    expect(certificateProblem({ type: 'application/pdf', size: certificateMaxBytes + 1 })).toBe('tooLarge');
+    expect(certificateProblem({ type: 'image/gif', size: 1000 })).toBe('wrongType');
+    expect(certificateProblem({ type: '', size: 1000 })).toBe('wrongType');
     expect(certificateProblem({ type: 'image/webp', size: 0 })).toBe('empty');
   });
 });
