@@ -9,6 +9,7 @@ import { createMarketDataService } from './market-data-service';
 import { createQuotePlanRepository } from './quote-plan-repository';
 import { createQuotePlanService, type QuotePlanService } from './quote-plan-service';
 import { createQuoteSource, type QuoteSource } from './quote-source';
+import type { MarketSettings } from './market-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,15 +31,6 @@ export interface MarketDataParts {
  * Market data: starts the simulated exchange (stopped when the server closes), serves the market-data API and
  * the quote plans, and the streaming socket.
  */
-/** How the simulated exchange runs (MARKET_* in the environment; tests inject the clock). */
-export interface MarketSettings {
-  marketClock: 'demo' | 'calendar';
-  marketSeed: number;
-  marketTickMs: number | undefined;
-  /** The market's clock; with it the simulator runs no timers of its own (the caller steps it). */
-  marketTimeSource?: () => number;
-}
-
 export async function registerMarketData(
   app: FastifyInstance,
   config: MarketSettings,
