@@ -5,6 +5,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The parts app.ts hangs on the server instance for tests and operators (composition/fastify-types.ts).
+const instanceParts =
+  '/^(db|bus|ledger|jobs|brokerRepository|marketSimulator|streamHub|ordersIdle|priceAlertWatcher|registeredCalls|authenticate|authenticateStaff|verifySocketHello|fundProcessing|dividendPayments)$/';
+
+// What a capability calls the server instance (a Fastify plugin's scope too).
+const instanceNames = '/^(app|scope|instance|fastify|server)$/';
+
 const forbid = (...groups) => [
   'error',
   { patterns: groups.map((group) => ({ group: [group.pattern], message: group.message })) },
@@ -70,6 +77,32 @@ export default tseslint.config(
         { pattern: '**/apps/web/**', message: 'The server serves the built web app; it does not import it.' },
         { pattern: '**/packages/*/src/**', message: 'Import a package by its name, not its files.' },
       ),
+    },
+  },
+  {
+    // A capability is handed what it needs by app.ts: the Fastify instance is no service locator.
+    files: ['apps/server/src/capabilities/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name=${instanceNames}][property.name=${instanceParts}]`,
+          message: 'A capability gets this from app.ts (a parameter), not from the Fastify instance.',
+        },
+        {
+          selector: `MemberExpression[object.property.name='server'][property.name=${instanceParts}]`,
+          message: 'A capability gets this from app.ts (a parameter), not from the Fastify instance.',
+        },
+        {
+          selector: `VariableDeclarator[init.name=${instanceNames}] > ObjectPattern > Property[key.name=${instanceParts}]`,
+          message: 'A capability gets this from app.ts (a parameter), not from the Fastify instance.',
+        },
+        {
+          selector: "TSModuleDeclaration[id.value='fastify']",
+          message: "What Fastify's types gain is declared once, in composition/fastify-types.ts.",
+        },
+      ],
     },
   },
 );

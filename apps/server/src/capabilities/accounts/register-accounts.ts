@@ -55,13 +55,14 @@ export function registerAccounts(
   app: FastifyInstance,
   valuation: AccountValuation,
   deps: {
+    db: Kysely<Database>;
     ledger: Ledger;
     webPlans: (userId: string) => Promise<Record<string, QuotePlan>>;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
   },
 ): AccountService {
   const service = createAccountService({
-    db: app.db,
+    db: deps.db,
     repository: valuation.repository,
     ledger: deps.ledger,
     prices: valuation.prices,

@@ -71,15 +71,15 @@ function nextStep(actions: StaffActions, row: FundRequestRow) {
  * requests that can never go through do not hold up the others.
  */
 export function demoFundProcessingJob(
-  parts: () => { actions: StaffActions; edda: Edda },
+  parts: { actions: StaffActions; edda: Edda },
   delaySeconds: number,
 ): Job<DatabaseJobResources> {
+  const { actions, edda } = parts;
   return {
     name: DEMO_FUND_JOB,
     // A one-second delay (a demo that moves quickly, a test) is not stretched to the five-second look.
     intervalMs: Math.min(INTERVAL_MS, delaySeconds * 1000),
     async run({ db, signal }) {
-      const { actions, edda } = parts();
       const due = sql<Date>`now() - make_interval(secs => ${delaySeconds})`;
       const setAside: { subject: string; reason: string }[] = [];
       const attempt = async (

@@ -171,8 +171,8 @@ export function createMessageCenter(db: Kysely<Database>) {
 }
 
 /** The message center's calls: list, one message, mark read, delete. */
-export function registerMessageCenter(app: FastifyInstance): void {
-  const center = createMessageCenter(app.db);
+export function registerMessageCenter(app: FastifyInstance, shared: { db: Kysely<Database> }): void {
+  const center = createMessageCenter(shared.db);
   const ownerOf = (request: Parameters<typeof sessionOf>[0]) => {
     const session = sessionOf(request);
     return { brokerCode: session.brokerCode, userId: session.userId };
