@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { dividendPayout, scripSharesOf } from '@lantau/domain';
 import type { CurrencyCode, MarketCode } from '@lantau/contract';
-import { platformActor, recordAudit } from '../back-office/audit';
+import { platformActor, recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import type { JournalLeg, Ledger } from '../ledger';
 import { addClientMessage } from '../messages/message-repository';

@@ -11,7 +11,7 @@ import type {
 } from '@lantau/contract';
 import { scripSharesOf } from '@lantau/domain';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';

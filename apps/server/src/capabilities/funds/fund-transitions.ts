@@ -1,8 +1,8 @@
 import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { AuditActor } from '../back-office/audit';
-import { recordAudit } from '../back-office/audit';
+import type { AuditActor } from '../back-office/audit-repository';
+import { recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import { addClientMessage } from '../messages/message-repository';
 import { assertFundTransition } from './fund-request-states';
