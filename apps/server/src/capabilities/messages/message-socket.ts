@@ -12,7 +12,8 @@ import {
 } from '@lantau/contract';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
-import { clientMessageOf, messageColumns } from './message-center';
+import { clientMessageOf } from './message-center';
+import { messageRepository } from './message-repository';
 import { createMessageNotifications, type NewMessageNotice } from './message-notifications';
 import { admitSocket } from '../auth/socket-admission';
 import type { SocketHelloVerifier } from '../auth/socket-hello';
@@ -56,12 +57,7 @@ export async function registerMessageSocket(
   async function push(notice: NewMessageNotice): Promise<void> {
     const wanting = [...(byUser.get(notice.userID) ?? [])].filter((c) => c.types.has(notice.type));
     if (wanting.length === 0) return;
-    const row = await db
-      .selectFrom('client_messages')
-      .select([...messageColumns, 'broker_code'])
-      .where('message_id', '=', notice.messageID)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const row = await messageRepository.find(db, notice.messageID);
     if (!row) return;
     for (const connection of wanting) {
       if (connection.brokerCode !== row.broker_code) continue;
