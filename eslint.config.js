@@ -5,6 +5,47 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The parts app.ts hangs on the server instance for tests and operators (composition/fastify-types.ts).
+const instanceParts =
+  '/^(db|bus|ledger|jobs|brokerRepository|marketSimulator|streamHub|ordersIdle|priceAlertWatcher|registeredCalls|authenticate|authenticateStaff|verifySocketHello|fundProcessing|dividendPayments)$/';
+
+// What a capability calls the server instance (a Fastify plugin's scope too).
+const instanceNames = '/^(app|scope|instance|fastify|server)$/';
+
+const notFromTheInstance = 'A capability gets this from app.ts (a parameter), not from the Fastify instance.';
+const noServiceLocator = [
+  {
+    selector: `MemberExpression[object.name=${instanceNames}][property.name=${instanceParts}]`,
+    message: notFromTheInstance,
+  },
+  {
+    selector: `MemberExpression[object.property.name='server'][property.name=${instanceParts}]`,
+    message: notFromTheInstance,
+  },
+  {
+    selector: `VariableDeclarator[init.name=${instanceNames}] > ObjectPattern > Property[key.name=${instanceParts}]`,
+    message: notFromTheInstance,
+  },
+  {
+    selector: "TSModuleDeclaration[id.value='fastify']",
+    message: "What Fastify's types gain is declared once, in composition/fastify-types.ts.",
+  },
+];
+const notHere =
+  "SQL belongs in the capability's repository (*-repository.ts): call it with db or the transaction.";
+const sqlInRepositories = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|selectNoFrom)$/]',
+    message: notHere,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: notHere },
+  {
+    selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+    message: notHere,
+  },
+];
+
 const forbid = (...groups) => [
   'error',
   { patterns: groups.map((group) => ({ group: [group.pattern], message: group.message })) },
@@ -73,5 +114,17 @@ export default tseslint.config(
         { pattern: '**/packages/*/src/**', message: 'Import a package by its name, not its files.' },
       ),
     },
+  },
+  {
+    // A capability is handed what it needs by app.ts: the Fastify instance is no service locator. SQL lives in
+    // repositories (*-repository.ts) and the ledger's own module; services call them with `db` or their `trx`.
+    files: ['apps/server/src/capabilities/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noServiceLocator, ...sqlInRepositories] },
+  },
+  {
+    files: ['apps/server/src/capabilities/**/*-repository.ts', 'apps/server/src/capabilities/ledger/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noServiceLocator] },
   },
 );

@@ -115,26 +115,14 @@ async function assemble(
   app.setNotFoundHandler(webAppNotFoundHandler(config.webDist));
 
   const db = await prepareDatabase(config, app.log);
-  app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  registerJobs(app, config, [
-    dividendJob(
-      () => ({ payments: app.dividendPayments, ledger: app.ledger }),
-      DIVIDEND_JOB_INTERVAL_SECONDS,
-    ),
-    ...(config.demoFundProcessingSeconds > 0
-      ? [demoFundProcessingJob(() => app.fundProcessing, config.demoFundProcessingSeconds)]
-      : []),
-  ]);
 
   await registerApiDocumentCollector(app);
   const bus = createInProcessEventBus();
-  app.decorate('bus', bus);
   const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
   app.addHook('onClose', async () => brokerRepository.stop());
-  app.decorate('brokerRepository', brokerRepository);
   // Loaded before the first request: from then on no reader (a transaction among them) waits for it.
   await brokerRepository.listBrokers();
   const brokers = createBrokerService(brokerRepository);
@@ -142,45 +130,88 @@ async function assemble(
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
-  const { sessions, limiter } = registerIdentity(app, config, { brokers: brokerRepository, bus, notifier });
-  registerUsers(app, { notifier, bus, limiter });
-  registerBackOffice(app, config, { notifier, limiter });
+  const identity = registerIdentity(app, config, { db, brokers: brokerRepository, bus, notifier });
+  const { sessions, limiter, verifySocketHello } = identity;
+  registerUsers(app, { db, notifier, bus, limiter });
+  registerBackOffice(app, config, { db, notifier, limiter });
   const anonymousWrites = createWriteQuota(db, config.anonymousWriteQuota);
   registerBrokerRoutes(app, brokers, anonymousWrites);
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));
   registerSystemRoutes(app, brokers);
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
-  await registerSessionSocket(app, sessions, bus);
-  const marketData = await registerMarketData(app, config, { sessions, bus });
+  await registerSessionSocket(app, { sessions, bus, verifyHello: verifySocketHello });
+  const marketData = await registerMarketData(app, config, {
+    db,
+    brokers: brokerRepository,
+    sessions,
+    bus,
+    verifySocketHello,
+  });
   // One ledger for the whole server, on the market's clock (business dates follow it in tests too).
   const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
   const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
-  app.decorate('ledger', ledger);
   const accounts = registerAccounts(app, accountValuation, {
+    db,
     ledger,
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
   });
-  registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
-  registerDividends(app, { ledger });
+  const orders = registerOrders(app, {
+    db,
+    simulator: marketData.simulator,
+    brokers: brokerRepository,
+    bus,
+    ledger,
+    notifier,
+    northboundDailyQuota: config.northboundDailyQuota,
+  });
+  const dividendPayments = registerDividends(app, { db, ledger });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
-  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository, uploads });
+  const fundProcessing = registerFunds(app, config, {
+    db,
+    ledger,
+    notifier,
+    brokers: brokerRepository,
+    uploads,
+  });
   registerStatements(app, {
+    db,
     ledger,
     clock: marketData.now,
     prices: accountValuation.prices,
     brokers: brokerRepository,
     fontPath: config.statementFont,
   });
-  registerMessageCenter(app);
-  await registerMessageSocket(app, sessions, bus);
-  registerBackOfficeQueues(app, { accounts });
-  registerScreeners(app);
-  await registerPriceAlerts(app, { now: marketData.now });
-  registerWatchlists(app);
-  await registerHelpCenter(app, { uploads });
+  registerMessageCenter(app, { db });
+  await registerMessageSocket(app, { db, sessions, bus, verifyHello: verifySocketHello });
+  registerBackOfficeQueues(app, { db, bus, accounts });
+  registerScreeners(app, { db });
+  const priceAlertWatcher = await registerPriceAlerts(app, {
+    db,
+    simulator: marketData.simulator,
+    now: marketData.now,
+  });
+  registerWatchlists(app, { db });
+  await registerHelpCenter(app, { db, uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
+  const jobs = registerJobs(app, db, config, [
+    dividendJob({ payments: dividendPayments, ledger }, DIVIDEND_JOB_INTERVAL_SECONDS),
+    ...(config.demoFundProcessingSeconds > 0
+      ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
+      : []),
+  ]);
+
+  // What tests, benchmarks and operators reach on the instance (fastify-types.ts); no capability reads these.
+  app.decorate('db', db);
+  app.decorate('bus', bus);
+  app.decorate('brokerRepository', brokerRepository);
+  app.decorate('ledger', ledger);
+  app.decorate('marketSimulator', marketData.simulator);
+  app.decorate('streamHub', marketData.hub);
+  app.decorate('ordersIdle', orders.idle);
+  app.decorate('priceAlertWatcher', priceAlertWatcher);
+  app.decorate('jobs', jobs);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);
 }

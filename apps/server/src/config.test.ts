@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repositoryRoot } from './config';
+import { ConfigError, configVariables, loadConfig, repositoryRoot } from './config';
 
 /** What a production start needs besides NODE_ENV: a way to deliver e-mail and SMS codes. */
 const productionSenders = {
@@ -143,5 +144,17 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT: expected a whole number/);
     expect(attempt).toThrow(/DEMO_MODE: expected true or false/);
     expect(attempt).toThrow(/DATABASE_URL: expected a postgres/);
+  });
+
+  it('is documented: every variable in the README and in the table of config.ts', () => {
+    const readme = readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8');
+    const table = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    // The table groups the auth rate limits and the retention periods under one row each.
+    const tableRow = (variable: string) =>
+      variable
+        .replace(/^RATE_LIMIT_(?!PER_MINUTE).*/, 'RATE_LIMIT_*')
+        .replace(/^RETENTION_.*_DAYS$/, 'RETENTION_*_DAYS');
+    expect(configVariables.filter((variable) => !readme.includes(`\`${variable}\``))).toEqual([]);
+    expect(configVariables.filter((variable) => !table.includes(` * | ${tableRow(variable)} `))).toEqual([]);
   });
 });

@@ -1,16 +1,23 @@
 import type { Kysely } from 'kysely';
+import type { MarketSimulator } from '@lantau/exchange';
 import type { ApiLanguage, CallDefinition } from '@lantau/contract';
 import type { Database } from '../platform/db/schema';
 import type { AuthSession } from '../capabilities/auth/session-service';
 import type { JobRunner } from '../platform/jobs/job-runner';
 import type { BrokerRepository } from '../capabilities/brokers/broker-repository';
 import type { EventBus } from '../platform/events/event-bus';
-import type { SocketHelloVerifier } from '../capabilities/auth/socket-hello';
 import type { Ledger } from '../capabilities/ledger';
 import type { StaffSession } from '../capabilities/back-office/staff-sessions';
+import type { StreamHub } from '../capabilities/market-data/stream-hub';
+import type { PriceAlertWatcher } from '../capabilities/price-alerts/price-alert-watcher';
 import type { SessionCheck } from '../platform/http/session-check';
 
-/** What this server adds to Fastify's instances, requests and route configuration. */
+/**
+ * What this server adds to Fastify's instances, requests and route configuration. Capabilities are handed what
+ * they need by app.ts and never read the instance's parts below: those are for tests, benchmarks and operators
+ * (app.ts decorates them last), except the session checks, which registerCall wires into each route, and the
+ * list of calls the API document is made from. Requests carry what Fastify's request lifecycle found out.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
@@ -27,12 +34,18 @@ declare module 'fastify' {
      * broker and the call's permission (see back-office/staff-authenticate.ts).
      */
     authenticateStaff: SessionCheck;
-    /** The scheduled jobs (purges; later settlement and expiries): see jobs/register-jobs.ts. */
+    /** The scheduled jobs (purges, dividends, demo fund processing): see register-jobs.ts. */
     jobs: JobRunner;
-    /** The check of a socket's signed hello (see auth/socket-hello.ts). */
-    verifySocketHello: SocketHelloVerifier;
     /** Money and positions: journals, holds and balances (see ledger/ledger.ts); callers own the transaction. */
     ledger: Ledger;
+    /** The simulated exchange this server quotes (tests step it; benchmarks read it). */
+    marketSimulator: MarketSimulator;
+    /** The streaming socket's fan-out, for its statistics. */
+    streamHub: StreamHub;
+    /** Resolves when every queued order change has been written (tests). */
+    ordersIdle: () => Promise<void>;
+    /** The evaluator of price alerts on the live market (tests wait for it to be idle). */
+    priceAlertWatcher: PriceAlertWatcher;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

@@ -64,6 +64,15 @@ export function createAccountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The account's type and credit limit, for a margin check inside the caller's transaction. */
+    findCreditTerms(reader: Reader, accountNumber: string) {
+      return reader
+        .selectFrom('accounts')
+        .select(['account_type', 'credit_limit'])
+        .where('account_number', '=', accountNumber)
+        .executeTakeFirst();
+    },
+
     async setNickname(userId: string, accountNumber: string, nickname: string | null): Promise<void> {
       await db
         .updateTable('accounts')

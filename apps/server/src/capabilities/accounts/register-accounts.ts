@@ -25,11 +25,7 @@ export function createAccountValuation(db: Kysely<Database>, quotes: QuoteSource
    */
   const marginHeadroom: MarginHeadroom = async (trx, account, currency) => {
     const [row, balances, data] = await Promise.all([
-      trx
-        .selectFrom('accounts')
-        .select(['account_type', 'credit_limit'])
-        .where('account_number', '=', account)
-        .executeTakeFirst(),
+      repository.findCreditTerms(trx, account),
       readBalances(trx, account, businessDateOf(clock())),
       valuation.get(),
     ]);
@@ -55,13 +51,14 @@ export function registerAccounts(
   app: FastifyInstance,
   valuation: AccountValuation,
   deps: {
+    db: Kysely<Database>;
     ledger: Ledger;
     webPlans: (userId: string) => Promise<Record<string, QuotePlan>>;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
   },
 ): AccountService {
   const service = createAccountService({
-    db: app.db,
+    db: deps.db,
     repository: valuation.repository,
     ledger: deps.ledger,
     prices: valuation.prices,

@@ -52,6 +52,13 @@ export function createChallengeRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The client's newest open withdrawal step, or the open one named. */
+    findOpenWithdrawalChallenge(userId: string, now: Date, challengeId?: string) {
+      let query = open(now).where('purpose', '=', 'WITHDRAWAL').where('user_id', '=', userId);
+      if (challengeId !== undefined) query = query.where('challenge_id', '=', challengeId);
+      return query.orderBy('created_at', 'desc').executeTakeFirst();
+    },
+
     /** The newest open reset step for a user ID and contact at a broker. */
     findOpenResetChallenge(brokerCode: string, userId: string, contact: string, now: Date) {
       return open(now)

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { AuthSettings } from './auth-settings';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -18,22 +20,21 @@ import { createAuthRateLimiter, createMemoryRateLimitStore, type AuthRateLimiter
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
-import { createSocketHelloVerifier } from './socket-hello';
+import { createSocketHelloVerifier, type SocketHelloVerifier } from './socket-hello';
 import { createValidationRepository } from './validation-repository';
 
 /**
- * Wires identity and sessions: the authenticator every `access: 'client'` call passes (decorated as
- * app.authenticate, so register this before any such call) and the socket hello check
- * (app.verifySocketHello) and the /auths routes. Returns the
- * session service for the parts that look sessions up (sockets, reports), and the auth rate limiter the staff
- * login shares.
+ * Wires identity and sessions: the authenticator every `access: 'client'` call passes (app.authenticate, the
+ * session check registerCall wires into each such route, so register this before any such call) and the /auths
+ * routes. Returns the session service for the parts that look sessions up (sockets, reports), the check of a
+ * socket's signed hello for the sockets, and the auth rate limiter the staff login shares.
  */
 export function registerIdentity(
   app: FastifyInstance,
   config: AuthSettings,
-  shared: { brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
-): { sessions: SessionService; limiter: AuthRateLimiter } {
-  const { db } = app;
+  shared: { db: Kysely<Database>; brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
+): { sessions: SessionService; limiter: AuthRateLimiter; verifySocketHello: SocketHelloVerifier } {
+  const { db } = shared;
   const users = createUserRepository(db);
   const challenges = createChallengeRepository(db);
   const validations = createValidationRepository(db);
@@ -64,7 +65,7 @@ export function registerIdentity(
   // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
   const nonces = createMemoryNonceStore();
   app.decorate('authenticate', createAuthenticator(sessions, nonces));
-  app.decorate('verifySocketHello', createSocketHelloVerifier(sessions, nonces));
+  const verifySocketHello = createSocketHelloVerifier(sessions, nonces);
 
   registerAuthRoutes(app, {
     login: createLoginService({
@@ -101,5 +102,5 @@ export function registerIdentity(
     sessions,
     limiter,
   });
-  return { sessions, limiter };
+  return { sessions, limiter, verifySocketHello };
 }

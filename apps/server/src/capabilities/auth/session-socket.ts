@@ -11,6 +11,7 @@ import {
 import type { SessionService } from './session-service';
 import type { EventBus, PlatformEvent } from '../../platform/events/event-bus';
 import { admitSocket } from './socket-admission';
+import type { SocketHelloVerifier } from './socket-hello';
 import { createSocketQuota } from './socket-quota';
 import { ensureWebSocketSupport } from '../../platform/sockets/websocket-support';
 
@@ -46,12 +47,12 @@ function readFrame(data: unknown) {
  */
 export async function registerSessionSocket(
   app: FastifyInstance,
-  sessions: SessionService,
-  bus: EventBus,
+  deps: { sessions: SessionService; bus: EventBus; verifyHello: SocketHelloVerifier },
 ): Promise<void> {
+  const { sessions, bus } = deps;
   await ensureWebSocketSupport(app);
   const connections = new Set<Connection>();
-  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
+  const admission = { verifyHello: deps.verifyHello, quota: createSocketQuota() };
 
   function deliver(event: PlatformEvent) {
     for (const connection of connections) {

@@ -1,36 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ClientAnnouncement, LocalizedText, StaffAnnouncement } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db/insert-missing';
-import { jsonb } from '../../platform/db/jsonb';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from './audit';
+import { announcementRepository, type AnnouncementRow } from './announcement-repository';
+import { recordAudit } from './audit-repository';
 import type { StaffActor } from './staff-actor';
-
-type AnnouncementRow = {
-  announcement_id: string;
-  kind: StaffAnnouncement['kind'];
-  title: LocalizedText;
-  content: LocalizedText;
-  status: StaffAnnouncement['status'];
-  created_by: string;
-  published_at: Date | null;
-  first_published_at: Date | null;
-  created_at: Date;
-};
-
-const columns = [
-  'announcement_id',
-  'kind',
-  'title',
-  'content',
-  'status',
-  'created_by',
-  'published_at',
-  'first_published_at',
-  'created_at',
-] as const;
 
 function staffViewOf(row: AnnouncementRow): StaffAnnouncement {
   return {
@@ -57,39 +33,10 @@ export interface AnnouncementDraft {
  * center) and unpublish them. Each change keeps a status event and an audit record in its transaction.
  */
 export function createAnnouncements(db: Kysely<Database>) {
-  const ofBroker = (executor: Executor, brokerCode: string) =>
-    executor.selectFrom('announcements').where('broker_code', '=', brokerCode);
-
   async function lockedOne(executor: Executor, brokerCode: string, announcementId: string) {
-    const row = await ofBroker(executor, brokerCode)
-      .select(columns)
-      .where('announcement_id', '=', announcementId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await announcementRepository.lockedOne(executor, brokerCode, announcementId);
     if (!row) throw new AppError('E8012');
     return row;
-  }
-
-  /** The first publication tells every client of the broker, in the same transaction as the publication. */
-  async function messageClients(executor: Executor, brokerCode: string, row: AnnouncementRow): Promise<void> {
-    await executor
-      .insertInto('client_messages')
-      .columns(['message_id', 'broker_code', 'user_id', 'type', 'title', 'content', 'reference'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users')
-          .select([
-            sql<string>`gen_random_uuid()::text`.as('message_id'),
-            'broker_code',
-            'user_id',
-            sql<string>`'announce'`.as('type'),
-            jsonb(row.title).as('title'),
-            jsonb(row.content).as('content'),
-            sql<string>`${row.announcement_id}`.as('reference'),
-          ])
-          .where('broker_code', '=', brokerCode),
-      )
-      .execute();
   }
 
   async function changeStatus(
@@ -102,27 +49,20 @@ export function createAnnouncements(db: Kysely<Database>) {
       if (!change.from.includes(before.status)) throw new AppError('E8013', { status: before.status });
       const now = new Date();
       const publishing = change.to === 'PUBLISHED';
-      const after = await trx
-        .updateTable('announcements')
-        .set({
-          status: change.to,
-          updated_at: now,
-          ...(publishing ? { published_at: now, first_published_at: before.first_published_at ?? now } : {}),
-        })
-        .where('announcement_id', '=', announcementId)
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('announcement_events')
-        .values({
-          announcement_id: announcementId,
-          from_status: before.status,
-          to_status: change.to,
-          staff_id: staff.actor.id,
-        })
-        .execute();
+      const after = await announcementRepository.update(trx, announcementId, {
+        status: change.to,
+        updated_at: now,
+        ...(publishing ? { published_at: now, first_published_at: before.first_published_at ?? now } : {}),
+      });
+      await announcementRepository.insertEvent(trx, {
+        announcement_id: announcementId,
+        from_status: before.status,
+        to_status: change.to,
+        staff_id: staff.actor.id,
+      });
+      // The first publication tells every client of the broker, in the same transaction as the publication.
       if (publishing && before.first_published_at === null)
-        await messageClients(trx, staff.brokerCode, after);
+        await announcementRepository.messageEveryClient(trx, staff.brokerCode, after);
       await recordAudit(trx, {
         ...staff,
         action: publishing ? 'announcement.published' : 'announcement.unpublished',
@@ -137,19 +77,8 @@ export function createAnnouncements(db: Kysely<Database>) {
 
   return {
     async list(brokerCode: string, page: { limit: number; offset: number }) {
-      const [rows, count] = await Promise.all([
-        ofBroker(db, brokerCode)
-          .select(columns)
-          .orderBy('created_at', 'desc')
-          .orderBy('announcement_id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        ofBroker(db, brokerCode)
-          .select((eb) => eb.fn.countAll<string>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { announcements: rows.map(staffViewOf), total: Number(count.total) };
+      const { rows, total } = await announcementRepository.list(db, brokerCode, page);
+      return { announcements: rows.map(staffViewOf), total };
     },
 
     /** Writes a draft; the same Idempotency-Key answers the draft it wrote first. */
@@ -160,37 +89,24 @@ export function createAnnouncements(db: Kysely<Database>) {
     ): Promise<StaffAnnouncement> {
       return db.transaction().execute(async (trx) => {
         const announcementId = randomUUID();
-        const inserted = await trx
-          .insertInto('announcements')
-          .values({
-            announcement_id: announcementId,
-            broker_code: staff.brokerCode,
-            kind: draft.kind,
-            title: jsonb(draft.title),
-            content: jsonb(draft.content),
-            status: 'DRAFT',
-            created_by: staff.actor.id,
-            idempotency_key: idempotencyKey,
-          })
-          .onConflict((conflict) => conflict.columns(['broker_code', 'idempotency_key']).doNothing())
-          .returning(columns)
-          .executeTakeFirst();
+        const inserted = await announcementRepository.insertDraft(trx, {
+          announcementId,
+          brokerCode: staff.brokerCode,
+          kind: draft.kind,
+          title: draft.title,
+          content: draft.content,
+          createdBy: staff.actor.id,
+          idempotencyKey,
+        });
         if (!inserted) {
-          const earlier = await ofBroker(trx, staff.brokerCode)
-            .select(columns)
-            .where('idempotency_key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          return staffViewOf(earlier);
+          return staffViewOf(await announcementRepository.findByKey(trx, staff.brokerCode, idempotencyKey));
         }
-        await trx
-          .insertInto('announcement_events')
-          .values({
-            announcement_id: announcementId,
-            from_status: null,
-            to_status: 'DRAFT',
-            staff_id: staff.actor.id,
-          })
-          .execute();
+        await announcementRepository.insertEvent(trx, {
+          announcement_id: announcementId,
+          from_status: null,
+          to_status: 'DRAFT',
+          staff_id: staff.actor.id,
+        });
         await recordAudit(trx, {
           ...staff,
           action: 'announcement.written',
@@ -210,13 +126,7 @@ export function createAnnouncements(db: Kysely<Database>) {
 
     /** What a client's home page shows: the broker's published ones, newest first. */
     async latestPublished(brokerCode: string, limit: number): Promise<ClientAnnouncement[]> {
-      const rows = await ofBroker(db, brokerCode)
-        .select(columns)
-        .where('status', '=', 'PUBLISHED')
-        .orderBy('published_at', 'desc')
-        .orderBy('announcement_id')
-        .limit(limit)
-        .execute();
+      const rows = await announcementRepository.latestPublished(db, brokerCode, limit);
       return rows.map((row) => ({
         announcementID: row.announcement_id,
         kind: row.kind,

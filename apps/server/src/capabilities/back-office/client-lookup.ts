@@ -4,13 +4,11 @@ import type { AccountService } from '../accounts/account-service';
 import type { RecordFilter } from '../accounts/account-repository';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repository';
+import { clientLookupRepository } from './client-lookup-repository';
 import type { StaffActor } from './staff-actor';
 
 const SEARCH_LIMIT = 20;
-
-/** LIKE patterns take the staff member's text literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The client look-up: a broker's clients by user ID or name, and one client's profile, accounts, balances and
@@ -19,21 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  */
 export function createClientLookup(db: Kysely<Database>, accounts: AccountService) {
   async function clientOfBroker(brokerCode: string, userId: string) {
-    const row = await db
-      .selectFrom('users')
-      .select([
-        'user_id',
-        'name_en',
-        'name_zh',
-        'email',
-        'mobile_area_code',
-        'mobile_number',
-        'created_at',
-        'professional_investor',
-      ])
-      .where('broker_code', '=', brokerCode)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await clientLookupRepository.findClient(db, brokerCode, userId);
     if (!row) throw new AppError('E8014');
     return row;
   }
@@ -49,26 +33,7 @@ export function createClientLookup(db: Kysely<Database>, accounts: AccountServic
 
   return {
     async search(brokerCode: string, text: string): Promise<StaffClientSummary[]> {
-      const pattern = escapeLike(text);
-      const rows = await db
-        .selectFrom('users')
-        .leftJoin('accounts', (join) =>
-          join
-            .onRef('accounts.user_id', '=', 'users.user_id')
-            .on('accounts.account_type', '!=', 'CRYPTO' as never),
-        )
-        .select(['users.user_id', 'users.name_en', 'users.name_zh', 'accounts.account_number'])
-        .where('users.broker_code', '=', brokerCode)
-        .where((eb) =>
-          eb.or([
-            eb('users.user_id', 'ilike', `${pattern}%`),
-            eb('users.name_en', 'ilike', `%${pattern}%`),
-            eb('users.name_zh', 'like', `%${pattern}%`),
-          ]),
-        )
-        .orderBy('users.user_id')
-        .orderBy('accounts.account_number')
-        .execute();
+      const rows = await clientLookupRepository.search(db, brokerCode, text);
       const clients = new Map<string, StaffClientSummary>();
       for (const row of rows) {
         const client = clients.get(row.user_id) ?? {
@@ -108,20 +73,10 @@ export function createClientLookup(db: Kysely<Database>, accounts: AccountServic
      */
     async setProfessionalInvestor(staff: StaffActor, userId: string, professionalInvestor: boolean) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('users')
-          .select('professional_investor')
-          .where('broker_code', '=', staff.brokerCode)
-          .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await clientLookupRepository.lockProfessionalInvestor(trx, staff.brokerCode, userId);
         if (!row) throw new AppError('E8014');
         if (row.professional_investor !== professionalInvestor) {
-          await trx
-            .updateTable('users')
-            .set({ professional_investor: professionalInvestor })
-            .where('user_id', '=', userId)
-            .execute();
+          await clientLookupRepository.setProfessionalInvestor(trx, userId, professionalInvestor);
           await recordAudit(trx, {
             ...staff,
             action: 'client.professionalInvestor.changed',

@@ -5,34 +5,11 @@ import type { Executor } from '../../platform/db/insert-missing';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { QuotePlanRepository } from '../market-data/quote-plan-repository';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repository';
+import { quotePlanApplicationRepository } from './quote-plan-application-repository';
 import type { StaffActor } from './staff-actor';
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string | null };
-
-/** Applications of one broker's clients, with the client's name and their plan in that market now. */
-function applicationsOfBroker(executor: Executor, brokerCode: string) {
-  return executor
-    .selectFrom('quote_plan_applications as application')
-    .innerJoin('users', 'users.user_id', 'application.user_id')
-    .leftJoin('quote_plans as current', (join) =>
-      join
-        .onRef('current.user_id', '=', 'application.user_id')
-        .onRef('current.market', '=', 'application.market'),
-    )
-    .where('users.broker_code', '=', brokerCode);
-}
-
-const applicationColumns = [
-  'application.application_id',
-  'application.user_id',
-  'application.market',
-  'application.plan',
-  'application.status',
-  'application.created_at',
-  'users.name_en',
-  'current.plan as current_plan',
-] as const;
 
 function viewOf(row: {
   application_id: string;
@@ -64,10 +41,7 @@ function viewOf(row: {
  */
 export function createQuotePlanQueue(db: Kysely<Database>, plans: QuotePlanRepository, bus: EventBus) {
   async function find(executor: Executor, brokerCode: string, applicationId: string) {
-    const row = await applicationsOfBroker(executor, brokerCode)
-      .select(applicationColumns)
-      .where('application.application_id', '=', applicationId)
-      .executeTakeFirst();
+    const row = await quotePlanApplicationRepository.find(executor, brokerCode, applicationId);
     if (!row) throw new AppError('E8010');
     return viewOf(row);
   }
@@ -79,27 +53,17 @@ export function createQuotePlanQueue(db: Kysely<Database>, plans: QuotePlanRepos
   ): Promise<StaffQuotePlanApplication> {
     const decided = await db.transaction().execute(async (trx) => {
       // Lock the application first: a second decision waits here, then sees it is no longer pending.
-      await trx
-        .selectFrom('quote_plan_applications')
-        .select('application_id')
-        .where('application_id', '=', applicationId)
-        .forUpdate()
-        .executeTakeFirst();
+      await quotePlanApplicationRepository.lock(trx, applicationId);
       const before = await find(trx, staff.brokerCode, applicationId);
       if (before.status !== 'PENDING') throw new AppError('E8011', { status: before.status });
       if (decision.status === 'APPROVED') {
         await plans.setPlan(before.userID, before.market, before.plan, null, trx);
       }
-      await trx
-        .updateTable('quote_plan_applications')
-        .set({
-          status: decision.status,
-          decided_by: staff.actor.id,
-          decided_at: new Date(),
-          decision_reason: decision.status === 'REJECTED' ? decision.reason : null,
-        })
-        .where('application_id', '=', applicationId)
-        .execute();
+      await quotePlanApplicationRepository.decide(trx, applicationId, {
+        status: decision.status,
+        decidedBy: staff.actor.id,
+        reason: decision.status === 'REJECTED' ? decision.reason : null,
+      });
       const after = await find(trx, staff.brokerCode, applicationId);
       await recordAudit(trx, {
         ...staff,
@@ -122,18 +86,8 @@ export function createQuotePlanQueue(db: Kysely<Database>, plans: QuotePlanRepos
       brokerCode: string,
       query: { status: StaffQuotePlanApplication['status']; limit: number; offset: number },
     ): Promise<{ applications: StaffQuotePlanApplication[]; total: number }> {
-      const matching = applicationsOfBroker(db, brokerCode).where('application.status', '=', query.status);
-      const [rows, count] = await Promise.all([
-        matching
-          .select(applicationColumns)
-          .orderBy('application.created_at')
-          .orderBy('application.application_id')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { applications: rows.map(viewOf), total: Number(count.total) };
+      const { rows, total } = await quotePlanApplicationRepository.list(db, brokerCode, query);
+      return { applications: rows.map(viewOf), total };
     },
 
     grant: (staff: StaffActor, applicationId: string) => decide(staff, applicationId, { status: 'APPROVED' }),

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import {
   getAnnouncements,
   getStaffAnnouncements,
@@ -16,6 +18,7 @@ import {
 } from '@lantau/contract';
 import type { AccountService } from '../accounts/account-service';
 import { sessionOf } from '../auth/authenticate';
+import type { EventBus } from '../../platform/events/event-bus';
 import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
 import { createQuotePlanRepository } from '../market-data/quote-plan-repository';
@@ -32,10 +35,14 @@ const brokerOf = (request: FastifyRequest) => staffOf(request).brokerCode;
  * The back office's queues besides funds and dividends: quote plan applications, notices and announcements
  * (and the client call that shows the published ones on the home page), and the client look-up.
  */
-export function registerBackOfficeQueues(app: FastifyInstance, shared: { accounts: AccountService }): void {
-  const plans = createQuotePlanQueue(app.db, createQuotePlanRepository(app.db), app.bus);
-  const announcements = createAnnouncements(app.db);
-  const clients = createClientLookup(app.db, shared.accounts);
+export function registerBackOfficeQueues(
+  app: FastifyInstance,
+  shared: { db: Kysely<Database>; bus: EventBus; accounts: AccountService },
+): void {
+  const { db } = shared;
+  const plans = createQuotePlanQueue(db, createQuotePlanRepository(db), shared.bus);
+  const announcements = createAnnouncements(db);
+  const clients = createClientLookup(db, shared.accounts);
 
   registerCall(app, getStaffQuotePlanApplications, ({ request, query }) =>
     plans.list(brokerOf(request), query),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { createLoginAttemptRepository } from '../auth/login-attempt-repository';
 import { createLoginGuard, perUserThrottle } from '../auth/login-guard';
 import { createMemoryNonceStore } from '../auth/nonce-store';
@@ -11,20 +13,22 @@ import { registerStaffRoutes } from './staff-routes';
 import { createStaffSessions } from './staff-sessions';
 
 /**
- * The back office's identity: staff sessions, the staff check every staff call passes (decorated as
- * app.authenticateStaff, so register this before any staff call) and the staff login, profile and audit routes.
+ * The back office's identity: staff sessions, the staff check every staff call passes (app.authenticateStaff,
+ * the session check registerCall wires into each staff route, so register this before any staff call) and the
+ * staff login, profile and audit routes.
  * Staff logins are guarded by the clients' login guard and rate limits, with the same settings.
  */
 export function registerBackOffice(
   app: FastifyInstance,
   config: Pick<AuthSettings, 'loginMaxAttempts' | 'loginLockMinutes' | 'otpMaxMismatches'>,
-  shared: { notifier: Notifier; limiter: AuthRateLimiter },
+  shared: { db: Kysely<Database>; notifier: Notifier; limiter: AuthRateLimiter },
 ): void {
-  const sessions = createStaffSessions(app.db);
+  const { db } = shared;
+  const sessions = createStaffSessions(db);
   app.decorateRequest('staff', undefined);
   app.decorate('authenticateStaff', createStaffAuthenticator(sessions, createMemoryNonceStore()));
   const guard = createLoginGuard(
-    createLoginAttemptRepository(app.db),
+    createLoginAttemptRepository(db),
     { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes },
     {
       purpose: 'STAFF_LOGIN',
@@ -34,11 +38,11 @@ export function registerBackOffice(
     },
   );
   const login = createStaffLogin({
-    db: app.db,
+    db,
     sessions,
     notifier: shared.notifier,
     guard,
     maxCodeMismatches: config.otpMaxMismatches,
   });
-  registerStaffRoutes(app, login, sessions, shared.limiter);
+  registerStaffRoutes(app, { db, login, sessions, limiter: shared.limiter });
 }

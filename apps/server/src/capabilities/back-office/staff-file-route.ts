@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servicePrefixes, type CallDefinition, type DatalessErrorCode } from '@lantau/contract';
 import { AppError } from '../../platform/http/app-error';
+import { accessCheckOf, listCall } from '../../platform/http/register-call';
 
 /** A stored file as a staff route answers it. */
 export interface StaffFile {
@@ -27,12 +28,14 @@ export function registerStaffFileRoute(
   missing: DatalessErrorCode,
   load: (request: FastifyRequest) => Promise<StaffFile | undefined>,
 ): void {
+  const check = accessCheckOf(app, call);
+  if (!check) throw new Error(`${call.path} is a staff file: its call must need a staff session`);
   app.route({
     method: 'GET',
     url: servicePrefixes.main + call.path,
     config: { call, allowedWithPendingTasks: false },
-    onRequest: app.authenticateStaff.identify,
-    preValidation: app.authenticateStaff.verify,
+    onRequest: check.identify,
+    preValidation: check.verify,
     handler: async (request, reply) => {
       const file = await load(request);
       if (!file) throw new AppError(missing);
@@ -56,5 +59,5 @@ export function registerStaffFileRoute(
     },
   });
   // Listed with the calls registerCall serves, so the API document's test and the staff access matrix see it.
-  app.registeredCalls.push(call);
+  listCall(app, call);
 }

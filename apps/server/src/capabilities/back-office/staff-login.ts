@@ -8,7 +8,8 @@ import type { LoginAttempt, LoginGuard } from '../auth/login-guard';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { randomCode, randomToken, safeEqual, sha256Hex } from '../auth/secrets';
 import { cachedAsync } from '../../platform/shared/cached-async';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repository';
+import { staffLoginRepository } from './staff-login-repository';
 import { rolesOf, type StaffSessions } from './staff-sessions';
 
 export const STAFF_CODE_LENGTH = 6;
@@ -66,16 +67,13 @@ export function createStaffLogin(deps: StaffLoginDependencies) {
   async function sendCode(member: NonNullable<MemberRow>, language: ApiLanguage, now: Date) {
     const twoFaToken = randomToken();
     const code = randomCode(STAFF_CODE_LENGTH);
-    await db
-      .insertInto('staff_login_steps')
-      .values({
-        step_token_hash: sha256Hex(twoFaToken),
-        broker_code: member.broker_code,
-        staff_id: member.staff_id,
-        code_hash: codeHashOf(twoFaToken, code),
-        expires_at: new Date(now.getTime() + STAFF_CODE_EXPIRY_SECONDS * 1000),
-      })
-      .execute();
+    await staffLoginRepository.insertStep(db, {
+      step_token_hash: sha256Hex(twoFaToken),
+      broker_code: member.broker_code,
+      staff_id: member.staff_id,
+      code_hash: codeHashOf(twoFaToken, code),
+      expires_at: new Date(now.getTime() + STAFF_CODE_EXPIRY_SECONDS * 1000),
+    });
     await notifier.sendCode({
       channel: 'EMAIL',
       to: member.email,
@@ -104,34 +102,16 @@ export function createStaffLogin(deps: StaffLoginDependencies) {
     attempt: LoginAttempt,
   ) {
     const { now } = attempt;
-    const step = await db
-      .selectFrom('staff_login_steps')
-      .selectAll()
-      .where('step_token_hash', '=', sha256Hex(twoFaToken))
-      .where('broker_code', '=', member.broker_code)
-      .where('staff_id', '=', member.staff_id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
+    const step = await staffLoginRepository.findOpenStep(db, sha256Hex(twoFaToken), member);
     if (!step) throw new AppError('E2007');
     if (step.expires_at <= now) throw new AppError('E2005');
     if (step.mismatches >= deps.maxCodeMismatches) throw new AppError('E2004');
     if (safeEqual(step.code_hash, codeHashOf(twoFaToken, otp))) {
       // Only one request may spend the step: the second of two racing ones finds it used.
-      const spent = await db
-        .updateTable('staff_login_steps')
-        .set({ used_at: now })
-        .where('step_token_hash', '=', step.step_token_hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (spent.numUpdatedRows === 0n) throw new AppError('E2007');
+      if (!(await staffLoginRepository.spendStep(db, step.step_token_hash, now))) throw new AppError('E2007');
       return;
     }
-    const { mismatches } = await db
-      .updateTable('staff_login_steps')
-      .set((eb) => ({ mismatches: eb('mismatches', '+', 1) }))
-      .where('step_token_hash', '=', step.step_token_hash)
-      .returning('mismatches')
-      .executeTakeFirstOrThrow();
+    const mismatches = await staffLoginRepository.countMismatch(db, step.step_token_hash);
     // As a client's code: counted against the step and the guard; the tighter of the two answers.
     const leftElsewhere = await guard.countFailure(attempt);
     if (mismatches >= deps.maxCodeMismatches) throw new AppError('E2004');
@@ -142,13 +122,7 @@ export function createStaffLogin(deps: StaffLoginDependencies) {
 
   const self = {
     findMember(brokerCode: string, staffId: string) {
-      return db
-        .selectFrom('staff_members')
-        .selectAll()
-        .where('broker_code', '=', brokerCode)
-        .where('staff_id', '=', staffId)
-        .where('disabled', '=', false)
-        .executeTakeFirst();
+      return staffLoginRepository.findMember(db, brokerCode, staffId);
     },
 
     async login(input: StaffLoginInput, now = new Date()) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import {
   getAuditRecords,
   getStaffMe,
@@ -10,7 +12,7 @@ import {
 import type { AuthRateLimiter } from '../auth/rate-limiter';
 import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
-import { findAuditRecords, recordAudit } from './audit';
+import { findAuditRecords, recordAudit } from './audit-repository';
 import { staffOf } from './staff-authenticate';
 import { memberView, type StaffLogin } from './staff-login';
 import type { StaffSessions } from './staff-sessions';
@@ -18,10 +20,9 @@ import type { StaffSessions } from './staff-sessions';
 /** Staff login, logout, profile and the audit trail. */
 export function registerStaffRoutes(
   app: FastifyInstance,
-  login: StaffLogin,
-  sessions: StaffSessions,
-  limiter: AuthRateLimiter,
+  deps: { db: Kysely<Database>; login: StaffLogin; sessions: StaffSessions; limiter: AuthRateLimiter },
 ): void {
+  const { db, login, sessions, limiter } = deps;
   registerCall(app, postStaffLogin, async ({ body, request, reply }) => {
     // The clients' allowance per address; the one per staff ID is the login guard's.
     await limiter.check('staff-login', { loginPerAddress: request.ip });
@@ -42,7 +43,7 @@ export function registerStaffRoutes(
   registerCall(app, postStaffLogout, async ({ request }) => {
     const staff = staffOf(request);
     await sessions.end(staff.sessionId, new Date());
-    await recordAudit(app.db, {
+    await recordAudit(db, {
       brokerCode: staff.brokerCode,
       actor: { kind: 'STAFF', id: staff.staffId },
       action: 'staff.loggedOut',
@@ -63,6 +64,6 @@ export function registerStaffRoutes(
   });
 
   registerCall(app, getAuditRecords, async ({ query, request }) =>
-    findAuditRecords(app.db, { ...query, brokerCode: staffOf(request).brokerCode }),
+    findAuditRecords(db, { ...query, brokerCode: staffOf(request).brokerCode }),
   );
 }

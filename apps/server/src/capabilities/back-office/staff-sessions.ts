@@ -2,8 +2,9 @@ import { permissionsOfRoles, staffRoleSchema, type StaffPermission, type StaffRo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { sessionAbsoluteTimeoutFrom } from '../auth/broker-auth-settings';
-import { fromOrigin, type LoginOrigin } from '../auth/login-attempt-repository';
+import type { LoginOrigin } from '../auth/login-attempt-repository';
 import { randomId, randomToken, sha256Hex } from '../auth/secrets';
+import { staffSessionRepository } from './staff-session-repository';
 
 /** A staff session ends after this long without a call (the same half hour as a client's default). */
 export const STAFF_SESSION_SECONDS = 30 * 60;
@@ -33,15 +34,9 @@ export function rolesOf(stored: readonly string[]): StaffRole[] {
   });
 }
 
-/** The broker's absolute session time-out as stored (absent: the default). */
-const absoluteTimeoutOf = (executor: Kysely<Database>, brokerCode: string) =>
-  executor
-    .selectFrom('broker_configurations')
-    .select('value')
-    .where('broker_code', '=', brokerCode)
-    .where('config_key', '=', 'WebSessionAbsoluteTimeoutSeconds')
-    .executeTakeFirst()
-    .then((row) => sessionAbsoluteTimeoutFrom(row?.value));
+/** The broker's absolute session time-out (absent: the default). */
+const absoluteTimeoutOf = async (executor: Kysely<Database>, brokerCode: string) =>
+  sessionAbsoluteTimeoutFrom(await staffSessionRepository.absoluteTimeout(executor, brokerCode));
 
 /**
  * Staff sessions in the database: opened by a login, found by their token's hash, slid, ended. Like clients'
@@ -58,53 +53,23 @@ export function createStaffSessions(db: Kysely<Database>) {
       const signingKey = randomToken();
       const remainSeconds = Math.min(STAFF_SESSION_SECONDS, await absoluteTimeoutOf(db, member.broker_code));
       const expiresAt = new Date(now.getTime() + remainSeconds * 1000);
-      await db
-        .insertInto('staff_sessions')
-        .values({
-          session_id: randomId(),
-          token_hash: sha256Hex(token),
-          broker_code: member.broker_code,
-          staff_id: member.staff_id,
-          signing_key: signingKey,
-          created_at: now,
-          expires_at: expiresAt,
-          address: origin.address,
-          device_uuid: origin.deviceUuid,
-        })
-        .execute();
+      await staffSessionRepository.insert(db, {
+        session_id: randomId(),
+        token_hash: sha256Hex(token),
+        broker_code: member.broker_code,
+        staff_id: member.staff_id,
+        signing_key: signingKey,
+        created_at: now,
+        expires_at: expiresAt,
+        address: origin.address,
+        device_uuid: origin.deviceUuid,
+      });
       return { token, signingKey, sessionRemainSec: remainSeconds };
     },
 
     async findLive(token: string | undefined, now: Date): Promise<StaffSession | undefined> {
       if (!token) return undefined;
-      const row = await db
-        .selectFrom('staff_sessions')
-        .innerJoin('staff_members', (join) =>
-          join
-            .onRef('staff_members.broker_code', '=', 'staff_sessions.broker_code')
-            .onRef('staff_members.staff_id', '=', 'staff_sessions.staff_id'),
-        )
-        .leftJoin('broker_configurations as absolute', (join) =>
-          join
-            .onRef('absolute.broker_code', '=', 'staff_sessions.broker_code')
-            .on('absolute.config_key', '=', 'WebSessionAbsoluteTimeoutSeconds'),
-        )
-        .select([
-          'staff_sessions.session_id',
-          'staff_sessions.signing_key',
-          'staff_sessions.broker_code',
-          'staff_sessions.staff_id',
-          'staff_sessions.created_at',
-          'staff_sessions.expires_at',
-          'staff_members.name',
-          'staff_members.roles',
-          'absolute.value as broker_absolute_timeout',
-        ])
-        .where('staff_sessions.token_hash', '=', sha256Hex(token))
-        .where('staff_sessions.ended_at', 'is', null)
-        .where('staff_sessions.expires_at', '>', now)
-        .where('staff_members.disabled', '=', false)
-        .executeTakeFirst();
+      const row = await staffSessionRepository.findLive(db, sha256Hex(token), now);
       if (!row) return undefined;
       const absoluteExpiresAt = new Date(
         row.created_at.getTime() + sessionAbsoluteTimeoutFrom(row.broker_absolute_timeout) * 1000,
@@ -131,37 +96,19 @@ export function createStaffSessions(db: Kysely<Database>) {
       );
       let expiresAt = session.expiresAt;
       if (wanted.getTime() - session.expiresAt.getTime() >= SLIDE_STEP_SECONDS * 1000) {
-        await db
-          .updateTable('staff_sessions')
-          .set({ expires_at: wanted })
-          .where('session_id', '=', session.sessionId)
-          .where('ended_at', 'is', null)
-          .execute();
+        await staffSessionRepository.setExpiry(db, session.sessionId, wanted);
         expiresAt = wanted;
       }
       return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
     },
 
     /** Whether a login of the member completed on this device or from this address before. */
-    async isKnownOrigin(origin: LoginOrigin): Promise<boolean> {
-      const found = await db
-        .selectFrom('staff_sessions')
-        .select('session_id')
-        .where('broker_code', '=', origin.brokerCode)
-        .where('staff_id', '=', origin.userId)
-        .where(fromOrigin(origin))
-        .limit(1)
-        .executeTakeFirst();
-      return found !== undefined;
+    isKnownOrigin(origin: LoginOrigin): Promise<boolean> {
+      return staffSessionRepository.existsFromOrigin(db, origin);
     },
 
-    async end(sessionId: string, now: Date): Promise<void> {
-      await db
-        .updateTable('staff_sessions')
-        .set({ ended_at: now })
-        .where('session_id', '=', sessionId)
-        .where('ended_at', 'is', null)
-        .execute();
+    end(sessionId: string, now: Date): Promise<void> {
+      return staffSessionRepository.end(db, sessionId, now);
     },
   };
 }

@@ -8,17 +8,17 @@ export const DIVIDEND_JOB = 'dividend-payments';
 /**
  * Fixes entitlements once a record date has passed and pays dividends on their payment date. Dates are the
  * ledger's business dates (the market's clock), the same the journals it posts are dated with, rather than the
- * job clock's. The parts are given as getters: the job list is made before the ledger exists, and runs after.
+ * job clock's.
  */
 export function dividendJob(
-  parts: () => { payments: DividendPayments; ledger: Ledger },
+  parts: { payments: DividendPayments; ledger: Pick<Ledger, 'today'> },
   intervalSeconds: number,
 ): Job<DatabaseJobResources> {
+  const { payments, ledger } = parts;
   return {
     name: DIVIDEND_JOB,
     intervalMs: intervalSeconds * 1000,
     async run({ db, signal }) {
-      const { payments, ledger } = parts();
       return payments.runDue(db, ledger.today(), signal);
     },
   };

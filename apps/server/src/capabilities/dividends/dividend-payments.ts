@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { dividendPayout, scripSharesOf } from '@lantau/domain';
 import type { CurrencyCode, MarketCode } from '@lantau/contract';
-import { platformActor, recordAudit } from '../back-office/audit';
+import { platformActor, recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import type { JournalLeg, Ledger } from '../ledger';
 import { addClientMessage } from '../messages/message-repository';
@@ -39,8 +39,7 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         shares_held: shares,
         gross_amount: grossOf(row, shares).toFixed(2),
       }));
-      if (entitlements.length > 0)
-        await trx.insertInto('dividend_entitlements').values(entitlements).execute();
+      await dividendRepository.insertEntitlements(trx, entitlements);
       await dividendRepository.changeStatus(trx, row, 'ENTITLED', PLATFORM);
       await recordAudit(trx, {
         brokerCode: row.broker_code,
@@ -81,21 +80,16 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         scripPrice: row.scrip_price,
         scripShares,
       });
-      const claimed = await trx
-        .insertInto('dividend_payments')
-        .values({
-          announcement_id: announcementId,
-          account_number: accountNumber,
-          option,
-          scrip_shares: scripShares,
-          cash_amount: payout.cashAmount.toFixed(2),
-          scrip_quantity: payout.scripQuantity,
-          scrip_cost: payout.scripCost.toFixed(),
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('account_number')
-        .executeTakeFirst();
-      if (claimed === undefined) return false;
+      const claimed = await dividendRepository.claimPayment(trx, {
+        announcement_id: announcementId,
+        account_number: accountNumber,
+        option,
+        scrip_shares: scripShares,
+        cash_amount: payout.cashAmount.toFixed(2),
+        scrip_quantity: payout.scripQuantity,
+        scrip_cost: payout.scripCost.toFixed(),
+      });
+      if (!claimed) return false;
 
       const facts = {
         stockCode: row.stock_code,
@@ -114,18 +108,9 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
           description: paymentDescription(facts),
           legs,
         });
-        await trx
-          .updateTable('dividend_payments')
-          .set({ journal_id: journalID })
-          .where('announcement_id', '=', announcementId)
-          .where('account_number', '=', accountNumber)
-          .execute();
+        await dividendRepository.setPaymentJournal(trx, announcementId, accountNumber, journalID);
       }
-      const owner = await trx
-        .selectFrom('accounts')
-        .select('user_id')
-        .where('account_number', '=', accountNumber)
-        .executeTakeFirstOrThrow();
+      const ownerId = await dividendRepository.ownerOf(trx, accountNumber);
       await recordAudit(trx, {
         brokerCode: row.broker_code,
         actor: platformActor,
@@ -143,7 +128,7 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
       });
       await addClientMessage(trx, {
         brokerCode: row.broker_code,
-        userId: owner.user_id,
+        userId: ownerId,
         type: 'inform',
         title: paymentMessageTitle(facts),
         content: paymentMessageContent(facts),
@@ -201,25 +186,14 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
      */
     async runDue(db: Kysely<Database>, today: string, signal?: AbortSignal): Promise<PaymentRunSummary> {
       const summary: PaymentRunSummary = { entitled: 0, paid: 0 };
-      const toFix = await db
-        .selectFrom('dividend_announcements')
-        .select('announcement_id')
-        .where('status', '=', 'ANNOUNCED')
-        .where('record_date', '<', today)
-        .execute();
+      const toFix = await dividendRepository.announcedBeforeRecordDate(db, today);
       for (const { announcement_id } of toFix) {
         if (signal?.aborted) return summary;
         if (await fixEntitlements(db, announcement_id)) summary.entitled += 1;
       }
       // Due on the payment date, but never while clients may still elect (a deadline on the payment date itself
       // runs to the end of that day): staff can pay at once instead.
-      const due = await db
-        .selectFrom('dividend_announcements')
-        .select('announcement_id')
-        .where('status', 'in', ['ANNOUNCED', 'ENTITLED'])
-        .where('payment_date', '<=', today)
-        .where('election_deadline', '<', today)
-        .execute();
+      const due = await dividendRepository.dueForPayment(db, today);
       for (const { announcement_id } of due) {
         if (signal?.aborted) return summary;
         summary.paid += await payAnnouncement(db, announcement_id);

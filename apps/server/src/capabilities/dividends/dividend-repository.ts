@@ -1,9 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DividendAnnouncementStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type {
+  DividendAnnouncementEventsTable,
   DividendAnnouncementsTable,
   DividendElectionsTable,
+  DividendEntitlementsTable,
   DividendPaymentsTable,
 } from '../../platform/db/schema';
 import { assetKeyOf } from '../ledger';
@@ -123,5 +125,153 @@ export const dividendRepository = {
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
+  },
+
+  async insertAnnouncement(db: Executor, row: Insertable<DividendAnnouncementsTable>): Promise<void> {
+    await db.insertInto('dividend_announcements').values(row).execute();
+  },
+
+  async insertAnnouncementEvent(
+    db: Executor,
+    event: Insertable<DividendAnnouncementEventsTable>,
+  ): Promise<void> {
+    await db.insertInto('dividend_announcement_events').values(event).execute();
+  },
+
+  /** The broker's announcements not cancelled whose payment date is on or after `since`, by deadline. */
+  clientList(db: Executor, brokerCode: string, since: string): Promise<AnnouncementRow[]> {
+    return db
+      .selectFrom('dividend_announcements')
+      .selectAll()
+      .where('broker_code', '=', brokerCode)
+      .where('status', '<>', 'CANCELLED')
+      .where('payment_date', '>=', since)
+      .orderBy('election_deadline')
+      .orderBy('announcement_id')
+      .execute();
+  },
+
+  /** A page of the broker's announcements (of a status), latest payment first, with the count of all. */
+  async staffList(
+    db: Executor,
+    brokerCode: string,
+    query: { status?: DividendAnnouncementStatus | undefined; limit: number; offset: number },
+  ): Promise<{ rows: AnnouncementRow[]; total: number }> {
+    let matching = db.selectFrom('dividend_announcements').where('broker_code', '=', brokerCode);
+    if (query.status) matching = matching.where('status', '=', query.status);
+    const [rows, count] = await Promise.all([
+      matching
+        .selectAll()
+        .orderBy('payment_date', 'desc')
+        .orderBy('created_at', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  },
+
+  /** Announcements still ANNOUNCED whose record date is before `today`: their entitlements are due. */
+  announcedBeforeRecordDate(db: Executor, today: string) {
+    return db
+      .selectFrom('dividend_announcements')
+      .select('announcement_id')
+      .where('status', '=', 'ANNOUNCED')
+      .where('record_date', '<', today)
+      .execute();
+  },
+
+  /** Announcements to pay on `today`: payment date reached, elections closed (the deadline before today). */
+  dueForPayment(db: Executor, today: string) {
+    return db
+      .selectFrom('dividend_announcements')
+      .select('announcement_id')
+      .where('status', 'in', ['ANNOUNCED', 'ENTITLED'])
+      .where('payment_date', '<=', today)
+      .where('election_deadline', '<', today)
+      .execute();
+  },
+
+  async insertEntitlements(
+    db: Executor,
+    rows: readonly Insertable<DividendEntitlementsTable>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insertInto('dividend_entitlements').values(rows).execute();
+  },
+
+  /** Claims an entitlement's payment by inserting its unique row; false when it was claimed already. */
+  async claimPayment(db: Executor, payment: Insertable<DividendPaymentsTable>): Promise<boolean> {
+    const claimed = await db
+      .insertInto('dividend_payments')
+      .values(payment)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('account_number')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  },
+
+  async setPaymentJournal(
+    db: Executor,
+    announcementId: string,
+    accountNumber: string,
+    journalId: string,
+  ): Promise<void> {
+    await db
+      .updateTable('dividend_payments')
+      .set({ journal_id: journalId })
+      .where('announcement_id', '=', announcementId)
+      .where('account_number', '=', accountNumber)
+      .execute();
+  },
+
+  /** One election at a time per account and announcement, until the transaction ends. */
+  async lockElections(trx: Executor, announcementId: string, accountNumber: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`dividend:${announcementId}:${accountNumber}`}))`.execute(
+      trx,
+    );
+  },
+
+  /** Marks the account's current election replaced; returns it (undefined when there was none). */
+  replaceElection(db: Executor, announcementId: string, accountNumber: string, replacedAt: Date) {
+    return db
+      .updateTable('dividend_elections')
+      .set({ replaced_at: replacedAt })
+      .where('announcement_id', '=', announcementId)
+      .where('account_number', '=', accountNumber)
+      .where('replaced_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async insertElection(db: Executor, election: Insertable<DividendElectionsTable>): Promise<void> {
+    await db.insertInto('dividend_elections').values(election).execute();
+  },
+
+  /** The client's account numbers, in order. */
+  async accountsOf(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('accounts')
+      .select('account_number')
+      .where('user_id', '=', userId)
+      .orderBy('account_number')
+      .execute();
+    return rows.map((row) => row.account_number);
+  },
+
+  /** The owner of an account. */
+  async ownerOf(db: Executor, accountNumber: string): Promise<string> {
+    const row = await db
+      .selectFrom('accounts')
+      .select('user_id')
+      .where('account_number', '=', accountNumber)
+      .executeTakeFirstOrThrow();
+    return row.user_id;
+  },
+
+  /** Every account's owner. */
+  accountOwners(db: Executor) {
+    return db.selectFrom('accounts').select(['account_number', 'user_id']).execute();
   },
 };

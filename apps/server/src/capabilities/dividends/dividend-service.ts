@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type {
   ClientDividend,
   DividendElectionRequest,
@@ -11,7 +10,7 @@ import type {
 } from '@lantau/contract';
 import { scripSharesOf } from '@lantau/domain';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
@@ -67,13 +66,7 @@ export function createDividendService(deps: {
   }
 
   async function accountsOf(client: DividendClient, accountNumber?: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('accounts')
-      .select('account_number')
-      .where('user_id', '=', client.userId)
-      .orderBy('account_number')
-      .execute();
-    const numbers = rows.map((row) => row.account_number);
+    const numbers = await dividendRepository.accountsOf(db, client.userId);
     if (accountNumber === undefined) return numbers;
     if (!numbers.includes(accountNumber)) throw new AppError('E6008');
     return [accountNumber];
@@ -168,15 +161,11 @@ export function createDividendService(deps: {
       const accounts = await accountsOf(client, accountNumber);
       const since = new Date(`${ledger.today()}T00:00:00Z`);
       since.setUTCDate(since.getUTCDate() - PAID_LIST_DAYS);
-      const rows = await db
-        .selectFrom('dividend_announcements')
-        .selectAll()
-        .where('broker_code', '=', client.brokerCode)
-        .where('status', '<>', 'CANCELLED')
-        .where('payment_date', '>=', since.toISOString().slice(0, 10))
-        .orderBy('election_deadline')
-        .orderBy('announcement_id')
-        .execute();
+      const rows = await dividendRepository.clientList(
+        db,
+        client.brokerCode,
+        since.toISOString().slice(0, 10),
+      );
       return { dividends: await clientItems(rows, accounts) };
     },
 
@@ -203,9 +192,7 @@ export function createDividendService(deps: {
       const before = await clientDividend(client, announcementId, request.accountNumber);
       const winner = await db.transaction().execute(async (trx) => {
         // One election at a time per account and announcement: the replaced one and the new one stay a pair.
-        await sql`select pg_advisory_xact_lock(hashtext(${`dividend:${announcementId}:${request.accountNumber}`}))`.execute(
-          trx,
-        );
+        await dividendRepository.lockElections(trx, announcementId, request.accountNumber);
         const raced = await dividendRepository.findElectionByKey(trx, client.userId, idempotencyKey);
         if (raced) return raced;
         const row = await dividendRepository.lock(trx, announcementId, 'share');
@@ -219,28 +206,23 @@ export function createDividendService(deps: {
             : request.scripShares === undefined;
         if (!splitValid) throw new AppError('E7033');
         const replacedAt = new Date();
-        const replaced = await trx
-          .updateTable('dividend_elections')
-          .set({ replaced_at: replacedAt })
-          .where('announcement_id', '=', announcementId)
-          .where('account_number', '=', request.accountNumber)
-          .where('replaced_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
-        await trx
-          .insertInto('dividend_elections')
-          .values({
-            election_id: randomUUID(),
-            announcement_id: announcementId,
-            account_number: request.accountNumber,
-            user_id: client.userId,
-            option: request.option,
-            mixed_scrip_shares: request.option === 'MIXED' ? mixed : 0,
-            idempotency_key: idempotencyKey,
-            request_hash: requestHash,
-            elected_at: replacedAt,
-          })
-          .execute();
+        const replaced = await dividendRepository.replaceElection(
+          trx,
+          announcementId,
+          request.accountNumber,
+          replacedAt,
+        );
+        await dividendRepository.insertElection(trx, {
+          election_id: randomUUID(),
+          announcement_id: announcementId,
+          account_number: request.accountNumber,
+          user_id: client.userId,
+          option: request.option,
+          mixed_scrip_shares: request.option === 'MIXED' ? mixed : 0,
+          idempotency_key: idempotencyKey,
+          request_hash: requestHash,
+          elected_at: replacedAt,
+        });
         await recordAudit(trx, {
           brokerCode: client.brokerCode,
           actor: { kind: 'CLIENT', id: client.userId },
@@ -265,33 +247,27 @@ export function createDividendService(deps: {
       checkTerms(terms);
       const announcementId = `DV-${randomBytes(5).toString('hex').toUpperCase()}`;
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('dividend_announcements')
-          .values({
-            announcement_id: announcementId,
-            broker_code: staff.brokerCode,
-            market: terms.market,
-            stock_code: terms.stockCode,
-            currency: terms.currency,
-            cash_rate: terms.cashRate,
-            scrip_price: terms.scripPrice,
-            ex_date: terms.exDate,
-            record_date: terms.recordDate,
-            election_deadline: terms.electionDeadline,
-            payment_date: terms.paymentDate,
-            status: 'ANNOUNCED',
-            created_by: staff.staffId,
-          })
-          .execute();
-        await trx
-          .insertInto('dividend_announcement_events')
-          .values({
-            announcement_id: announcementId,
-            from_status: null,
-            to_status: 'ANNOUNCED',
-            actor: `STAFF:${staff.staffId}`,
-          })
-          .execute();
+        await dividendRepository.insertAnnouncement(trx, {
+          announcement_id: announcementId,
+          broker_code: staff.brokerCode,
+          market: terms.market,
+          stock_code: terms.stockCode,
+          currency: terms.currency,
+          cash_rate: terms.cashRate,
+          scrip_price: terms.scripPrice,
+          ex_date: terms.exDate,
+          record_date: terms.recordDate,
+          election_deadline: terms.electionDeadline,
+          payment_date: terms.paymentDate,
+          status: 'ANNOUNCED',
+          created_by: staff.staffId,
+        });
+        await dividendRepository.insertAnnouncementEvent(trx, {
+          announcement_id: announcementId,
+          from_status: null,
+          to_status: 'ANNOUNCED',
+          actor: `STAFF:${staff.staffId}`,
+        });
         await recordAudit(trx, {
           brokerCode: staff.brokerCode,
           actor: { kind: 'STAFF', id: staff.staffId },
@@ -308,21 +284,10 @@ export function createDividendService(deps: {
       staff: DividendStaff,
       query: { status?: AnnouncementRow['status'] | undefined; limit: number; offset: number },
     ) {
-      let matching = db.selectFrom('dividend_announcements').where('broker_code', '=', staff.brokerCode);
-      if (query.status) matching = matching.where('status', '=', query.status);
-      const [rows, count] = await Promise.all([
-        matching
-          .selectAll()
-          .orderBy('payment_date', 'desc')
-          .orderBy('created_at', 'desc')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await dividendRepository.staffList(db, staff.brokerCode, query);
       const announcements: StaffDividendAnnouncement[] = [];
       for (const row of rows) announcements.push(await staffView(row));
-      return { announcements, total: Number(count.total) };
+      return { announcements, total };
     },
 
     async staffDetail(staff: DividendStaff, announcementId: string) {
@@ -331,7 +296,7 @@ export function createDividendService(deps: {
         holdingsOf(row),
         dividendRepository.elections(db, [announcementId]),
         dividendRepository.payments(db, [announcementId]),
-        db.selectFrom('accounts').select(['account_number', 'user_id']).execute(),
+        dividendRepository.accountOwners(db),
       ]);
       const entitlements: StaffDividendEntitlement[] = [...holdings].map(([account, shares]) => {
         const history = elections.filter((election) => election.account_number === account);

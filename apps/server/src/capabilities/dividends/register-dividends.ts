@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import type { Ledger } from '../ledger';
 import { createDividendPayments, type DividendPayments } from './dividend-payments';
 import { registerDividendRoutes } from './dividend-routes';
 import { createDividendService } from './dividend-service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Entitlement fixing and payment: the dividend job runs it; tests and staff calls too. */
-    dividendPayments: DividendPayments;
-  }
-}
-
-/** Dividends: the client and staff calls, and the payments the job (jobs/register-jobs.ts) makes. */
-export function registerDividends(app: FastifyInstance, shared: { ledger: Ledger }): void {
+/**
+ * Dividends: the client and staff calls. Returns the payments (entitlement fixing and payment), which the
+ * dividend job (dividend-job.ts) runs with.
+ */
+export function registerDividends(
+  app: FastifyInstance,
+  shared: { db: Kysely<Database>; ledger: Ledger },
+): DividendPayments {
   const payments = createDividendPayments({ ledger: shared.ledger });
-  app.decorate('dividendPayments', payments);
-  registerDividendRoutes(app, createDividendService({ db: app.db, ledger: shared.ledger, payments }));
+  registerDividendRoutes(app, createDividendService({ db: shared.db, ledger: shared.ledger, payments }));
+  return payments;
 }

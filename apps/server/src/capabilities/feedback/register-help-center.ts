@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import {
   feedbackImageParamsSchema,
   feedbackMaxBodyBytes,
@@ -31,9 +33,9 @@ const multipartType = 'multipart/form-data';
  */
 export async function registerHelpCenter(
   app: FastifyInstance,
-  shared: { uploads: UploadQuota },
+  shared: { db: Kysely<Database>; uploads: UploadQuota },
 ): Promise<void> {
-  const repository = createHelpRepository(app.db, shared.uploads);
+  const repository = createHelpRepository(shared.db, shared.uploads);
   await app.register(async (scope) => {
     scope.addContentTypeParser(multipartType, { parseAs: 'buffer' }, (request, body, done) => {
       request.rawBody = body as Buffer;

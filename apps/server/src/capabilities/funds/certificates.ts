@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { UploadQuota } from '../../platform/quotas/upload-quota';
 import { fileSignatures } from '../../platform/shared/file-signatures';
 import { PdfPreviewBusyError, renderPdfPreview } from '../../platform/shared/pdf-preview';
+import { certificateRepository } from './certificate-repository';
 
 /**
  * A PDF's first pages as one JPEG (E2030 when it cannot be drawn, E2031 when too many are being drawn). Staff
@@ -38,18 +39,15 @@ export async function storeCertificate(
   const certificateId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await uploads.spend(trx, { userId, kind: 'CERTIFICATE', bytes: bytes.length });
-    await trx
-      .insertInto('fund_certificates')
-      .values({
-        certificate_id: certificateId,
-        user_id: userId,
-        file_name: upload.fileName,
-        content_type: upload.contentType,
-        size_bytes: bytes.length,
-        content: bytes,
-        preview_jpeg: preview,
-      })
-      .execute();
+    await certificateRepository.insert(trx, {
+      certificate_id: certificateId,
+      user_id: userId,
+      file_name: upload.fileName,
+      content_type: upload.contentType,
+      size_bytes: bytes.length,
+      content: bytes,
+      preview_jpeg: preview,
+    });
   });
   return { certificateID: certificateId, sizeBytes: bytes.length };
 }
@@ -64,18 +62,7 @@ export async function certificateImageForBroker(
   brokerCode: string,
   certificateId: string,
 ): Promise<{ contentType: string; content: Buffer; fileName: string } | undefined> {
-  const row = await executor
-    .selectFrom('fund_certificates')
-    .innerJoin('users', 'users.user_id', 'fund_certificates.user_id')
-    .select([
-      'fund_certificates.content_type',
-      'fund_certificates.content',
-      'fund_certificates.preview_jpeg',
-      'fund_certificates.file_name',
-    ])
-    .where('fund_certificates.certificate_id', '=', certificateId)
-    .where('users.broker_code', '=', brokerCode)
-    .executeTakeFirst();
+  const row = await certificateRepository.findForBroker(executor, certificateId, brokerCode);
   if (!row) return undefined;
   if (row.content_type !== 'application/pdf') {
     return { contentType: row.content_type, content: row.content, fileName: row.file_name };
@@ -83,11 +70,7 @@ export async function certificateImageForBroker(
   let preview = row.preview_jpeg;
   if (!preview) {
     preview = await previewOf(row.content);
-    await executor
-      .updateTable('fund_certificates')
-      .set({ preview_jpeg: preview })
-      .where('certificate_id', '=', certificateId)
-      .execute();
+    await certificateRepository.setPreview(executor, certificateId, preview);
   }
   return { contentType: 'image/jpeg', content: preview, fileName: `${row.file_name}.jpg` };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { FundCaller, FundContext } from './fund-context';
 import { withdrawableOf } from './fund-money';
 import { canCancelFundRequest } from './fund-request-states';
+import { fundReferenceRepository } from './fund-reference-repository';
 import { fundRepository } from './fund-repository';
 import { moveRequest } from './fund-transitions';
 import { fundRequestViews } from './fund-views';
@@ -94,13 +95,7 @@ export function createClientQueries(context: FundContext) {
     },
 
     async cryptoAccounts(caller: FundCaller) {
-      const pairs = await db
-        .selectFrom('crypto_accounts')
-        .innerJoin('accounts', 'accounts.account_number', 'crypto_accounts.stock_account_number')
-        .select(['stock_account_number', 'crypto_account_number'])
-        .where('accounts.user_id', '=', caller.userId)
-        .orderBy('stock_account_number')
-        .execute();
+      const pairs = await fundReferenceRepository.cryptoPairs(db, caller.userId);
       return Promise.all(
         pairs.map(async (pair) => {
           const balances = await ledger.balances(db, pair.crypto_account_number);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   cryptoTransferLimits,
   hkdOnlyDepositMethods,
@@ -10,7 +10,11 @@ import {
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { FundCaller, FundContext } from './fund-context';
+import { certificateRepository } from './certificate-repository';
+import { eddaRepository } from './edda-repository';
 import { createOnce } from './fund-creation';
+import { fundReferenceRepository } from './fund-reference-repository';
+import { fundRepository } from './fund-repository';
 import { holdWithdrawable } from './fund-money';
 import {
   assertHolds,
@@ -51,14 +55,12 @@ export function createClientRequests(context: FundContext) {
           if (switches.WebFundInSuspendDDI) throw new AppError('E7009');
           if (amount.lessThan(switches.WebFundInMinAmountDDI))
             throw new AppError('E7011', { minimum: switches.WebFundInMinAmountDDI });
-          const edda = await trx
-            .selectFrom('edda_authorisations')
-            .selectAll()
-            .where('edda_id', '=', body.eddaID!)
-            .where('user_id', '=', caller.userId)
-            .where('account_number', '=', body.accountNumber)
-            .where('state', '=', 'CONFIRMED')
-            .executeTakeFirst();
+          const edda = await eddaRepository.findConfirmed(
+            trx,
+            body.eddaID!,
+            caller.userId,
+            body.accountNumber,
+          );
           if (!edda) throw new AppError('E7010');
           return {
             ...common,
@@ -80,30 +82,22 @@ export function createClientRequests(context: FundContext) {
         if (!rule) throw new AppError('E7002');
         if (amount.lessThan(rule.minimum_deposit))
           throw new AppError('E7004', { minimum: new Decimal(rule.minimum_deposit).toFixed(2) });
-        const payee = await trx
-          .selectFrom('payee_banks')
-          .select(['payee_bank_id'])
-          .where('payee_bank_id', '=', body.payeeBankID!)
-          .where('broker_code', '=', caller.brokerCode)
-          .where('currency_code', '=', body.currency)
-          .executeTakeFirst();
+        const payee = await fundReferenceRepository.payeeBank(
+          trx,
+          body.payeeBankID!,
+          caller.brokerCode,
+          body.currency,
+        );
         if (!payee) throw new AppError('E7003');
         if (body.nonRegisteredBank && !switches.WebFundInAllowNonRegBank) throw new AppError('E7007');
-        const payer = await trx
-          .selectFrom('banks')
-          .select(['bank_code', 'fps'])
-          .where('bank_code', '=', body.payerBank!)
-          .executeTakeFirst();
+        const payer = await fundReferenceRepository.bank(trx, body.payerBank!);
         if (!payer || (body.method === 'FPS' && !payer.fps)) throw new AppError('E7024');
-        const certificate = await trx
-          .selectFrom('fund_certificates')
-          .leftJoin('fund_requests', 'fund_requests.certificate_id', 'fund_certificates.certificate_id')
-          .select(['fund_certificates.certificate_id', 'fund_requests.request_id'])
-          .where('fund_certificates.certificate_id', '=', body.certificateID!)
-          .where('fund_certificates.user_id', '=', caller.userId)
-          // The purge of unused certificates waits for this deposit, or this deposit finds it gone (E7005).
-          .forKeyShare('fund_certificates')
-          .executeTakeFirst();
+        // The purge of unused certificates waits for this deposit, or this deposit finds it gone (E7005).
+        const certificate = await certificateRepository.findOfClientForDeposit(
+          trx,
+          body.certificateID!,
+          caller.userId,
+        );
         if (!certificate || certificate.request_id !== null) throw new AppError('E7005');
         return {
           ...common,
@@ -154,12 +148,11 @@ export function createClientRequests(context: FundContext) {
           const fee = requiredFee(
             (await currencyRuleOf(trx, caller.brokerCode, body.currency))?.withdrawal_fee,
           );
-          const bank = await trx
-            .selectFrom('client_bank_accounts')
-            .selectAll()
-            .where('bank_account_id', '=', body.bankAccountID)
-            .where('user_id', '=', caller.userId)
-            .executeTakeFirst();
+          const bank = await fundReferenceRepository.clientBankAccount(
+            trx,
+            body.bankAccountID,
+            caller.userId,
+          );
           if (!bank || !(bank.currencies as string[]).includes(body.currency)) throw new AppError('E7013');
           await context.codes.consume(trx, body.codeID);
           const holdId = await holdWithdrawable(trx, context.ledger, {
@@ -237,25 +230,17 @@ export function createClientRequests(context: FundContext) {
       return createOnce(context, caller, key, body, async (trx, requestId) => {
         await stockAccountOf(trx, caller.userId, body.accountNumber);
         // Locked: two transfers of one pair count the day's total one after the other.
-        const pair = await trx
-          .selectFrom('crypto_accounts')
-          .selectAll()
-          .where('stock_account_number', '=', body.accountNumber)
-          .forUpdate()
-          .executeTakeFirst();
+        const pair = await fundReferenceRepository.lockCryptoPair(trx, body.accountNumber);
         const limit = cryptoTransferLimits[body.currency as keyof typeof cryptoTransferLimits] as
           { perTransfer: string; perDay: string } | undefined;
         if (!pair || !limit) throw new AppError('E7018');
-        const used = await trx
-          .selectFrom('fund_requests')
-          .select(sql<string | null>`sum(amount)`.as('total'))
-          .where('account_number', '=', body.accountNumber)
-          .where('type', '=', 'TRANSFER')
-          .where('currency_code', '=', body.currency)
-          .where('business_date', '=', context.ledger.today())
-          .where('status', 'not in', ['CAN', 'REJ'])
-          .executeTakeFirst();
-        const usedToday = new Decimal(used?.total ?? 0);
+        const used = await fundRepository.transferredOn(
+          trx,
+          body.accountNumber,
+          body.currency,
+          context.ledger.today(),
+        );
+        const usedToday = new Decimal(used ?? 0);
         const amount = new Decimal(body.amount);
         if (amount.greaterThan(limit.perTransfer) || usedToday.plus(amount).greaterThan(limit.perDay))
           throw new AppError('E7017', { ...limit, usedToday: usedToday.toFixed(2) });

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import { fundRequestTypes } from '@lantau/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { DatabaseJobResources } from '../../platform/jobs/advisory-job-lock';
 import type { Job } from '../../platform/jobs/job-runner';
-import { platformActor, recordAudit } from '../back-office/audit';
+import { platformActor, recordAudit } from '../back-office/audit-repository';
 import type { Edda } from './edda';
-import type { FundRequestRow } from './fund-repository';
+import { eddaRepository } from './edda-repository';
+import { fundRepository, type FundRequestRow } from './fund-repository';
 import { queueOf, type FundActor, type StaffActions } from './staff-actions';
 
 export const DEMO_FUND_JOB = 'demo-fund-processing';
@@ -24,23 +24,6 @@ const fundSetAsideActions = fundRequestTypes.map(setAsideAction);
 function failureReason(error: unknown): string {
   if (error instanceof AppError) return `${error.code}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Whether the subject was set aside since it last changed: a step failed on it, and only a change by staff
- * (which moves updated_at) earns it another try. Read from the audit trail, which already says why.
- */
-function setAsideSinceChanged(
-  table: 'fund_requests' | 'edda_authorisations',
-  subject: { type: string; idColumn: string; actions: readonly string[] },
-) {
-  return sql<boolean>`exists (
-    select 1 from audit_records
-     where audit_records.broker_code = ${sql.ref(`${table}.broker_code`)}
-       and audit_records.subject_type = ${subject.type}
-       and audit_records.subject_id = ${sql.ref(`${table}.${subject.idColumn}`)}
-       and audit_records.action in (${sql.join(subject.actions)})
-       and audit_records.at >= ${sql.ref(`${table}.updated_at`)})`;
 }
 
 /**
@@ -71,16 +54,15 @@ function nextStep(actions: StaffActions, row: FundRequestRow) {
  * requests that can never go through do not hold up the others.
  */
 export function demoFundProcessingJob(
-  parts: () => { actions: StaffActions; edda: Edda },
+  parts: { actions: StaffActions; edda: Edda },
   delaySeconds: number,
 ): Job<DatabaseJobResources> {
+  const { actions, edda } = parts;
   return {
     name: DEMO_FUND_JOB,
     // A one-second delay (a demo that moves quickly, a test) is not stretched to the five-second look.
     intervalMs: Math.min(INTERVAL_MS, delaySeconds * 1000),
     async run({ db, signal }) {
-      const { actions, edda } = parts();
-      const due = sql<Date>`now() - make_interval(secs => ${delaySeconds})`;
       const setAside: { subject: string; reason: string }[] = [];
       const attempt = async (
         step: () => Promise<unknown>,
@@ -104,23 +86,12 @@ export function demoFundProcessingJob(
         }
       };
 
-      const requests = await db
-        .selectFrom('fund_requests')
-        .selectAll()
-        .where('status', 'in', ['PND', 'ACK'])
-        .where('updated_at', '<=', due)
-        .where((eb) =>
-          eb.not(
-            setAsideSinceChanged('fund_requests', {
-              type: 'FUND_REQUEST',
-              idColumn: 'request_id',
-              actions: fundSetAsideActions,
-            }),
-          ),
-        )
-        .orderBy('updated_at')
-        .limit(BATCH)
-        .execute();
+      // A request set aside since it last changed waits for staff: only their change earns it another try.
+      const requests = await fundRepository.waitingForPlatform(db, {
+        delaySeconds,
+        setAsideActions: fundSetAsideActions,
+        limit: BATCH,
+      });
       let done = 0;
       for (const row of requests) {
         if (signal.aborted) break;
@@ -132,24 +103,11 @@ export function demoFundProcessingJob(
           status: row.status,
         });
       }
-      const authorisations = await db
-        .selectFrom('edda_authorisations')
-        .select(['edda_id', 'broker_code', 'state'])
-        .where('state', '=', 'SUBMITTED')
-        .where('matches_record', '=', true)
-        .where('updated_at', '<=', due)
-        .where((eb) =>
-          eb.not(
-            setAsideSinceChanged('edda_authorisations', {
-              type: 'EDDA_AUTHORISATION',
-              idColumn: 'edda_id',
-              actions: [setAsideAction('EDDA')],
-            }),
-          ),
-        )
-        .orderBy('updated_at')
-        .limit(BATCH)
-        .execute();
+      const authorisations = await eddaRepository.waitingForPlatform(db, {
+        delaySeconds,
+        setAsideActions: [setAsideAction('EDDA')],
+        limit: BATCH,
+      });
       for (const row of authorisations) {
         if (signal.aborted) break;
         done += await attempt(() => edda.confirm(row.broker_code, row.edda_id, platformActor), {

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
 import type { EddaAuthorisation, EddaState, StaffEddaAuthorisation } from '@lantau/contract';
-import { recordAudit, type AuditActor } from '../back-office/audit';
+import { recordAudit, type AuditActor } from '../back-office/audit-repository';
 import type { Executor } from '../../platform/db/insert-missing';
-import type { EddaAuthorisationsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { localize } from '../../platform/i18n/server-messages';
 import type { FundCaller, FundContext } from './fund-context';
 import { assertOpen, bankNames, fundSwitchesOf, maskAccountNumber, stockAccountOf } from './fund-settings';
+import { eddaRepository, type EddaRow } from './edda-repository';
+import { fundReferenceRepository } from './fund-reference-repository';
 import { eddaStateMessages } from './fund-texts';
 import { clientNameOf } from './fund-views';
-
-type EddaRow = Selectable<EddaAuthorisationsTable>;
 
 /** Names and ID numbers compare without case, spaces or punctuation ('Chan Tai Man' = 'CHAN TAI-MAN'). */
 const normalised = (text: string) => text.toUpperCase().replace(/[^A-Z0-9\u4e00-\u9fff]/g, '');
@@ -62,18 +60,10 @@ export function createEdda(context: FundContext) {
 
   async function staffViews(executor: Executor, rows: readonly EddaRow[]): Promise<StaffEddaAuthorisation[]> {
     const base = await views(executor, rows, 'en_US');
-    const users =
-      rows.length === 0
-        ? []
-        : await executor
-            .selectFrom('users')
-            .select(['user_id', 'name_en', 'name_zh'])
-            .where(
-              'user_id',
-              'in',
-              rows.map((row) => row.user_id),
-            )
-            .execute();
+    const users = await fundReferenceRepository.clientNames(
+      executor,
+      rows.map((row) => row.user_id),
+    );
     const names = new Map(users.map((user) => [user.user_id, clientNameOf(user)]));
     return base.map((view, index) => ({
       ...view,
@@ -91,38 +81,19 @@ export function createEdda(context: FundContext) {
     reason?: string,
   ) {
     await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('edda_authorisations')
-        .selectAll()
-        .where('edda_id', '=', eddaId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await eddaRepository.lock(trx, eddaId);
       if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
       if (row.state !== 'SUBMITTED') throw new AppError('E7021', { status: row.state });
-      const after = await trx
-        .updateTable('edda_authorisations')
-        .set({ state: to, state_reason: reason ?? null, updated_at: sql`now()` })
-        .where('edda_id', '=', eddaId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await eddaRepository.setState(trx, eddaId, to, reason ?? null);
       await audit(trx, after, actor, to === 'CONFIRMED' ? 'edda.confirmed' : 'edda.refused', row.state);
     });
-    const row = await db
-      .selectFrom('edda_authorisations')
-      .selectAll()
-      .where('edda_id', '=', eddaId)
-      .executeTakeFirstOrThrow();
+    const row = await eddaRepository.find(db, eddaId);
     return (await staffViews(db, [row]))[0]!;
   }
 
   return {
     async list(caller: FundCaller) {
-      const rows = await db
-        .selectFrom('edda_authorisations')
-        .selectAll()
-        .where('user_id', '=', caller.userId)
-        .orderBy('created_at', 'desc')
-        .execute();
+      const rows = await eddaRepository.listOfClient(db, caller.userId);
       return views(db, rows, caller.language);
     },
 
@@ -141,47 +112,27 @@ export function createEdda(context: FundContext) {
       if (switches.WebFundInSuspendDDA) throw new AppError('E7008');
       const row = await db.transaction().execute(async (trx) => {
         await stockAccountOf(trx, caller.userId, body.accountNumber);
-        const bank = await trx
-          .selectFrom('banks')
-          .select('edda')
-          .where('bank_code', '=', body.bankCode)
-          .executeTakeFirst();
+        const bank = await fundReferenceRepository.bank(trx, body.bankCode);
         if (!bank?.edda) throw new AppError('E7024');
-        const user = await trx
-          .selectFrom('users')
-          .select(['name_en', 'name_zh', 'id_number'])
-          .where('user_id', '=', caller.userId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const existing = await trx
-          .selectFrom('edda_authorisations')
-          .select('edda_id')
-          .where('user_id', '=', caller.userId)
-          .where('bank_code', '=', body.bankCode)
-          .where('bank_account_number', '=', body.bankAccountNumber)
-          .where('state', 'in', ['SUBMITTED', 'CONFIRMED'])
-          .executeTakeFirst();
+        const user = await eddaRepository.lockHolderRecord(trx, caller.userId);
+        const existing = await eddaRepository.findActive(trx, caller.userId, body);
         if (existing) throw new AppError('E7023');
         const holder = normalised(body.accountHolderName);
         const matches =
           user.id_number !== '' &&
           normalised(body.idNumber) === normalised(user.id_number) &&
           (holder === normalised(user.name_en) || holder === normalised(user.name_zh));
-        const inserted = await trx
-          .insertInto('edda_authorisations')
-          .values({
-            edda_id: randomUUID(),
-            broker_code: caller.brokerCode,
-            user_id: caller.userId,
-            account_number: body.accountNumber,
-            bank_code: body.bankCode,
-            bank_account_number: body.bankAccountNumber,
-            account_holder_name: body.accountHolderName,
-            matches_record: matches,
-            state: matches ? 'SUBMITTED' : 'INVALID',
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const inserted = await eddaRepository.insert(trx, {
+          edda_id: randomUUID(),
+          broker_code: caller.brokerCode,
+          user_id: caller.userId,
+          account_number: body.accountNumber,
+          bank_code: body.bankCode,
+          bank_account_number: body.bankAccountNumber,
+          account_holder_name: body.accountHolderName,
+          matches_record: matches,
+          state: matches ? 'SUBMITTED' : 'INVALID',
+        });
         await audit(trx, inserted, { kind: 'CLIENT', id: caller.userId }, 'edda.submitted');
         return inserted;
       });
@@ -192,13 +143,8 @@ export function createEdda(context: FundContext) {
       brokerCode: string,
       query: { state?: EddaState | undefined; limit: number; offset: number },
     ) {
-      let matching = db.selectFrom('edda_authorisations').where('broker_code', '=', brokerCode);
-      if (query.state) matching = matching.where('state', '=', query.state);
-      const [rows, count] = await Promise.all([
-        matching.selectAll().orderBy('created_at').limit(query.limit).offset(query.offset).execute(),
-        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { total: Number(count.total), authorisations: await staffViews(db, rows) };
+      const { rows, total } = await eddaRepository.listForBroker(db, brokerCode, query);
+      return { total, authorisations: await staffViews(db, rows) };
     },
 
     confirm: (brokerCode: string, eddaId: string, actor: AuditActor) =>

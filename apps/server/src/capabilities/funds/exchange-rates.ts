@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { CurrencyCode } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import { AppError } from '../../platform/http/app-error';
+import { fundReferenceRepository } from './fund-reference-repository';
 import { assertHolds, currencyRuleOf, requiredFee, type StockAccount } from './fund-settings';
 
 /**
@@ -21,11 +22,7 @@ export async function exchangeTerms(
   if (account.currencies.length < 2 || from === to) throw new AppError('E7016');
   assertHolds(account, from);
   assertHolds(account, to);
-  const rates = await executor
-    .selectFrom('reference_rates')
-    .select(['currency_code', 'hkd_per_unit', 'updated_at'])
-    .where('currency_code', 'in', [from, to])
-    .execute();
+  const rates = await fundReferenceRepository.referenceRates(executor, [from, to]);
   const fromRate = rates.find((row) => row.currency_code === from);
   const toRate = rates.find((row) => row.currency_code === to);
   if (!fromRate || !toRate || new Decimal(toRate.hkd_per_unit).isZero()) throw new AppError('E7015');

@@ -61,25 +61,21 @@ export async function createOnce(
     });
     if (!claimed) return false;
     const request = await build(trx, requestId);
-    const row = await trx
-      .insertInto('fund_requests')
-      .values({
-        request_id: requestId,
-        broker_code: caller.brokerCode,
-        user_id: caller.userId,
-        account_number: request.accountNumber,
-        type: request.type,
-        currency_code: request.currency,
-        amount: request.amount,
-        fee: request.fee ?? '0',
-        status: initialFundStatus,
-        details: jsonb(request.details as unknown as Record<string, unknown>),
-        hold_id: request.holdId ?? null,
-        certificate_id: request.certificateId ?? null,
-        business_date: context.ledger.today(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await fundRepository.insert(trx, {
+      request_id: requestId,
+      broker_code: caller.brokerCode,
+      user_id: caller.userId,
+      account_number: request.accountNumber,
+      type: request.type,
+      currency_code: request.currency,
+      amount: request.amount,
+      fee: request.fee ?? '0',
+      status: initialFundStatus,
+      details: jsonb(request.details as unknown as Record<string, unknown>),
+      hold_id: request.holdId ?? null,
+      certificate_id: request.certificateId ?? null,
+      business_date: context.ledger.today(),
+    });
     await recordCreated(trx, row, { kind: 'CLIENT', id: caller.userId });
     return true;
   });

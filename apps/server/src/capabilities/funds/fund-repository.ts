@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { FundRequestStatus, FundRequestType } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
+import { auditedSinceChanged } from '../back-office/audit-repository';
 import type { FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
 
 export type FundRequestRow = Selectable<FundRequestsTable>;
@@ -135,5 +136,78 @@ export const fundRepository = {
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
+  },
+
+  insert(executor: Executor, row: Insertable<FundRequestsTable>): Promise<FundRequestRow> {
+    return executor.insertInto('fund_requests').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  async insertEvent(executor: Executor, event: Insertable<FundRequestEventsTable>): Promise<void> {
+    await executor.insertInto('fund_request_events').values(event).execute();
+  },
+
+  /** Writes the request's new status (and why, and who prepared it); returns the new row. */
+  setStatus(
+    executor: Executor,
+    requestId: string,
+    change: { status: FundRequestStatus; reason?: string | undefined; preparedBy?: string | undefined },
+  ): Promise<FundRequestRow> {
+    return executor
+      .updateTable('fund_requests')
+      .set({
+        status: change.status,
+        updated_at: sql`now()`,
+        ...(change.reason !== undefined && { reject_reason: change.reason }),
+        ...(change.preparedBy !== undefined && { prepared_by: change.preparedBy }),
+      })
+      .where('request_id', '=', requestId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** What transfers of the account in the currency on the business date add up to (cancelled and refused aside). */
+  async transferredOn(
+    executor: Executor,
+    accountNumber: string,
+    currency: string,
+    businessDate: string,
+  ): Promise<string | null> {
+    const used = await executor
+      .selectFrom('fund_requests')
+      .select(sql<string | null>`sum(amount)`.as('total'))
+      .where('account_number', '=', accountNumber)
+      .where('type', '=', 'TRANSFER')
+      .where('currency_code', '=', currency)
+      .where('business_date', '=', businessDate)
+      .where('status', 'not in', ['CAN', 'REJ'])
+      .executeTakeFirst();
+    return used?.total ?? null;
+  },
+
+  /**
+   * Requests waiting (PND or ACK) unchanged for `delaySeconds`, longest first, but those set aside (an audit
+   * record of one of `setAsideActions`) since they last changed: the demo's platform takes them further.
+   */
+  waitingForPlatform(
+    executor: Executor,
+    wait: { delaySeconds: number; setAsideActions: readonly string[]; limit: number },
+  ): Promise<FundRequestRow[]> {
+    return executor
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('status', 'in', ['PND', 'ACK'])
+      .where('updated_at', '<=', sql<Date>`now() - make_interval(secs => ${wait.delaySeconds})`)
+      .where((eb) =>
+        eb.not(
+          auditedSinceChanged('fund_requests', {
+            type: 'FUND_REQUEST',
+            idColumn: 'request_id',
+            actions: wait.setAsideActions,
+          }),
+        ),
+      )
+      .orderBy('updated_at')
+      .limit(wait.limit)
+      .execute();
   },
 };

@@ -11,6 +11,7 @@ import {
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Executor } from '../../platform/db/insert-missing';
 import { AppError } from '../../platform/http/app-error';
+import { fundReferenceRepository } from './fund-reference-repository';
 
 const switchKeys = [
   'WebFundInEnable',
@@ -65,13 +66,7 @@ export async function stockAccountOf(
   userId: string,
   accountNumber: string,
 ): Promise<StockAccount> {
-  const row = await executor
-    .selectFrom('accounts')
-    .select(['account_number', 'currencies'])
-    .where('user_id', '=', userId)
-    .where('account_number', '=', accountNumber)
-    .where('account_type', '!=', 'CRYPTO' as never)
-    .executeTakeFirst();
+  const row = await fundReferenceRepository.stockAccount(executor, userId, accountNumber);
   if (!row) throw new AppError('E6008');
   return { account_number: row.account_number, currencies: row.currencies as CurrencyCode[] };
 }
@@ -82,12 +77,7 @@ export function assertHolds(account: StockAccount, currency: CurrencyCode): void
 }
 
 export async function currencyRuleOf(executor: Executor, brokerCode: string, currency: string) {
-  return executor
-    .selectFrom('fund_currency_rules')
-    .selectAll()
-    .where('broker_code', '=', brokerCode)
-    .where('currency_code', '=', currency)
-    .executeTakeFirst();
+  return fundReferenceRepository.currencyRule(executor, brokerCode, currency);
 }
 
 /** A fee that must exist for the request to be priced: E7014 when the broker set none. */
@@ -99,11 +89,7 @@ export function requiredFee(fee: string | null | undefined): Decimal {
 /** The broker's localized bank names, by code. */
 export async function bankNames(executor: Executor, codes: readonly string[]) {
   if (codes.length === 0) return new Map<string, { en_US: string; zh_HK: string; zh_CN: string }>();
-  const rows = await executor
-    .selectFrom('banks')
-    .select(['bank_code', 'name_en_us', 'name_zh_hk', 'name_zh_cn', 'fps', 'edda'])
-    .where('bank_code', 'in', [...new Set(codes)])
-    .execute();
+  const rows = await fundReferenceRepository.banks(executor, codes);
   return new Map(
     rows.map((row) => [
       row.bank_code,
@@ -123,37 +109,11 @@ export async function fundSettingsOf(
 ): Promise<FundSettings> {
   const [switches, rules, payees, accounts, bankAccounts, cryptoPairs] = await Promise.all([
     fundSwitchesOf(brokers, caller.brokerCode),
-    executor
-      .selectFrom('fund_currency_rules')
-      .selectAll()
-      .where('broker_code', '=', caller.brokerCode)
-      .orderBy('currency_code')
-      .execute(),
-    executor
-      .selectFrom('payee_banks')
-      .selectAll()
-      .where('broker_code', '=', caller.brokerCode)
-      .orderBy('sort_order')
-      .execute(),
-    executor
-      .selectFrom('accounts')
-      .select(['account_number', 'currencies'])
-      .where('user_id', '=', caller.userId)
-      .where('account_type', '!=', 'CRYPTO' as never)
-      .orderBy('account_number')
-      .execute(),
-    executor
-      .selectFrom('client_bank_accounts')
-      .selectAll()
-      .where('user_id', '=', caller.userId)
-      .orderBy('bank_account_id')
-      .execute(),
-    executor
-      .selectFrom('crypto_accounts')
-      .innerJoin('accounts', 'accounts.account_number', 'crypto_accounts.stock_account_number')
-      .select(['stock_account_number', 'crypto_account_number'])
-      .where('accounts.user_id', '=', caller.userId)
-      .execute(),
+    fundReferenceRepository.currencyRules(executor, caller.brokerCode),
+    fundReferenceRepository.payeeBanks(executor, caller.brokerCode),
+    fundReferenceRepository.stockAccounts(executor, caller.userId),
+    fundReferenceRepository.clientBankAccounts(executor, caller.userId),
+    fundReferenceRepository.cryptoPairs(executor, caller.userId),
   ]);
   const names = await bankNames(executor, [
     ...payees.map((p) => p.bank_code),

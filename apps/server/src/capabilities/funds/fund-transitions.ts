@@ -1,12 +1,11 @@
 import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { AuditActor } from '../back-office/audit';
-import { recordAudit } from '../back-office/audit';
+import type { AuditActor } from '../back-office/audit-repository';
+import { recordAudit } from '../back-office/audit-repository';
 import type { Database } from '../../platform/db/schema';
 import { addClientMessage } from '../messages/message-repository';
 import { assertFundTransition } from './fund-request-states';
-import type { FundRequestRow } from './fund-repository';
+import { fundRepository, type FundRequestRow } from './fund-repository';
 import { fundMessage } from './fund-texts';
 
 /** A snapshot for the audit trail: the request's state and who handled it. */
@@ -23,17 +22,14 @@ const auditState = (row: FundRequestRow) => ({
  * record), in the creating transaction.
  */
 export async function recordCreated(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor) {
-  await trx
-    .insertInto('fund_request_events')
-    .values({
-      request_id: row.request_id,
-      from_status: null,
-      to_status: row.status,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      reason: null,
-    })
-    .execute();
+  await fundRepository.insertEvent(trx, {
+    request_id: row.request_id,
+    from_status: null,
+    to_status: row.status,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    reason: null,
+  });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
     userId: row.user_id,
@@ -72,28 +68,19 @@ export async function moveRequest(
   change: { reason?: string; preparedBy?: string; action: string },
 ): Promise<FundRequestRow> {
   assertFundTransition(row.status, to);
-  const after = await trx
-    .updateTable('fund_requests')
-    .set({
-      status: to,
-      updated_at: sql`now()`,
-      ...(change.reason !== undefined && { reject_reason: change.reason }),
-      ...(change.preparedBy !== undefined && { prepared_by: change.preparedBy }),
-    })
-    .where('request_id', '=', row.request_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('fund_request_events')
-    .values({
-      request_id: row.request_id,
-      from_status: row.status,
-      to_status: to,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      reason: change.reason ?? null,
-    })
-    .execute();
+  const after = await fundRepository.setStatus(trx, row.request_id, {
+    status: to,
+    reason: change.reason,
+    preparedBy: change.preparedBy,
+  });
+  await fundRepository.insertEvent(trx, {
+    request_id: row.request_id,
+    from_status: row.status,
+    to_status: to,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    reason: change.reason ?? null,
+  });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
     userId: row.user_id,

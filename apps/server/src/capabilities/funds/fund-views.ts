@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { FundRequest, FundRequestDetails, LocalizedText, StaffFundRequest } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
+import { fundReferenceRepository } from './fund-reference-repository';
 import { canCancelFundRequest } from './fund-request-states';
 import { fundRepository, type FundEventRow, type FundRequestRow } from './fund-repository';
 
@@ -61,14 +62,7 @@ export async function staffFundRequestViews(
 ): Promise<StaffFundRequest[]> {
   const views = await fundRequestViews(executor, rows);
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const users =
-    userIds.length === 0
-      ? []
-      : await executor
-          .selectFrom('users')
-          .select(['user_id', 'name_en', 'name_zh'])
-          .where('user_id', 'in', userIds)
-          .execute();
+  const users = await fundReferenceRepository.clientNames(executor, userIds);
   const names = new Map(users.map((user) => [user.user_id, clientNameOf(user)]));
   return views.map((view, index) => ({
     ...view,

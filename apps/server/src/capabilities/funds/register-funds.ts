@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import type { AuthSettings } from '../auth/auth-settings';
 import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
@@ -14,27 +16,29 @@ import { createStaffActions, type StaffActions } from './staff-actions';
 import { registerStaffFundRoutes } from './staff-fund-routes';
 import { createWithdrawalCodes } from './withdrawal-codes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What staff and the demo's platform do to fund requests and eDDA authorisations. */
-    fundProcessing: { actions: StaffActions; edda: Edda };
-  }
-}
-
-/** Money movement: the client's fund calls, the back office's, and what demo processing acts through. */
+/**
+ * Money movement: the client's fund calls and the back office's. Returns what staff and the demo's platform do
+ * to fund requests and eDDA authorisations (the demo processing job runs with them).
+ */
 export function registerFunds(
   app: FastifyInstance,
   config: Pick<AuthSettings, 'sessionTimeoutSeconds' | 'otpMaxMismatches' | 'otpResendSeconds'>,
-  shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository; uploads: UploadQuota },
-): void {
+  shared: {
+    db: Kysely<Database>;
+    ledger: Ledger;
+    notifier: Notifier;
+    brokers: BrokerRepository;
+    uploads: UploadQuota;
+  },
+): { actions: StaffActions; edda: Edda } {
   const context: FundContext = {
-    db: app.db,
+    db: shared.db,
     ledger: shared.ledger,
     brokers: shared.brokers,
     log: app.log,
     uploads: shared.uploads,
     codes: createWithdrawalCodes({
-      db: app.db,
+      db: shared.db,
       brokers: shared.brokers,
       notifier: shared.notifier,
       authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
@@ -50,5 +54,5 @@ export function registerFunds(
     edda,
   });
   registerStaffFundRoutes(app, context, { actions, edda });
-  app.decorate('fundProcessing', { actions, edda });
+  return { actions, edda };
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { FundRequestDetails, FundRequestStatus, StaffFundRequest } from '@lantau/contract';
-import type { AuditActor } from '../back-office/audit';
+import type { AuditActor } from '../back-office/audit-repository';
 import { assertFourEyes } from '../back-office/four-eyes';
 import type { StaffSession } from '../back-office/staff-sessions';
 import type { Database } from '../../platform/db/schema';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { JournalLeg } from '../ledger';
 import type { FundContext } from './fund-context';
 import { cashAsset } from './fund-money';
+import { fundReferenceRepository } from './fund-reference-repository';
 import { fundRepository, type FundRequestRow } from './fund-repository';
 import { journalDescription } from './fund-texts';
 import { moveRequest } from './fund-transitions';
@@ -81,12 +82,7 @@ function completionLegs(row: FundRequestRow): JournalLeg[] {
  * transaction. Without a rule for the currency, every request needs two (the safe side).
  */
 async function needsSecondPair(trx: Transaction<Database>, row: FundRequestRow): Promise<boolean> {
-  const rule = await trx
-    .selectFrom('fund_currency_rules')
-    .select('four_eyes_above')
-    .where('broker_code', '=', row.broker_code)
-    .where('currency_code', '=', row.currency_code)
-    .executeTakeFirst();
+  const rule = await fundReferenceRepository.currencyRule(trx, row.broker_code, row.currency_code);
   return rule === undefined || new Decimal(row.amount).greaterThan(rule.four_eyes_above);
 }
 

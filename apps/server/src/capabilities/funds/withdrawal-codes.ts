@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { maskContact } from '@lantau/domain';
 import type { ApiLanguage } from '@lantau/contract';
 import { createChallengeRepository } from '../auth/challenge-repository';
+import { createUserRepository } from '../auth/user-repository';
 import type { BrokerAuthSettingsReader } from '../auth/broker-auth-settings';
 import { createOneTimeCodes, type CodePolicy } from '../auth/one-time-codes';
 import type { Database } from '../../platform/db/schema';
@@ -28,15 +29,8 @@ export function createWithdrawalCodes(deps: {
   now: () => Date;
 }) {
   const challenges = createChallengeRepository(deps.db);
+  const users = createUserRepository(deps.db);
   const codes = createOneTimeCodes(challenges, deps.notifier, deps.policy);
-  const openStep = (userId: string, now: Date) =>
-    deps.db
-      .selectFrom('otp_challenges')
-      .selectAll()
-      .where('purpose', '=', 'WITHDRAWAL')
-      .where('user_id', '=', userId)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now);
 
   return {
     /**
@@ -46,14 +40,11 @@ export function createWithdrawalCodes(deps: {
     async send(caller: { userId: string; brokerCode: string; language: ApiLanguage }) {
       assertOpen((await fundSwitchesOf(deps.brokers, caller.brokerCode)).WebFundOutEnable);
       const now = deps.now();
-      const user = await deps.db
-        .selectFrom('users')
-        .selectAll()
-        .where('user_id', '=', caller.userId)
-        .executeTakeFirstOrThrow();
+      const user = await users.findUser(caller.userId);
+      if (!user) throw new Error('a withdrawal code for a client who does not exist');
       const settings = await deps.authSettings(caller.brokerCode);
       const contact = addressOn('SMS', user);
-      let step = await openStep(caller.userId, now).orderBy('created_at', 'desc').executeTakeFirst();
+      let step = await challenges.findOpenWithdrawalChallenge(caller.userId, now);
       if (!step) {
         const challengeId = randomUUID();
         await challenges.insertChallenge({
@@ -68,9 +59,8 @@ export function createWithdrawalCodes(deps: {
           validationTokenHash: null,
           expiresAt: new Date(now.getTime() + STEP_SECONDS * 1000),
         });
-        step = await openStep(caller.userId, now)
-          .where('challenge_id', '=', challengeId)
-          .executeTakeFirstOrThrow();
+        step = await challenges.findOpenWithdrawalChallenge(caller.userId, now, challengeId);
+        if (!step) throw new Error('the withdrawal step just opened is gone');
       }
       await codes.issue(
         step,
@@ -96,7 +86,7 @@ export function createWithdrawalCodes(deps: {
     /** Checks the code (E2003, E2004, E2005 as at login; E2007 for an unknown or used step). */
     async verify(userId: string, codeId: string, otp: string): Promise<void> {
       const now = deps.now();
-      const step = await openStep(userId, now).where('challenge_id', '=', codeId).executeTakeFirst();
+      const step = await challenges.findOpenWithdrawalChallenge(userId, now, codeId);
       if (!step) throw new AppError('E2007');
       await codes.verify(step, otp, now);
     },

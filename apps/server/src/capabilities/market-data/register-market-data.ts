@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { BrokerRepository } from '../brokers/broker-repository';
+import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createMarketSimulator, type MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -9,15 +13,7 @@ import { createMarketDataService } from './market-data-service';
 import { createQuotePlanRepository } from './quote-plan-repository';
 import { createQuotePlanService, type QuotePlanService } from './quote-plan-service';
 import { createQuoteSource, type QuoteSource } from './quote-source';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The simulated exchange this server quotes (tests step it; benchmarks read it). */
-    marketSimulator: MarketSimulator;
-    /** The streaming socket's fan-out, for its statistics. */
-    streamHub: StreamHub;
-  }
-}
+import type { MarketSettings } from './market-settings';
 
 /** What other capabilities read from market data: quotes as a plan sees them, the plans, the market's clock. */
 export interface MarketDataParts {
@@ -28,22 +24,20 @@ export interface MarketDataParts {
 
 /**
  * Market data: starts the simulated exchange (stopped when the server closes), serves the market-data API and
- * the quote plans, and the streaming socket.
+ * the quote plans, and the streaming socket. Returns what other capabilities read, and the simulator and the
+ * stream's fan-out (tests step the one, benchmarks read the other's statistics).
  */
-/** How the simulated exchange runs (MARKET_* in the environment; tests inject the clock). */
-export interface MarketSettings {
-  marketClock: 'demo' | 'calendar';
-  marketSeed: number;
-  marketTickMs: number | undefined;
-  /** The market's clock; with it the simulator runs no timers of its own (the caller steps it). */
-  marketTimeSource?: () => number;
-}
-
 export async function registerMarketData(
   app: FastifyInstance,
   config: MarketSettings,
-  shared: { sessions: SessionService; bus: EventBus },
-): Promise<MarketDataParts> {
+  shared: {
+    db: Kysely<Database>;
+    brokers: BrokerRepository;
+    sessions: SessionService;
+    bus: EventBus;
+    verifySocketHello: SocketHelloVerifier;
+  },
+): Promise<MarketDataParts & { simulator: MarketSimulator; hub: StreamHub }> {
   const now = config.marketTimeSource ?? Date.now;
   const simulator = createMarketSimulator({
     seed: config.marketSeed,
@@ -54,12 +48,11 @@ export async function registerMarketData(
   // An injected clock means the caller steps the market itself (advanceTo); otherwise it runs on timers.
   if (!config.marketTimeSource) simulator.start();
   app.addHook('onClose', async () => simulator.stop());
-  app.decorate('marketSimulator', simulator);
 
   const plans = createQuotePlanService(
-    app.db,
-    createQuotePlanRepository(app.db),
-    app.brokerRepository,
+    shared.db,
+    createQuotePlanRepository(shared.db),
+    shared.brokers,
     new Set(simulator.instruments.map((instrument) => instrument.market)),
     shared.bus,
   );
@@ -76,9 +69,9 @@ export async function registerMarketData(
     simulator,
     sessions: shared.sessions,
     bus: shared.bus,
+    verifyHello: shared.verifySocketHello,
     feedPlansOf: (userId) => plans.webPlans(userId),
     indexQuotes: () => market.indices(),
   });
-  app.decorate('streamHub', hub);
-  return { quotes, plans, now };
+  return { quotes, plans, now, simulator, hub };
 }

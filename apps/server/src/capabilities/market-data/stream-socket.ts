@@ -15,6 +15,7 @@ import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
 import { admitSocket } from '../auth/socket-admission';
+import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createSocketQuota } from '../auth/socket-quota';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
 import { wireStateOf, type WireState } from './stream-wire';
@@ -90,6 +91,8 @@ export async function registerStreamSocket(
     simulator: MarketSimulator;
     sessions: SessionService;
     bus: EventBus;
+    /** The check of a socket's signed hello (auth). */
+    verifyHello: SocketHelloVerifier;
     feedPlansOf: (userId: string) => Promise<Record<string, QuotePlan>>;
     /** The indices as the contract shows them (the market-data service builds them). */
     indexQuotes: () => IndexQuote[];
@@ -100,7 +103,7 @@ export async function registerStreamSocket(
   const { simulator, sessions } = deps;
   const options = deps.options ?? defaultStreamOptions;
   const connections = new Set<Connection>();
-  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
+  const admission = { verifyHello: deps.verifyHello, quota: createSocketQuota() };
   const hub = createStreamHub({
     wireOf: createWireCache(simulator),
     indexFrame: () => indexFrameOf(deps.indexQuotes()),

@@ -12,9 +12,13 @@ import {
 } from '@lantau/contract';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
-import { clientMessageOf, messageColumns } from './message-center';
+import { clientMessageOf } from './message-center';
+import { messageRepository } from './message-repository';
 import { createMessageNotifications, type NewMessageNotice } from './message-notifications';
 import { admitSocket } from '../auth/socket-admission';
+import type { SocketHelloVerifier } from '../auth/socket-hello';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { createSocketQuota } from '../auth/socket-quota';
 import { ensureWebSocketSupport, readJsonFrame } from '../../platform/sockets/websocket-support';
 
@@ -43,22 +47,17 @@ function send(socket: WebSocket, frame: MessageServerFrame): void {
  */
 export async function registerMessageSocket(
   app: FastifyInstance,
-  sessions: SessionService,
-  bus: EventBus,
+  deps: { db: Kysely<Database>; sessions: SessionService; bus: EventBus; verifyHello: SocketHelloVerifier },
 ): Promise<void> {
+  const { db, sessions, bus } = deps;
   await ensureWebSocketSupport(app);
   const byUser = new Map<string, Set<Connection>>();
-  const admission = { verifyHello: app.verifySocketHello, quota: createSocketQuota() };
+  const admission = { verifyHello: deps.verifyHello, quota: createSocketQuota() };
 
   async function push(notice: NewMessageNotice): Promise<void> {
     const wanting = [...(byUser.get(notice.userID) ?? [])].filter((c) => c.types.has(notice.type));
     if (wanting.length === 0) return;
-    const row = await app.db
-      .selectFrom('client_messages')
-      .select([...messageColumns, 'broker_code'])
-      .where('message_id', '=', notice.messageID)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const row = await messageRepository.find(db, notice.messageID);
     if (!row) return;
     for (const connection of wanting) {
       if (connection.brokerCode !== row.broker_code) continue;
@@ -74,7 +73,7 @@ export async function registerMessageSocket(
     }
   }
 
-  const notifications = createMessageNotifications(app.db, app.log, (notice) => {
+  const notifications = createMessageNotifications(db, app.log, (notice) => {
     push(notice).catch((error: unknown) => app.log.error({ err: error }, 'message push failed'));
   });
   await notifications.start();

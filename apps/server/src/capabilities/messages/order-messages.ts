@@ -9,7 +9,7 @@ import {
   type OrderNoticeEvent,
   type OrderNoticeFacts,
 } from '../notifications/order-notice-texts';
-import { addClientMessage } from './message-repository';
+import { addClientMessage, messageRepository } from './message-repository';
 
 /** One change of a client's order, as the order service reports it. */
 export interface OrderEventFacts extends OrderNoticeFacts {
@@ -50,23 +50,13 @@ export function createOrderMessages(deps: { db: Kysely<Database>; notifier: Noti
     /** The trade notice of an execution; call after the fill's transaction committed. */
     async notifyExecution(facts: OrderEventFacts): Promise<void> {
       if (facts.fill === undefined) return;
-      const user = await deps.db
-        .selectFrom('users')
-        .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number'])
-        .where('user_id', '=', facts.userId)
-        .executeTakeFirst();
+      const user = await messageRepository.noticeRecipient(deps.db, facts.userId);
       if (!user) return;
       // The channel of the client's latest login decides the other channel (no login yet: SMS, so e-mail).
-      const lastSession = await deps.db
-        .selectFrom('sessions')
-        .select('otp_channel')
-        .where('user_id', '=', facts.userId)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const lastChannel = await messageRepository.lastLoginChannel(deps.db, facts.userId);
       await deps.notifier.sendComposedNotice({
         user,
-        codeChannel: (lastSession?.otp_channel ?? 'SMS') as CodeChannel,
+        codeChannel: (lastChannel ?? 'SMS') as CodeChannel,
         subject: orderNoticeTitle('filled'),
         text: orderNoticeContent('filled', facts),
         // A fill is reported by the exchange, outside any request of the client: the notifier writes it in

@@ -1,5 +1,6 @@
 import { senderByChannel, type MessageSender } from './message-sender';
 import { createOutboxSender, type OutboxRepository } from './outbox-repository';
+import type { SenderSettings } from './sender-settings';
 import { createSmsGatewaySender } from './sms-gateway-sender';
 import { createSmtpSender } from './smtp-sender';
 
@@ -8,12 +9,6 @@ import { createSmtpSender } from './smtp-sender';
  * SMS_GATEWAY_URL is set, and the development outbox for a channel without one. Production cannot get here
  * without both (loadConfig refuses it), so the outbox is only ever the demo's and the developer's sender.
  */
-/** Real delivery of each channel, when configured; undefined sends that channel to the development outbox. */
-export interface SenderSettings {
-  smtp: { url: string; from: string } | undefined;
-  smsGateway: { url: string; token: string | undefined; timeoutMs: number } | undefined;
-}
-
 export function createMessageSender(
   config: SenderSettings,
   outbox: OutboxRepository,

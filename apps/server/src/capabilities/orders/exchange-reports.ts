@@ -1,7 +1,6 @@
 import type { ClientExecution } from '@lantau/exchange';
-import { sql } from 'kysely';
-import { jsonb } from '../../platform/db/jsonb';
 import { orderIdOfEntry } from './exchange-link';
+import { exchangeReportRepository } from './exchange-report-repository';
 import { inTransaction, type OrderContext } from './order-context';
 import { applyReport, executionIdOf, tellReport } from './order-exchange';
 import type { OrderRow } from './order-repository';
@@ -46,16 +45,12 @@ export function createExchangeReports(
   }
 
   async function writeParked(orderId: string, report: ClientExecution, error: string): Promise<void> {
-    await context.db
-      .insertInto('exchange_reports')
-      .values({
-        report_key: reportKeyOf(report),
-        order_id: orderId,
-        report: jsonb(report),
-        last_error: error,
-      })
-      .onConflict((conflict) => conflict.column('report_key').doNothing())
-      .execute();
+    await exchangeReportRepository.park(context.db, {
+      reportKey: reportKeyOf(report),
+      orderId,
+      report,
+      error,
+    });
   }
 
   /** A report as it arrives, inside its order's queue. */
@@ -81,13 +76,7 @@ export function createExchangeReports(
 
   /** Applies one order's parked reports in arrival order; stops at the first that fails again. */
   async function applyParked(orderId: string): Promise<boolean> {
-    const rows = await context.db
-      .selectFrom('exchange_reports')
-      .select(['sequence', 'report'])
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'PENDING')
-      .orderBy('sequence')
-      .execute();
+    const rows = await exchangeReportRepository.pendingOf(context.db, orderId);
     for (const parked of rows) {
       const report = parked.report as ClientExecution;
       try {
@@ -95,26 +84,14 @@ export function createExchangeReports(
           // A fill whose transaction did commit (its answer was lost) is not booked twice.
           const booked =
             report.kind === 'fill' &&
-            (await trx
-              .selectFrom('executions')
-              .select('execution_id')
-              .where('execution_id', '=', executionIdOf(report))
-              .executeTakeFirst()) !== undefined;
+            (await exchangeReportRepository.executionBooked(trx, executionIdOf(report)));
           const applied = booked ? undefined : await applyReport(context, trx, report);
-          await trx
-            .updateTable('exchange_reports')
-            .set({ state: 'APPLIED', applied_at: sql`now()`, attempts: sql`attempts + 1` })
-            .where('sequence', '=', parked.sequence)
-            .execute();
+          await exchangeReportRepository.markApplied(trx, parked.sequence);
           return applied;
         });
         if (row) await tellSafely(row, report);
       } catch (error) {
-        await context.db
-          .updateTable('exchange_reports')
-          .set({ attempts: sql`attempts + 1`, last_error: messageOf(error) })
-          .where('sequence', '=', parked.sequence)
-          .execute();
+        await exchangeReportRepository.markFailed(context.db, parked.sequence, messageOf(error));
         context.log.error({ err: error, orderId }, 'a parked exchange report failed again');
         return false;
       }
@@ -130,13 +107,7 @@ export function createExchangeReports(
       await writeParked(next.orderId, next.report, next.error);
       unwritten.shift();
     }
-    const orders = await context.db
-      .selectFrom('exchange_reports')
-      .select('order_id')
-      .where('state', '=', 'PENDING')
-      .groupBy('order_id')
-      .orderBy(sql`min(sequence)`)
-      .execute();
+    const orders = await exchangeReportRepository.ordersWithPending(context.db);
     for (const { order_id: orderId } of orders) {
       parkedOrders.add(orderId);
       // Outside the order's queue: re-entering it queues work of its own there.

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { OrderRejectReason, OrderRequest } from '@lantau/contract';
 import {
   northboundLinkOf,
@@ -9,6 +9,7 @@ import {
 } from '@lantau/domain';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
+import { orderRepository } from './order-repository';
 
 // Stock Connect northbound's daily quotas, counted as HKEX counts them: quota balance = daily quota - buy orders
 // + sell trades, where cancelled and rejected buys and buys filled at a better price give back what they did not
@@ -25,26 +26,10 @@ export async function northboundQuotaUsed(
   tradeDate: string,
   link: NorthboundLink,
 ): Promise<Decimal> {
-  const shanghai = `${SHANGHAI_A_SHARE_PREFIX}%`;
-  const bought = await db
-    .selectFrom('orders')
-    .select(sql<string | null>`sum(filled_value + remaining_quantity * coalesce(price, 0))`.as('amount'))
-    .where('market', '=', NORTHBOUND_MARKET)
-    .where('stock_code', link === 'SSE' ? 'like' : 'not like', shanghai)
-    .where('side', '=', 'BUY')
-    .where('trade_date', '=', tradeDate)
-    .where('status', '<>', 'REJ')
-    .executeTakeFirst();
-  const sold = await db
-    .selectFrom('executions')
-    .innerJoin('orders', 'orders.order_id', 'executions.order_id')
-    .select(sql<string | null>`sum(executions.price * executions.quantity)`.as('amount'))
-    .where('orders.market', '=', NORTHBOUND_MARKET)
-    .where('orders.stock_code', link === 'SSE' ? 'like' : 'not like', shanghai)
-    .where('orders.side', '=', 'SELL')
-    .where('executions.trade_date', '=', tradeDate)
-    .executeTakeFirst();
-  return new Decimal(bought?.amount ?? 0).sub(sold?.amount ?? 0);
+  const shanghai = { like: `${SHANGHAI_A_SHARE_PREFIX}%`, through: link === 'SSE' };
+  const bought = await orderRepository.northboundBought(db, NORTHBOUND_MARKET, tradeDate, shanghai);
+  const sold = await orderRepository.northboundSold(db, NORTHBOUND_MARKET, tradeDate, shanghai);
+  return new Decimal(bought ?? 0).sub(sold ?? 0);
 }
 
 /**
@@ -57,7 +42,7 @@ export async function lockNorthboundQuota(
   request: Pick<OrderRequest, 'stockCode'>,
 ): Promise<void> {
   const key = `northbound-quota:${northboundLinkOf(request.stockCode)}:${tradeDate}`;
-  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  await orderRepository.lockForTransaction(trx, key);
 }
 
 /**

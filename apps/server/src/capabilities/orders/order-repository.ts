@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database, OrdersTable } from '../../platform/db/schema';
@@ -212,5 +212,51 @@ export const orderRepository = {
       .where('account_number', '=', accountNumber)
       .where('accounts.user_id', '=', userId)
       .executeTakeFirst();
+  },
+
+  /**
+   * Northbound buys of a trading day through one link, at their price (what filled at its fill price, the rest
+   * at its limit): what they took from the quota. Rejected orders took nothing.
+   */
+  async northboundBought(
+    db: Executor,
+    market: string,
+    tradeDate: string,
+    shanghai: { like: string; through: boolean },
+  ): Promise<string | null> {
+    const row = await db
+      .selectFrom('orders')
+      .select(sql<string | null>`sum(filled_value + remaining_quantity * coalesce(price, 0))`.as('amount'))
+      .where('market', '=', market)
+      .where('stock_code', shanghai.through ? 'like' : 'not like', shanghai.like)
+      .where('side', '=', 'BUY')
+      .where('trade_date', '=', tradeDate)
+      .where('status', '<>', 'REJ')
+      .executeTakeFirst();
+    return row?.amount ?? null;
+  },
+
+  /** Northbound sells traded on a trading day through one link: what they gave back to the quota. */
+  async northboundSold(
+    db: Executor,
+    market: string,
+    tradeDate: string,
+    shanghai: { like: string; through: boolean },
+  ): Promise<string | null> {
+    const row = await db
+      .selectFrom('executions')
+      .innerJoin('orders', 'orders.order_id', 'executions.order_id')
+      .select(sql<string | null>`sum(executions.price * executions.quantity)`.as('amount'))
+      .where('orders.market', '=', market)
+      .where('orders.stock_code', shanghai.through ? 'like' : 'not like', shanghai.like)
+      .where('orders.side', '=', 'SELL')
+      .where('executions.trade_date', '=', tradeDate)
+      .executeTakeFirst();
+    return row?.amount ?? null;
+  },
+
+  /** A lock held until the transaction ends, named by `key`. */
+  async lockForTransaction(trx: Executor, key: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   },
 };

@@ -1,5 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MarketSimulator } from '@lantau/exchange';
+import type { Database } from '../../platform/db/schema';
+import type { BrokerRepository } from '../brokers/broker-repository';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
@@ -16,32 +20,33 @@ import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
 import { createConditionEngine } from './conditional/condition-engine';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves when every queued order change has been written (tests, shutdown). */
-    ordersIdle: () => Promise<void>;
-  }
-}
-
 /**
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
  * (at start-up, when the server is ready; and when a market opens, for multi-day orders).
  */
 export function registerOrders(
   app: FastifyInstance,
-  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
-): void {
-  const simulator = app.marketSimulator;
+  shared: {
+    db: Kysely<Database>;
+    simulator: MarketSimulator;
+    brokers: BrokerRepository;
+    bus: EventBus;
+    ledger: Ledger;
+    notifier: Notifier;
+    northboundDailyQuota: string;
+  },
+): { idle: () => Promise<void> } {
+  const { db, simulator } = shared;
   const context: OrderContext = {
-    db: app.db,
+    db,
     ledger: shared.ledger,
     simulator,
     exchange: createExchangeLink(simulator),
     queues: createSerialQueues(),
     bus: shared.bus,
     log: app.log,
-    messages: createOrderMessages({ db: app.db, notifier: shared.notifier }),
-    brokerFees: (brokerCode) => brokerFeesOf(app.brokerRepository, brokerCode),
+    messages: createOrderMessages({ db, notifier: shared.notifier }),
+    brokerFees: (brokerCode) => brokerFeesOf(shared.brokers, brokerCode),
   };
   // Orders start-up held back because their reports were still parked: re-entered once those are applied.
   const heldBack = new Set<string>();
@@ -52,7 +57,7 @@ export function registerOrders(
   });
   const stopListening = reports.listen();
   const conditional = createConditionEngine(context);
-  const orders = createOrderService(context, app.brokerRepository, conditional, {
+  const orders = createOrderService(context, shared.brokers, conditional, {
     northboundDailyQuota: new Decimal(shared.northboundDailyQuota),
   });
   // The engine acts in the platform's name: a chase limit's re-pricing, an OCO leg's cancel.
@@ -61,7 +66,6 @@ export function registerOrders(
     cancel: (row) => orders.cancel(platformCaller(row), row.order_id, 'platform'),
   });
   const stopReentering = reenterOnOpen(context);
-  app.decorate('ordersIdle', () => context.queues.idle());
   app.addHook('onReady', async () => {
     // Reports parked before the stop first: re-entering an order needs its fills booked.
     for (const orderId of await reports.applyParkedAtStartUp()) heldBack.add(orderId);
@@ -82,6 +86,8 @@ export function registerOrders(
     await context.queues.idle();
   });
   registerOrderRoutes(app, orders);
+  // Resolves when every queued order change has been written (tests wait for it).
+  return { idle: () => context.queues.idle() };
 }
 
 const platformCaller = (row: { user_id: string; broker_code: string }) => ({

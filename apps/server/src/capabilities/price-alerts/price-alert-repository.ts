@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { PriceAlertState } from '@lantau/domain';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { PriceAlertsTable } from '../../platform/db/schema';
@@ -14,6 +14,23 @@ export const stateOf = (row: PriceAlertRow): PriceAlertState => ({
 
 /** SQL for price alerts. */
 export const priceAlertRepository = {
+  /** The client's row locked: two creations at once cannot both pass the count. */
+  async lockUser(db: Executor, userId: string): Promise<void> {
+    await db.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  },
+
+  async insert(db: Executor, row: Insertable<PriceAlertsTable>): Promise<void> {
+    await db.insertInto('price_alerts').values(row).execute();
+  },
+
+  async update(db: Executor, alertId: string, change: Updateable<PriceAlertsTable>): Promise<void> {
+    await db.updateTable('price_alerts').set(change).where('alert_id', '=', alertId).execute();
+  },
+
+  async remove(db: Executor, alertId: string): Promise<void> {
+    await db.deleteFrom('price_alerts').where('alert_id', '=', alertId).execute();
+  },
+
   list(db: Executor, userId: string, filter: { market?: string; stockCode?: string }) {
     let query = db
       .selectFrom('price_alerts')

@@ -71,27 +71,19 @@ export function createPriceAlertService(deps: {
       const alertId = randomUUID();
       await db.transaction().execute(async (trx) => {
         // The client's row locked: two creations at once cannot both pass the count.
-        await trx
-          .selectFrom('users')
-          .select('user_id')
-          .where('user_id', '=', client.userId)
-          .forUpdate()
-          .execute();
+        await priceAlertRepository.lockUser(trx, client.userId);
         if ((await priceAlertRepository.countOf(trx, client.userId)) >= PRICE_ALERTS_PER_USER)
           throw new AppError('E9021', { limit: PRICE_ALERTS_PER_USER });
-        await trx
-          .insertInto('price_alerts')
-          .values({
-            alert_id: alertId,
-            broker_code: client.brokerCode,
-            user_id: client.userId,
-            market: request.market,
-            stock_code: request.stockCode,
-            type: request.type,
-            frequency: request.frequency,
-            value,
-          })
-          .execute();
+        await priceAlertRepository.insert(trx, {
+          alert_id: alertId,
+          broker_code: client.brokerCode,
+          user_id: client.userId,
+          market: request.market,
+          stock_code: request.stockCode,
+          type: request.type,
+          frequency: request.frequency,
+          value,
+        });
       });
       await watcher.changed(alertId);
       return priceAlertView((await priceAlertRepository.find(db, alertId))!);
@@ -109,24 +101,20 @@ export function createPriceAlertService(deps: {
       const termsChanged = !new Decimal(value).eq(row.value) || frequency !== row.frequency;
       const switchedOn = enabled && (!row.enabled || row.status === 'TRIGGERED');
       const rearm = termsChanged || switchedOn;
-      await db
-        .updateTable('price_alerts')
-        .set({
-          value,
-          frequency,
-          enabled,
-          updated_at: new Date(),
-          ...(rearm && { status: 'ACTIVE', armed: true, last_fired_date: null }),
-        })
-        .where('alert_id', '=', alertId)
-        .execute();
+      await priceAlertRepository.update(db, alertId, {
+        value,
+        frequency,
+        enabled,
+        updated_at: new Date(),
+        ...(rearm && { status: 'ACTIVE', armed: true, last_fired_date: null }),
+      });
       await watcher.changed(alertId);
       return priceAlertView((await priceAlertRepository.find(db, alertId))!);
     },
 
     async remove(client: AlertClient, alertId: string): Promise<null> {
       await own(client, alertId);
-      await db.deleteFrom('price_alerts').where('alert_id', '=', alertId).execute();
+      await priceAlertRepository.remove(db, alertId);
       watcher.removed(alertId);
       return null;
     },

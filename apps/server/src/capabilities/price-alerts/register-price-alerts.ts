@@ -1,40 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MarketSimulator } from '@lantau/exchange';
+import type { Database } from '../../platform/db/schema';
 import { deletePriceAlert, getPriceAlerts, patchPriceAlert, postPriceAlert } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
 import { createPriceAlertService } from './price-alert-service';
 import { createPriceAlertWatcher, type PriceAlertWatcher } from './price-alert-watcher';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The evaluator of price alerts on the live market (tests wait for it to be idle). */
-    priceAlertWatcher: PriceAlertWatcher;
-  }
-}
-
 const clientOf = (request: FastifyRequest) => {
   const session = sessionOf(request);
   return { userId: session.userId, brokerCode: session.brokerCode };
 };
 
-/** Price alerts: the client calls (thin: the service decides) and the watcher that fires them. */
+/**
+ * Price alerts: the client calls (thin: the service decides) and the watcher that fires them, returned (tests
+ * wait for it to be idle).
+ */
 export async function registerPriceAlerts(
   app: FastifyInstance,
-  shared: { now: () => number },
-): Promise<void> {
+  shared: { db: Kysely<Database>; simulator: MarketSimulator; now: () => number },
+): Promise<PriceAlertWatcher> {
   const watcher = createPriceAlertWatcher({
-    db: app.db,
-    simulator: app.marketSimulator,
+    db: shared.db,
+    simulator: shared.simulator,
     now: shared.now,
     log: app.log,
   });
-  app.decorate('priceAlertWatcher', watcher);
   const stop = await watcher.start();
   app.addHook('onClose', async () => {
     stop();
     await watcher.idle();
   });
-  const alerts = createPriceAlertService({ db: app.db, simulator: app.marketSimulator, watcher });
+  const alerts = createPriceAlertService({ db: shared.db, simulator: shared.simulator, watcher });
   registerCall(app, getPriceAlerts, ({ request, query }) => alerts.list(clientOf(request), query));
   registerCall(app, postPriceAlert, ({ request, body }) => alerts.create(clientOf(request), body));
   registerCall(app, patchPriceAlert, ({ request, params, body }) =>
@@ -43,4 +41,5 @@ export async function registerPriceAlerts(
   registerCall(app, deletePriceAlert, ({ request, params }) =>
     alerts.remove(clientOf(request), params.alertID),
   );
+  return watcher;
 }

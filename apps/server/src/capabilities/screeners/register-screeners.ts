@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { deleteScreener, getScreeners, patchScreener, postScreener, requestHeaders } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
@@ -10,8 +12,8 @@ const keyOf = (request: FastifyRequest) => {
 };
 
 /** /api/stocks/screeners: the client's saved strategies (the results are a market-data call). Thin routes. */
-export function registerScreeners(app: FastifyInstance): void {
-  const screeners = createScreenerService(app.db);
+export function registerScreeners(app: FastifyInstance, shared: { db: Kysely<Database> }): void {
+  const screeners = createScreenerService(shared.db);
   const userOf = (request: FastifyRequest) => sessionOf(request).userId;
   registerCall(app, getScreeners, ({ request }) => screeners.list(userOf(request)));
   registerCall(app, postScreener, ({ request, body }) =>

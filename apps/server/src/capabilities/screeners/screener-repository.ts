@@ -8,6 +8,11 @@ export type ScreenerRow = Selectable<StockScreenersTable>;
 
 /** SQL of screener strategies and the Idempotency-Keys that created them. Every query is scoped to one user. */
 export const screenerRepository = {
+  /** One strategy change per user at a time: the count cap and the name check then see every earlier write. */
+  async lockUser(executor: Executor, userId: string): Promise<void> {
+    await executor.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  },
+
   list(executor: Executor, userId: string): Promise<ScreenerRow[]> {
     return executor
       .selectFrom('stock_screeners')

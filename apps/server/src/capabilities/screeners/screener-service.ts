@@ -8,7 +8,6 @@ import {
   type ScreenerConditions,
 } from '@lantau/contract';
 import { fitsDisplayWidth } from '@lantau/domain';
-import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { screenerRepository, type ScreenerRow } from './screener-repository';
@@ -32,11 +31,6 @@ function viewOf(row: ScreenerRow): Screener {
 
 function checkName(name: string): void {
   if (!fitsDisplayWidth(name, screenerNameMaxWidth)) throw new AppError('E9044');
-}
-
-/** One strategy change per user at a time: the count cap and the name check then see every earlier write. */
-async function lockUser(executor: Executor, userId: string): Promise<void> {
-  await executor.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
 async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
@@ -82,7 +76,7 @@ export function createScreenerService(db: Kysely<Database>) {
       const screenerId = randomUUID();
       const created = await withNameGuard(() =>
         db.transaction().execute(async (trx) => {
-          await lockUser(trx, userId);
+          await screenerRepository.lockUser(trx, userId);
           const claimed = await screenerRepository.claimKey(trx, {
             userId,
             idempotencyKey,
@@ -111,7 +105,7 @@ export function createScreenerService(db: Kysely<Database>) {
       if (change.name !== undefined) checkName(change.name);
       const row = await withNameGuard(() =>
         db.transaction().execute(async (trx) => {
-          await lockUser(trx, userId);
+          await screenerRepository.lockUser(trx, userId);
           if (!(await screenerRepository.find(trx, userId, screenerId))) throw new AppError('E9040');
           if (
             change.name !== undefined &&

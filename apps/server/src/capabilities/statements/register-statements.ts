@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { getStatement, getStatementPdf, getStatements } from '@lantau/contract';
 import type { PositionPrices } from '../accounts/position-prices';
 import { sessionOf } from '../auth/authenticate';
@@ -14,6 +16,7 @@ import { createStatementService } from './statement-service';
 export function registerStatements(
   app: FastifyInstance,
   deps: {
+    db: Kysely<Database>;
     ledger: Pick<Ledger, 'today'>;
     clock: () => number;
     prices: PositionPrices;
@@ -22,7 +25,7 @@ export function registerStatements(
   },
 ): void {
   const service = createStatementService({
-    repository: createStatementRepository(app.db),
+    repository: createStatementRepository(deps.db),
     brokers: deps.brokers,
     prices: deps.prices,
     today: deps.ledger.today,

@@ -34,7 +34,7 @@ export type CallHandler<
  * or the staff session check (which reads the permission from the route's call). Serving a call that needs a
  * session without its check would expose it to anyone, so a missing check stops registration.
  */
-function accessCheckOf(app: FastifyInstance, call: CallDefinition) {
+export function accessCheckOf(app: FastifyInstance, call: CallDefinition) {
   if (call.access === 'public') return undefined;
   const decorator = isStaffAccess(call.access) ? 'authenticateStaff' : 'authenticate';
   if (!app.hasDecorator(decorator)) {
@@ -136,5 +136,13 @@ export function registerCall<
       return { code: okCode, message: '', data };
     },
   });
+  listCall(app, call);
+}
+
+/**
+ * Lists a call served on `app` with the calls registerCall serves (for the API document, its test and the
+ * staff access matrix): for a route that answers without the envelope (a file).
+ */
+export function listCall(app: FastifyInstance, call: CallDefinition): void {
   app.registeredCalls.push(call);
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import { maskLogFields, maskPersonalData, requestSummary } from './log-privacy';
+import type { logLevels } from './log-settings';
 
 function prettyPrinterInstalled(): boolean {
   try {
@@ -28,7 +29,7 @@ function maskedError(error: Error) {
  * numbers are masked in every line: in request URLs, errors and the string fields of a line.
  */
 export interface LogSettings {
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: (typeof logLevels)[number];
   production: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/insert-missing';
 import type { UploadUsageTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { waitSecondsUntil } from '../shared/wait-seconds';
+import { quotaRepository } from './quota-repository';
 
 /** What one client may upload in any 24 hours; 0 turns a limit off. */
 export interface UploadQuotaLimits {
@@ -29,26 +29,15 @@ export function createUploadQuota(limits: UploadQuotaLimits, now: () => Date = (
     ): Promise<void> {
       if (limits.perDay <= 0 && limits.bytesPerDay <= 0) return;
       const at = now();
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${upload.userId}`}, 0))`.execute(
-        trx,
-      );
-      const recent = await trx
-        .selectFrom('upload_usage')
-        .select(['bytes', 'stored_at'])
-        .where('user_id', '=', upload.userId)
-        .where('stored_at', '>', new Date(at.getTime() - DAY_MS))
-        .orderBy('stored_at')
-        .execute();
+      await quotaRepository.lockUploads(trx, upload.userId);
+      const recent = await quotaRepository.uploadsSince(trx, upload.userId, new Date(at.getTime() - DAY_MS));
       const freeAt = roomAt(recent, upload.bytes, limits, at);
       if (freeAt !== undefined) {
         throw new AppError('E9081', {
           retryAfterSeconds: waitSecondsUntil(new Date(freeAt.getTime() + DAY_MS), at),
         });
       }
-      await trx
-        .insertInto('upload_usage')
-        .values({ user_id: upload.userId, kind: upload.kind, bytes: upload.bytes, stored_at: at })
-        .execute();
+      await quotaRepository.recordUpload(trx, { ...upload, storedAt: at });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { addressSubject } from './address-subject';
+import { quotaRepository } from './quota-repository';
 
 /** Rows a caller may store per fixed window; 0 turns a limit off. */
 export interface WriteQuotaLimits {
@@ -30,17 +31,7 @@ export function createWriteQuota(db: Kysely<Database>, limits: WriteQuotaLimits,
   /** Adds `rows` to the subject's count in the current window; true while within `max`. */
   async function spend(subject: string, rows: number, max: number, windowEnd: Date): Promise<boolean> {
     if (max <= 0) return true;
-    const { used } = await db
-      .insertInto('anonymous_write_quotas')
-      .values({ subject, window_end: windowEnd, used: rows })
-      .onConflict((conflict) =>
-        conflict.columns(['subject', 'window_end']).doUpdateSet((update) => ({
-          used: update('anonymous_write_quotas.used', '+', update.ref('excluded.used')),
-        })),
-      )
-      .returning('used')
-      .executeTakeFirstOrThrow();
-    return used <= max;
+    return (await quotaRepository.addWrites(db, subject, windowEnd, rows)) <= max;
   }
 
   async function take(caller: WriteCaller, rows: number): Promise<QuotaVerdict> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditRecord } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
@@ -75,4 +76,21 @@ export async function findAuditRecords(
     })),
     total: Number(count.total),
   };
+}
+
+/**
+ * Whether the row (of `table`, named by its `idColumn`) has an audit record of one of `actions` since it last
+ * changed (its updated_at): for queues that pass by what was set aside until someone changes it.
+ */
+export function auditedSinceChanged(
+  table: 'fund_requests' | 'edda_authorisations',
+  subject: { type: string; idColumn: string; actions: readonly string[] },
+) {
+  return sql<boolean>`exists (
+    select 1 from audit_records
+     where audit_records.broker_code = ${sql.ref(`${table}.broker_code`)}
+       and audit_records.subject_type = ${subject.type}
+       and audit_records.subject_id = ${sql.ref(`${table}.${subject.idColumn}`)}
+       and audit_records.action in (${sql.join(subject.actions)})
+       and audit_records.at >= ${sql.ref(`${table}.updated_at`)})`;
 }

@@ -1,0 +1,85 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../platform/db/insert-missing';
+import type { StaffSessionsTable } from '../../platform/db/schema';
+import { fromOrigin, type LoginOrigin } from '../auth/login-attempt-repository';
+
+/** SQL of staff sessions. */
+export const staffSessionRepository = {
+  /** The broker's absolute session time-out as stored (absent: undefined, the default applies). */
+  async absoluteTimeout(executor: Executor, brokerCode: string): Promise<unknown> {
+    const row = await executor
+      .selectFrom('broker_configurations')
+      .select('value')
+      .where('broker_code', '=', brokerCode)
+      .where('config_key', '=', 'WebSessionAbsoluteTimeoutSeconds')
+      .executeTakeFirst();
+    return row?.value;
+  },
+
+  async insert(executor: Executor, row: Insertable<StaffSessionsTable>): Promise<void> {
+    await executor.insertInto('staff_sessions').values(row).execute();
+  },
+
+  /** The session named by the token's hash if open, unexpired and its member enabled, with its broker's time-out. */
+  findLive(executor: Executor, tokenHash: string, now: Date) {
+    return executor
+      .selectFrom('staff_sessions')
+      .innerJoin('staff_members', (join) =>
+        join
+          .onRef('staff_members.broker_code', '=', 'staff_sessions.broker_code')
+          .onRef('staff_members.staff_id', '=', 'staff_sessions.staff_id'),
+      )
+      .leftJoin('broker_configurations as absolute', (join) =>
+        join
+          .onRef('absolute.broker_code', '=', 'staff_sessions.broker_code')
+          .on('absolute.config_key', '=', 'WebSessionAbsoluteTimeoutSeconds'),
+      )
+      .select([
+        'staff_sessions.session_id',
+        'staff_sessions.signing_key',
+        'staff_sessions.broker_code',
+        'staff_sessions.staff_id',
+        'staff_sessions.created_at',
+        'staff_sessions.expires_at',
+        'staff_members.name',
+        'staff_members.roles',
+        'absolute.value as broker_absolute_timeout',
+      ])
+      .where('staff_sessions.token_hash', '=', tokenHash)
+      .where('staff_sessions.ended_at', 'is', null)
+      .where('staff_sessions.expires_at', '>', now)
+      .where('staff_members.disabled', '=', false)
+      .executeTakeFirst();
+  },
+
+  async setExpiry(executor: Executor, sessionId: string, expiresAt: Date): Promise<void> {
+    await executor
+      .updateTable('staff_sessions')
+      .set({ expires_at: expiresAt })
+      .where('session_id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  },
+
+  /** Whether a session of the member was ever opened on this device or from this address. */
+  async existsFromOrigin(executor: Executor, origin: LoginOrigin): Promise<boolean> {
+    const found = await executor
+      .selectFrom('staff_sessions')
+      .select('session_id')
+      .where('broker_code', '=', origin.brokerCode)
+      .where('staff_id', '=', origin.userId)
+      .where(fromOrigin(origin))
+      .limit(1)
+      .executeTakeFirst();
+    return found !== undefined;
+  },
+
+  async end(executor: Executor, sessionId: string, now: Date): Promise<void> {
+    await executor
+      .updateTable('staff_sessions')
+      .set({ ended_at: now })
+      .where('session_id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  },
+};
