@@ -34,7 +34,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     const placed = await deposit('LTU1004', 'LTU100401', '1234.50', key);
     expect(placed.body.data).toMatchObject({ status: 'PND', amount: '1234.50', canCancel: true });
     const again = await deposit('LTU1004', 'LTU100401', '1234.50', key);
-    expect(again.body.code).toBe('E7022'); // a new certificate is other content under the same key
+    expect(again.body.code).toBe('E1020'); // a new certificate is other content under the same key
     const certificate = (placed.body.data.details as { certificateID: string }).certificateID;
     const session = await staffSession('OPS1');
     const path = `/api/staff/funds/certificates/${certificate}`;

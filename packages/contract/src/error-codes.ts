@@ -20,6 +20,13 @@ export const errorCatalogue = {
   E1005: { status: 200, description: 'Unknown feature key.' },
   E1006: { status: 200, description: 'Unknown product line.' },
   E1007: { status: 200, description: 'Unknown user configuration item.' },
+  /**
+   * A call that declares `idempotent` came without a usable Idempotency-Key (8 to 64 printable characters), or
+   * with one the caller already used for other content or another call. One code for every such call: it
+   * replaces the per-call codes E6004 (orders), E7022 (fund requests), E7034 (dividend elections) and E9043
+   * (screener strategies), which are no longer answered.
+   */
+  E1020: { status: 200, description: 'Idempotency key missing or reused for a different request.' },
   /** Wrong user ID or password (never says which); data: { remainAttempt }. */
   E2001: { status: 200, description: 'Incorrect user ID or password.' },
   /** Too many failed logins; data: { unlockInSeconds }. Unlocks after the lock period or by password reset. */
@@ -68,8 +75,6 @@ export const errorCatalogue = {
   E6002: { status: 200, description: 'Order not found.' },
   /** The order is no longer working, or its market is in a phase that takes no amendment or cancel. */
   E6003: { status: 200, description: 'The order cannot be changed or cancelled now.' },
-  /** POST /orders needs an Idempotency-Key header (8 to 64 characters); reusing one for another order is refused. */
-  E6004: { status: 200, description: 'Idempotency key missing or reused for a different request.' },
   /** The account holds no such market or currency. */
   E6005: { status: 200, description: 'No account for this market or currency.' },
   /** The broker does not enable trading in this market (WebEnableTradeMarket). */
@@ -123,8 +128,6 @@ export const errorCatalogue = {
   E7020: { status: 200, description: 'Fund request not found.' },
   /** The request's status does not allow this step; data: { status }. */
   E7021: { status: 200, description: 'The request can no longer be changed this way.' },
-  /** A fund request needs an Idempotency-Key header (8 to 64 characters); reusing one for another request is refused. */
-  E7022: { status: 200, description: 'Idempotency key missing or reused for a different request.' },
   /** An authorisation for this bank account is already submitted or confirmed. */
   E7023: { status: 200, description: 'This bank account already has an eDDA authorisation.' },
   /** The bank does not take part in eDDA (or FPS for an FPS deposit). */
@@ -141,8 +144,6 @@ export const errorCatalogue = {
   E7032: { status: 200, description: 'This dividend has no scrip option.' },
   /** MIXED needs a scrip share count above 0 and below the shares held; CASH and SCRIP take none. */
   E7033: { status: 200, description: 'Invalid split between cash and scrip.' },
-  /** POST .../elections needs an Idempotency-Key header (8 to 64 characters); reusing one for another election is refused. */
-  E7034: { status: 200, description: 'Idempotency key missing or reused for a different election.' },
   /** Dates must run ex <= record <= election deadline <= payment, the payment date not past; rates positive. */
   E7035: { status: 200, description: 'Invalid dividend terms.' },
   /** Only an announcement with nothing paid yet can be cancelled. */
@@ -169,8 +170,6 @@ export const errorCatalogue = {
   E9041: { status: 200, description: 'A strategy with this name already exists.' },
   /** The caller already keeps maxScreenersPerUser strategies. */
   E9042: { status: 200, description: 'Too many screener strategies.' },
-  /** POST /stocks/screeners without a usable Idempotency-Key, or with one used for another strategy. */
-  E9043: { status: 200, description: 'Idempotency key missing or reused for a different strategy.' },
   /** The name is wider than screenerNameMaxWidth columns (10 Chinese or 20 other characters). */
   E9044: { status: 200, description: 'The strategy name is too long.' },
   /** Feedback without text (spec section 5: text required). */

@@ -127,9 +127,9 @@ export const postStaffAnnouncement = defineCall({
   method: 'POST',
   path: '/staff/announcements',
   summary:
-    'Writes a notice or announcement as a draft, in all three languages. With an Idempotency-Key header a ' +
-    'retry answers the first draft rather than writing a second',
+    'Writes a notice or announcement as a draft, in all three languages; a retry answers the first draft',
   access: { staff: 'announcements.publish' },
+  idempotent: true,
   body: z.object({
     kind: announcementKindSchema,
     title: localizedField(120),

@@ -147,9 +147,9 @@ export const postDividendElection = defineCall({
   method: 'POST',
   path: '/dividends/:announcementID/elections',
   summary:
-    'Records the election for one account, up to the deadline; a new election replaces the earlier one (both kept). ' +
-    'The Idempotency-Key header is required: a retry answers as the first request did',
+    'Records the election for one account, up to the deadline; a new election replaces the earlier one (both kept)',
   access: 'client',
+  idempotent: true,
   params: announcementParams,
   body: dividendElectionRequestSchema,
   data: clientDividendSchema,

@@ -12,8 +12,8 @@ import { fundRequestStatusSchema } from '../statuses';
 // authorisation), withdrawals to a bank account in the client's own name (SMS code), currency exchanges,
 // transfers between the stock account and the client's crypto account, the fund records with each request's
 // history, and the back office's queues that move the money. Amounts are decimal strings; every POST that
-// creates a request needs an Idempotency-Key header (8 to 64 characters): a retry with the same key answers
-// with the first request, never a second one (E7022 when the key is missing or reused for other content).
+// creates a request is `idempotent` (see define-call.ts): a retry with the same key answers with the first
+// request, never a second one.
 
 /** What a fund request asks for. */
 export const fundRequestTypes = ['DEPOSIT', 'WITHDRAWAL', 'EXCHANGE', 'TRANSFER'] as const;
@@ -300,8 +300,9 @@ export const postDeposit = defineCall({
   method: 'POST',
   path: '/funds/deposits',
   summary:
-    'Submits a deposit (PND) for the broker to verify, or an eDDI debit under a confirmed eDDA authorisation. Idempotency-Key required',
+    'Submits a deposit (PND) for the broker to verify, or an eDDI debit under a confirmed eDDA authorisation',
   access: 'client',
+  idempotent: true,
   body: depositRequestSchema,
   data: fundRequestSchema,
 });
@@ -377,8 +378,9 @@ export const postWithdrawal = defineCall({
   method: 'POST',
   path: '/funds/withdrawals',
   summary:
-    'Asks for a withdrawal to a registered bank account, signed with the SMS code (E2003/E2004/E2005 as at login); amount plus fee are held at once. Idempotency-Key required',
+    'Asks for a withdrawal to a registered bank account, signed with the SMS code (E2003/E2004/E2005 as at login); amount plus fee are held at once. A retry need not repeat the code',
   access: 'client',
+  idempotent: { ignoredBodyFields: ['smsCode'] },
   body: z.object({
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
@@ -429,8 +431,9 @@ export const postExchange = defineCall({
   method: 'POST',
   path: '/funds/exchanges',
   summary:
-    'Asks to sell an amount of one currency for another at the reference rate of the moment; the amount plus fee are held at once. Idempotency-Key required',
+    'Asks to sell an amount of one currency for another at the reference rate of the moment; the amount plus fee are held at once',
   access: 'client',
+  idempotent: true,
   body: z.object({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
@@ -445,8 +448,9 @@ export const postTransfer = defineCall({
   method: 'POST',
   path: '/funds/transfers',
   summary:
-    'Asks to move cash between a stock account and its crypto account, within cryptoTransferLimits (E7017); the amount is held in the paying account at once. Idempotency-Key required',
+    'Asks to move cash between a stock account and its crypto account, within cryptoTransferLimits (E7017); the amount is held in the paying account at once',
   access: 'client',
+  idempotent: true,
   body: z.object({
     accountNumber: accountNumberSchema,
     direction: transferDirectionSchema,

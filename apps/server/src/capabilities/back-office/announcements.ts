@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { recordAudit } from './audit';
 import type { StaffActor } from './staff-actor';
 
@@ -152,14 +153,15 @@ export function createAnnouncements(db: Kysely<Database>) {
       return { announcements: rows.map(staffViewOf), total: Number(count.total) };
     },
 
-    /** Writes a draft; the same Idempotency-Key answers the draft it wrote first. */
+    /** Writes a draft (its call is `idempotent`: a retry is answered by `written`). */
     async write(
       staff: StaffActor,
       draft: AnnouncementDraft,
-      idempotencyKey: string | null,
+      once: IdempotencyClaim,
     ): Promise<StaffAnnouncement> {
       return db.transaction().execute(async (trx) => {
         const announcementId = randomUUID();
+        await once.claim(trx, announcementId);
         const inserted = await trx
           .insertInto('announcements')
           .values({
@@ -170,18 +172,9 @@ export function createAnnouncements(db: Kysely<Database>) {
             content: jsonb(draft.content),
             status: 'DRAFT',
             created_by: staff.actor.id,
-            idempotency_key: idempotencyKey,
           })
-          .onConflict((conflict) => conflict.columns(['broker_code', 'idempotency_key']).doNothing())
           .returning(columns)
-          .executeTakeFirst();
-        if (!inserted) {
-          const earlier = await ofBroker(trx, staff.brokerCode)
-            .select(columns)
-            .where('idempotency_key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          return staffViewOf(earlier);
-        }
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('announcement_events')
           .values({
@@ -200,6 +193,16 @@ export function createAnnouncements(db: Kysely<Database>) {
         });
         return staffViewOf(inserted);
       });
+    },
+
+    /** A draft as it stands now: the answer to a retry of writing it. */
+    async written(brokerCode: string, announcementId: string): Promise<StaffAnnouncement> {
+      const row = await ofBroker(db, brokerCode)
+        .select(columns)
+        .where('announcement_id', '=', announcementId)
+        .executeTakeFirst();
+      if (!row) throw new AppError('E8012');
+      return staffViewOf(row);
     },
 
     publish: (staff: StaffActor, announcementId: string) =>

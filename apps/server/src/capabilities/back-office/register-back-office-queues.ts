@@ -12,11 +12,9 @@ import {
   postStaffAnnouncementUnpublish,
   postStaffQuotePlanGrant,
   postStaffQuotePlanRefuse,
-  requestHeaders,
 } from '@lantau/contract';
 import type { AccountService } from '../accounts/account-service';
 import { sessionOf } from '../auth/authenticate';
-import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
 import { createQuotePlanRepository } from '../market-data/quote-plan-repository';
 import { createAnnouncements } from './announcements';
@@ -50,12 +48,16 @@ export function registerBackOfficeQueues(app: FastifyInstance, shared: { account
   registerCall(app, getStaffAnnouncements, ({ request, query }) =>
     announcements.list(brokerOf(request), query),
   );
-  registerCall(app, postStaffAnnouncement, ({ request, body }) =>
-    announcements.write(
-      actorOf(request),
-      body,
-      headerText(request.headers[requestHeaders.idempotencyKey]) ?? null,
-    ),
+  registerCall(
+    app,
+    postStaffAnnouncement,
+    ({ request, body, idempotency }) => announcements.write(actorOf(request), body, idempotency),
+    {
+      idempotency: {
+        db: app.db,
+        replay: (announcementId, { request }) => announcements.written(brokerOf(request), announcementId),
+      },
+    },
   );
   registerCall(app, postStaffAnnouncementPublish, ({ request, params }) =>
     announcements.publish(actorOf(request), params.announcementID),

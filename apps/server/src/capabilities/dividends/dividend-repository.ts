@@ -116,12 +116,12 @@ export const dividendRepository = {
     return query.execute();
   },
 
-  findElectionByKey(db: Executor, userId: string, idempotencyKey: string) {
+  findElection(db: Executor, userId: string, electionId: string) {
     return db
       .selectFrom('dividend_elections')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
+      .where('election_id', '=', electionId)
       .executeTakeFirst();
   },
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -14,6 +14,7 @@ import { findInstrument, type UniverseMarket } from '@lantau/exchange';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import type { Ledger } from '../ledger';
 import type { DividendPayments } from './dividend-payments';
 import {
@@ -41,7 +42,6 @@ export interface DividendStaff {
   staffId: string;
 }
 
-const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
 /** Paid dividends stay on the client's list this long after their payment date. */
 const PAID_LIST_DAYS = 90;
 const MAX_DECIMALS = 6;
@@ -186,28 +186,16 @@ export function createDividendService(deps: {
       client: DividendClient,
       announcementId: string,
       request: DividendElectionRequest,
-      idempotencyKey: string | undefined,
+      once: IdempotencyClaim,
     ): Promise<ClientDividend> {
-      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
-        throw new AppError('E7034');
-      const requestHash = createHash('sha256')
-        .update(JSON.stringify({ announcementId, ...request }))
-        .digest('hex');
-      const answerRetry = (earlier: ElectionRow) => {
-        if (earlier.request_hash !== requestHash) throw new AppError('E7034');
-        return clientDividend(client, earlier.announcement_id, earlier.account_number);
-      };
-      const earlier = await dividendRepository.findElectionByKey(db, client.userId, idempotencyKey);
-      if (earlier) return answerRetry(earlier);
-
       const before = await clientDividend(client, announcementId, request.accountNumber);
-      const winner = await db.transaction().execute(async (trx) => {
+      const electionId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await once.claim(trx, electionId);
         // One election at a time per account and announcement: the replaced one and the new one stay a pair.
         await sql`select pg_advisory_xact_lock(hashtext(${`dividend:${announcementId}:${request.accountNumber}`}))`.execute(
           trx,
         );
-        const raced = await dividendRepository.findElectionByKey(trx, client.userId, idempotencyKey);
-        if (raced) return raced;
         const row = await dividendRepository.lock(trx, announcementId, 'share');
         const [paid] = await dividendRepository.payments(trx, [announcementId], [request.accountNumber]);
         if (!row || !electionsOpen(row, ledger.today()) || paid) throw new AppError('E7031');
@@ -230,14 +218,12 @@ export function createDividendService(deps: {
         await trx
           .insertInto('dividend_elections')
           .values({
-            election_id: randomUUID(),
+            election_id: electionId,
             announcement_id: announcementId,
             account_number: request.accountNumber,
             user_id: client.userId,
             option: request.option,
             mixed_scrip_shares: request.option === 'MIXED' ? mixed : 0,
-            idempotency_key: idempotencyKey,
-            request_hash: requestHash,
             elected_at: replacedAt,
           })
           .execute();
@@ -255,10 +241,15 @@ export function createDividendService(deps: {
             scripShares: scripSharesOf(request.option, before.sharesHeld, mixed),
           },
         });
-        return undefined;
       });
-      if (winner) return answerRetry(winner);
       return clientDividend(client, announcementId, request.accountNumber);
+    },
+
+    /** The dividend an election was made on, as the client sees it now: the answer to a retry of the election. */
+    async elected(client: DividendClient, electionId: string): Promise<ClientDividend> {
+      const election = await dividendRepository.findElection(db, client.userId, electionId);
+      if (!election) throw new AppError('E7030');
+      return clientDividend(client, election.announcement_id, election.account_number);
     },
 
     async announce(staff: DividendStaff, terms: DividendTerms): Promise<StaffDividendAnnouncement> {

@@ -15,5 +15,5 @@ declare module 'fastify' {
 export function registerDividends(app: FastifyInstance, shared: { ledger: Ledger }): void {
   const payments = createDividendPayments({ ledger: shared.ledger });
   app.decorate('dividendPayments', payments);
-  registerDividendRoutes(app, createDividendService({ db: app.db, ledger: shared.ledger, payments }));
+  registerDividendRoutes(app, createDividendService({ db: app.db, ledger: shared.ledger, payments }), app.db);
 }

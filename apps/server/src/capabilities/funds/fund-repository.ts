@@ -6,43 +6,12 @@ import type { FundRequestEventsTable, FundRequestsTable } from '../../platform/d
 export type FundRequestRow = Selectable<FundRequestsTable>;
 export type FundEventRow = Selectable<FundRequestEventsTable>;
 
-/** SQL of fund requests: the rows, their events, and the Idempotency-Keys that created them. */
+/** SQL of fund requests: the rows and their events. */
 export const fundRepository = {
   /** 'F000123': short enough to read out on the phone to the broker. */
   async nextRequestId(executor: Executor): Promise<string> {
     const { rows } = await sql<{ n: string }>`select nextval('fund_request_numbers') as n`.execute(executor);
     return `F${rows[0]!.n.padStart(6, '0')}`;
-  },
-
-  /**
-   * Claims an Idempotency-Key, first thing in the creating transaction. A concurrent transaction holding the
-   * same key makes this wait until it ends (the primary key): then nothing is inserted, false.
-   */
-  async claimKey(
-    executor: Executor,
-    key: { userId: string; idempotencyKey: string; requestHash: string; requestId: string },
-  ): Promise<boolean> {
-    const inserted = await executor
-      .insertInto('fund_idempotency_keys')
-      .values({
-        user_id: key.userId,
-        idempotency_key: key.idempotencyKey,
-        request_hash: key.requestHash,
-        request_id: key.requestId,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('request_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
-
-  findKey(executor: Executor, userId: string, idempotencyKey: string) {
-    return executor
-      .selectFrom('fund_idempotency_keys')
-      .select(['request_hash', 'request_id'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
   },
 
   find(executor: Executor, requestId: string): Promise<FundRequestRow | undefined> {

@@ -71,7 +71,7 @@ export async function registerMarketData(
     plans,
     now,
   });
-  registerMarketDataRoutes(app, market, plans);
+  registerMarketDataRoutes(app, market, plans, app.db);
   const hub = await registerStreamSocket(app, {
     simulator,
     sessions: shared.sessions,

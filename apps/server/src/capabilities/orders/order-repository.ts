@@ -18,39 +18,8 @@ export interface OrderListFilter {
   offset: number;
 }
 
-/** SQL for orders, their status events, executions and the Idempotency-Keys of placing. */
+/** SQL for orders, their status events and executions. */
 export const orderRepository = {
-  /**
-   * Claims an Idempotency-Key for a new order. A concurrent transaction holding the same key makes this wait
-   * until it ends (the primary key): then nothing is inserted and the caller reads the winner's row.
-   */
-  async claimKey(
-    trx: Executor,
-    key: { userId: string; idempotencyKey: string; requestHash: string; orderId: string },
-  ): Promise<boolean> {
-    const inserted = await trx
-      .insertInto('order_idempotency_keys')
-      .values({
-        user_id: key.userId,
-        idempotency_key: key.idempotencyKey,
-        request_hash: key.requestHash,
-        order_id: key.orderId,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('order_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
-
-  findKey(db: Executor, userId: string, idempotencyKey: string) {
-    return db
-      .selectFrom('order_idempotency_keys')
-      .select(['request_hash', 'order_id'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-  },
-
   async insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<void> {
     await trx.insertInto('orders').values(row).execute();
   },

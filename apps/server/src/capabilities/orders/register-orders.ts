@@ -81,7 +81,7 @@ export function registerOrders(
     stopConditions();
     await context.queues.idle();
   });
-  registerOrderRoutes(app, orders);
+  registerOrderRoutes(app, orders, context.db);
 }
 
 const platformCaller = (row: { user_id: string; broker_code: string }) => ({
