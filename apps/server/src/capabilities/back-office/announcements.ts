@@ -6,7 +6,8 @@ import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
 import { AppError } from '../../platform/http/app-error';
 import type { IdempotencyClaim } from '../../platform/http/idempotency';
-import { recordAudit } from './audit';
+import { defineStateMachine } from '../../platform/workflow/state-machine';
+import { defineStateTable } from '../../platform/workflow/state-table';
 import type { StaffActor } from './staff-actor';
 
 type AnnouncementRow = {
@@ -32,6 +33,45 @@ const columns = [
   'first_published_at',
   'created_at',
 ] as const;
+
+/**
+ * A notice's life: written as a draft, published to the broker's clients, taken down and published again.
+ * ARCHITECTURE.md ("Back office") shows the same table.
+ */
+export const announcementStates = defineStateMachine<StaffAnnouncement['status']>('announcement', {
+  initial: ['DRAFT'],
+  transitions: {
+    DRAFT: ['PUBLISHED'],
+    PUBLISHED: ['UNPUBLISHED'],
+    UNPUBLISHED: ['PUBLISHED'],
+  },
+});
+
+/** Announcements' state table: each change with its announcement_events row and an audit record. */
+const announcementTable = defineStateTable<
+  StaffAnnouncement['status'],
+  AnnouncementRow,
+  'announcements',
+  'announcement_events',
+  StaffActor
+>({
+  machine: announcementStates,
+  table: 'announcements',
+  key: 'announcement_id',
+  touched: 'updated_at',
+  events: 'announcement_events',
+  eventRow: ({ id, from, to, actor }) => ({
+    announcement_id: id,
+    from_status: from,
+    to_status: to,
+    staff_id: actor.actor.id,
+  }),
+  audit: {
+    subjectType: 'ANNOUNCEMENT',
+    brokerOf: (_row, staff) => staff.brokerCode,
+    actorOf: (staff) => staff.actor,
+  },
+});
 
 function staffViewOf(row: AnnouncementRow): StaffAnnouncement {
   return {
@@ -96,42 +136,22 @@ export function createAnnouncements(db: Kysely<Database>) {
   async function changeStatus(
     staff: StaffActor,
     announcementId: string,
-    change: { from: readonly StaffAnnouncement['status'][]; to: 'PUBLISHED' | 'UNPUBLISHED' },
+    to: 'PUBLISHED' | 'UNPUBLISHED',
   ): Promise<StaffAnnouncement> {
     return db.transaction().execute(async (trx) => {
       const before = await lockedOne(trx, staff.brokerCode, announcementId);
-      if (!change.from.includes(before.status)) throw new AppError('E8013', { status: before.status });
+      if (!announcementStates.allows(before.status, to))
+        throw new AppError('E8013', { status: before.status });
       const now = new Date();
-      const publishing = change.to === 'PUBLISHED';
-      const after = await trx
-        .updateTable('announcements')
-        .set({
-          status: change.to,
-          updated_at: now,
-          ...(publishing ? { published_at: now, first_published_at: before.first_published_at ?? now } : {}),
-        })
-        .where('announcement_id', '=', announcementId)
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('announcement_events')
-        .values({
-          announcement_id: announcementId,
-          from_status: before.status,
-          to_status: change.to,
-          staff_id: staff.actor.id,
-        })
-        .execute();
+      const publishing = to === 'PUBLISHED';
+      const after = await announcementTable.move(trx, before, to, staff, {
+        action: publishing ? 'announcement.published' : 'announcement.unpublished',
+        ...(publishing && {
+          set: { published_at: now, first_published_at: before.first_published_at ?? now },
+        }),
+      });
       if (publishing && before.first_published_at === null)
         await messageClients(trx, staff.brokerCode, after);
-      await recordAudit(trx, {
-        ...staff,
-        action: publishing ? 'announcement.published' : 'announcement.unpublished',
-        subjectType: 'ANNOUNCEMENT',
-        subjectId: announcementId,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
       return staffViewOf(after);
     });
   }
@@ -175,21 +195,9 @@ export function createAnnouncements(db: Kysely<Database>) {
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('announcement_events')
-          .values({
-            announcement_id: announcementId,
-            from_status: null,
-            to_status: 'DRAFT',
-            staff_id: staff.actor.id,
-          })
-          .execute();
-        await recordAudit(trx, {
-          ...staff,
+        await announcementTable.started(trx, inserted, staff, {
           action: 'announcement.written',
-          subjectType: 'ANNOUNCEMENT',
-          subjectId: announcementId,
-          after: staffViewOf(inserted),
+          detail: staffViewOf(inserted),
         });
         return staffViewOf(inserted);
       });
@@ -205,11 +213,10 @@ export function createAnnouncements(db: Kysely<Database>) {
       return staffViewOf(row);
     },
 
-    publish: (staff: StaffActor, announcementId: string) =>
-      changeStatus(staff, announcementId, { from: ['DRAFT', 'UNPUBLISHED'], to: 'PUBLISHED' }),
+    publish: (staff: StaffActor, announcementId: string) => changeStatus(staff, announcementId, 'PUBLISHED'),
 
     unpublish: (staff: StaffActor, announcementId: string) =>
-      changeStatus(staff, announcementId, { from: ['PUBLISHED'], to: 'UNPUBLISHED' }),
+      changeStatus(staff, announcementId, 'UNPUBLISHED'),
 
     /** What a client's home page shows: the broker's published ones, newest first. */
     async latestPublished(brokerCode: string, limit: number): Promise<ClientAnnouncement[]> {

@@ -11,13 +11,14 @@ import type {
 } from '@lantau/contract';
 import { scripSharesOf } from '@lantau/domain';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import type { Ledger } from '../ledger';
 import type { DividendPayments } from './dividend-payments';
 import {
+  announcementStateTable,
   dividendRepository,
   type AnnouncementRow,
   type ElectionRow,
@@ -44,6 +45,7 @@ export interface DividendStaff {
 
 /** Paid dividends stay on the client's list this long after their payment date. */
 const PAID_LIST_DAYS = 90;
+const staffActor = (staff: DividendStaff) => ({ kind: 'STAFF', id: staff.staffId }) as const;
 const MAX_DECIMALS = 6;
 
 const current = (elections: readonly ElectionRow[], announcementId: string, account: string) =>
@@ -256,7 +258,7 @@ export function createDividendService(deps: {
       checkTerms(terms);
       const announcementId = `DV-${randomBytes(5).toString('hex').toUpperCase()}`;
       await db.transaction().execute(async (trx) => {
-        await trx
+        const row = await trx
           .insertInto('dividend_announcements')
           .values({
             announcement_id: announcementId,
@@ -273,23 +275,11 @@ export function createDividendService(deps: {
             status: 'ANNOUNCED',
             created_by: staff.staffId,
           })
-          .execute();
-        await trx
-          .insertInto('dividend_announcement_events')
-          .values({
-            announcement_id: announcementId,
-            from_status: null,
-            to_status: 'ANNOUNCED',
-            actor: `STAFF:${staff.staffId}`,
-          })
-          .execute();
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: { kind: 'STAFF', id: staff.staffId },
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await announcementStateTable.started(trx, row, staffActor(staff), {
           action: 'dividend.announced',
-          subjectType: 'DIVIDEND',
-          subjectId: announcementId,
-          after: terms,
+          detail: terms,
         });
       });
       return staffView(await staffAnnouncement(staff, announcementId));
@@ -351,15 +341,8 @@ export function createDividendService(deps: {
         const row = await dividendRepository.lock(trx, announcementId, 'update');
         const paid = await dividendRepository.payments(trx, [announcementId]);
         if (!row || !openStatuses.includes(row.status) || paid.length > 0) throw new AppError('E7036');
-        await dividendRepository.changeStatus(trx, row, 'CANCELLED', `STAFF:${staff.staffId}`);
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: { kind: 'STAFF', id: staff.staffId },
+        await announcementStateTable.move(trx, row, 'CANCELLED', staffActor(staff), {
           action: 'dividend.cancelled',
-          subjectType: 'DIVIDEND',
-          subjectId: announcementId,
-          before: { status: row.status },
-          after: { status: 'CANCELLED' },
         });
       });
       return staffView(await staffAnnouncement(staff, announcementId));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { EddaAuthorisation, EddaState, StaffEddaAuthorisation } from '@lantau/contract';
-import { recordAudit, type AuditActor } from '../back-office/audit';
+import { recordAudit, type AuditActor } from '../../platform/workflow/audit';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { EddaAuthorisationsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

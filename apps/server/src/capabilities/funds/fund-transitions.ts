@@ -1,11 +1,10 @@
 import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { AuditActor } from '../back-office/audit';
-import { recordAudit } from '../back-office/audit';
+import type { AuditActor } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
+import { defineStateTable } from '../../platform/workflow/state-table';
 import { addClientMessage } from '../messages/message-repository';
-import { assertFundTransition } from './fund-request-states';
+import { fundRequestStates } from './fund-request-states';
 import type { FundRequestRow } from './fund-repository';
 import { fundMessage } from './fund-texts';
 
@@ -18,36 +17,37 @@ const auditState = (row: FundRequestRow) => ({
   rejectReason: row.reject_reason,
 });
 
-/**
- * Records that a request was created (its first event, message and, for staff or platform actors, audit
- * record), in the creating transaction.
- */
+/** Fund requests' state table: its events in fund_request_events, every step audited. */
+const fundRequests = defineStateTable({
+  machine: fundRequestStates,
+  table: 'fund_requests',
+  key: 'request_id',
+  touched: 'updated_at',
+  events: 'fund_request_events',
+  eventRow: ({ id, from, to, actor, reason }) => ({
+    request_id: id,
+    from_status: from,
+    to_status: to,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    reason,
+  }),
+  audit: {
+    subjectType: 'FUND_REQUEST',
+    brokerOf: (row: FundRequestRow) => row.broker_code,
+    snapshot: auditState,
+  },
+});
+
+/** Records that a request was created (its first event, message and audit record), in the creating transaction. */
 export async function recordCreated(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor) {
-  await trx
-    .insertInto('fund_request_events')
-    .values({
-      request_id: row.request_id,
-      from_status: null,
-      to_status: row.status,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      reason: null,
-    })
-    .execute();
+  await fundRequests.started(trx, row, actor, { action: `${row.type.toLowerCase()}.submitted` });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
     userId: row.user_id,
     type: 'inform',
     ...fundMessage(requestFacts(row), row.status as FundRequestStatus, null),
     reference: row.request_id,
-  });
-  await recordAudit(trx, {
-    brokerCode: row.broker_code,
-    actor,
-    action: `${row.type.toLowerCase()}.submitted`,
-    subjectType: 'FUND_REQUEST',
-    subjectId: row.request_id,
-    after: auditState(row),
   });
 }
 
@@ -61,8 +61,8 @@ const requestFacts = (row: FundRequestRow) => ({
 });
 
 /**
- * Moves a locked request to `to`: checks the state machine, writes the row, an events row, the client's
- * message and an audit record (before and after), all in the caller's transaction. Returns the new row.
+ * Moves a locked request to `to` through its state table (the machine's check, the row, an events row and an
+ * audit record, before and after) and tells the client, all in the caller's transaction. Returns the new row.
  */
 export async function moveRequest(
   trx: Transaction<Database>,
@@ -71,44 +71,20 @@ export async function moveRequest(
   actor: AuditActor,
   change: { reason?: string; preparedBy?: string; action: string },
 ): Promise<FundRequestRow> {
-  assertFundTransition(row.status as FundRequestStatus, to);
-  const after = await trx
-    .updateTable('fund_requests')
-    .set({
-      status: to,
-      updated_at: sql`now()`,
+  const after = await fundRequests.move(trx, row, to, actor, {
+    action: change.action,
+    ...(change.reason !== undefined && { reason: change.reason }),
+    set: {
       ...(change.reason !== undefined && { reject_reason: change.reason }),
       ...(change.preparedBy !== undefined && { prepared_by: change.preparedBy }),
-    })
-    .where('request_id', '=', row.request_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('fund_request_events')
-    .values({
-      request_id: row.request_id,
-      from_status: row.status,
-      to_status: to,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      reason: change.reason ?? null,
-    })
-    .execute();
+    },
+  });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
     userId: row.user_id,
     type: 'inform',
     ...fundMessage(requestFacts(row), to, change.reason ?? null),
     reference: row.request_id,
-  });
-  await recordAudit(trx, {
-    brokerCode: row.broker_code,
-    actor,
-    action: change.action,
-    subjectType: 'FUND_REQUEST',
-    subjectId: row.request_id,
-    before: auditState(row),
-    after: auditState(after),
   });
   return after;
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { FundRequestDetails, FundRequestStatus, StaffFundRequest } from '@lantau/contract';
-import type { AuditActor } from '../back-office/audit';
+import type { AuditActor } from '../../platform/workflow/audit';
 import { assertFourEyes } from '../back-office/four-eyes';
 import type { StaffSession } from '../back-office/staff-sessions';
 import type { Database } from '../../platform/db/schema';

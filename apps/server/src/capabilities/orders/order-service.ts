@@ -31,7 +31,7 @@ import {
 import { sendToExchange } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
-import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
@@ -228,8 +228,7 @@ export function createOrderService(
           investor_ce_number: investor?.ceNumber ?? null,
           investor_bcan: investor?.bcan ?? null,
         } as const;
-        await orderRepository.insertOrder(trx, row);
-        await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });
+        await orderStateTable.started(trx, await orderRepository.insertOrder(trx, row), 'client');
         if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
         return orderId;
       });
