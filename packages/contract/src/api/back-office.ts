@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { staffPageQuery } from './staff';
 import {
   accountOverviewSchema,
   accountRecordSchema,
@@ -46,8 +47,7 @@ export const getStaffQuotePlanApplications = defineCall({
   access: { staff: 'quotePlans.process' },
   query: z.object({
     status: quotePlanApplicationStatusSchema.default('PENDING'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ applications: z.array(staffQuotePlanApplicationSchema), total: z.number().int() }),
 });
@@ -115,10 +115,7 @@ export const getStaffAnnouncements = defineCall({
   path: '/staff/announcements',
   summary: "The broker's notices and announcements, newest first, whatever their status",
   access: { staff: 'announcements.publish' },
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
+  query: z.object(staffPageQuery),
   data: z.object({ announcements: z.array(staffAnnouncementSchema), total: z.number().int() }),
 });
 

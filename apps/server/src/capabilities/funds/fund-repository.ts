@@ -1,10 +1,19 @@
-import { sql, type Selectable } from 'kysely';
-import type { FundRequestStatus, FundRequestType } from '@lantau/contract';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { FundQueue, FundRequestStatus, FundRequestType } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
-import type { FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
+import type { Database, FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
 
 export type FundRequestRow = Selectable<FundRequestsTable>;
 export type FundEventRow = Selectable<FundRequestEventsTable>;
+
+/** The requests of one queue, as the contract's fundQueueOf sorts them (a transfer by its direction). */
+function inQueue(eb: ExpressionBuilder<Database, 'fund_requests'>, queue: FundQueue) {
+  const toCrypto = sql<boolean>`coalesce(details->>'direction' = 'TO_CRYPTO', false)`;
+  if (queue === 'DEPOSIT') return eb('type', '=', 'DEPOSIT');
+  if (queue === 'PAYMENT')
+    return eb.or([eb('type', '=', 'WITHDRAWAL'), eb.and([eb('type', '=', 'TRANSFER'), toCrypto])]);
+  return eb.or([eb('type', '=', 'EXCHANGE'), eb.and([eb('type', '=', 'TRANSFER'), eb.not(toCrypto)])]);
+}
 
 /** SQL of fund requests: the rows and their events. */
 export const fundRepository = {
@@ -82,6 +91,7 @@ export const fundRepository = {
     executor: Executor,
     filter: {
       brokerCode: string;
+      queue?: FundQueue | undefined;
       type?: FundRequestType | undefined;
       statuses?: readonly string[] | undefined;
       userId?: string | undefined;
@@ -90,6 +100,8 @@ export const fundRepository = {
     },
   ) {
     let query = executor.selectFrom('fund_requests').where('broker_code', '=', filter.brokerCode);
+    const { queue } = filter;
+    if (queue) query = query.where((eb) => inQueue(eb, queue));
     if (filter.type) query = query.where('type', '=', filter.type);
     if (filter.statuses && filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
     if (filter.userId) query = query.where('user_id', '=', filter.userId);

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getStaffQuotePlanApplications,
@@ -11,18 +10,15 @@ import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
-import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 
 /** Clients' applications to upgrade a quote plan, oldest first: grant (the plan changes at once) or refuse. */
 export function QuotePlansPage() {
   const { t } = useTranslation('backofficeclients');
-  const applications = useQuery({
-    queryKey: [...staffQueryKey, 'quote-plan-applications'],
-    queryFn: () =>
-      staffApiClient.request(getStaffQuotePlanApplications, {
-        query: { status: 'PENDING', limit: 200, offset: 0 },
-      }),
-  });
+  const applications = useStaffPage(['quote-plan-applications', 'PENDING'], (page) =>
+    staffApiClient.request(getStaffQuotePlanApplications, { query: { status: 'PENDING', ...page } }),
+  );
   const columns = [
     {
       header: t('plans.client'),
@@ -50,6 +46,7 @@ export function QuotePlansPage() {
       rowKey={(row) => row.applicationID}
       columns={columns}
       error={applications.error}
+      pager={applications.pager}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getStaffEddaAuthorisations,
@@ -11,20 +10,17 @@ import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage, type QueueColumn } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
-import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { useLocalized } from '../../../shared/i18n';
 
 /** eDDA authorisations the client submitted: confirm once the bank has accepted them, or refuse. */
 export function EddaPage() {
   const { t, i18n } = useTranslation('backoffice');
   const localized = useLocalized();
-  const submitted = useQuery({
-    queryKey: [...staffQueryKey, 'edda', 'SUBMITTED'],
-    queryFn: () =>
-      staffApiClient.request(getStaffEddaAuthorisations, {
-        query: { state: 'SUBMITTED', limit: 200, offset: 0 },
-      }),
-  });
+  const submitted = useStaffPage(['edda', 'SUBMITTED'], (page) =>
+    staffApiClient.request(getStaffEddaAuthorisations, { query: { state: 'SUBMITTED', ...page } }),
+  );
   const columns: QueueColumn<StaffEddaAuthorisation>[] = [
     { header: t('columns.request'), cell: (edda) => edda.eddaID },
     {
@@ -71,6 +67,7 @@ export function EddaPage() {
       rowKey={(edda) => edda.eddaID}
       columns={columns}
       error={submitted.error}
+      pager={submitted.pager}
     />
   );
 }

@@ -3,6 +3,8 @@ import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { errorText } from '../error-text';
+import { StaffPagerNavigation } from './staff-pager';
+import type { StaffPager } from './use-staff-page';
 
 export interface QueueColumn<Row> {
   header: string;
@@ -15,18 +17,20 @@ interface QueuePageProps<Row> {
   rowKey: (row: Row) => string;
   columns: QueueColumn<Row>[];
   error: unknown;
+  /** The page shown of a list the server pages (useStaffPage). */
+  pager?: StaffPager;
   children?: ReactNode;
 }
 
 /** A queue screen: its title, what else it offers (a form), and a table of what waits, or why nothing shows. */
-export function QueuePage<Row>({ title, rows, rowKey, columns, error, children }: QueuePageProps<Row>) {
+export function QueuePage<Row>({ title, children, ...table }: QueuePageProps<Row>) {
   const { t } = useTranslation('backoffice');
   useDocumentTitle(title, t('title'));
   return (
     <Stack>
       <Title order={2}>{title}</Title>
       {children}
-      <QueueTable label={title} rows={rows} rowKey={rowKey} columns={columns} error={error} />
+      <QueueTable label={title} {...table} />
     </Stack>
   );
 }
@@ -38,10 +42,24 @@ interface QueueTableProps<Row> {
   rowKey: (row: Row) => string;
   columns: QueueColumn<Row>[];
   error: unknown;
+  /** The page shown of a list the server pages; the pager shows when there is more than one page. */
+  pager?: StaffPager | undefined;
 }
 
-/** What waits in a queue as a table, or why nothing shows: an error, loading, or nothing waiting. */
-export function QueueTable<Row>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
+/**
+ * What waits in a queue as a table, or why nothing shows: an error, loading, or nothing waiting. A paged list
+ * shows its pager under the table.
+ */
+export function QueueTable<Row>(props: QueueTableProps<Row>) {
+  return (
+    <>
+      <QueueRows {...props} />
+      <StaffPagerNavigation pager={props.pager} label={props.label} />
+    </>
+  );
+}
+
+function QueueRows<Row>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (
