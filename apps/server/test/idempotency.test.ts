@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import pino from 'pino';
-import { openDatabase } from '../src/platform/db/database';
-import { migrateToExactly, migrateToLatest } from '../src/platform/db/migrate';
-import type { Database } from '../src/platform/db/schema';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/platform/db/migrate';
 import { AppError } from '../src/platform/http/app-error';
 import { runOnce, type IdempotencyClaim, type IdempotentRequest } from '../src/platform/http/idempotency';
-import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { testBackends } from './support/backends';
+import { useDatabaseAt } from './support/database-at';
 
 const beforeOneTable = [
   '0001-foundation',
@@ -39,24 +37,7 @@ const codeOf = (error: unknown) => (error instanceof AppError ? error.code : err
 // The one rule of every call that declares `idempotent` (platform/http/idempotency.ts), on a real database:
 // the keys the six old places kept carried over by migration 0025, then the rule itself, races included.
 describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
-  let database: TestDatabase;
-  let db: Kysely<Database>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    db = await openDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      poolSize: 4,
-      timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
-      log: pino({ level: 'silent' }),
-    });
-    await migrateToExactly(db, beforeOneTable);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  const database = useDatabaseAt(backend, beforeOneTable, 4);
 
   /** A request of the test call 'POST /test/things' by U1. */
   const request = (key: string | undefined, content: unknown = { amount: '1' }): IdempotentRequest => ({
@@ -69,7 +50,7 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
   const making =
     (reference: string, made: string[], options: { holdMs?: number; thenFail?: boolean } = {}) =>
     async (once: IdempotencyClaim) => {
-      await db.transaction().execute(async (trx) => {
+      await database.db.transaction().execute(async (trx) => {
         await once.claim(trx, reference);
         if (options.holdMs) await new Promise((resolve) => setTimeout(resolve, options.holdMs));
         if (options.thenFail) throw new AppError('E7012');
@@ -80,6 +61,7 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
   const replay = async (reference: string) => `replayed:${reference}`;
 
   it('carries the keys of the six old places into the one table (migration 0025)', async () => {
+    const { db } = database;
     await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
                 primary_color, languages) values ('LTU', 'ltu', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
       db,
@@ -176,9 +158,9 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
       key: 'fund-key-0001',
       content: { anything: 'at all' },
     };
-    expect(await runOnce(db, withdrawal, making('F2', made), replay)).toBe('replayed:F000001');
+    expect(await runOnce(database.db, withdrawal, making('F2', made), replay)).toBe('replayed:F000001');
     await expect(
-      runOnce(db, { ...withdrawal, call: 'POST /api/funds/deposits' }, making('F3', made), replay),
+      runOnce(database.db, { ...withdrawal, call: 'POST /api/funds/deposits' }, making('F3', made), replay),
     ).rejects.toSatisfy((error) => codeOf(error) === 'E1020');
     expect(made).toEqual([]);
   });
@@ -186,7 +168,7 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
   it('refuses a missing or malformed key (E1020) without acting', async () => {
     const made: string[] = [];
     for (const key of [undefined, 'short', 'x'.repeat(65), 'with space 123']) {
-      await expect(runOnce(db, request(key), making('T0', made), replay)).rejects.toSatisfy(
+      await expect(runOnce(database.db, request(key), making('T0', made), replay)).rejects.toSatisfy(
         (error) => codeOf(error) === 'E1020',
       );
     }
@@ -195,31 +177,33 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
 
   it('acts once per key: the same content replays, other content or another call is E1020', async () => {
     const made: string[] = [];
-    expect(await runOnce(db, request('key-0000-0001'), making('T1', made), replay)).toBe('made:T1');
-    expect(await runOnce(db, request('key-0000-0001'), making('T2', made), replay)).toBe('replayed:T1');
+    expect(await runOnce(database.db, request('key-0000-0001'), making('T1', made), replay)).toBe('made:T1');
+    expect(await runOnce(database.db, request('key-0000-0001'), making('T2', made), replay)).toBe(
+      'replayed:T1',
+    );
     // The content is compared whatever the order its fields were written in.
     const reordered = request('key-0000-0001', { amount: '1' });
-    expect(await runOnce(db, reordered, making('T3', made), replay)).toBe('replayed:T1');
+    expect(await runOnce(database.db, reordered, making('T3', made), replay)).toBe('replayed:T1');
     for (const other of [
       request('key-0000-0001', { amount: '2' }),
       { ...request('key-0000-0001'), call: 'POST /test/others' },
     ]) {
-      await expect(runOnce(db, other, making('T4', made), replay)).rejects.toSatisfy(
+      await expect(runOnce(database.db, other, making('T4', made), replay)).rejects.toSatisfy(
         (error) => codeOf(error) === 'E1020',
       );
     }
     // Keys are the caller's: another caller's same key is a request of its own.
     const theirs = { ...request('key-0000-0001'), scope: 'client:U2' };
-    expect(await runOnce(db, theirs, making('T5', made), replay)).toBe('made:T5');
+    expect(await runOnce(database.db, theirs, making('T5', made), replay)).toBe('made:T5');
     expect(made).toEqual(['T1', 'T5']);
   });
 
   it('keeps no key when the work is refused: the claim rolls back with it, and a retry acts', async () => {
     const made: string[] = [];
     await expect(
-      runOnce(db, request('key-0000-0002'), making('T6', made, { thenFail: true }), replay),
+      runOnce(database.db, request('key-0000-0002'), making('T6', made, { thenFail: true }), replay),
     ).rejects.toSatisfy((error) => codeOf(error) === 'E7012');
-    expect(await runOnce(db, request('key-0000-0002'), making('T7', made), replay)).toBe('made:T7');
+    expect(await runOnce(database.db, request('key-0000-0002'), making('T7', made), replay)).toBe('made:T7');
     expect(made).toEqual(['T7']);
   });
 
@@ -227,7 +211,7 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
     const made: string[] = [];
     const answers = await Promise.all(
       ['R1', 'R2', 'R3'].map((reference) =>
-        runOnce(db, request('key-0000-0003'), making(reference, made, { holdMs: 300 }), replay),
+        runOnce(database.db, request('key-0000-0003'), making(reference, made, { holdMs: 300 }), replay),
       ),
     );
     expect(made).toHaveLength(1);
@@ -235,9 +219,9 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
     expect(answers.filter((answer) => answer === `replayed:${made[0]}`)).toHaveLength(2);
     // A twin with other content that lost the race is refused rather than replayed.
     const [first, other] = await Promise.allSettled([
-      runOnce(db, request('key-0000-0004'), making('R4', made, { holdMs: 300 }), replay),
+      runOnce(database.db, request('key-0000-0004'), making('R4', made, { holdMs: 300 }), replay),
       new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
-        runOnce(db, request('key-0000-0004', { amount: '9' }), making('R5', made), replay),
+        runOnce(database.db, request('key-0000-0004', { amount: '9' }), making('R5', made), replay),
       ),
     ]);
     expect(first).toEqual({ status: 'fulfilled', value: 'made:R4' });
@@ -245,8 +229,8 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
   });
 
   it('refuses work that answers without claiming its key: it would act again on a retry', async () => {
-    await expect(runOnce(db, request('key-0000-0005'), async () => 'unclaimed', replay)).rejects.toThrow(
-      /without claiming/,
-    );
+    await expect(
+      runOnce(database.db, request('key-0000-0005'), async () => 'unclaimed', replay),
+    ).rejects.toThrow(/without claiming/);
   });
 });
