@@ -111,7 +111,7 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
   it('records an election once per Idempotency-Key, and a new one replaces it with history kept', async () => {
     const scrip = { accountNumber: 'LTU100101', option: 'SCRIP' };
     const keyless = await client('LTU1001', 'POST', `/dividends/${announcementId}/elections`, scrip);
-    expect(keyless.body.code).toBe('E7034');
+    expect(keyless.body.code).toBe('E1020');
     const first = await elect('LTU1001', scrip, 'elect-scrip-0001');
     expect(first.body.data).toMatchObject({
       status: 'ELECTED',
@@ -120,7 +120,7 @@ describe.each(testBackends)('dividends (%s)', (backend) => {
     const retried = await elect('LTU1001', scrip, 'elect-scrip-0001');
     expect(retried.body.data.election).toEqual(first.body.data.election);
     const reused = await elect('LTU1001', { ...scrip, option: 'CASH' }, 'elect-scrip-0001');
-    expect(reused.body.code).toBe('E7034');
+    expect(reused.body.code).toBe('E1020');
 
     const tooMany = await elect(
       'LTU1001',

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { certificateMaxBytes, type FundRequest, type StaffFundRequest } from '@lantau/contract';
+import { jsonb } from '../src/platform/db/jsonb';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
@@ -35,7 +36,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     const placed = await deposit('LTU1004', 'LTU100401', '1234.50', key);
     expect(placed.body.data).toMatchObject({ status: 'PND', amount: '1234.50', canCancel: true });
     const again = await deposit('LTU1004', 'LTU100401', '1234.50', key);
-    expect(again.body.code).toBe('E7022'); // a new certificate is other content under the same key
+    expect(again.body.code).toBe('E1020'); // a new certificate is other content under the same key
     const certificate = (placed.body.data.details as { certificateID: string }).certificateID;
     const session = await staffSession('OPS1');
     const path = `/api/staff/funds/certificates/${certificate}`;
@@ -281,6 +282,69 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       status: 'PND',
       details: { method: 'EDDA', certificateID: null },
     });
+  });
+
+  it("pages a staff queue on the server: one queue's requests in the statuses asked, oldest first, with the total", async () => {
+    // 130 requests of LTU1009, made straight in the table: every type, a transfer each way, two statuses.
+    const bank = { en_US: 'HSBC', zh_HK: '滙豐', zh_CN: '汇丰' };
+    const detailsOf = (index: number) =>
+      [
+        {
+          type: 'WITHDRAWAL',
+          bankAccountID: 'B1',
+          bankCode: '004',
+          bankName: bank,
+          maskedAccountNumber: '****1',
+        },
+        { type: 'TRANSFER', direction: 'TO_CRYPTO', cryptoAccountNumber: 'LTU100991' },
+        { type: 'TRANSFER', direction: 'FROM_CRYPTO', cryptoAccountNumber: 'LTU100991' },
+        { type: 'EXCHANGE', toCurrency: 'USD', rate: '0.128', toAmount: '12.80' },
+      ][index % 4]!;
+    const made = Array.from({ length: 130 }, (_, index) => ({
+      request_id: `FQ${String(index).padStart(5, '0')}`,
+      broker_code: 'LTU',
+      user_id: 'LTU1009',
+      account_number: 'LTU100901',
+      type: detailsOf(index).type as 'WITHDRAWAL' | 'TRANSFER' | 'EXCHANGE',
+      currency_code: 'HKD',
+      amount: '100',
+      status: index % 5 === 0 ? ('REJ' as const) : ('PND' as const),
+      details: jsonb(detailsOf(index)),
+      business_date: server.current.app.ledger.today(),
+      created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
+    }));
+    await server.current.app.db.insertInto('fund_requests').values(made).execute();
+    const queueOf = (index: number) => (index % 4 === 0 || index % 4 === 1 ? 'PAYMENT' : 'EXCHANGE');
+    const expected = made
+      .filter((row, index) => queueOf(index) === 'PAYMENT' && row.status === 'PND')
+      .map((row) => row.request_id);
+    expect(expected.length).toBeGreaterThan(50);
+
+    const page = (offset: number) =>
+      staff<{ total: number; requests: StaffFundRequest[] }>(
+        'OPS1',
+        'GET',
+        `/staff/funds/requests?queue=PAYMENT&status=PND&userID=LTU1009&limit=50&offset=${offset}`,
+      );
+    const [first, second] = await Promise.all([page(0), page(50)]);
+    expect(first.body.data.total).toBe(expected.length);
+    expect(second.body.data.total).toBe(expected.length);
+    const listed = [...first.body.data.requests, ...second.body.data.requests];
+    expect(listed.map((request) => request.requestID)).toEqual(expected);
+    expect(first.body.data.requests).toHaveLength(50);
+    const exchanges = await staff<{ total: number; requests: StaffFundRequest[] }>(
+      'OPS1',
+      'GET',
+      '/staff/funds/requests?queue=EXCHANGE&userID=LTU1009&limit=200',
+    );
+    expect(exchanges.body.data.total).toBe(made.filter((_, index) => queueOf(index) === 'EXCHANGE').length);
+    expect(
+      exchanges.body.data.requests.every(
+        (request) =>
+          request.type === 'EXCHANGE' ||
+          (request.details.type === 'TRANSFER' && request.details.direction === 'FROM_CRYPTO'),
+      ),
+    ).toBe(true);
   });
 
   it('lists records newest first and refuses a range beyond FundHistRangeLimit (E7019)', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import { migrateToExactly, migrateToLatest } from '../src/platform/db/migrate';
-import type { Database } from '../src/platform/db/schema';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/platform/db/migrate';
 import { createLedger } from '../src/capabilities/ledger';
-import { createTestDatabase, openTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { testBackends } from './support/backends';
+import { useDatabaseAt } from './support/database-at';
 
 const beforeLedger = [
   '0001-foundation',
@@ -16,20 +16,10 @@ const beforeLedger = [
 // A database from before the ledger: its cash_balances and holdings rows must become opening journals with
 // the same figures, and the old tables go.
 describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend) => {
-  let database: TestDatabase;
-  let db: Kysely<Database>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    db = await openTestDatabase(database);
-    await migrateToExactly(db, beforeLedger);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  const database = useDatabaseAt(backend, beforeLedger);
 
   it('turns cash and holdings into one balanced opening journal per account', async () => {
+    const { db } = database;
     await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
                 primary_color, languages) values ('LTU', 'LTU', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
       db,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   accountQuotePlanSchema,
@@ -401,16 +402,16 @@ describe.each(testBackends)('market data (%s)', (backend) => {
 
     it('records an application once per Idempotency-Key, and refuses what the plan already has', async () => {
       const session = await sessionOf('LTU1005');
-      const apply = (body: unknown, key?: string) =>
+      const apply = (body: unknown, key: string = randomUUID()) =>
         signedCall<AccountQuotePlan>(
           server.current,
           session,
           'POST',
           '/api/users/LTU1005/quote_plans/applications',
           body,
-          key ? { headers: { 'idempotency-key': key } } : {},
+          { headers: { 'idempotency-key': key } },
         );
-      const first = await apply({ market: 'HK', plan: 'LEVEL2' }, 'key-1');
+      const first = await apply({ market: 'HK', plan: 'LEVEL2' }, 'apply-key-1');
       expect(first.body.code).toBe('OK');
       expect(first.body.data).toMatchObject({
         market: 'HK',
@@ -419,9 +420,9 @@ describe.each(testBackends)('market data (%s)', (backend) => {
       });
       const id = first.body.data.pendingApplication?.applicationID;
       const [again, concurrent, otherKey] = await Promise.all([
-        apply({ market: 'HK', plan: 'LEVEL2' }, 'key-1'),
-        apply({ market: 'HK', plan: 'LEVEL2' }, 'key-1'),
-        apply({ market: 'HK', plan: 'LEVEL2' }, 'key-2'),
+        apply({ market: 'HK', plan: 'LEVEL2' }, 'apply-key-1'),
+        apply({ market: 'HK', plan: 'LEVEL2' }, 'apply-key-1'),
+        apply({ market: 'HK', plan: 'LEVEL2' }, 'apply-key-2'),
       ]);
       for (const answer of [again, concurrent, otherKey]) {
         expect(answer.body.data.pendingApplication?.applicationID).toBe(id);
@@ -449,6 +450,7 @@ describe.each(testBackends)('market data (%s)', (backend) => {
           market: 'HK',
           plan: 'LEVEL1',
         },
+        { headers: { 'idempotency-key': randomUUID() } },
       );
       expect(refused.body.code).toBe('E3004');
       expect((await apply({ market: 'AU', plan: 'LEVEL2' })).body.code).toBe('E3003');

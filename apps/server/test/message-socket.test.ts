@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   socketPaths,
@@ -105,11 +106,17 @@ describe.each(testBackends)('message socket (%s)', (backend) => {
   it("pushes a broker's published announcement to its clients as 'announce'", async () => {
     const socket = await connect('LTU1096');
     await subscribe(socket, ['announce']);
-    const written = await staff<StaffAnnouncement>('SUP1', 'POST', '/staff/announcements', {
-      kind: 'ANNOUNCEMENT',
-      title: text('Holiday trading hours'),
-      content: text('Markets close at noon.'),
-    });
+    const written = await staff<StaffAnnouncement>(
+      'SUP1',
+      'POST',
+      '/staff/announcements',
+      {
+        kind: 'ANNOUNCEMENT',
+        title: text('Holiday trading hours'),
+        content: text('Markets close at noon.'),
+      },
+      randomUUID(),
+    );
     const id = written.body.data.announcementID;
     expect((await staff('SUP1', 'POST', `/staff/announcements/${id}/publish`)).body.code).toBe('OK');
     expect(await socket.next()).toMatchObject({

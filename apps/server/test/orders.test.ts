@@ -122,7 +122,7 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect(again.body.code).toBe('E6003');
   });
 
-  it('places once under 20 concurrent retries with one Idempotency-Key; another body with it is E6004', async () => {
+  it('places once under 20 concurrent retries with one Idempotency-Key; another body with it is E1020', async () => {
     const session = await client();
     const key = randomUUID();
     const request = hk({ price: bookPrice(server.current, 'HK', '00700', 'bid', 7) });
@@ -140,9 +140,9 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     expect(rows).toHaveLength(1);
 
     const other = await placeOrder(server.current, session, { ...request, quantity: 200 }, key);
-    expect(other.body.code).toBe('E6004');
-    expect((await placeOrder(server.current, session, request, null)).body.code).toBe('E6004');
-    expect((await placeOrder(server.current, session, request, 'short')).body.code).toBe('E6004');
+    expect(other.body.code).toBe('E1020');
+    expect((await placeOrder(server.current, session, request, null)).body.code).toBe('E1020');
+    expect((await placeOrder(server.current, session, request, 'short')).body.code).toBe('E1020');
     await cancel(answers[0]!.body.data);
   });
 

@@ -50,10 +50,10 @@ describe.each(testBackends)('stock screener (%s)', (backend) => {
       const retry = await save('LTU1094', rising, 'screen-key-0001');
       expect(retry.body).toMatchObject({ code: 'OK', data: { screenerID: saved.screenerID } });
       const other = await save('LTU1094', { ...rising, chpFrom: '0.02' }, 'screen-key-0001');
-      expect(other.body.code).toBe('E9043');
-      expect((await save('LTU1094', { ...rising, name: 'No key' }, '')).body.code).toBe('E9043');
+      expect(other.body.code).toBe('E1020');
+      expect((await save('LTU1094', { ...rising, name: 'No key' }, '')).body.code).toBe('E1020');
       const missing = await client('LTU1094', 'POST', '/stocks/screeners', { ...rising, name: 'None' });
-      expect(missing.body.code).toBe('E9043');
+      expect(missing.body.code).toBe('E1020');
       expect((await list('LTU1094')).map((screener) => screener.name)).toEqual(['Rising HK']);
     });
 

@@ -59,6 +59,17 @@ export const errorCatalogue = {
   E1005: { status: 200, description: 'Unknown feature key.', data: fieldIssues },
   E1006: { status: 200, description: 'Unknown product line.', data: fieldIssues },
   E1007: { status: 200, description: 'Unknown user configuration item.', data: fieldIssues },
+  /**
+   * A call that declares `idempotent` came without a usable Idempotency-Key (8 to 64 printable characters), or
+   * with one the caller already used for other content or another call. One code for every such call: it
+   * replaces the per-call codes E6004 (orders), E7022 (fund requests), E7034 (dividend elections) and E9043
+   * (screener strategies), which are no longer answered.
+   */
+  E1020: {
+    status: 200,
+    description: 'Idempotency key missing or reused for a different request.',
+    data: none,
+  },
   /** Wrong user ID or password (never says which); data: { remainAttempt }. */
   E2001: { status: 200, description: 'Incorrect user ID or password.', data: remainingAttempts },
   /** Too many failed logins; data: { unlockInSeconds }. Unlocks after the lock period or by password reset. */
@@ -128,12 +139,6 @@ export const errorCatalogue = {
     status: 200,
     description: 'The order cannot be changed or cancelled now.',
     data: z.object({ reason: orderRejectReasonSchema }).nullable(),
-  },
-  /** POST /orders needs an Idempotency-Key header (8 to 64 characters); reusing one for another order is refused. */
-  E6004: {
-    status: 200,
-    description: 'Idempotency key missing or reused for a different request.',
-    data: none,
   },
   /** The account holds no such market or currency. */
   E6005: { status: 200, description: 'No account for this market or currency.', data: none },
@@ -221,12 +226,6 @@ export const errorCatalogue = {
     description: 'The request can no longer be changed this way.',
     data: z.object({ status: z.union([fundRequestStatusSchema, eddaStateSchema]) }),
   },
-  /** A fund request needs an Idempotency-Key header (8 to 64 characters); reusing one for another request is refused. */
-  E7022: {
-    status: 200,
-    description: 'Idempotency key missing or reused for a different request.',
-    data: none,
-  },
   /** An authorisation for this bank account is already submitted or confirmed. */
   E7023: { status: 200, description: 'This bank account already has an eDDA authorisation.', data: none },
   /** The bank does not take part in eDDA (or FPS for an FPS deposit). */
@@ -247,12 +246,6 @@ export const errorCatalogue = {
   E7032: { status: 200, description: 'This dividend has no scrip option.', data: none },
   /** MIXED needs a scrip share count above 0 and below the shares held; CASH and SCRIP take none. */
   E7033: { status: 200, description: 'Invalid split between cash and scrip.', data: none },
-  /** POST .../elections needs an Idempotency-Key header (8 to 64 characters); reusing one for another election is refused. */
-  E7034: {
-    status: 200,
-    description: 'Idempotency key missing or reused for a different election.',
-    data: none,
-  },
   /** Dates must run ex <= record <= election deadline <= payment, the payment date not past; rates positive. */
   E7035: { status: 200, description: 'Invalid dividend terms.', data: none },
   /** Only an announcement with nothing paid yet can be cancelled. */
@@ -287,12 +280,6 @@ export const errorCatalogue = {
   E9041: { status: 200, description: 'A strategy with this name already exists.', data: none },
   /** The caller already keeps maxScreenersPerUser strategies. */
   E9042: { status: 200, description: 'Too many screener strategies.', data: none },
-  /** POST /stocks/screeners without a usable Idempotency-Key, or with one used for another strategy. */
-  E9043: {
-    status: 200,
-    description: 'Idempotency key missing or reused for a different strategy.',
-    data: none,
-  },
   /** The name is wider than screenerNameMaxWidth columns (10 Chinese or 20 other characters). */
   E9044: { status: 200, description: 'The strategy name is too long.', data: none },
   /** Feedback without text (spec section 5: text required). */

@@ -19,6 +19,12 @@ export const requestHeaders = {
   validationToken: 'x-validation-token',
 } as const;
 
+/**
+ * An Idempotency-Key as the calls that declare `idempotent` take it: 8 to 64 printable ASCII characters (a UUID
+ * fits). The scope of a key is its caller: one client, or one member of staff.
+ */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
+
 /** Response headers that replace what the client has stored when present. */
 export const responseHeaders = {
   token: 'token',

@@ -76,11 +76,11 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** A test database opened without a server around it (nothing migrated yet), for tests of the schema itself. */
-export function openTestDatabase(database: TestDatabase): Promise<Kysely<Database>> {
+export function openTestDatabase(database: TestDatabase, poolSize = 2): Promise<Kysely<Database>> {
   return openDatabase({
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
-    poolSize: 2,
+    poolSize,
     timeouts: { acquireMs: 5_000, statementMs: 30_000, idleInTransactionMs: 10_000 },
     log: pino({ level: 'silent' }),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { staffPageQuery } from './staff';
 import {
   accountOverviewSchema,
   accountRecordSchema,
@@ -42,8 +43,7 @@ export const getStaffQuotePlanApplications = defineCall({
   access: { staff: 'quotePlans.process' },
   query: z.object({
     status: quotePlanApplicationStatusSchema.default('PENDING'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ applications: z.array(staffQuotePlanApplicationSchema), total: z.number().int() }),
 });
@@ -108,10 +108,7 @@ export const getStaffAnnouncements = defineCall({
   path: '/staff/announcements',
   summary: "The broker's notices and announcements, newest first, whatever their status",
   access: { staff: 'announcements.publish' },
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
+  query: z.object(staffPageQuery),
   data: z.object({ announcements: z.array(staffAnnouncementSchema), total: z.number().int() }),
 });
 
@@ -120,9 +117,9 @@ export const postStaffAnnouncement = defineCall({
   method: 'POST',
   path: '/staff/announcements',
   summary:
-    'Writes a notice or announcement as a draft, in all three languages. With an Idempotency-Key header a ' +
-    'retry answers the first draft rather than writing a second',
+    'Writes a notice or announcement as a draft, in all three languages; a retry answers the first draft',
   access: { staff: 'announcements.publish' },
+  idempotent: true,
   body: z.object({
     kind: announcementKindSchema,
     title: localizedField(120),

@@ -39,6 +39,14 @@ export interface CallDefinition<
    * E1000. The data of such an error carries the FieldIssue[] as E1000 does (so only such codes may be named).
    */
   invalidInputCodes?: Partial<Record<string, FieldIssueCode>>;
+  /**
+   * The call acts once per Idempotency-Key, and the platform does it where calls are registered (one table, one
+   * error, one replay rule): the header is required (`idempotencyKeyPattern`); a retry with the same key and the
+   * same content (params, query and body) answers as the first request would now, also while the first is
+   * still running; the same key with other content, or no usable key, is E1020. `ignoredBodyFields` are left
+   * out of the content: a one-time code that a retry need not, or cannot, carry again.
+   */
+  idempotent?: true | { ignoredBodyFields: readonly string[] };
 }
 
 export function defineCall<

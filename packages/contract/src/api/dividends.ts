@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { maxShareQuantity, priceInputSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
+import { staffPageQuery } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
@@ -147,9 +148,9 @@ export const postDividendElection = defineCall({
   method: 'POST',
   path: '/dividends/:announcementID/elections',
   summary:
-    'Records the election for one account, up to the deadline; a new election replaces the earlier one (both kept). ' +
-    'The Idempotency-Key header is required: a retry answers as the first request did',
+    'Records the election for one account, up to the deadline; a new election replaces the earlier one (both kept)',
   access: 'client',
+  idempotent: true,
   params: announcementParams,
   body: dividendElectionRequestSchema,
   data: clientDividendSchema,
@@ -209,8 +210,7 @@ export const getStaffDividends = defineCall({
   access: { staff: 'dividends.manage' },
   query: z.object({
     status: dividendAnnouncementStatusSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ announcements: z.array(staffDividendAnnouncementSchema), total: z.number().int() }),
 });

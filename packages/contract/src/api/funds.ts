@@ -4,17 +4,17 @@ import { commaList } from './common';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { moneyAmountSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
-import { auditActorKindSchema } from './staff';
+import { auditActorKindSchema, staffPageQuery } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
-import { eddaStateSchema, fundRequestStatusSchema } from '../statuses';
+import { eddaStateSchema, fundRequestStatusSchema, type FundRequestStatus } from '../statuses';
 
 // Money movement (spec sections 2-5, 8): deposits (with a transfer certificate, or eDDI debits under an eDDA
 // authorisation), withdrawals to a bank account in the client's own name (SMS code), currency exchanges,
 // transfers between the stock account and the client's crypto account, the fund records with each request's
 // history, and the back office's queues that move the money. Amounts are decimal strings; every POST that
-// creates a request needs an Idempotency-Key header (8 to 64 characters): a retry with the same key answers
-// with the first request, never a second one (E7022 when the key is missing or reused for other content).
+// creates a request is `idempotent` (see define-call.ts): a retry with the same key answers with the first
+// request, never a second one.
 
 /** What a fund request asks for. */
 export const fundRequestTypes = ['DEPOSIT', 'WITHDRAWAL', 'EXCHANGE', 'TRANSFER'] as const;
@@ -295,8 +295,9 @@ export const postDeposit = defineCall({
   method: 'POST',
   path: '/funds/deposits',
   summary:
-    'Submits a deposit (PND) for the broker to verify, or an eDDI debit under a confirmed eDDA authorisation. Idempotency-Key required',
+    'Submits a deposit (PND) for the broker to verify, or an eDDI debit under a confirmed eDDA authorisation',
   access: 'client',
+  idempotent: true,
   body: depositRequestSchema,
   data: fundRequestSchema,
 });
@@ -372,8 +373,9 @@ export const postWithdrawal = defineCall({
   method: 'POST',
   path: '/funds/withdrawals',
   summary:
-    'Asks for a withdrawal to a registered bank account, signed with the SMS code (E2003/E2004/E2005 as at login); amount plus fee are held at once. Idempotency-Key required',
+    'Asks for a withdrawal to a registered bank account, signed with the SMS code (E2003/E2004/E2005 as at login); amount plus fee are held at once. A retry need not repeat the code',
   access: 'client',
+  idempotent: { ignoredBodyFields: ['smsCode'] },
   body: z.object({
     accountNumber: accountNumberSchema,
     currency: currencyCodeSchema,
@@ -424,8 +426,9 @@ export const postExchange = defineCall({
   method: 'POST',
   path: '/funds/exchanges',
   summary:
-    'Asks to sell an amount of one currency for another at the reference rate of the moment; the amount plus fee are held at once. Idempotency-Key required',
+    'Asks to sell an amount of one currency for another at the reference rate of the moment; the amount plus fee are held at once',
   access: 'client',
+  idempotent: true,
   body: z.object({
     accountNumber: accountNumberSchema,
     from: currencyCodeSchema,
@@ -440,8 +443,9 @@ export const postTransfer = defineCall({
   method: 'POST',
   path: '/funds/transfers',
   summary:
-    'Asks to move cash between a stock account and its crypto account, within cryptoTransferLimits (E7017); the amount is held in the paying account at once. Idempotency-Key required',
+    'Asks to move cash between a stock account and its crypto account, within cryptoTransferLimits (E7017); the amount is held in the paying account at once',
   access: 'client',
+  idempotent: true,
   body: z.object({
     accountNumber: accountNumberSchema,
     direction: transferDirectionSchema,
@@ -538,20 +542,58 @@ export type StaffEddaAuthorisation = z.infer<typeof staffEddaAuthorisationSchema
 
 const refusal = z.object({ reason: z.string().trim().min(1).max(500) });
 
+/**
+ * The queue a request is worked in: money coming in (deposits), money leaving the broker (withdrawals and
+ * transfers to the crypto account: payments), money changing currency or account (exchanges and transfers from
+ * the crypto account).
+ */
+export const fundQueues = ['DEPOSIT', 'PAYMENT', 'EXCHANGE'] as const;
+export const fundQueueSchema = z.enum(fundQueues);
+export type FundQueue = z.infer<typeof fundQueueSchema>;
+
+export function fundQueueOf(type: FundRequestType, direction?: TransferDirection): FundQueue {
+  if (type === 'DEPOSIT') return 'DEPOSIT';
+  if (type === 'WITHDRAWAL' || (type === 'TRANSFER' && direction === 'TO_CRYPTO')) return 'PAYMENT';
+  return 'EXCHANGE';
+}
+
+/**
+ * What each staff step on a fund request accepts, stated once: the queues it works in and the statuses it
+ * starts from. The server refuses a step on anything else (E7021); the back office lists each queue by the
+ * statuses its step accepts. The state machine (ARCHITECTURE.md, "Fund requests") says where each step leads.
+ */
+export const fundStaffSteps = {
+  /** Verify a deposit: credited, or above the four-eyes amount waiting for approval. */
+  creditDeposit: { queues: ['DEPOSIT'], from: ['PND'] },
+  refuseDeposit: { queues: ['DEPOSIT'], from: ['PND', 'ACK'] },
+  /** The first pair of eyes on a payment. */
+  preparePayment: { queues: ['PAYMENT'], from: ['PND'] },
+  approvePayment: { queues: ['PAYMENT'], from: ['ACK'] },
+  refusePayment: { queues: ['PAYMENT'], from: ['PND', 'ACK'] },
+  /** Process an exchange or transfer in: completed, or above the four-eyes amount waiting for approval. */
+  processExchange: { queues: ['EXCHANGE'], from: ['PND'] },
+  refuseExchange: { queues: ['EXCHANGE'], from: ['PND', 'ACK'] },
+  /** The second pair of eyes on whatever waits for approval, in every queue. */
+  approve: { queues: fundQueues, from: ['ACK'] },
+  refuseApproval: { queues: fundQueues, from: ['ACK'] },
+} as const satisfies Record<string, { queues: readonly FundQueue[]; from: readonly FundRequestStatus[] }>;
+export type FundStaffStep = keyof typeof fundStaffSteps;
+
 export const getStaffFundRequests = defineCall({
   service: 'main',
   method: 'GET',
   path: '/staff/funds/requests',
   summary:
-    "A queue of the broker's fund requests, by type and status (oldest first, as a queue is worked); any staff member may read it",
+    "A page of a queue of the broker's fund requests, by queue, type and status (oldest first, as a queue is worked); any staff member may read it",
   access: 'staff',
   query: z.object({
+    /** The queue (fundQueueOf): what staff do with the request. */
+    queue: fundQueueSchema.optional(),
     type: fundRequestTypeSchema.optional(),
     /** One or more statuses, comma-separated ('PND,ACK'); all when absent. */
     status: commaList(fundRequestStatusSchema).optional(),
     userID: z.string().max(32).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ total: z.number().int(), requests: z.array(staffFundRequestSchema) }),
 });
@@ -698,8 +740,7 @@ export const getStaffEddaAuthorisations = defineCall({
   access: 'staff',
   query: z.object({
     state: eddaStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ total: z.number().int(), authorisations: z.array(staffEddaAuthorisationSchema) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { staffPageQuery } from './staff';
 import { localizedTextSchema } from '../headers';
 
 // Help center (spec sections 2-9): the broker's FAQ and contact details, and the client's feedback.
@@ -80,10 +81,7 @@ export const getStaffFeedbacks = defineCall({
   path: '/staff/feedbacks',
   summary: "The broker's clients' feedback, newest first",
   access: { staff: 'clients.view' },
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
+  query: z.object(staffPageQuery),
   data: z.object({ feedbacks: z.array(staffFeedbackSchema), total: z.number().int() }),
 });
 

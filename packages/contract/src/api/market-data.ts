@@ -414,8 +414,9 @@ export const postQuotePlanApplication = defineCall({
   method: 'POST',
   path: '/users/:userID/quote_plans/applications',
   summary:
-    'Apply to upgrade a quote plan (customer service follows up); the Idempotency-Key header makes a retry safe',
+    'Apply to upgrade a quote plan (customer service follows up); a pending application for the same market and plan is answered rather than repeated',
   access: 'client',
+  idempotent: true,
   invalidInputCodes: { 'body.market': 'E1004' },
   params: userParams,
   body: z.object({ market: marketCodeSchema, plan: z.enum(['LEVEL1', 'LEVEL2']) }),

@@ -17,7 +17,7 @@ import {
   timeInForceSchema,
 } from '../trading';
 
-// Orders: placing (with an Idempotency-Key header), amending, cancelling, listing, fee estimates and the fee
+// Orders: placing (`idempotent`: once per Idempotency-Key), amending, cancelling, listing, fee estimates and the fee
 // schedules the ticket and the cost calculator compute with. Prices are decimal strings, quantities integers.
 
 /** CE number and BCAN as the order account panel sends them (spec sections 4 and 5). */
@@ -154,8 +154,9 @@ export const postOrder = defineCall({
   method: 'POST',
   path: '/orders',
   summary:
-    'Places an order. The Idempotency-Key header is required: the same key never places twice, and a retry answers with the first order',
+    'Places an order; the same Idempotency-Key never places twice, and a retry answers with the first order',
   access: 'client',
+  idempotent: true,
   body: orderRequestSchema,
   data: orderSchema,
 });

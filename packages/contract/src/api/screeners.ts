@@ -125,8 +125,9 @@ export const postScreener = defineCall({
   method: 'POST',
   path: '/stocks/screeners',
   summary:
-    'Saves a screener strategy under the Idempotency-Key header (8 to 64 characters): a retry with the same key and body answers the same strategy; the same key with another body is E9043. E9041 name taken, E9042 too many, E9044 name too wide',
+    'Saves a screener strategy; a retry answers the same strategy. E9041 name taken, E9042 too many, E9044 name too wide',
   access: 'client',
+  idempotent: true,
   body: screenerConditionFields.extend({ name: screenerNameSchema }).superRefine(checkScreenerConditions),
   data: screenerSchema,
 });

@@ -4,6 +4,19 @@ import { staffPermissionSchema, staffRoleSchema } from '../staff-access';
 
 const staffIdSchema = z.string().trim().min(1).max(32);
 
+/**
+ * A page of a staff queue or list: `limit` rows from `offset`, in the order the server keeps for it (a queue
+ * oldest first, as it is worked; a history newest first). Every back-office list is such a paged call, filtered
+ * and sorted on the server, answering its `total`, so a long queue is paged, never cut off.
+ */
+export const staffPageQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+export type StaffPage = { limit: number; offset: number };
+/** Rows per page of the back office's lists. */
+export const staffPageSize = 50;
+
 /** A member of a broker's staff as the back office shows them. */
 export const staffMemberSchema = z.object({
   staffID: z.string(),
@@ -107,8 +120,7 @@ export const getAuditRecords = defineCall({
     subjectType: z.string().max(32).optional(),
     subjectID: z.string().max(64).optional(),
     actorID: z.string().max(64).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    ...staffPageQuery,
   }),
   data: z.object({ records: z.array(auditRecordSchema), total: z.number().int() }),
 });

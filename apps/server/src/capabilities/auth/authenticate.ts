@@ -58,6 +58,7 @@ export function createAuthenticator(sessions: SessionService, nonces: NonceStore
       reply.header(responseHeaders.sessionExpiresIn, String(remaining));
       request.auth = session;
     },
+    (request) => `client:${sessionOf(request).userId}`,
   );
 }
 

@@ -1,8 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { LocalizedText, StaffAnnouncement } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
-import type { AnnouncementEventsTable, AnnouncementsTable } from '../../platform/db/schema';
 
 export type AnnouncementRow = {
   announcement_id: string;
@@ -33,6 +32,13 @@ const ofBroker = (executor: Executor, brokerCode: string) =>
 
 /** SQL of a broker's notices and announcements, their status events, and the fan-out to clients. */
 export const announcementRepository = {
+  one(executor: Executor, brokerCode: string, announcementId: string) {
+    return ofBroker(executor, brokerCode)
+      .select(columns)
+      .where('announcement_id', '=', announcementId)
+      .executeTakeFirst();
+  },
+
   /** The announcement, its row locked for the transaction's change. */
   lockedOne(executor: Executor, brokerCode: string, announcementId: string) {
     return ofBroker(executor, brokerCode)
@@ -64,18 +70,7 @@ export const announcementRepository = {
       .execute();
   },
 
-  update(executor: Executor, announcementId: string, change: Updateable<AnnouncementsTable>) {
-    return executor
-      .updateTable('announcements')
-      .set(change)
-      .where('announcement_id', '=', announcementId)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-  },
 
-  async insertEvent(executor: Executor, event: Insertable<AnnouncementEventsTable>): Promise<void> {
-    await executor.insertInto('announcement_events').values(event).execute();
-  },
 
   /** A page of the broker's announcements, newest first, with the count of all. */
   async list(executor: Executor, brokerCode: string, page: { limit: number; offset: number }) {
@@ -94,7 +89,7 @@ export const announcementRepository = {
     return { rows, total: Number(count.total) };
   },
 
-  /** Inserts a draft unless the broker's Idempotency-Key is taken: then undefined. */
+  /** Inserts a draft (the call's Idempotency-Key is claimed before, in the same transaction). */
   insertDraft(
     executor: Executor,
     draft: {
@@ -104,7 +99,6 @@ export const announcementRepository = {
       title: LocalizedText;
       content: LocalizedText;
       createdBy: string;
-      idempotencyKey: string | null;
     },
   ) {
     return executor
@@ -117,19 +111,11 @@ export const announcementRepository = {
         content: jsonb(draft.content),
         status: 'DRAFT',
         created_by: draft.createdBy,
-        idempotency_key: draft.idempotencyKey,
       })
-      .onConflict((conflict) => conflict.columns(['broker_code', 'idempotency_key']).doNothing())
       .returning(columns)
-      .executeTakeFirst();
-  },
-
-  findByKey(executor: Executor, brokerCode: string, idempotencyKey: string | null) {
-    return ofBroker(executor, brokerCode)
-      .select(columns)
-      .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirstOrThrow();
   },
+
 
   /** The broker's published ones, newest first. */
   latestPublished(executor: Executor, brokerCode: string, limit: number) {

@@ -4,9 +4,50 @@ import type { ClientAnnouncement, LocalizedText, StaffAnnouncement } from '@lant
 import type { Database } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db/insert-missing';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { announcementRepository, type AnnouncementRow } from './announcement-repository';
-import { recordAudit } from './audit-repository';
+import { defineStateMachine } from '../../platform/workflow/state-machine';
+import { defineStateTable } from '../../platform/workflow/state-table';
 import type { StaffActor } from './staff-actor';
+
+/**
+ * A notice's life: written as a draft, published to the broker's clients, taken down and published again.
+ * ARCHITECTURE.md ("Back office") shows the same table.
+ */
+export const announcementStates = defineStateMachine<StaffAnnouncement['status']>('announcement', {
+  initial: ['DRAFT'],
+  transitions: {
+    DRAFT: ['PUBLISHED'],
+    PUBLISHED: ['UNPUBLISHED'],
+    UNPUBLISHED: ['PUBLISHED'],
+  },
+});
+
+/** Announcements' state table: each change with its announcement_events row and an audit record. */
+const announcementTable = defineStateTable<
+  StaffAnnouncement['status'],
+  AnnouncementRow,
+  'announcements',
+  'announcement_events',
+  StaffActor
+>({
+  machine: announcementStates,
+  table: 'announcements',
+  key: 'announcement_id',
+  touched: 'updated_at',
+  events: 'announcement_events',
+  eventRow: ({ id, from, to, actor }) => ({
+    announcement_id: id,
+    from_status: from,
+    to_status: to,
+    staff_id: actor.actor.id,
+  }),
+  audit: {
+    subjectType: 'ANNOUNCEMENT',
+    brokerOf: (_row, staff) => staff.brokerCode,
+    actorOf: (staff) => staff.actor,
+  },
+});
 
 function staffViewOf(row: AnnouncementRow): StaffAnnouncement {
   return {
@@ -42,35 +83,22 @@ export function createAnnouncements(db: Kysely<Database>) {
   async function changeStatus(
     staff: StaffActor,
     announcementId: string,
-    change: { from: readonly StaffAnnouncement['status'][]; to: 'PUBLISHED' | 'UNPUBLISHED' },
+    to: 'PUBLISHED' | 'UNPUBLISHED',
   ): Promise<StaffAnnouncement> {
     return db.transaction().execute(async (trx) => {
       const before = await lockedOne(trx, staff.brokerCode, announcementId);
-      if (!change.from.includes(before.status)) throw new AppError('E8013', { status: before.status });
+      if (!announcementStates.allows(before.status, to))
+        throw new AppError('E8013', { status: before.status });
       const now = new Date();
-      const publishing = change.to === 'PUBLISHED';
-      const after = await announcementRepository.update(trx, announcementId, {
-        status: change.to,
-        updated_at: now,
-        ...(publishing ? { published_at: now, first_published_at: before.first_published_at ?? now } : {}),
+      const publishing = to === 'PUBLISHED';
+      const after = await announcementTable.move(trx, before, to, staff, {
+        action: publishing ? 'announcement.published' : 'announcement.unpublished',
+        ...(publishing && {
+          set: { published_at: now, first_published_at: before.first_published_at ?? now },
+        }),
       });
-      await announcementRepository.insertEvent(trx, {
-        announcement_id: announcementId,
-        from_status: before.status,
-        to_status: change.to,
-        staff_id: staff.actor.id,
-      });
-      // The first publication tells every client of the broker, in the same transaction as the publication.
       if (publishing && before.first_published_at === null)
         await announcementRepository.messageEveryClient(trx, staff.brokerCode, after);
-      await recordAudit(trx, {
-        ...staff,
-        action: publishing ? 'announcement.published' : 'announcement.unpublished',
-        subjectType: 'ANNOUNCEMENT',
-        subjectId: announcementId,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
       return staffViewOf(after);
     });
   }
@@ -81,14 +109,15 @@ export function createAnnouncements(db: Kysely<Database>) {
       return { announcements: rows.map(staffViewOf), total };
     },
 
-    /** Writes a draft; the same Idempotency-Key answers the draft it wrote first. */
+    /** Writes a draft (its call is `idempotent`: a retry is answered by `written`). */
     async write(
       staff: StaffActor,
       draft: AnnouncementDraft,
-      idempotencyKey: string | null,
+      once: IdempotencyClaim,
     ): Promise<StaffAnnouncement> {
       return db.transaction().execute(async (trx) => {
         const announcementId = randomUUID();
+        await once.claim(trx, announcementId);
         const inserted = await announcementRepository.insertDraft(trx, {
           announcementId,
           brokerCode: staff.brokerCode,
@@ -96,33 +125,26 @@ export function createAnnouncements(db: Kysely<Database>) {
           title: draft.title,
           content: draft.content,
           createdBy: staff.actor.id,
-          idempotencyKey,
         });
-        if (!inserted) {
-          return staffViewOf(await announcementRepository.findByKey(trx, staff.brokerCode, idempotencyKey));
-        }
-        await announcementRepository.insertEvent(trx, {
-          announcement_id: announcementId,
-          from_status: null,
-          to_status: 'DRAFT',
-          staff_id: staff.actor.id,
-        });
-        await recordAudit(trx, {
-          ...staff,
+        await announcementTable.started(trx, inserted, staff, {
           action: 'announcement.written',
-          subjectType: 'ANNOUNCEMENT',
-          subjectId: announcementId,
-          after: staffViewOf(inserted),
+          detail: staffViewOf(inserted),
         });
         return staffViewOf(inserted);
       });
     },
 
-    publish: (staff: StaffActor, announcementId: string) =>
-      changeStatus(staff, announcementId, { from: ['DRAFT', 'UNPUBLISHED'], to: 'PUBLISHED' }),
+    /** A draft as it stands now: the answer to a retry of writing it. */
+    async written(brokerCode: string, announcementId: string): Promise<StaffAnnouncement> {
+      const row = await announcementRepository.one(db, brokerCode, announcementId);
+      if (!row) throw new AppError('E8012');
+      return staffViewOf(row);
+    },
+
+    publish: (staff: StaffActor, announcementId: string) => changeStatus(staff, announcementId, 'PUBLISHED'),
 
     unpublish: (staff: StaffActor, announcementId: string) =>
-      changeStatus(staff, announcementId, { from: ['PUBLISHED'], to: 'UNPUBLISHED' }),
+      changeStatus(staff, announcementId, 'UNPUBLISHED'),
 
     /** What a client's home page shows: the broker's published ones, newest first. */
     async latestPublished(brokerCode: string, limit: number): Promise<ClientAnnouncement[]> {

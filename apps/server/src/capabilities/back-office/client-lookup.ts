@@ -4,8 +4,8 @@ import type { AccountService } from '../accounts/account-service';
 import type { RecordFilter } from '../accounts/account-repository';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from './audit-repository';
 import { clientLookupRepository } from './client-lookup-repository';
+import { recordAudit } from '../../platform/workflow/audit';
 import type { StaffActor } from './staff-actor';
 
 const SEARCH_LIMIT = 20;

@@ -5,8 +5,8 @@ import type { Executor } from '../../platform/db/insert-missing';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { QuotePlanRepository } from '../market-data/quote-plan-repository';
-import { recordAudit } from './audit-repository';
 import { quotePlanApplicationRepository } from './quote-plan-application-repository';
+import { recordAudit } from '../../platform/workflow/audit';
 import type { StaffActor } from './staff-actor';
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string | null };

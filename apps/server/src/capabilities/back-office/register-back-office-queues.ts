@@ -14,12 +14,10 @@ import {
   postStaffAnnouncementUnpublish,
   postStaffQuotePlanGrant,
   postStaffQuotePlanRefuse,
-  requestHeaders,
 } from '@lantau/contract';
 import type { AccountService } from '../accounts/account-service';
 import { sessionOf } from '../auth/authenticate';
 import type { EventBus } from '../../platform/events/event-bus';
-import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
 import { createQuotePlanRepository } from '../market-data/quote-plan-repository';
 import { createAnnouncements } from './announcements';
@@ -57,12 +55,16 @@ export function registerBackOfficeQueues(
   registerCall(app, getStaffAnnouncements, ({ request, query }) =>
     announcements.list(brokerOf(request), query),
   );
-  registerCall(app, postStaffAnnouncement, ({ request, body }) =>
-    announcements.write(
-      actorOf(request),
-      body,
-      headerText(request.headers[requestHeaders.idempotencyKey]) ?? null,
-    ),
+  registerCall(
+    app,
+    postStaffAnnouncement,
+    ({ request, body, idempotency }) => announcements.write(actorOf(request), body, idempotency),
+    {
+      idempotency: {
+        db: shared.db,
+        replay: (announcementId, { request }) => announcements.written(brokerOf(request), announcementId),
+      },
+    },
   );
   registerCall(app, postStaffAnnouncementPublish, ({ request, params }) =>
     announcements.publish(actorOf(request), params.announcementID),

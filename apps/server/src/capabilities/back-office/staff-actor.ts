@@ -1,4 +1,4 @@
-import type { AuditActor } from './audit-repository';
+import type { AuditActor } from '../../platform/workflow/audit';
 import type { StaffSession } from './staff-sessions';
 
 /** The audit actor and broker of a staff member's action: what every back-office queue records. */

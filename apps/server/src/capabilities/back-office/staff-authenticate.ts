@@ -28,6 +28,7 @@ export function createStaffAuthenticator(sessions: StaffSessions, nonces: NonceS
       reply.header(responseHeaders.sessionExpiresIn, String(remaining));
       request.staff = session;
     },
+    (request) => `staff:${staffOf(request).brokerCode}:${staffOf(request).staffId}`,
   );
 }
 

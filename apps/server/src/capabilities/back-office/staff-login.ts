@@ -8,8 +8,8 @@ import type { LoginAttempt, LoginGuard } from '../auth/login-guard';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { randomCode, randomToken, safeEqual, sha256Hex } from '../auth/secrets';
 import { cachedAsync } from '../../platform/shared/cached-async';
-import { recordAudit } from './audit-repository';
 import { staffLoginRepository } from './staff-login-repository';
+import { recordAudit } from '../../platform/workflow/audit';
 import { rolesOf, type StaffSessions } from './staff-sessions';
 
 export const STAFF_CODE_LENGTH = 6;

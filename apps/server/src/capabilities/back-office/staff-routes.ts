@@ -12,7 +12,8 @@ import {
 import type { AuthRateLimiter } from '../auth/rate-limiter';
 import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
-import { findAuditRecords, recordAudit } from './audit-repository';
+import { findAuditRecords } from './audit-repository';
+import { recordAudit } from '../../platform/workflow/audit';
 import { staffOf } from './staff-authenticate';
 import { memberView, type StaffLogin } from './staff-login';
 import type { StaffSessions } from './staff-sessions';

@@ -2,17 +2,16 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { dividendPayout, scripSharesOf } from '@lantau/domain';
 import type { CurrencyCode, MarketCode } from '@lantau/contract';
-import { platformActor, recordAudit } from '../back-office/audit-repository';
+import { platformActor, recordAudit } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
 import type { JournalLeg, Ledger } from '../ledger';
 import { addClientMessage } from '../messages/message-repository';
-import { dividendRepository, type AnnouncementRow } from './dividend-repository';
+import { announcementStateTable, dividendRepository, type AnnouncementRow } from './dividend-repository';
 import { paymentDescription, paymentMessageContent, paymentMessageTitle } from './dividend-texts';
 import { grossOf, instrumentName } from './dividend-views';
 
 /** The house account dividends are paid from: the issuer's side of every corporate action. */
 export const CORPORATE_ACTIONS = 'HOUSE:CORPORATE_ACTIONS';
-const PLATFORM = 'PLATFORM';
 
 export interface PaymentRunSummary {
   entitled: number;
@@ -40,15 +39,9 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         gross_amount: grossOf(row, shares).toFixed(2),
       }));
       await dividendRepository.insertEntitlements(trx, entitlements);
-      await dividendRepository.changeStatus(trx, row, 'ENTITLED', PLATFORM);
-      await recordAudit(trx, {
-        brokerCode: row.broker_code,
-        actor: platformActor,
+      await announcementStateTable.move(trx, row, 'ENTITLED', platformActor, {
         action: 'dividend.entitled',
-        subjectType: 'DIVIDEND',
-        subjectId: row.announcement_id,
-        before: { status: row.status },
-        after: { status: 'ENTITLED', accounts: entitlements.length },
+        detail: { accounts: entitlements.length },
       });
       return true;
     });
@@ -148,15 +141,9 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         dividendRepository.payments(trx, [announcementId]),
       ]);
       if (paid.length < entitled.size) return;
-      await dividendRepository.changeStatus(trx, row, 'PAID', PLATFORM);
-      await recordAudit(trx, {
-        brokerCode: row.broker_code,
-        actor: platformActor,
+      await announcementStateTable.move(trx, row, 'PAID', platformActor, {
         action: 'dividend.allPaid',
-        subjectType: 'DIVIDEND',
-        subjectId: announcementId,
-        before: { status: 'ENTITLED' },
-        after: { status: 'PAID', payments: paid.length },
+        detail: { payments: paid.length },
       });
     });
   }

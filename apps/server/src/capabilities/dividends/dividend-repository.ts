@@ -10,7 +10,8 @@ import type {
 } from '../../platform/db/schema';
 import { assetKeyOf } from '../ledger';
 import type { MarketCode } from '@lantau/contract';
-import { assertAnnouncementTransition } from './dividend-states';
+import { defineStateTable } from '../../platform/workflow/state-table';
+import { dividendAnnouncementStates } from './dividend-states';
 
 export type AnnouncementRow = Selectable<DividendAnnouncementsTable>;
 export type ElectionRow = Selectable<DividendElectionsTable>;
@@ -18,6 +19,30 @@ export type PaymentRow = Selectable<DividendPaymentsTable>;
 
 /** The shares each account is entitled on: account number -> shares held. */
 export type Holdings = Map<string, number>;
+
+/**
+ * Dividend announcements' state table: each change with its dividend_announcement_events row (the actor as
+ * 'STAFF:<id>' or 'PLATFORM') and an audit record of subject DIVIDEND.
+ */
+export const announcementStateTable = defineStateTable<
+  DividendAnnouncementStatus,
+  AnnouncementRow,
+  'dividend_announcements',
+  'dividend_announcement_events'
+>({
+  machine: dividendAnnouncementStates,
+  table: 'dividend_announcements',
+  key: 'announcement_id',
+  touched: 'updated_at',
+  events: 'dividend_announcement_events',
+  eventRow: ({ id, from, to, actor }) => ({
+    announcement_id: id,
+    from_status: from,
+    to_status: to,
+    actor: actor.kind === 'PLATFORM' ? 'PLATFORM' : `${actor.kind}:${actor.id}`,
+  }),
+  audit: { subjectType: 'DIVIDEND', brokerOf: (row) => row.broker_code },
+});
 
 /** SQL for announcements, their status events, entitlements, elections and payments. */
 export const dividendRepository = {
@@ -37,20 +62,6 @@ export const dividendRepository = {
       .selectAll()
       .where('announcement_id', '=', announcementId);
     return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
-  },
-
-  /** Moves the announcement to `to` and keeps the step in its history. */
-  async changeStatus(db: Executor, row: AnnouncementRow, to: DividendAnnouncementStatus, actor: string) {
-    assertAnnouncementTransition(row.status, to);
-    await db
-      .updateTable('dividend_announcements')
-      .set({ status: to, updated_at: new Date() })
-      .where('announcement_id', '=', row.announcement_id)
-      .execute();
-    await db
-      .insertInto('dividend_announcement_events')
-      .values({ announcement_id: row.announcement_id, from_status: row.status, to_status: to, actor })
-      .execute();
   },
 
   /**
@@ -118,25 +129,19 @@ export const dividendRepository = {
     return query.execute();
   },
 
-  findElectionByKey(db: Executor, userId: string, idempotencyKey: string) {
+  findElection(db: Executor, userId: string, electionId: string) {
     return db
       .selectFrom('dividend_elections')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
+      .where('election_id', '=', electionId)
       .executeTakeFirst();
   },
 
-  async insertAnnouncement(db: Executor, row: Insertable<DividendAnnouncementsTable>): Promise<void> {
-    await db.insertInto('dividend_announcements').values(row).execute();
+  insertAnnouncement(db: Executor, row: Insertable<DividendAnnouncementsTable>): Promise<AnnouncementRow> {
+    return db.insertInto('dividend_announcements').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
-  async insertAnnouncementEvent(
-    db: Executor,
-    event: Insertable<DividendAnnouncementEventsTable>,
-  ): Promise<void> {
-    await db.insertInto('dividend_announcement_events').values(event).execute();
-  },
 
   /** The broker's announcements not cancelled whose payment date is on or after `since`, by deadline. */
   clientList(db: Executor, brokerCode: string, since: string): Promise<AnnouncementRow[]> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   getDividend,
   getDividends,
@@ -8,11 +9,10 @@ import {
   postStaffDividend,
   postStaffDividendCancellation,
   postStaffDividendPayment,
-  requestHeaders,
 } from '@lantau/contract';
+import type { Database } from '../../platform/db/schema';
 import { sessionOf } from '../auth/authenticate';
 import { staffOf } from '../back-office/staff-authenticate';
-import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
 import type { DividendService } from './dividend-service';
 
@@ -26,20 +26,28 @@ const staffMemberOf = (request: FastifyRequest) => {
 };
 
 /** /api/dividends (clients) and /api/staff/dividends (dividends.manage): thin, the service decides. */
-export function registerDividendRoutes(app: FastifyInstance, dividends: DividendService): void {
+export function registerDividendRoutes(
+  app: FastifyInstance,
+  dividends: DividendService,
+  db: Kysely<Database>,
+): void {
   registerCall(app, getDividends, ({ request, query }) =>
     dividends.list(clientOf(request), query.accountNumber),
   );
   registerCall(app, getDividend, ({ request, params, query }) =>
     dividends.get(clientOf(request), params.announcementID, query.accountNumber),
   );
-  registerCall(app, postDividendElection, ({ request, params, body }) =>
-    dividends.elect(
-      clientOf(request),
-      params.announcementID,
-      body,
-      headerText(request.headers[requestHeaders.idempotencyKey]),
-    ),
+  registerCall(
+    app,
+    postDividendElection,
+    ({ request, params, body, idempotency }) =>
+      dividends.elect(clientOf(request), params.announcementID, body, idempotency),
+    {
+      idempotency: {
+        db,
+        replay: (electionId, { request }) => dividends.elected(clientOf(request), electionId),
+      },
+    },
   );
 
   registerCall(app, postStaffDividend, ({ request, body }) =>

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type {
@@ -10,12 +10,14 @@ import type {
 } from '@lantau/contract';
 import { scripSharesOf } from '@lantau/domain';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
-import { recordAudit } from '../back-office/audit-repository';
+import { recordAudit } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import type { Ledger } from '../ledger';
 import type { DividendPayments } from './dividend-payments';
 import {
+  announcementStateTable,
   dividendRepository,
   type AnnouncementRow,
   type ElectionRow,
@@ -40,9 +42,9 @@ export interface DividendStaff {
   staffId: string;
 }
 
-const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
 /** Paid dividends stay on the client's list this long after their payment date. */
 const PAID_LIST_DAYS = 90;
+const staffActor = (staff: DividendStaff) => ({ kind: 'STAFF', id: staff.staffId }) as const;
 const MAX_DECIMALS = 6;
 
 const current = (elections: readonly ElectionRow[], announcementId: string, account: string) =>
@@ -175,26 +177,14 @@ export function createDividendService(deps: {
       client: DividendClient,
       announcementId: string,
       request: DividendElectionRequest,
-      idempotencyKey: string | undefined,
+      once: IdempotencyClaim,
     ): Promise<ClientDividend> {
-      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
-        throw new AppError('E7034');
-      const requestHash = createHash('sha256')
-        .update(JSON.stringify({ announcementId, ...request }))
-        .digest('hex');
-      const answerRetry = (earlier: ElectionRow) => {
-        if (earlier.request_hash !== requestHash) throw new AppError('E7034');
-        return clientDividend(client, earlier.announcement_id, earlier.account_number);
-      };
-      const earlier = await dividendRepository.findElectionByKey(db, client.userId, idempotencyKey);
-      if (earlier) return answerRetry(earlier);
-
       const before = await clientDividend(client, announcementId, request.accountNumber);
-      const winner = await db.transaction().execute(async (trx) => {
+      const electionId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await once.claim(trx, electionId);
         // One election at a time per account and announcement: the replaced one and the new one stay a pair.
         await dividendRepository.lockElections(trx, announcementId, request.accountNumber);
-        const raced = await dividendRepository.findElectionByKey(trx, client.userId, idempotencyKey);
-        if (raced) return raced;
         const row = await dividendRepository.lock(trx, announcementId, 'share');
         const [paid] = await dividendRepository.payments(trx, [announcementId], [request.accountNumber]);
         if (!row || !electionsOpen(row, ledger.today()) || paid) throw new AppError('E7031');
@@ -213,14 +203,12 @@ export function createDividendService(deps: {
           replacedAt,
         );
         await dividendRepository.insertElection(trx, {
-          election_id: randomUUID(),
+          election_id: electionId,
           announcement_id: announcementId,
           account_number: request.accountNumber,
           user_id: client.userId,
           option: request.option,
           mixed_scrip_shares: request.option === 'MIXED' ? mixed : 0,
-          idempotency_key: idempotencyKey,
-          request_hash: requestHash,
           elected_at: replacedAt,
         });
         await recordAudit(trx, {
@@ -237,17 +225,22 @@ export function createDividendService(deps: {
             scripShares: scripSharesOf(request.option, before.sharesHeld, mixed),
           },
         });
-        return undefined;
       });
-      if (winner) return answerRetry(winner);
       return clientDividend(client, announcementId, request.accountNumber);
+    },
+
+    /** The dividend an election was made on, as the client sees it now: the answer to a retry of the election. */
+    async elected(client: DividendClient, electionId: string): Promise<ClientDividend> {
+      const election = await dividendRepository.findElection(db, client.userId, electionId);
+      if (!election) throw new AppError('E7030');
+      return clientDividend(client, election.announcement_id, election.account_number);
     },
 
     async announce(staff: DividendStaff, terms: DividendTerms): Promise<StaffDividendAnnouncement> {
       checkTerms(terms);
       const announcementId = `DV-${randomBytes(5).toString('hex').toUpperCase()}`;
       await db.transaction().execute(async (trx) => {
-        await dividendRepository.insertAnnouncement(trx, {
+        const row = await dividendRepository.insertAnnouncement(trx, {
           announcement_id: announcementId,
           broker_code: staff.brokerCode,
           market: terms.market,
@@ -262,19 +255,9 @@ export function createDividendService(deps: {
           status: 'ANNOUNCED',
           created_by: staff.staffId,
         });
-        await dividendRepository.insertAnnouncementEvent(trx, {
-          announcement_id: announcementId,
-          from_status: null,
-          to_status: 'ANNOUNCED',
-          actor: `STAFF:${staff.staffId}`,
-        });
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: { kind: 'STAFF', id: staff.staffId },
+        await announcementStateTable.started(trx, row, staffActor(staff), {
           action: 'dividend.announced',
-          subjectType: 'DIVIDEND',
-          subjectId: announcementId,
-          after: terms,
+          detail: terms,
         });
       });
       return staffView(await staffAnnouncement(staff, announcementId));
@@ -325,15 +308,8 @@ export function createDividendService(deps: {
         const row = await dividendRepository.lock(trx, announcementId, 'update');
         const paid = await dividendRepository.payments(trx, [announcementId]);
         if (!row || !openStatuses.includes(row.status) || paid.length > 0) throw new AppError('E7036');
-        await dividendRepository.changeStatus(trx, row, 'CANCELLED', `STAFF:${staff.staffId}`);
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: { kind: 'STAFF', id: staff.staffId },
+        await announcementStateTable.move(trx, row, 'CANCELLED', staffActor(staff), {
           action: 'dividend.cancelled',
-          subjectType: 'DIVIDEND',
-          subjectId: announcementId,
-          before: { status: row.status },
-          after: { status: 'CANCELLED' },
         });
       });
       return staffView(await staffAnnouncement(staff, announcementId));

@@ -15,6 +15,6 @@ export function registerDividends(
   shared: { db: Kysely<Database>; ledger: Ledger },
 ): DividendPayments {
   const payments = createDividendPayments({ ledger: shared.ledger });
-  registerDividendRoutes(app, createDividendService({ db: shared.db, ledger: shared.ledger, payments }));
+  registerDividendRoutes(app, createDividendService({ db: shared.db, ledger: shared.ledger, payments }), shared.db);
   return payments;
 }

@@ -9,6 +9,7 @@ import {
 } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import type { FundCaller, FundContext } from './fund-context';
 import { certificateRepository } from './certificate-repository';
 import { eddaRepository } from './edda-repository';
@@ -36,8 +37,8 @@ export function createClientRequests(context: FundContext) {
     (await bankNames(trx, [code])).get(code) ?? { en_US: code, zh_HK: code, zh_CN: code };
 
   return {
-    deposit(caller: FundCaller, body: Deposit, key: string | undefined) {
-      return createOnce(context, caller, key, body, async (trx) => {
+    deposit(caller: FundCaller, body: Deposit, once: IdempotencyClaim) {
+      return createOnce(context, caller, once, async (trx) => {
         const switches = await fundSwitchesOf(context.brokers, caller.brokerCode);
         assertOpen(switches.WebFundInEnable);
         const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
@@ -128,66 +129,53 @@ export function createClientRequests(context: FundContext) {
         codeID: string;
         smsCode: string;
       },
-      key: string | undefined,
+      once: IdempotencyClaim,
     ) {
       // The code is checked before the transaction (a wrong one counts, as at login, even though the request is
-      // refused) and used up inside it; a retry with the same key answers the first withdrawal without a code.
-      const { smsCode, ...content } = body;
-      const openAndCodeChecked = async () => {
-        assertOpen((await fundSwitchesOf(context.brokers, caller.brokerCode)).WebFundOutEnable);
-        await context.codes.verify(caller.userId, body.codeID, smsCode);
-      };
-      return createOnce(
-        context,
-        caller,
-        key,
-        content,
-        async (trx, requestId) => {
-          const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
-          assertHolds(account, body.currency);
-          const fee = requiredFee(
-            (await currencyRuleOf(trx, caller.brokerCode, body.currency))?.withdrawal_fee,
-          );
-          const bank = await fundReferenceRepository.clientBankAccount(
-            trx,
-            body.bankAccountID,
-            caller.userId,
-          );
-          if (!bank || !(bank.currencies as string[]).includes(body.currency)) throw new AppError('E7013');
-          await context.codes.consume(trx, body.codeID);
-          const holdId = await holdWithdrawable(trx, context.ledger, {
-            account: body.accountNumber,
-            currency: body.currency,
-            amount: new Decimal(body.amount).plus(fee),
-            reason: 'WITHDRAWAL',
-            reference: requestId,
-          });
-          return {
+      // refused) and used up inside it. A retry with the same key never comes here: the call ignores the code in
+      // its content (postWithdrawal's ignoredBodyFields), so it answers the first withdrawal without one.
+      assertOpen((await fundSwitchesOf(context.brokers, caller.brokerCode)).WebFundOutEnable);
+      await context.codes.verify(caller.userId, body.codeID, body.smsCode);
+      return createOnce(context, caller, once, async (trx, requestId) => {
+        const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
+        assertHolds(account, body.currency);
+        const fee = requiredFee(
+          (await currencyRuleOf(trx, caller.brokerCode, body.currency))?.withdrawal_fee,
+        );
+        const bank = await fundReferenceRepository.clientBankAccount(trx, body.bankAccountID, caller.userId);
+        if (!bank || !(bank.currencies as string[]).includes(body.currency)) throw new AppError('E7013');
+        await context.codes.consume(trx, body.codeID);
+        const holdId = await holdWithdrawable(trx, context.ledger, {
+          account: body.accountNumber,
+          currency: body.currency,
+          amount: new Decimal(body.amount).plus(fee),
+          reason: 'WITHDRAWAL',
+          reference: requestId,
+        });
+        return {
+          type: 'WITHDRAWAL',
+          accountNumber: body.accountNumber,
+          currency: body.currency,
+          amount: body.amount,
+          fee: fee.toFixed(2),
+          holdId,
+          details: {
             type: 'WITHDRAWAL',
-            accountNumber: body.accountNumber,
-            currency: body.currency,
-            amount: body.amount,
-            fee: fee.toFixed(2),
-            holdId,
-            details: {
-              type: 'WITHDRAWAL',
-              bankAccountID: bank.bank_account_id,
-              bankCode: bank.bank_code,
-              bankName: await nameOf(trx, bank.bank_code),
-              maskedAccountNumber: maskAccountNumber(bank.account_number),
-            },
-          };
-        },
-        openAndCodeChecked,
-      );
+            bankAccountID: bank.bank_account_id,
+            bankCode: bank.bank_code,
+            bankName: await nameOf(trx, bank.bank_code),
+            maskedAccountNumber: maskAccountNumber(bank.account_number),
+          },
+        };
+      });
     },
 
     exchange(
       caller: FundCaller,
       body: { accountNumber: string; from: CurrencyCode; to: CurrencyCode; amount: string },
-      key: string | undefined,
+      once: IdempotencyClaim,
     ) {
-      return createOnce(context, caller, key, body, async (trx, requestId) => {
+      return createOnce(context, caller, once, async (trx, requestId) => {
         assertOpen((await fundSwitchesOf(context.brokers, caller.brokerCode)).WebFundExEnable);
         const account = await stockAccountOf(trx, caller.userId, body.accountNumber);
         const terms = await exchangeTerms(
@@ -225,9 +213,9 @@ export function createClientRequests(context: FundContext) {
     transfer(
       caller: FundCaller,
       body: { accountNumber: string; direction: TransferDirection; currency: CurrencyCode; amount: string },
-      key: string | undefined,
+      once: IdempotencyClaim,
     ) {
-      return createOnce(context, caller, key, body, async (trx, requestId) => {
+      return createOnce(context, caller, once, async (trx, requestId) => {
         await stockAccountOf(trx, caller.userId, body.accountNumber);
         // Locked: two transfers of one pair count the day's total one after the other.
         const pair = await fundReferenceRepository.lockCryptoPair(trx, body.accountNumber);

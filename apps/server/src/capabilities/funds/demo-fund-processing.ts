@@ -2,7 +2,7 @@ import { fundRequestTypes } from '@lantau/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { DatabaseJobResources } from '../../platform/jobs/advisory-job-lock';
 import type { Job } from '../../platform/jobs/job-runner';
-import { platformActor, recordAudit } from '../back-office/audit-repository';
+import { platformActor, recordAudit } from '../../platform/workflow/audit';
 import type { Edda } from './edda';
 import { eddaRepository } from './edda-repository';
 import { fundRepository, type FundRequestRow } from './fund-repository';

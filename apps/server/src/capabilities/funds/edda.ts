@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EddaAuthorisation, EddaState, StaffEddaAuthorisation } from '@lantau/contract';
-import { recordAudit, type AuditActor } from '../back-office/audit-repository';
+import { recordAudit, type AuditActor } from '../../platform/workflow/audit';
 import type { Executor } from '../../platform/db/insert-missing';
 import { AppError } from '../../platform/http/app-error';
 import { localize } from '../../platform/i18n/server-messages';

@@ -1,49 +1,27 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { FundRequestStatus, FundRequestType } from '@lantau/contract';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import type { FundQueue, FundRequestStatus, FundRequestType } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import { auditedSinceChanged } from '../back-office/audit-repository';
-import type { FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
+import type { Database, FundRequestEventsTable, FundRequestsTable } from '../../platform/db/schema';
 
 export type FundRequestRow = Selectable<FundRequestsTable>;
 export type FundEventRow = Selectable<FundRequestEventsTable>;
 
-/** SQL of fund requests: the rows, their events, and the Idempotency-Keys that created them. */
+/** The requests of one queue, as the contract's fundQueueOf sorts them (a transfer by its direction). */
+function inQueue(eb: ExpressionBuilder<Database, 'fund_requests'>, queue: FundQueue) {
+  const toCrypto = sql<boolean>`coalesce(details->>'direction' = 'TO_CRYPTO', false)`;
+  if (queue === 'DEPOSIT') return eb('type', '=', 'DEPOSIT');
+  if (queue === 'PAYMENT')
+    return eb.or([eb('type', '=', 'WITHDRAWAL'), eb.and([eb('type', '=', 'TRANSFER'), toCrypto])]);
+  return eb.or([eb('type', '=', 'EXCHANGE'), eb.and([eb('type', '=', 'TRANSFER'), eb.not(toCrypto)])]);
+}
+
+/** SQL of fund requests: the rows and their events. */
 export const fundRepository = {
   /** 'F000123': short enough to read out on the phone to the broker. */
   async nextRequestId(executor: Executor): Promise<string> {
     const { rows } = await sql<{ n: string }>`select nextval('fund_request_numbers') as n`.execute(executor);
     return `F${rows[0]!.n.padStart(6, '0')}`;
-  },
-
-  /**
-   * Claims an Idempotency-Key, first thing in the creating transaction. A concurrent transaction holding the
-   * same key makes this wait until it ends (the primary key): then nothing is inserted, false.
-   */
-  async claimKey(
-    executor: Executor,
-    key: { userId: string; idempotencyKey: string; requestHash: string; requestId: string },
-  ): Promise<boolean> {
-    const inserted = await executor
-      .insertInto('fund_idempotency_keys')
-      .values({
-        user_id: key.userId,
-        idempotency_key: key.idempotencyKey,
-        request_hash: key.requestHash,
-        request_id: key.requestId,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('request_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
-
-  findKey(executor: Executor, userId: string, idempotencyKey: string) {
-    return executor
-      .selectFrom('fund_idempotency_keys')
-      .select(['request_hash', 'request_id'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
   },
 
   find(executor: Executor, requestId: string): Promise<FundRequestRow | undefined> {
@@ -114,6 +92,7 @@ export const fundRepository = {
     executor: Executor,
     filter: {
       brokerCode: string;
+      queue?: FundQueue | undefined;
       type?: FundRequestType | undefined;
       statuses?: readonly FundRequestStatus[] | undefined;
       userId?: string | undefined;
@@ -122,6 +101,8 @@ export const fundRepository = {
     },
   ) {
     let query = executor.selectFrom('fund_requests').where('broker_code', '=', filter.brokerCode);
+    const { queue } = filter;
+    if (queue) query = query.where((eb) => inQueue(eb, queue));
     if (filter.type) query = query.where('type', '=', filter.type);
     if (filter.statuses && filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
     if (filter.userId) query = query.where('user_id', '=', filter.userId);

@@ -1,13 +1,15 @@
 import type { FundRequestStatus } from '@lantau/contract';
+import { defineStateMachine } from '../../platform/workflow/state-machine';
 
 // The fund request state machine (spec sections 3 and 4: PND, ACK, PTC, APV, CLS, CAN, REJ; the spec shows no
 // transitions, these are Lantau's) as ONE table: each status and the statuses it may move to. Every change
-// goes through `assertFundTransition`; ARCHITECTURE.md ("Fund requests") shows the same table and a unit test
-// keeps the two equal. Which step a request of each type takes is the service's (a withdrawal is approved
-// only from ACK, after another member of staff prepared it; a deposit or an exchange above the broker's
-// four-eyes amount goes the same way, below it straight from PND to APV).
+// goes through the fund request state table (fund-transitions.ts), which checks it here; ARCHITECTURE.md
+// ("Fund requests") shows the same table and a unit test keeps the two equal. Which step a request of each
+// type takes is the service's (a withdrawal is approved only from ACK, after another member of staff prepared
+// it; a deposit or an exchange above the broker's four-eyes amount goes the same way, below it straight from
+// PND to APV).
 
-export const fundRequestTransitions: Readonly<Record<FundRequestStatus, readonly FundRequestStatus[]>> = {
+const fundRequestTransitions: Readonly<Record<FundRequestStatus, readonly FundRequestStatus[]>> = {
   /** Submitted by the client; money leaving the account is already held. */
   PND: ['ACK', 'APV', 'PTC', 'REJ'],
   /**
@@ -27,23 +29,11 @@ export const fundRequestTransitions: Readonly<Record<FundRequestStatus, readonly
 /** The status a new request starts in. */
 export const initialFundStatus: FundRequestStatus = 'PND';
 
-export class IllegalFundTransitionError extends Error {
-  override name = 'IllegalFundTransitionError';
-  constructor(
-    readonly from: FundRequestStatus,
-    readonly to: FundRequestStatus,
-  ) {
-    super(`a fund request may not move from ${from} to ${to}`);
-  }
-}
-
-export function assertFundTransition(from: FundRequestStatus, to: FundRequestStatus): void {
-  if (!fundRequestTransitions[from].includes(to)) throw new IllegalFundTransitionError(from, to);
-}
+export const fundRequestStates = defineStateMachine('fund request', {
+  initial: [initialFundStatus],
+  transitions: fundRequestTransitions,
+});
 
 /** The client may withdraw a request while it can still move to PTC (pending: PND or ACK). */
 export const canCancelFundRequest = (status: FundRequestStatus): boolean =>
-  fundRequestTransitions[status].includes('PTC');
-
-export const isFinalFundStatus = (status: FundRequestStatus): boolean =>
-  fundRequestTransitions[status].length === 0;
+  fundRequestStates.allows(status, 'PTC');

@@ -16,7 +16,6 @@ import {
   postTransfer,
   postWithdrawal,
   postWithdrawalCode,
-  requestHeaders,
 } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
@@ -31,10 +30,6 @@ const callerOf = (request: FastifyRequest): FundCaller => {
   const session = sessionOf(request);
   return { userId: session.userId, brokerCode: session.brokerCode, language: request.language };
 };
-const keyOf = (request: FastifyRequest) => {
-  const key = request.headers[requestHeaders.idempotencyKey];
-  return typeof key === 'string' ? key : undefined;
-};
 
 /** /api/funds: the client's calls; thin, the services decide. */
 export function registerFundRoutes(
@@ -43,6 +38,14 @@ export function registerFundRoutes(
   parts: { requests: ClientRequests; queries: ClientQueries; edda: Edda },
 ): void {
   const { requests, queries, edda } = parts;
+  // A retried request (same Idempotency-Key and content) is answered with the request its key created.
+  const once = {
+    idempotency: {
+      db: context.db,
+      replay: (requestId: string, { request }: { request: FastifyRequest }) =>
+        queries.get(callerOf(request), requestId),
+    },
+  };
   registerCall(app, getFundSettings, ({ request }) =>
     fundSettingsOf(context.db, context.brokers, callerOf(request)),
   );
@@ -55,8 +58,11 @@ export function registerFundRoutes(
       bodyLimitBytes: Math.ceil(certificateMaxBytes / 3) * 4 + 64 * 1024,
     },
   );
-  registerCall(app, postDeposit, ({ request, body }) =>
-    requests.deposit(callerOf(request), body, keyOf(request)),
+  registerCall(
+    app,
+    postDeposit,
+    ({ request, body, idempotency }) => requests.deposit(callerOf(request), body, idempotency),
+    once,
   );
   registerCall(app, getEddaAuthorisations, ({ request }) => edda.list(callerOf(request)));
   registerCall(app, postEddaAuthorisation, ({ request, body }) => edda.authorise(callerOf(request), body));
@@ -64,17 +70,26 @@ export function registerFundRoutes(
     queries.withdrawable(callerOf(request), query.accountNumber, query.currency),
   );
   registerCall(app, postWithdrawalCode, ({ request }) => context.codes.send(callerOf(request)));
-  registerCall(app, postWithdrawal, ({ request, body }) =>
-    requests.withdraw(callerOf(request), body, keyOf(request)),
+  registerCall(
+    app,
+    postWithdrawal,
+    ({ request, body, idempotency }) => requests.withdraw(callerOf(request), body, idempotency),
+    once,
   );
   registerCall(app, getExchangeQuote, ({ request, query }) =>
     queries.exchangeQuote(callerOf(request), query),
   );
-  registerCall(app, postExchange, ({ request, body }) =>
-    requests.exchange(callerOf(request), body, keyOf(request)),
+  registerCall(
+    app,
+    postExchange,
+    ({ request, body, idempotency }) => requests.exchange(callerOf(request), body, idempotency),
+    once,
   );
-  registerCall(app, postTransfer, ({ request, body }) =>
-    requests.transfer(callerOf(request), body, keyOf(request)),
+  registerCall(
+    app,
+    postTransfer,
+    ({ request, body, idempotency }) => requests.transfer(callerOf(request), body, idempotency),
+    once,
   );
   registerCall(app, getCryptoAccounts, ({ request }) => queries.cryptoAccounts(callerOf(request)));
   registerCall(app, getFundRequests, ({ request, query }) => queries.list(callerOf(request), query));

@@ -1,11 +1,11 @@
 import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
-import type { AuditActor } from '../back-office/audit-repository';
-import { recordAudit } from '../back-office/audit-repository';
+import type { AuditActor } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
+import { defineStateTable } from '../../platform/workflow/state-table';
 import { addClientMessage } from '../messages/message-repository';
-import { assertFundTransition } from './fund-request-states';
-import { fundRepository, type FundRequestRow } from './fund-repository';
+import { fundRequestStates } from './fund-request-states';
+import type { FundRequestRow } from './fund-repository';
 import { fundMessage } from './fund-texts';
 
 /** A snapshot for the audit trail: the request's state and who handled it. */
@@ -17,33 +17,37 @@ const auditState = (row: FundRequestRow) => ({
   rejectReason: row.reject_reason,
 });
 
-/**
- * Records that a request was created (its first event, message and, for staff or platform actors, audit
- * record), in the creating transaction.
- */
-export async function recordCreated(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor) {
-  await fundRepository.insertEvent(trx, {
-    request_id: row.request_id,
-    from_status: null,
-    to_status: row.status,
+/** Fund requests' state table: its events in fund_request_events, every step audited. */
+const fundRequests = defineStateTable({
+  machine: fundRequestStates,
+  table: 'fund_requests',
+  key: 'request_id',
+  touched: 'updated_at',
+  events: 'fund_request_events',
+  eventRow: ({ id, from, to, actor, reason }) => ({
+    request_id: id,
+    from_status: from,
+    to_status: to,
     actor_kind: actor.kind,
     actor_id: actor.id,
-    reason: null,
-  });
+    reason,
+  }),
+  audit: {
+    subjectType: 'FUND_REQUEST',
+    brokerOf: (row: FundRequestRow) => row.broker_code,
+    snapshot: auditState,
+  },
+});
+
+/** Records that a request was created (its first event, message and audit record), in the creating transaction. */
+export async function recordCreated(trx: Transaction<Database>, row: FundRequestRow, actor: AuditActor) {
+  await fundRequests.started(trx, row, actor, { action: `${row.type.toLowerCase()}.submitted` });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
     userId: row.user_id,
     type: 'inform',
     ...fundMessage(requestFacts(row), row.status, null),
     reference: row.request_id,
-  });
-  await recordAudit(trx, {
-    brokerCode: row.broker_code,
-    actor,
-    action: `${row.type.toLowerCase()}.submitted`,
-    subjectType: 'FUND_REQUEST',
-    subjectId: row.request_id,
-    after: auditState(row),
   });
 }
 
@@ -57,8 +61,8 @@ const requestFacts = (row: FundRequestRow) => ({
 });
 
 /**
- * Moves a locked request to `to`: checks the state machine, writes the row, an events row, the client's
- * message and an audit record (before and after), all in the caller's transaction. Returns the new row.
+ * Moves a locked request to `to` through its state table (the machine's check, the row, an events row and an
+ * audit record, before and after) and tells the client, all in the caller's transaction. Returns the new row.
  */
 export async function moveRequest(
   trx: Transaction<Database>,
@@ -67,19 +71,13 @@ export async function moveRequest(
   actor: AuditActor,
   change: { reason?: string; preparedBy?: string; action: string },
 ): Promise<FundRequestRow> {
-  assertFundTransition(row.status, to);
-  const after = await fundRepository.setStatus(trx, row.request_id, {
-    status: to,
-    reason: change.reason,
-    preparedBy: change.preparedBy,
-  });
-  await fundRepository.insertEvent(trx, {
-    request_id: row.request_id,
-    from_status: row.status,
-    to_status: to,
-    actor_kind: actor.kind,
-    actor_id: actor.id,
-    reason: change.reason ?? null,
+  const after = await fundRequests.move(trx, row, to, actor, {
+    action: change.action,
+    ...(change.reason !== undefined && { reason: change.reason }),
+    set: {
+      ...(change.reason !== undefined && { reject_reason: change.reason }),
+      ...(change.preparedBy !== undefined && { prepared_by: change.preparedBy }),
+    },
   });
   await addClientMessage(trx, {
     brokerCode: row.broker_code,
@@ -87,15 +85,6 @@ export async function moveRequest(
     type: 'inform',
     ...fundMessage(requestFacts(row), to, change.reason ?? null),
     reference: row.request_id,
-  });
-  await recordAudit(trx, {
-    brokerCode: row.broker_code,
-    actor,
-    action: change.action,
-    subjectType: 'FUND_REQUEST',
-    subjectId: row.request_id,
-    before: auditState(row),
-    after: auditState(after),
   });
   return after;
 }

@@ -1,7 +1,16 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
-import type { FundRequestDetails, FundRequestStatus, StaffFundRequest } from '@lantau/contract';
-import type { AuditActor } from '../back-office/audit-repository';
+import {
+  fundQueueOf,
+  fundStaffSteps,
+  type FundQueue,
+  type FundRequestDetails,
+  type FundRequestStatus,
+  type FundStaffStep,
+  type StaffFundRequest,
+  type TransferDirection,
+} from '@lantau/contract';
+import type { AuditActor } from '../../platform/workflow/audit';
 import { assertFourEyes } from '../back-office/four-eyes';
 import type { StaffSession } from '../back-office/staff-sessions';
 import type { Database } from '../../platform/db/schema';
@@ -23,14 +32,9 @@ const auditActorOf = (actor: FundActor): AuditActor =>
     ? { kind: 'STAFF', id: actor.session.staffId }
     : { kind: 'PLATFORM', id: 'platform' };
 
-/** Which queue a request belongs to: what staff do with it. */
-export type FundQueue = 'DEPOSIT' | 'PAYMENT' | 'EXCHANGE';
+/** Which queue a request belongs to: what staff do with it (the contract's rule). */
 export function queueOf(row: Pick<FundRequestRow, 'type' | 'details'>): FundQueue {
-  if (row.type === 'DEPOSIT') return 'DEPOSIT';
-  if (row.type === 'WITHDRAWAL') return 'PAYMENT';
-  if (row.type === 'TRANSFER')
-    return (row.details as { direction?: string }).direction === 'TO_CRYPTO' ? 'PAYMENT' : 'EXCHANGE';
-  return 'EXCHANGE';
+  return fundQueueOf(row.type, (row.details as { direction?: TransferDirection }).direction);
 }
 
 /** The legs that complete a request (its hold, if any, released by the same journal). */
@@ -86,12 +90,10 @@ async function needsSecondPair(trx: Transaction<Database>, row: FundRequestRow):
   return rule === undefined || new Decimal(row.amount).greaterThan(rule.four_eyes_above);
 }
 
-/** Every queue: the approval step is the same whatever the request. */
-const anyQueue: readonly FundQueue[] = ['DEPOSIT', 'PAYMENT', 'EXCHANGE'];
-
 /**
  * What staff (and the demo's platform) do to fund requests. Each step locks the request, checks its queue and
- * status (E7020 not the broker's, E7021 not now), moves it through the state machine with its event, message
+ * status against what the step accepts (`fundStaffSteps` in the contract, which the back office lists its
+ * queues by; E7020 not the broker's, E7021 not now), moves it through the state machine with its event, message
  * and audit record, and posts or releases the money, all in one transaction.
  *
  * Four-eyes: a payment out is always prepared by one member (PND to ACK) and approved by another; a deposit or
@@ -105,14 +107,14 @@ export function createStaffActions(context: FundContext) {
   async function act(
     brokerCode: string,
     requestId: string,
-    queues: readonly FundQueue[],
-    from: readonly FundRequestStatus[],
+    step: FundStaffStep,
     work: (trx: Transaction<Database>, row: FundRequestRow) => Promise<void>,
   ): Promise<StaffFundRequest> {
+    const { queues, from } = fundStaffSteps[step];
     await db.transaction().execute(async (trx) => {
       const row = await fundRepository.lock(trx, requestId);
       if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
-      if (!queues.includes(queueOf(row)) || !from.includes(row.status))
+      if (!(queues as readonly FundQueue[]).includes(queueOf(row)) || !(from as readonly FundRequestStatus[]).includes(row.status))
         throw new AppError('E7021', { status: row.status });
       await work(trx, row);
     });
@@ -161,9 +163,9 @@ export function createStaffActions(context: FundContext) {
   }
 
   /** The second pair of eyes on a request another member (or the demo's platform) prepared. */
-  function approve(queues: readonly FundQueue[]) {
+  function approve(step: 'approve' | 'approvePayment') {
     return (brokerCode: string, requestId: string, actor: FundActor) =>
-      act(brokerCode, requestId, queues, ['ACK'], async (trx, row) => {
+      act(brokerCode, requestId, step, async (trx, row) => {
         if (row.prepared_by === null) throw new AppError('E7021', { status: row.status });
         // Four-eyes binds staff; the demo's platform prepares and approves on its own.
         if (actor.kind === 'STAFF') assertFourEyes({ preparedBy: row.prepared_by }, actor.session);
@@ -174,42 +176,38 @@ export function createStaffActions(context: FundContext) {
   return {
     /** Verifies a deposit: credited, or above the four-eyes amount waiting for approval. */
     creditDeposit(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, ['DEPOSIT'], ['PND'], (trx, row) =>
-        completeOrPrepare(trx, row, actor),
-      );
+      return act(brokerCode, requestId, 'creditDeposit', (trx, row) => completeOrPrepare(trx, row, actor));
     },
     refuseDeposit(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, ['DEPOSIT'], ['PND', 'ACK'], (trx, row) =>
+      return act(brokerCode, requestId, 'refuseDeposit', (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },
     preparePayment(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, ['PAYMENT'], ['PND'], (trx, row) =>
+      return act(brokerCode, requestId, 'preparePayment', (trx, row) =>
         prepare(trx, row, auditActorOf(actor)),
       );
     },
-    approvePayment: approve(['PAYMENT']),
+    approvePayment: approve('approvePayment'),
     refusePayment(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, ['PAYMENT'], ['PND', 'ACK'], (trx, row) =>
+      return act(brokerCode, requestId, 'refusePayment', (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },
     /** Processes an exchange or transfer in: completed, or above the four-eyes amount waiting for approval. */
     processExchange(brokerCode: string, requestId: string, actor: FundActor) {
-      return act(brokerCode, requestId, ['EXCHANGE'], ['PND'], (trx, row) =>
-        completeOrPrepare(trx, row, actor),
-      );
+      return act(brokerCode, requestId, 'processExchange', (trx, row) => completeOrPrepare(trx, row, actor));
     },
     refuseExchange(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, ['EXCHANGE'], ['PND', 'ACK'], (trx, row) =>
+      return act(brokerCode, requestId, 'refuseExchange', (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },
     /** Approves whatever waits for approval (ACK), payment, deposit or exchange. */
-    approve: approve(anyQueue),
+    approve: approve('approve'),
     /** Refuses whatever waits for approval (ACK): nothing was credited; a hold is released. */
     refuseApproval(brokerCode: string, requestId: string, actor: FundActor, reason: string) {
-      return act(brokerCode, requestId, anyQueue, ['ACK'], (trx, row) =>
+      return act(brokerCode, requestId, 'refuseApproval', (trx, row) =>
         refuse(trx, row, auditActorOf(actor), reason),
       );
     },

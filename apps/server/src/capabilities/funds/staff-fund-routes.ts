@@ -41,6 +41,7 @@ export function registerStaffFundRoutes(
   registerCall(app, getStaffFundRequests, async ({ request, query }) => {
     const { rows, total } = await fundRepository.listForBroker(db, {
       brokerCode: brokerOf(request),
+      queue: query.queue,
       type: query.type,
       statuses: query.status,
       userId: query.userID,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   getCandles,
   getChangeDistribution,
@@ -11,26 +12,21 @@ import {
   getSnapshotDetails,
   getStockTops,
   postQuotePlanApplication,
-  requestHeaders,
   searchStocks,
 } from '@lantau/contract';
+import type { Database } from '../../platform/db/schema';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
 import { exchangeParticipants } from './exchange-participants';
 import type { MarketDataService } from './market-data-service';
 import type { QuotePlanService } from './quote-plan-service';
 
-/** A header's single value: an Idempotency-Key longer than this is no key a client of ours made. */
-function idempotencyKeyOf(value: string | string[] | undefined): string | null {
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
-  return key ? key.slice(0, 128) : null;
-}
-
 /** /market-api: snapshots, lists, charts, indices; and the quote plans of /api/users/{userID}. */
 export function registerMarketDataRoutes(
   app: FastifyInstance,
   market: MarketDataService,
   plans: QuotePlanService,
+  db: Kysely<Database>,
 ): void {
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
@@ -56,7 +52,15 @@ export function registerMarketDataRoutes(
   registerCall(app, getMarketStatuses, async () => market.marketStatuses());
 
   registerCall(app, getQuotePlans, ({ request }) => plans.plans(userOf(request)));
-  registerCall(app, postQuotePlanApplication, ({ request, body }) =>
-    plans.apply(userOf(request), body, idempotencyKeyOf(request.headers[requestHeaders.idempotencyKey])),
+  registerCall(
+    app,
+    postQuotePlanApplication,
+    ({ request, body, idempotency }) => plans.apply(userOf(request), body, idempotency),
+    {
+      idempotency: {
+        db,
+        replay: (applicationId, { request }) => plans.applied(userOf(request), applicationId),
+      },
+    },
   );
 }

@@ -8,18 +8,9 @@ export interface NewApplication {
   userId: string;
   market: MarketCode;
   plan: 'LEVEL1' | 'LEVEL2';
-  idempotencyKey: string | null;
 }
 
-const applicationColumns = [
-  'application_id',
-  'user_id',
-  'market',
-  'plan',
-  'status',
-  'idempotency_key',
-  'created_at',
-] as const;
+const applicationColumns = ['application_id', 'user_id', 'market', 'plan', 'status', 'created_at'] as const;
 
 /** SQL for quote plans, their click counters and the applications to upgrade. */
 export function createQuotePlanRepository(db: Kysely<Database>) {
@@ -98,18 +89,17 @@ export function createQuotePlanRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findApplicationByKey(executor: Executor, userId: string, idempotencyKey: string) {
+    findApplication(executor: Executor, userId: string, applicationId: string) {
       return executor
         .selectFrom('quote_plan_applications')
         .select(applicationColumns)
         .where('user_id', '=', userId)
-        .where('idempotency_key', '=', idempotencyKey)
+        .where('application_id', '=', applicationId)
         .executeTakeFirst();
     },
 
-    /** Inserts unless the key is taken (a concurrent retry); true when this call created the row. */
-    async insertApplication(executor: Executor, application: NewApplication): Promise<boolean> {
-      const inserted = await executor
+    async insertApplication(executor: Executor, application: NewApplication): Promise<void> {
+      await executor
         .insertInto('quote_plan_applications')
         .values({
           application_id: application.applicationId,
@@ -117,12 +107,8 @@ export function createQuotePlanRepository(db: Kysely<Database>) {
           market: application.market,
           plan: application.plan,
           status: 'PENDING',
-          idempotency_key: application.idempotencyKey,
         })
-        .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-        .returning('application_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+        .execute();
     },
   };
 }

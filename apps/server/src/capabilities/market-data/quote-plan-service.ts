@@ -5,6 +5,7 @@ import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { keyedExpiringCache } from '../../platform/shared/keyed-expiring-cache';
 import { includesPlan, webPlanOf } from './plan-rules';
 import type { QuotePlanRepository } from './quote-plan-repository';
@@ -92,6 +93,13 @@ export function createQuotePlanService(
     };
   }
 
+  /** The plan an application was made for, with that application: the answer to a retry of applying. */
+  async function applied(userId: string, applicationId: string): Promise<AccountQuotePlan> {
+    const row = await repository.findApplication(db, userId, applicationId);
+    if (!row) throw new AppError('E8010');
+    return accountPlan(await entitlement(userId, row.market as MarketCode), row);
+  }
+
   return {
     /** Stops listening to the event bus (the server is closing). */
     stop,
@@ -130,47 +138,36 @@ export function createQuotePlanService(
     },
 
     /**
-     * Records an application to upgrade. The same Idempotency-Key answers the same application; a pending
-     * application for the same market and plan is returned rather than duplicated; a plan the client already
-     * has (or exceeds) is E3004.
+     * Records an application to upgrade (its call is `idempotent`: a retry is answered by `applied`). A pending
+     * application for the same market and plan is answered rather than repeated; a plan the client already has
+     * (or exceeds) is E3004.
      */
     async apply(
       userId: string,
       request: { market: MarketCode; plan: 'LEVEL1' | 'LEVEL2' },
-      idempotencyKey: string | null,
+      once: IdempotencyClaim,
     ): Promise<AccountQuotePlan> {
-      const planIn = async (market: MarketCode, row: ApplicationRow) =>
-        accountPlan(await entitlement(userId, market), row);
-
-      if (idempotencyKey) {
-        const earlier = await repository.findApplicationByKey(db, userId, idempotencyKey);
-        if (earlier) return planIn(earlier.market as MarketCode, earlier);
-      }
       const current = await entitlement(userId, request.market);
       if (includesPlan(current.plan, request.plan)) throw new AppError('E3004');
-
-      const row = await db.transaction().execute(async (transaction) => {
+      const applicationId = await db.transaction().execute(async (transaction) => {
         const pending = await repository.findPendingApplications(transaction, userId);
         const same = pending.find((entry) => entry.market === request.market && entry.plan === request.plan);
-        if (same) return same;
-        await repository.insertApplication(transaction, {
-          applicationId: randomUUID(),
-          userId,
-          market: request.market,
-          plan: request.plan,
-          idempotencyKey,
-        });
-        return undefined;
+        const id = same?.application_id ?? randomUUID();
+        await once.claim(transaction, id);
+        if (!same) {
+          await repository.insertApplication(transaction, {
+            applicationId: id,
+            userId,
+            market: request.market,
+            plan: request.plan,
+          });
+        }
+        return id;
       });
-      if (row) return planIn(request.market, row);
-      // Whether this call inserted it or a concurrent retry with the same key did, the key now names it.
-      const pending = idempotencyKey
-        ? await repository.findApplicationByKey(db, userId, idempotencyKey)
-        : (await repository.findPendingApplications(db, userId)).find(
-            (entry) => entry.market === request.market && entry.plan === request.plan,
-          );
-      return accountPlan(current, pending);
+      return applied(userId, applicationId);
     },
+
+    applied,
   };
 }
 

@@ -64,7 +64,7 @@ export async function registerMarketData(
     plans,
     now,
   });
-  registerMarketDataRoutes(app, market, plans);
+  registerMarketDataRoutes(app, market, plans, shared.db);
   const hub = await registerStreamSocket(app, {
     simulator,
     sessions: shared.sessions,

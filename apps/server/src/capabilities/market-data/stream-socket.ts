@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   limits,
-  socketCloseCodes,
   socketPaths,
   streamClientFrameSchema,
   type IndexQuote,
@@ -14,17 +13,11 @@ import {
 import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
-import { admitSocket } from '../auth/socket-admission';
+import { acceptSignedSocket } from '../auth/signed-socket';
 import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createSocketQuota } from '../auth/socket-quota';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
 import { wireStateOf, type WireState } from './stream-wire';
-import { ensureWebSocketSupport } from '../../platform/sockets/websocket-support';
-
-/** Close codes of the contract (socketCloseCodes), as the session socket. */
-const CLOSE_NORMAL = socketCloseCodes.sessionEnded;
-const CLOSE_POLICY = socketCloseCodes.protocolError;
-const CLOSE_SERVER_ERROR = socketCloseCodes.serverError;
 
 /** Instruments one connection may stream at once (a full watchlist and a few more). */
 export const MAX_SUBSCRIPTIONS = 200;
@@ -44,20 +37,11 @@ export const defaultStreamOptions: StreamSocketOptions = {
 
 interface Connection extends StreamClient {
   socket: WebSocket;
-  sessionId: string;
   feedPlans: Record<string, QuotePlan>;
 }
 
 function send(socket: WebSocket, frame: StreamServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-}
-
-function readFrame(data: unknown) {
-  try {
-    return streamClientFrameSchema.safeParse(JSON.parse(String(data)));
-  } catch {
-    return undefined;
-  }
 }
 
 /** Latest wire state per instrument, rebuilt only when the simulator's seq for it moved. */
@@ -81,9 +65,10 @@ function indexFrameOf(indices: IndexQuote[]): Buffer {
 }
 
 /**
- * The streaming socket (/ws/stream): a signed hello within 5 s from a session with no post-login task left (at
- * most 8 sockets per session), then `ready` with the plan per market. Level 2 markets stream: subscribe/unsubscribe are acknowledged with what was accepted and why the
- * rest was refused. The simulator is listened to once for all connections; the hub does the fan-out.
+ * The streaming socket (/ws/stream): the signed hello of every socket (acceptSignedSocket; a session with no
+ * post-login task left, at most 8 sockets per session), then `ready` with the plan per market. Level 2 markets
+ * stream: subscribe/unsubscribe are acknowledged with what was accepted and why the rest was refused. The
+ * simulator is listened to once for all connections; the hub does the fan-out.
  */
 export async function registerStreamSocket(
   app: FastifyInstance,
@@ -99,11 +84,8 @@ export async function registerStreamSocket(
     options?: StreamSocketOptions;
   },
 ): Promise<StreamHub> {
-  await ensureWebSocketSupport(app);
   const { simulator, sessions } = deps;
   const options = deps.options ?? defaultStreamOptions;
-  const connections = new Set<Connection>();
-  const admission = { verifyHello: deps.verifyHello, quota: createSocketQuota() };
   const hub = createStreamHub({
     wireOf: createWireCache(simulator),
     indexFrame: () => indexFrameOf(deps.indexQuotes()),
@@ -115,17 +97,9 @@ export async function registerStreamSocket(
     else if (change.kind === 'index') hub.indicesChanged();
     else for (const key of hub.keysOf(change.market)) hub.changed(key);
   });
-  const stopEvents = deps.bus.subscribe((event) => {
-    if (event.type !== 'session-ended') return;
-    for (const connection of connections) {
-      if (connection.sessionId === event.sessionId) connection.socket.close(CLOSE_NORMAL, event.reason);
-    }
-  });
   app.addHook('onClose', async () => {
     stopListening();
-    stopEvents();
     hub.close();
-    for (const connection of connections) connection.socket.close(1001, 'server shutting down');
   });
 
   function subscription(connection: Connection, frame: Extract<StreamClientFrame, { type: 'subscribe' }>) {
@@ -180,86 +154,41 @@ export async function registerStreamSocket(
     );
   }
 
-  app.get(socketPaths.stream, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    let connection: Connection | undefined;
-    let greeted = false;
-    let release = () => {};
-    const helloTimer = setTimeout(
-      () => socket.close(CLOSE_POLICY, 'hello expected'),
-      limits.socketConnectTimeoutMs,
-    );
-
-    async function handle(frame: StreamClientFrame): Promise<void> {
-      if (frame.type === 'hello') {
-        clearTimeout(helloTimer);
-        if (greeted) return;
-        greeted = true;
-        const admitted = await admitSocket(socket, admission, {
-          path: socketPaths.stream,
-          frame,
-          allowPendingTasks: false,
-        });
-        if (!admitted) return;
-        const { session } = admitted;
-        release = admitted.release;
-        const feedPlans = await deps.feedPlansOf(session.userId);
-        // The client may have gone while the session was looked up.
-        if (socket.readyState !== socket.OPEN) return;
-        connection = {
-          socket,
-          // The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame.
-          sink: {
-            get bufferedAmount() {
-              return socket.bufferedAmount;
-            },
-            send: (data) => socket.send(data, { binary: false }),
+  await acceptSignedSocket(app, {
+    path: socketPaths.stream,
+    frames: streamClientFrameSchema,
+    admission: { verifyHello: deps.verifyHello, quota: createSocketQuota() },
+    sessions,
+    bus: deps.bus,
+    allowPendingTasks: false,
+    name: 'stream socket',
+    async open(socket, session): Promise<Connection | undefined> {
+      const feedPlans = await deps.feedPlansOf(session.userId);
+      // The client may have gone while its plans were read.
+      if (socket.readyState !== socket.OPEN) return undefined;
+      const connection: Connection = {
+        socket,
+        // The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame.
+        sink: {
+          get bufferedAmount() {
+            return socket.bufferedAmount;
           },
-          sessionId: session.sessionId,
-          feedPlans,
-          sent: new Map(),
-          owed: new Set(),
-          indexOwed: true,
-        };
-        connections.add(connection);
-        send(socket, { type: 'ready', feedPlans });
-        hub.add(connection);
-        return;
-      }
-      if (!connection) {
-        // Frames before hello break the protocol.
-        socket.close(CLOSE_POLICY, 'hello expected');
-        return;
-      }
-      if (frame.type === 'subscribe') subscription(connection, frame);
-      else if (frame.type === 'unsubscribe') unsubscription(connection, frame);
-      // A ping is also the moment to notice an idle timeout that passed while nothing else said so.
-      else if (!(await sessions.isLive(connection.sessionId))) socket.close(CLOSE_NORMAL, 'SESSION_EXPIRED');
-      else send(socket, { type: 'pong' });
-    }
-
-    // Frames are handled in order: a subscribe sent right behind the hello waits for the session check.
-    let handled = Promise.resolve();
-    socket.on('message', (data) => {
-      const frame = readFrame(data);
-      if (!frame?.success) {
-        socket.close(CLOSE_POLICY, 'malformed frame');
-        return;
-      }
-      handled = handled
-        .then(() => handle(frame.data))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'stream socket failed');
-          socket.close(CLOSE_SERVER_ERROR, 'server error');
-        });
-    });
-
-    socket.on('close', () => {
-      clearTimeout(helloTimer);
-      release();
-      if (!connection) return;
-      connections.delete(connection);
-      hub.remove(connection);
-    });
+          send: (data) => socket.send(data, { binary: false }),
+        },
+        feedPlans,
+        sent: new Map(),
+        owed: new Set(),
+        indexOwed: true,
+      };
+      send(socket, { type: 'ready', feedPlans });
+      hub.add(connection);
+      return connection;
+    },
+    receive({ state }, frame) {
+      if (frame.type === 'subscribe') subscription(state, frame);
+      else unsubscription(state, frame);
+    },
+    closed: ({ state }) => hub.remove(state),
   });
   return hub;
 }

@@ -26,7 +26,7 @@ import {
 } from './order-context';
 import { workingStatusOf } from './order-cancels';
 import { orderEventFacts } from './order-notices';
-import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
 import { canAmend } from './order-states';
 import { amendmentProblems, liveQuoteOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
@@ -180,15 +180,7 @@ export function createOrderAmendments(
       current.status === to
         ? await orderRepository
             .update(trx, current.order_id, changes)
-            .then(() =>
-              orderRepository.addEvent(trx, {
-                orderId: current.order_id,
-                from: to,
-                to,
-                actor,
-                reason: 'amended',
-              }),
-            )
+            .then(() => orderStateTable.note(trx, current, actor, 'amended'))
             .then(() => ({ ...current, ...terms }) as OrderRow)
         : await transition(trx, current, to, actor, changes, 'amended');
     // The chase limit's re-pricing is the platform's own doing, not news for the client.

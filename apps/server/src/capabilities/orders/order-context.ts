@@ -10,9 +10,8 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
-import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { orderStateTable, type OrderActor, type OrderRow, type orderRepository } from './order-repository';
 import { storeStatusMessage } from './order-notices';
-import { assertTransition } from './order-states';
 import { feesOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
@@ -122,7 +121,7 @@ export async function resizeHold(
   if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
-/** Moves an order to a new status (the state machine's table decides), with its audit row. */
+/** Moves an order to a new status through its state table (the machine decides; an order_events row), and tells the client. */
 export async function transition(
   trx: Executor,
   row: OrderRow,
@@ -131,18 +130,11 @@ export async function transition(
   changes: Parameters<typeof orderRepository.update>[2] = {},
   reason?: string,
 ): Promise<OrderRow> {
-  const from = row.status;
-  assertTransition(from, to);
-  await orderRepository.update(trx, row.order_id, { ...changes, status: to });
-  await orderRepository.addEvent(trx, {
-    orderId: row.order_id,
-    from,
-    to,
-    actor,
+  const changed = await orderStateTable.move(trx, row, to, actor, {
+    set: changes,
     ...(reason !== undefined && { reason }),
   });
-  const changed = { ...row, ...(changes as Partial<OrderRow>), status: to };
-  await storeStatusMessage(trx, changed, from);
+  await storeStatusMessage(trx, changed, row.status);
   return changed;
 }
 

@@ -2,7 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database, OrdersTable } from '../../platform/db/schema';
-import { workingStatuses } from './order-states';
+import { defineStateTable } from '../../platform/workflow/state-table';
+import { orderStates, workingStatuses } from './order-states';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type ExecutionRow = Selectable<Database['executions']>;
@@ -18,41 +19,30 @@ export interface OrderListFilter {
   offset: number;
 }
 
-/** SQL for orders, their status events, executions and the Idempotency-Keys of placing. */
+/**
+ * Orders' state table: every status change checked by the order state machine with its order_events row (who:
+ * the client, the exchange or the platform; the reason). No audit record: orders are the client's own acts and
+ * the exchange's reports, kept whole in order_events and executions.
+ */
+export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders', 'order_events', OrderActor>({
+  machine: orderStates,
+  table: 'orders',
+  key: 'order_id',
+  touched: 'updated_at',
+  events: 'order_events',
+  eventRow: ({ id, from, to, actor, reason }) => ({
+    order_id: id,
+    from_status: from,
+    to_status: to,
+    actor,
+    reason,
+  }),
+});
+
+/** SQL for orders, their status events and executions. */
 export const orderRepository = {
-  /**
-   * Claims an Idempotency-Key for a new order. A concurrent transaction holding the same key makes this wait
-   * until it ends (the primary key): then nothing is inserted and the caller reads the winner's row.
-   */
-  async claimKey(
-    trx: Executor,
-    key: { userId: string; idempotencyKey: string; requestHash: string; orderId: string },
-  ): Promise<boolean> {
-    const inserted = await trx
-      .insertInto('order_idempotency_keys')
-      .values({
-        user_id: key.userId,
-        idempotency_key: key.idempotencyKey,
-        request_hash: key.requestHash,
-        order_id: key.orderId,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('order_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
-
-  findKey(db: Executor, userId: string, idempotencyKey: string) {
-    return db
-      .selectFrom('order_idempotency_keys')
-      .select(['request_hash', 'order_id'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-  },
-
-  async insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<void> {
-    await trx.insertInto('orders').values(row).execute();
+  insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<OrderRow> {
+    return trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
@@ -74,22 +64,6 @@ export const orderRepository = {
       .updateTable('orders')
       .set({ ...changes, updated_at: new Date() })
       .where('order_id', '=', orderId)
-      .execute();
-  },
-
-  async addEvent(
-    trx: Executor,
-    event: { orderId: string; from: OrderStatus | null; to: OrderStatus; actor: OrderActor; reason?: string },
-  ): Promise<void> {
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: event.orderId,
-        from_status: event.from,
-        to_status: event.to,
-        actor: event.actor,
-        reason: event.reason ?? null,
-      })
       .execute();
   },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   deleteOrder,
   getExecutions,
@@ -8,8 +9,8 @@ import {
   patchOrder,
   postOrder,
   postOrderEstimate,
-  requestHeaders,
 } from '@lantau/contract';
+import type { Database } from '../../platform/db/schema';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
 import type { OrderService } from './order-service';
@@ -20,11 +21,13 @@ const callerOf = (request: FastifyRequest) => {
 };
 
 /** /api/orders, /api/executions and /api/fees: thin, the service decides. */
-export function registerOrderRoutes(app: FastifyInstance, orders: OrderService): void {
-  registerCall(app, postOrder, ({ request, body }) => {
-    const key = request.headers[requestHeaders.idempotencyKey];
-    return orders.place(callerOf(request), body, typeof key === 'string' ? key : undefined);
-  });
+export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, db: Kysely<Database>): void {
+  registerCall(
+    app,
+    postOrder,
+    ({ request, body, idempotency }) => orders.place(callerOf(request), body, idempotency),
+    { idempotency: { db, replay: (orderId, { request }) => orders.placed(callerOf(request), orderId) } },
+  );
   registerCall(app, postOrderEstimate, ({ request, body }) => orders.estimate(callerOf(request), body));
   registerCall(app, patchOrder, ({ request, params, body }) =>
     orders.amend(callerOf(request), params.orderID, body),

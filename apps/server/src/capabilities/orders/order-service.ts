@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type {
   ApiLanguage,
@@ -16,6 +16,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { jsonb } from '../../platform/db/jsonb';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
@@ -30,7 +31,7 @@ import {
 import { sendToExchange } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
-import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
+import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal, placingTerms } from './conditional/condition-terms';
 import { addOcoSecondLeg } from './conditional/oco-legs';
@@ -52,8 +53,6 @@ import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './no
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
   return new AppError('E6001', { reason, problems }, orderRejectMessages[reason]);
 }
-
-const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
 
 interface Caller {
   userId: string;
@@ -155,13 +154,11 @@ export function createOrderService(
   }
 
   return {
-    async place(caller: Caller, request: OrderRequest, idempotencyKey: string | undefined): Promise<Order> {
-      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey))
-        throw new AppError('E6004');
-      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-      const earlier = await orderRepository.findKey(db, caller.userId, idempotencyKey);
-      if (earlier !== undefined) return answerRetry(caller, earlier, requestHash);
-
+    /**
+     * Places an order once per Idempotency-Key (registerCall runs the rule): the key is claimed first in the
+     * transaction that holds the money and writes the order; a retry is answered by `placed`.
+     */
+    async place(caller: Caller, request: OrderRequest, once: IdempotencyClaim): Promise<Order> {
       const { instrument, account, investor } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
@@ -173,13 +170,7 @@ export function createOrderService(
       const orderId = randomUUID();
       const tradeDate = tradingDateOf(simulator, request.market);
       const placed = await inTransaction(context, async (trx) => {
-        const claimed = await orderRepository.claimKey(trx, {
-          userId: caller.userId,
-          idempotencyKey,
-          requestHash,
-          orderId,
-        });
-        if (!claimed) return undefined;
+        await once.claim(trx, orderId);
         const consideration = new Decimal(estimate.consideration);
         if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);
         const quota = await northboundRefusal(
@@ -237,23 +228,21 @@ export function createOrderService(
           investor_ce_number: investor?.ceNumber ?? null,
           investor_bcan: investor?.bcan ?? null,
         } as const;
-        await orderRepository.insertOrder(trx, row);
-        await orderRepository.addEvent(trx, { orderId, from: null, to: placing.status, actor: 'client' });
+        await orderStateTable.started(trx, await orderRepository.insertOrder(trx, row), 'client');
         if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
         return orderId;
       });
-      if (placed === undefined) {
-        // Another request with this key won the race and has committed: answer with its order.
-        const winner = await orderRepository.findKey(db, caller.userId, idempotencyKey);
-        if (winner === undefined) throw new AppError('E6004');
-        return answerRetry(caller, winner, requestHash);
-      }
       // Committed: the order is acknowledged on disk. Now the exchange.
       const row = await orderRepository.find(db, placed);
       await announce(context, row!);
       if (row!.condition !== null) await conditional.placed(row!);
       if (row!.status === 'HLD') return view(row!, caller);
       return view(await sendToExchange(context, row!), caller);
+    },
+
+    /** The order a placing created, as it stands: the answer to a retry of the placing. */
+    async placed(caller: Caller, orderId: string): Promise<Order> {
+      return view(await ownOrder(caller, orderId), caller);
     },
 
     async estimate(caller: Caller, request: OrderRequest) {
@@ -359,15 +348,5 @@ export function createOrderService(
       };
     },
   };
-
-  async function answerRetry(
-    caller: Caller,
-    key: { request_hash: string; order_id: string },
-    requestHash: string,
-  ) {
-    if (key.request_hash !== requestHash) throw new AppError('E6004');
-    const row = await orderRepository.find(db, key.order_id);
-    return view(row!, caller);
-  }
 }
 export type OrderService = ReturnType<typeof createOrderService>;

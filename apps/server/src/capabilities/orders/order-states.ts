@@ -1,10 +1,12 @@
 import type { OrderStatus } from '@lantau/contract';
+import { defineStateMachine } from '../../platform/workflow/state-machine';
 
 // The order state machine over the 15 status codes of spec section 3, as ONE table: each status and the
-// statuses it may move to. Every status change goes through `assertTransition`; anything else is a bug and
-// throws. ARCHITECTURE.md ("Orders") shows the same table. canAmend / canCancel are read from it.
+// statuses it may move to. Every status change goes through the order state table (order-context.ts), which
+// checks it here; anything else is a bug and throws. ARCHITECTURE.md ("Orders") shows the same table.
+// canAmend / canCancel are read from it.
 
-export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   /** Registered by an operator for a client (not placed through the portal yet). */
   REG: ['PND', 'CAN'],
   /** Waiting for an operator's approval (not used by the portal yet). */
@@ -32,25 +34,16 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   REJ: [],
 };
 
-/** Statuses placing may create an order in. */
-export const initialStatuses: readonly OrderStatus[] = ['PND', 'HLD'];
+export const orderStates = defineStateMachine('order', {
+  /** Placing writes an order to be sent (PND) or held until its condition triggers (HLD). */
+  initial: ['PND', 'HLD'],
+  transitions: orderTransitions,
+});
 
 /** Statuses in which the order still works (or is about to) at the exchange: reconciled at start-up. */
 export const workingStatuses: readonly OrderStatus[] = ['PND', 'ACK', 'PFL', 'PTC', 'PTR'];
 
-export class IllegalOrderTransitionError extends Error {
-  override name = 'IllegalOrderTransitionError';
-  constructor(from: OrderStatus | null, to: OrderStatus) {
-    super(`an order may not move from ${from ?? '(new)'} to ${to}`);
-  }
-}
-
-export function assertTransition(from: OrderStatus | null, to: OrderStatus): void {
-  const allowed = from === null ? initialStatuses.includes(to) : orderTransitions[from].includes(to);
-  if (!allowed) throw new IllegalOrderTransitionError(from, to);
-}
-
-export const isFinal = (status: OrderStatus): boolean => orderTransitions[status].length === 0;
+export const isFinal = (status: OrderStatus): boolean => orderStates.isFinal(status);
 /** A cancel may be asked for where the order may move to PTC, unless one is on its way already. */
 export const canCancel = (status: OrderStatus): boolean =>
   status !== 'PTC' && orderTransitions[status].includes('PTC');

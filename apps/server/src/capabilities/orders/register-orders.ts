@@ -85,7 +85,7 @@ export function registerOrders(
     stopConditions();
     await context.queues.idle();
   });
-  registerOrderRoutes(app, orders);
+  registerOrderRoutes(app, orders, context.db);
   // Resolves when every queued order change has been written (tests wait for it).
   return { idle: () => context.queues.idle() };
 }

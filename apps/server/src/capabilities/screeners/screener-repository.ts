@@ -6,7 +6,7 @@ import type { StockScreenersTable } from '../../platform/db/schema';
 
 export type ScreenerRow = Selectable<StockScreenersTable>;
 
-/** SQL of screener strategies and the Idempotency-Keys that created them. Every query is scoped to one user. */
+/** SQL of screener strategies. Every query is scoped to one user. */
 export const screenerRepository = {
   /** One strategy change per user at a time: the count cap and the name check then see every earlier write. */
   async lockUser(executor: Executor, userId: string): Promise<void> {
@@ -49,37 +49,6 @@ export const screenerRepository = {
       .where('name', '=', name);
     if (except !== undefined) query = query.where('screener_id', '<>', except);
     return (await query.executeTakeFirst()) !== undefined;
-  },
-
-  /**
-   * Claims an Idempotency-Key first thing in the creating transaction. A concurrent transaction holding the same
-   * key makes this wait until it ends (the primary key): then nothing is inserted, false.
-   */
-  async claimKey(
-    executor: Executor,
-    key: { userId: string; idempotencyKey: string; requestHash: string; screenerId: string },
-  ): Promise<boolean> {
-    const inserted = await executor
-      .insertInto('stock_screener_keys')
-      .values({
-        user_id: key.userId,
-        idempotency_key: key.idempotencyKey,
-        request_hash: key.requestHash,
-        screener_id: key.screenerId,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('screener_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
-
-  findKey(executor: Executor, userId: string, idempotencyKey: string) {
-    return executor
-      .selectFrom('stock_screener_keys')
-      .select(['request_hash', 'screener_id'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
   },
 
   insert(

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   maxScreenersPerUser,
@@ -10,9 +10,8 @@ import {
 import { fitsDisplayWidth } from '@lantau/domain';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { screenerRepository, type ScreenerRow } from './screener-repository';
-
-const idempotencyKeyPattern = /^[\x21-\x7e]{8,64}$/;
 
 /** PostgreSQL's unique_violation: a racing twin took the name between our check and our write. */
 const isUniqueViolation = (error: unknown) =>
@@ -44,46 +43,24 @@ async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
 
 /** A client's saved screener strategies: named uniquely, capped in number, created once per Idempotency-Key. */
 export function createScreenerService(db: Kysely<Database>) {
-  async function answerFor(userId: string, key: { request_hash: string; screener_id: string }, hash: string) {
-    if (key.request_hash !== hash) throw new AppError('E9043');
-    const row = await screenerRepository.find(db, userId, key.screener_id);
-    if (!row) throw new AppError('E9040');
-    return viewOf(row);
-  }
-
   return {
     async list(userId: string): Promise<Screener[]> {
       return (await screenerRepository.list(db, userId)).map(viewOf);
     },
 
-    /**
-     * Saves a strategy once per Idempotency-Key: a retry (or a racing twin that lost the claim) with the same
-     * body answers the first strategy; the same key with another body is E9043.
-     */
+    /** Saves a strategy (its call is `idempotent`: a retry is answered by `saved`, never saved twice). */
     async create(
       userId: string,
       body: ScreenerConditions & { name: string },
-      idempotencyKey: string | undefined,
+      once: IdempotencyClaim,
     ): Promise<Screener> {
-      if (idempotencyKey === undefined || !idempotencyKeyPattern.test(idempotencyKey)) {
-        throw new AppError('E9043');
-      }
-      const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const earlier = await screenerRepository.findKey(db, userId, idempotencyKey);
-      if (earlier) return answerFor(userId, earlier, hash);
       checkName(body.name);
       const { name, ...conditions } = body;
       const screenerId = randomUUID();
       const created = await withNameGuard(() =>
         db.transaction().execute(async (trx) => {
+          await once.claim(trx, screenerId);
           await screenerRepository.lockUser(trx, userId);
-          const claimed = await screenerRepository.claimKey(trx, {
-            userId,
-            idempotencyKey,
-            requestHash: hash,
-            screenerId,
-          });
-          if (!claimed) return undefined;
           if ((await screenerRepository.count(trx, userId)) >= maxScreenersPerUser) {
             throw new AppError('E9042');
           }
@@ -91,10 +68,14 @@ export function createScreenerService(db: Kysely<Database>) {
           return screenerRepository.insert(trx, { screenerId, userId, name, conditions });
         }),
       );
-      if (created) return viewOf(created);
-      const winner = await screenerRepository.findKey(db, userId, idempotencyKey);
-      if (!winner) throw new AppError('E9043');
-      return answerFor(userId, winner, hash);
+      return viewOf(created);
+    },
+
+    /** The strategy a save created, as it stands (E9040 once deleted): the answer to a retry of the save. */
+    async saved(userId: string, screenerId: string): Promise<Screener> {
+      const row = await screenerRepository.find(db, userId, screenerId);
+      if (!row) throw new AppError('E9040');
+      return viewOf(row);
     },
 
     async change(

@@ -23,6 +23,7 @@ import * as loginOriginsAndUploads from './migrations/0021-login-origins-and-upl
 import * as marketRules from './migrations/0022-market-rules';
 import * as certificatePreviews from './migrations/0023-certificate-previews';
 import * as fundFourEyes from './migrations/0024-fund-four-eyes';
+import * as oneIdempotencyTable from './migrations/0025-one-idempotency-table';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-market-rules': marketRules,
   '0023-certificate-previews': certificatePreviews,
   '0024-fund-four-eyes': fundFourEyes,
+  '0025-one-idempotency-table': oneIdempotencyTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

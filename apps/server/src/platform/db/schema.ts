@@ -402,7 +402,6 @@ export interface QuotePlanApplicationsTable {
   market: string;
   plan: Extract<QuotePlan, 'LEVEL1' | 'LEVEL2'>;
   status: QuotePlanApplicationStatus;
-  idempotency_key: string | null;
   created_at: CreatedAt;
   /** The staff member who granted or refused it (migration 0014), when and why. */
   decided_by: ColumnType<string | null, string | null | undefined, string | null>;
@@ -469,11 +468,16 @@ export interface ExecutionsTable {
   executed_at: Timestamp;
 }
 
-export interface OrderIdempotencyKeysTable {
-  user_id: string;
+/**
+ * Every Idempotency-Key a caller used for a call that declares `idempotent` (migration 0025): what its request
+ * created, and the SHA-256 of the request's content (null for keys carried over from before the one table).
+ */
+export interface IdempotencyKeysTable {
+  scope: string;
   idempotency_key: string;
-  request_hash: string;
-  order_id: string;
+  call: string;
+  request_hash: string | null;
+  reference: string;
   created_at: CreatedAt;
 }
 
@@ -590,7 +594,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   executions: ExecutionsTable;
-  order_idempotency_keys: OrderIdempotencyKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   client_messages: ClientMessagesTable;
   exchange_reports: ExchangeReportsTable;
   staff_members: StaffMembersTable;
@@ -609,12 +613,10 @@ export interface Database {
   fund_certificates: FundCertificatesTable;
   fund_requests: FundRequestsTable;
   fund_request_events: FundRequestEventsTable;
-  fund_idempotency_keys: FundIdempotencyKeysTable;
   edda_authorisations: EddaAuthorisationsTable;
   announcements: AnnouncementsTable;
   announcement_events: AnnouncementEventsTable;
   stock_screeners: StockScreenersTable;
-  stock_screener_keys: StockScreenerKeysTable;
   price_alerts: PriceAlertsTable;
   watchlist_groups: WatchlistGroupsTable;
   watchlist_stocks: WatchlistStocksTable;
@@ -673,8 +675,6 @@ export interface DividendElectionsTable {
   user_id: string;
   option: DividendOption;
   mixed_scrip_shares: number;
-  idempotency_key: string;
-  request_hash: string;
   elected_at: CreatedAt;
   replaced_at: NullableTimestamp;
 }
@@ -774,14 +774,6 @@ export interface FundRequestEventsTable {
   at: CreatedAt;
 }
 
-export interface FundIdempotencyKeysTable {
-  user_id: string;
-  idempotency_key: string;
-  request_hash: string;
-  request_id: string;
-  created_at: CreatedAt;
-}
-
 export interface EddaAuthorisationsTable {
   edda_id: string;
   broker_code: string;
@@ -806,7 +798,6 @@ export interface AnnouncementsTable {
   content: JsonColumn<LocalizedText>;
   status: AnnouncementStatus;
   created_by: string;
-  idempotency_key: string | null;
   first_published_at: NullableTimestamp;
   published_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -830,13 +821,6 @@ export interface StockScreenersTable {
   conditions: JsonColumn<Record<string, unknown>>;
   created_at: CreatedAt;
   updated_at: Timestamp;
-}
-export interface StockScreenerKeysTable {
-  user_id: string;
-  idempotency_key: string;
-  request_hash: string;
-  screener_id: string;
-  created_at: CreatedAt;
 }
 /** A client's price alert with the evaluator's state (migration 0016). */
 export interface PriceAlertsTable {

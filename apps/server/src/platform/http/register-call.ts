@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   envelopeSchema,
   isStaffAccess,
   permissionOf,
   okCode,
+  requestHeaders,
   servicePrefixes,
   type CallDefinition,
   type Envelope,
 } from '@lantau/contract';
+import type { Database } from '../db/schema';
 import { issueMessages, localize } from '../i18n/server-messages';
 import { AppError } from './app-error';
+import { headerText } from './headers';
+import { noIdempotencyClaim, runOnce, type IdempotencyClaim } from './idempotency';
 import { keptEnvelopeSerializer } from './kept-envelope-serializer';
+import type { SessionCheck } from './session-check';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
@@ -19,6 +25,11 @@ export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z
   body: z.output<B>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * For a call that declares `idempotent`: claim the Idempotency-Key, first thing in the transaction that does
+   * the work, naming what it creates (see idempotency.ts). Other calls never use it.
+   */
+  idempotency: IdempotencyClaim;
 }
 
 /** A call's handler returns the data only; the envelope around it is the same for every call. */
@@ -43,8 +54,15 @@ export function accessCheckOf(app: FastifyInstance, call: CallDefinition) {
   return isStaffAccess(call.access) ? app.authenticateStaff : app.authenticate;
 }
 
-/** Who may make the call, as the API document states it. */
+/** Who may make the call, and whether it takes an Idempotency-Key, as the API document states it. */
 function accessDescription(call: CallDefinition): string {
+  const once = call.idempotent
+    ? ' Idempotency-Key header required (8 to 64 printable characters): a retry with the same key and content answers as the first request would now; the same key with other content is E1020.'
+    : '';
+  return accessOnly(call) + once;
+}
+
+function accessOnly(call: CallDefinition): string {
   if (call.access === 'public') return 'Access: anyone.';
   if (call.access === 'client') return 'Access: a client with a live, signed session.';
   const permission = permissionOf(call.access);
@@ -70,6 +88,51 @@ export interface CallOptions {
   bodyLimitBytes?: number;
   /** The handler reads a body the contract cannot describe (multipart feedback) from request.rawBody. */
   readsRawBody?: boolean;
+}
+
+/** What a call that declares `idempotent` needs at registration: where keys are kept, and a retry's answer. */
+export interface CallIdempotency<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+> {
+  /** The database of the `idempotency_keys` table (and of the handler's transaction). */
+  db: Kysely<Database>;
+  /**
+   * The answer to a retry: what the request that claimed `reference` answers now (its order, fund request,
+   * election... as it stands). A retry is made by the same caller, so `input.request` names the same session.
+   */
+  replay: (reference: string, input: CallInput<P, Q, B>) => Promise<z.output<D>>;
+}
+
+/** The call's content for its Idempotency-Key: params, query and body, less the fields the call ignores. */
+function idempotentContent(call: CallDefinition, input: { params: unknown; query: unknown; body: unknown }) {
+  const ignored = typeof call.idempotent === 'object' ? call.idempotent.ignoredBodyFields : [];
+  const body =
+    input.body !== null && typeof input.body === 'object'
+      ? Object.fromEntries(
+          Object.entries(input.body as Record<string, unknown>).filter(([name]) => !ignored.includes(name)),
+        )
+      : input.body;
+  return { params: input.params ?? null, query: input.query ?? null, body: body ?? null };
+}
+
+/** The session check and the replay an idempotent call runs with; registration stops when either is missing. */
+function idempotencyOf<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  call: CallDefinition<P, Q, B, D>,
+  check: SessionCheck | undefined,
+  idempotency: CallIdempotency<P, Q, B, D> | undefined,
+) {
+  const name = `${call.method} ${callUrl(call)}`;
+  if (!call.idempotent) {
+    if (idempotency) throw new Error(`${name} has a replay but its contract does not declare it idempotent`);
+    return undefined;
+  }
+  if (!idempotency) throw new Error(`${name} declares idempotent: register it with { idempotency }`);
+  // Keys belong to a caller; a public call has none to keep them under.
+  if (!check) throw new Error(`${name} declares idempotent but has no session to scope its keys`);
+  return { name, check, ...idempotency };
 }
 
 /**
@@ -99,9 +162,10 @@ export function registerCall<
   app: FastifyInstance,
   call: CallDefinition<P, Q, B, D>,
   handler: CallHandler<P, Q, B, D>,
-  options: CallOptions = {},
+  options: CallOptions & { idempotency?: CallIdempotency<P, Q, B, D> } = {},
 ): void {
   const check = accessCheckOf(app, call);
+  const once = idempotencyOf(call, check, options.idempotency);
   const schema: FastifySchema & Record<string, unknown> = {
     summary: call.summary,
     description: accessDescription(call),
@@ -126,13 +190,26 @@ export function registerCall<
       serializerCompiler: () => keptEnvelopeSerializer(call.data, call.method, callUrl(call)),
     }),
     handler: async (request, reply): Promise<Envelope<z.output<D>>> => {
-      const data = await handler({
+      const input = {
         params: request.params as z.output<P>,
         query: request.query as z.output<Q>,
         body: request.body as z.output<B>,
         request,
         reply,
-      });
+      };
+      const data = once
+        ? await runOnce(
+            once.db,
+            {
+              scope: once.check.scopeOf(request),
+              call: once.name,
+              key: headerText(request.headers[requestHeaders.idempotencyKey]),
+              content: idempotentContent(call, input),
+            },
+            (idempotency) => handler({ ...input, idempotency }),
+            (reference) => once.replay(reference, { ...input, idempotency: noIdempotencyClaim }),
+          )
+        : await handler({ ...input, idempotency: noIdempotencyClaim });
       return { code: okCode, message: '', data };
     },
   });

@@ -11,6 +11,11 @@ import { headerText } from './headers';
 export interface SessionCheck {
   identify(request: FastifyRequest): Promise<void>;
   verify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Who the caller of a verified request is, as the platform keeps things per caller (Idempotency-Keys):
+   * 'client:<userID>', 'staff:<broker>:<staffID>'.
+   */
+  scopeOf(request: FastifyRequest): string;
 }
 
 /**
@@ -20,6 +25,7 @@ export interface SessionCheck {
 export function sessionCheck<S>(
   findLive: (token: string | undefined, now: Date) => Promise<S | undefined>,
   verify: (request: FastifyRequest, reply: FastifyReply, session: S, now: Date) => Promise<void>,
+  scopeOf: (request: FastifyRequest) => string,
 ): SessionCheck {
   const liveSessionOf = async (request: FastifyRequest, now: Date) => {
     const session = await findLive(headerText(request.headers[requestHeaders.token]), now);
@@ -34,5 +40,6 @@ export function sessionCheck<S>(
       const now = new Date();
       await verify(request, reply, await liveSessionOf(request, now), now);
     },
+    scopeOf,
   };
 }

@@ -22,6 +22,11 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   E1005: text('Unknown feature.', '不明的功能。', '未知的功能。'),
   E1006: text('Unknown product line.', '不明的產品線。', '未知的产品线。'),
   E1007: text('Unknown user setting.', '不明的用戶設定項目。', '未知的用户设置项。'),
+  E1020: text(
+    'This request has no request key, or reuses the key of a different request. Please submit it again.',
+    '此請求沒有請求編號，或沿用了另一請求的編號。請重新提交。',
+    '此请求没有请求编号，或沿用了另一请求的编号。请重新提交。',
+  ),
   E2001: text('Incorrect user ID or password.', '用戶編號或密碼不正確。', '用户编号或密码不正确。'),
   E2002: text(
     'Too many failed logins: logins from here are paused. Try again later or reset your password.',
@@ -102,11 +107,6 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '撤單失敗：該委託已不能修改或取消。',
     '撤单失败：该委托已不能修改或取消。',
   ),
-  E6004: text(
-    'This order request has no request key, or reuses the key of a different order. Please place it again.',
-    '此委託請求沒有請求編號，或沿用了另一張委託的編號。請重新下單。',
-    '此委托请求没有请求编号，或沿用了另一张委托的编号。请重新下单。',
-  ),
   E6005: text(
     'You have no account for this market or currency.',
     '您沒有此市場或貨幣的賬戶。',
@@ -176,11 +176,6 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     '該申請已無法以此方式更改。',
     '该申请已无法以此方式更改。',
   ),
-  E7022: text(
-    'The request is missing its idempotency key, or the key was used for another request.',
-    '請求缺少冪等鍵，或該鍵已用於另一請求。',
-    '请求缺少幂等键，或该键已用于另一请求。',
-  ),
   E7023: text(
     'This bank account already has an eDDA authorisation.',
     '此銀行賬戶已有 eDDA 授權。',
@@ -200,11 +195,6 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     'Choose how many of your shares take scrip: more than none and fewer than all.',
     '請選擇以股代息的股數：須多於零股並少於全部持股。',
     '请选择以股代息的股数：须多于零股并少于全部持股。',
-  ),
-  E7034: text(
-    'This election has no request key, or reuses the key of a different election. Please submit it again.',
-    '此選擇沒有請求編號，或沿用了另一項選擇的編號。請重新提交。',
-    '此选择没有请求编号，或沿用了另一项选择的编号。请重新提交。',
   ),
   E7035: text(
     'Invalid dividend terms: check the rates and that ex date, record date, deadline and payment date run in order.',
@@ -230,11 +220,6 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
     'You can keep at most 20 strategies. Delete one first.',
     '最多可保存 20 個策略，請先刪除一個。',
     '最多可保存 20 个策略，请先删除一个。',
-  ),
-  E9043: text(
-    'The request is missing its idempotency key, or the key was used for another strategy.',
-    '請求缺少冪等鍵，或該鍵已用於另一策略。',
-    '请求缺少幂等键，或该键已用于另一策略。',
   ),
   E9044: text(
     'The name may be at most 10 Chinese or 20 other characters.',

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { OrderConditionSpec } from '@lantau/contract';
 import type { Executor } from '../../../platform/db/insert-missing';
 import type { OrdersTable } from '../../../platform/db/schema';
-import { orderRepository } from '../order-repository';
+import { orderRepository, orderStateTable } from '../order-repository';
 
 // One-cancels-other pairs. The first leg is the client's limit order, working at the exchange at once; the
 // second is a stop (trigger `triggerPrice`, limit `secondPrice`) the platform holds. Both sell (or buy) the
@@ -20,7 +20,7 @@ export async function addOcoSecondLeg(
   spec: OrderConditionSpec,
 ): Promise<string> {
   const secondId = randomUUID();
-  await orderRepository.insertOrder(trx, {
+  const second = await orderRepository.insertOrder(trx, {
     ...first,
     order_id: secondId,
     price: spec.secondPrice ?? null,
@@ -29,7 +29,7 @@ export async function addOcoSecondLeg(
     hold_id: null,
     hold_amount: '0',
   });
-  await orderRepository.addEvent(trx, { orderId: secondId, from: null, to: 'HLD', actor: 'client' });
+  await orderStateTable.started(trx, second, 'client');
   await orderRepository.update(trx, first.order_id, { linked_order_id: secondId });
   return secondId;
 }

@@ -1,32 +1,23 @@
 import { useState } from 'react';
 import { Code, Group, TextInput } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAuditRecords, type AuditRecord } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
-import { OffsetPager } from '../queue/offset-pager';
 import { QueuePage } from '../queue/queue-page';
-import { staffQueryKey } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { dataTableColumns } from '../../../shared/table';
 
 const column = dataTableColumns<AuditRecord>();
-
-const PAGE_SIZE = 50;
 
 /** The broker's audit trail, newest first, narrowed to one subject or one actor when asked. */
 export function AuditPage() {
   const { t, i18n } = useTranslation('backoffice');
   const [subjectID, setSubjectID] = useState('');
   const [actorID, setActorID] = useState('');
-  const [offset, setOffset] = useState(0);
   const filter = { subjectID: subjectID.trim() || undefined, actorID: actorID.trim() || undefined };
-  const records = useQuery({
-    queryKey: [...staffQueryKey, 'audit', filter, offset],
-    queryFn: () =>
-      staffApiClient.request(getAuditRecords, { query: { ...filter, limit: PAGE_SIZE, offset } }),
-    placeholderData: keepPreviousData,
-  });
-  const total = records.data?.total ?? 0;
+  const records = useStaffPage(['audit', filter], (page) =>
+    staffApiClient.request(getAuditRecords, { query: { ...filter, ...page } }),
+  );
   const columns = [
     column.display({
       id: 'at',
@@ -59,10 +50,6 @@ export function AuditPage() {
       ),
     }),
   ];
-  const narrow = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setOffset(0);
-  };
   return (
     <QueuePage
       title={t('audit.title')}
@@ -70,19 +57,19 @@ export function AuditPage() {
       rowKey={(record) => record.auditID}
       columns={columns}
       error={records.error}
+      pager={records.pager}
     >
       <Group align="flex-end">
         <TextInput
           label={t('audit.subjectID')}
           value={subjectID}
-          onChange={(event) => narrow(setSubjectID)(event.currentTarget.value)}
+          onChange={(event) => setSubjectID(event.currentTarget.value)}
         />
         <TextInput
           label={t('audit.actorID')}
           value={actorID}
-          onChange={(event) => narrow(setActorID)(event.currentTarget.value.toUpperCase())}
+          onChange={(event) => setActorID(event.currentTarget.value.toUpperCase())}
         />
-        <OffsetPager offset={offset} total={total} pageSize={PAGE_SIZE} onChange={setOffset} />
       </Group>
     </QueuePage>
   );

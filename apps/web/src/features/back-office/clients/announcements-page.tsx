@@ -1,5 +1,4 @@
 import { Badge, Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getStaffAnnouncements,
@@ -12,7 +11,8 @@ import { localName } from '../../../shared/market-data';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
-import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { WriteAnnouncementForm } from './write-announcement-form';
 import { dataTableColumns } from '../../../shared/table';
 
@@ -22,10 +22,9 @@ const column = dataTableColumns<StaffAnnouncement>();
 export function AnnouncementsPage() {
   const { t } = useTranslation('backofficeclients');
   const { language } = useLanguage();
-  const list = useQuery({
-    queryKey: [...staffQueryKey, 'announcements'],
-    queryFn: () => staffApiClient.request(getStaffAnnouncements, { query: { limit: 200, offset: 0 } }),
-  });
+  const list = useStaffPage(['announcements'], (page) =>
+    staffApiClient.request(getStaffAnnouncements, { query: page }),
+  );
   const columns = [
     column.display({
       id: 'kind',
@@ -64,6 +63,7 @@ export function AnnouncementsPage() {
       rowKey={(row) => row.announcementID}
       columns={columns}
       error={list.error}
+      pager={list.pager}
     >
       <WriteAnnouncementForm />
     </QueuePage>

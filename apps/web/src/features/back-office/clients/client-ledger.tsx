@@ -1,10 +1,10 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStaffClientRecords } from '@lantau/contract';
 import { errorText } from '../error-text';
 import { staffApiClient } from '../staff-api';
-import { staffQueryKey } from '../queue/use-staff-action';
+import { StaffPagerNavigation } from '../queue/staff-pager';
+import { useStaffPage } from '../queue/use-staff-page';
 
 /** How far back the look-up reads a ledger: a year covers what clients call about. */
 const LEDGER_DAYS = 366;
@@ -14,22 +14,19 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export function ClientLedger({ userID, accountNumber }: { userID: string; accountNumber: string }) {
   const { t } = useTranslation('backofficeclients');
   const { t: tb } = useTranslation('backoffice');
-  const to = new Date();
-  const from = new Date(to.getTime() - LEDGER_DAYS * 86_400_000);
-  const records = useQuery({
-    queryKey: [...staffQueryKey, 'client', userID, 'records', accountNumber],
-    queryFn: () =>
-      staffApiClient.request(getStaffClientRecords, {
-        params: { userID, accountNumber },
-        // A day past today: the business date may already be tomorrow's in Hong Kong.
-        query: {
-          from: isoDate(from),
-          to: isoDate(new Date(to.getTime() + 86_400_000)),
-          limit: 200,
-          offset: 0,
-        },
-      }),
-  });
+  const today = new Date();
+  // A day past today: the business date may already be tomorrow's in Hong Kong.
+  const dates = {
+    from: isoDate(new Date(today.getTime() - LEDGER_DAYS * 86_400_000)),
+    to: isoDate(new Date(today.getTime() + 86_400_000)),
+  };
+  const records = useStaffPage(['client', userID, 'records', accountNumber, dates], (page) =>
+    staffApiClient.request(getStaffClientRecords, {
+      params: { userID, accountNumber },
+      query: { ...dates, ...page },
+    }),
+  );
+  const label = t('clients.ledgerTable', { account: accountNumber });
   if (records.error)
     return (
       <Alert color="red" role="alert">
@@ -39,35 +36,38 @@ export function ClientLedger({ userID, accountNumber }: { userID: string; accoun
   if (!records.data) return <Loader aria-label={tb('loading')} />;
   if (records.data.records.length === 0) return <Text>{t('clients.noEntries')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped aria-label={t('clients.ledgerTable', { account: accountNumber })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('clients.time')}</Table.Th>
-            <Table.Th>{t('clients.description')}</Table.Th>
-            <Table.Th>{t('clients.asset')}</Table.Th>
-            <Table.Th ta="right">{t('clients.amount')}</Table.Th>
-            <Table.Th ta="right">{t('clients.balanceAfter')}</Table.Th>
-            <Table.Th>{t('clients.state')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.data.records.map((record) => (
-            <Table.Tr key={record.entryID}>
-              <Table.Td>{new Date(record.time).toLocaleString()}</Table.Td>
-              <Table.Td>{record.description}</Table.Td>
-              <Table.Td>
-                {record.asset.kind === 'cash'
-                  ? record.asset.currency
-                  : `${record.asset.market} ${record.asset.stockCode}`}
-              </Table.Td>
-              <Table.Td ta="right">{record.amount}</Table.Td>
-              <Table.Td ta="right">{record.balanceAfter}</Table.Td>
-              <Table.Td>{t(`clients.states.${record.state}`)}</Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('clients.time')}</Table.Th>
+              <Table.Th>{t('clients.description')}</Table.Th>
+              <Table.Th>{t('clients.asset')}</Table.Th>
+              <Table.Th ta="right">{t('clients.amount')}</Table.Th>
+              <Table.Th ta="right">{t('clients.balanceAfter')}</Table.Th>
+              <Table.Th>{t('clients.state')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.data.records.map((record) => (
+              <Table.Tr key={record.entryID}>
+                <Table.Td>{new Date(record.time).toLocaleString()}</Table.Td>
+                <Table.Td>{record.description}</Table.Td>
+                <Table.Td>
+                  {record.asset.kind === 'cash'
+                    ? record.asset.currency
+                    : `${record.asset.market} ${record.asset.stockCode}`}
+                </Table.Td>
+                <Table.Td ta="right">{record.amount}</Table.Td>
+                <Table.Td ta="right">{record.balanceAfter}</Table.Td>
+                <Table.Td>{t(`clients.states.${record.state}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <StaffPagerNavigation pager={records.pager} label={label} />
+    </>
   );
 }

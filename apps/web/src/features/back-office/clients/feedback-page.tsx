@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   fillPath,
@@ -10,15 +8,12 @@ import {
   type StaffFeedback,
 } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
-import { OffsetPager } from '../queue/offset-pager';
 import { QueuePage } from '../queue/queue-page';
 import { StaffFileButton } from '../queue/staff-file-button';
-import { staffQueryKey } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { dataTableColumns } from '../../../shared/table';
 
 const column = dataTableColumns<StaffFeedback>();
-
-const PAGE_SIZE = 50;
 
 /** The images a client sent with one feedback, each opened on its own. */
 function FeedbackImages({ feedback }: { feedback: StaffFeedback }) {
@@ -54,12 +49,9 @@ function FeedbackImages({ feedback }: { feedback: StaffFeedback }) {
 /** What the broker's clients wrote from the help center, newest first, for support staff to answer. */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation('backofficeclients');
-  const [offset, setOffset] = useState(0);
-  const feedbacks = useQuery({
-    queryKey: [...staffQueryKey, 'feedbacks', offset],
-    queryFn: () => staffApiClient.request(getStaffFeedbacks, { query: { limit: PAGE_SIZE, offset } }),
-    placeholderData: keepPreviousData,
-  });
+  const feedbacks = useStaffPage(['feedbacks'], (page) =>
+    staffApiClient.request(getStaffFeedbacks, { query: page }),
+  );
   const columns = [
     column.display({
       id: 'sent',
@@ -99,15 +91,7 @@ export function FeedbackPage() {
       rowKey={(item) => item.feedbackID}
       columns={columns}
       error={feedbacks.error}
-    >
-      <Group>
-        <OffsetPager
-          offset={offset}
-          total={feedbacks.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          onChange={setOffset}
-        />
-      </Group>
-    </QueuePage>
+      pager={feedbacks.pager}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getStaffQuotePlanApplications,
@@ -11,7 +10,8 @@ import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
-import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { dataTableColumns } from '../../../shared/table';
 
 const column = dataTableColumns<StaffQuotePlanApplication>();
@@ -19,13 +19,9 @@ const column = dataTableColumns<StaffQuotePlanApplication>();
 /** Clients' applications to upgrade a quote plan, oldest first: grant (the plan changes at once) or refuse. */
 export function QuotePlansPage() {
   const { t } = useTranslation('backofficeclients');
-  const applications = useQuery({
-    queryKey: [...staffQueryKey, 'quote-plan-applications'],
-    queryFn: () =>
-      staffApiClient.request(getStaffQuotePlanApplications, {
-        query: { status: 'PENDING', limit: 200, offset: 0 },
-      }),
-  });
+  const applications = useStaffPage(['quote-plan-applications', 'PENDING'], (page) =>
+    staffApiClient.request(getStaffQuotePlanApplications, { query: { status: 'PENDING', ...page } }),
+  );
   const columns = [
     column.display({
       id: 'client',
@@ -65,6 +61,7 @@ export function QuotePlansPage() {
       rowKey={(row) => row.applicationID}
       columns={columns}
       error={applications.error}
+      pager={applications.pager}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStaffDividends, type StaffDividendAnnouncement } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { QueuePage } from '../queue/queue-page';
-import { staffQueryKey } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { AnnounceDividendForm } from './announce-dividend-form';
 import { DividendElections } from './dividend-elections';
 import { useLocalized } from '../../../shared/i18n';
@@ -18,10 +17,9 @@ export function DividendsPage() {
   const { t } = useTranslation('backoffice');
   const localized = useLocalized();
   const [openID, setOpenID] = useState<string | null>(null);
-  const announcements = useQuery({
-    queryKey: [...staffQueryKey, 'dividends'],
-    queryFn: () => staffApiClient.request(getStaffDividends, { query: { limit: 200, offset: 0 } }),
-  });
+  const announcements = useStaffPage(['dividends'], (page) =>
+    staffApiClient.request(getStaffDividends, { query: page }),
+  );
   const columns = [
     column.display({
       id: 'stock',
@@ -90,6 +88,7 @@ export function DividendsPage() {
       rowKey={(item) => item.announcementID}
       columns={columns}
       error={announcements.error}
+      pager={announcements.pager}
     >
       <AnnounceDividendForm />
       {openID && <DividendElections announcementID={openID} />}

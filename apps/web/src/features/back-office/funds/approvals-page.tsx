@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fundStaffSteps } from '@lantau/contract';
 import { ApprovalActions } from './approval-actions';
 import { FundQueuePage } from './fund-queue-page';
 import type { FundQueueFilter } from './use-fund-queue';
@@ -14,4 +15,5 @@ export function ApprovalsPage() {
   );
 }
 
-const awaitingApproval: FundQueueFilter = { statuses: ['ACK'] };
+/** Every queue's requests that the approval step accepts. */
+const awaitingApproval: FundQueueFilter = { statuses: fundStaffSteps.approve.from };

@@ -1,6 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { postStaffDepositCredit, postStaffDepositRefuse, type StaffFundRequest } from '@lantau/contract';
+import {
+  fundStaffSteps,
+  postStaffDepositCredit,
+  postStaffDepositRefuse,
+  type StaffFundRequest,
+} from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { RefuseButton } from '../queue/refuse-button';
@@ -20,14 +25,14 @@ export function DepositsPage() {
       title={t('deposits.title')}
       filter={depositsToVerify}
       Actions={DepositActions}
-      awaitingApproval={{ ...depositsToVerify, statuses: ['ACK'] }}
+      awaitingApproval={{ queue: 'DEPOSIT', statuses: fundStaffSteps.approve.from }}
     >
       <Text c="dimmed">{t('deposits.intro')}</Text>
     </FundQueuePage>
   );
 }
 
-const depositsToVerify: FundQueueFilter = { types: ['DEPOSIT'], statuses: ['PND'] };
+const depositsToVerify: FundQueueFilter = { queue: 'DEPOSIT', statuses: fundStaffSteps.creditDeposit.from };
 
 function DepositActions({ request }: { request: StaffFundRequest }) {
   const { t } = useTranslation('backoffice');

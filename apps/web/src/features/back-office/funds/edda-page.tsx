@@ -1,5 +1,4 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getStaffEddaAuthorisations,
@@ -11,7 +10,8 @@ import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { QueuePage } from '../queue/queue-page';
 import { RefuseButton } from '../queue/refuse-button';
-import { staffQueryKey, useStaffAction } from '../queue/use-staff-action';
+import { useStaffAction } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 import { useLocalized } from '../../../shared/i18n';
 import { dataTableColumns } from '../../../shared/table';
 
@@ -21,13 +21,9 @@ const column = dataTableColumns<StaffEddaAuthorisation>();
 export function EddaPage() {
   const { t, i18n } = useTranslation('backoffice');
   const localized = useLocalized();
-  const submitted = useQuery({
-    queryKey: [...staffQueryKey, 'edda', 'SUBMITTED'],
-    queryFn: () =>
-      staffApiClient.request(getStaffEddaAuthorisations, {
-        query: { state: 'SUBMITTED', limit: 200, offset: 0 },
-      }),
-  });
+  const submitted = useStaffPage(['edda', 'SUBMITTED'], (page) =>
+    staffApiClient.request(getStaffEddaAuthorisations, { query: { state: 'SUBMITTED', ...page } }),
+  );
   const columns = [
     column.display({
       id: 'request',
@@ -86,6 +82,7 @@ export function EddaPage() {
       rowKey={(edda) => edda.eddaID}
       columns={columns}
       error={submitted.error}
+      pager={submitted.pager}
     />
   );
 }

@@ -1,12 +1,17 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { postStaffExchangeProcess, postStaffExchangeRefuse, type StaffFundRequest } from '@lantau/contract';
+import {
+  fundStaffSteps,
+  postStaffExchangeProcess,
+  postStaffExchangeRefuse,
+  type StaffFundRequest,
+} from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { RefuseButton } from '../queue/refuse-button';
 import { useStaffAction } from '../queue/use-staff-action';
 import { FundQueuePage } from './fund-queue-page';
-import { fundQueueOf, type FundQueueFilter } from './use-fund-queue';
+import type { FundQueueFilter } from './use-fund-queue';
 
 /**
  * Exchanges and transfers in (money moving inside the client's accounts) to process at the rate fixed when the
@@ -20,17 +25,17 @@ export function ExchangesPage() {
       title={t('exchanges.title')}
       filter={exchangesToProcess}
       Actions={ExchangeActions}
-      awaitingApproval={{ ...exchangesToProcess, statuses: ['ACK'] }}
+      awaitingApproval={{ queue: 'EXCHANGE', statuses: fundStaffSteps.approve.from }}
     >
       <Text c="dimmed">{t('exchanges.intro')}</Text>
     </FundQueuePage>
   );
 }
 
+/** Exchanges and transfers from the crypto account, in the statuses processing accepts. */
 const exchangesToProcess: FundQueueFilter = {
-  types: ['EXCHANGE', 'TRANSFER'],
-  statuses: ['PND'],
-  accept: (request) => fundQueueOf(request) === 'EXCHANGE',
+  queue: 'EXCHANGE',
+  statuses: fundStaffSteps.processExchange.from,
 };
 
 function ExchangeActions({ request }: { request: StaffFundRequest }) {

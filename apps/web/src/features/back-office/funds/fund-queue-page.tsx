@@ -20,10 +20,17 @@ interface FundQueuePageProps {
 
 /** A queue of fund requests: the common columns, then this queue's actions on each request. */
 export function FundQueuePage({ title, filter, Actions, awaitingApproval, children }: FundQueuePageProps) {
-  const { rows, error } = useFundQueue(filter);
+  const { rows, error, pager } = useFundQueue(filter);
   const columns = useColumnsWith(Actions);
   const queue = (
-    <QueuePage title={title} rows={rows} rowKey={(row) => row.requestID} columns={columns} error={error}>
+    <QueuePage
+      title={title}
+      rows={rows}
+      rowKey={(row) => row.requestID}
+      columns={columns}
+      error={error}
+      pager={pager}
+    >
       {children}
     </QueuePage>
   );
@@ -39,7 +46,7 @@ export function FundQueuePage({ title, filter, Actions, awaitingApproval, childr
 /** Requests whose first step is taken, until another member approves or refuses them. */
 function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
   const { t } = useTranslation('backoffice');
-  const { rows, error } = useFundQueue(filter);
+  const { rows, error, pager } = useFundQueue(filter);
   const columns = useColumnsWith(ApprovalActions);
   return (
     <Stack>
@@ -50,6 +57,7 @@ function AwaitingApproval({ filter }: { filter: FundQueueFilter }) {
         rowKey={(row) => row.requestID}
         columns={columns}
         error={error}
+        pager={pager}
       />
     </Stack>
   );

@@ -1,18 +1,17 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { postStaffPaymentPrepare, type StaffFundRequest } from '@lantau/contract';
+import { fundStaffSteps, postStaffPaymentPrepare, type StaffFundRequest } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { ActionCell } from '../queue/action-cell';
 import { useStaffAction } from '../queue/use-staff-action';
 import { FundQueuePage } from './fund-queue-page';
-import { fundQueueOf, type FundQueueFilter } from './use-fund-queue';
+import type { FundQueueFilter } from './use-fund-queue';
 
-/** Money leaving the broker: withdrawals to a bank, and transfers to the client's crypto account. */
-const toPrepare: FundQueueFilter = {
-  types: ['WITHDRAWAL', 'TRANSFER'],
-  statuses: ['PND'],
-  accept: (request) => fundQueueOf(request) === 'PAYMENT',
-};
+/**
+ * Money leaving the broker (withdrawals to a bank, transfers to the client's crypto account) in the statuses
+ * preparing accepts.
+ */
+const toPrepare: FundQueueFilter = { queue: 'PAYMENT', statuses: fundStaffSteps.preparePayment.from };
 
 /** Payments to prepare: the first pair of eyes checks the request and readies it for approval. */
 export function PaymentsPage() {

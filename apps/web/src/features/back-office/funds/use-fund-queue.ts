@@ -1,51 +1,32 @@
-import { useQueries } from '@tanstack/react-query';
 import {
+  fundQueueOf as queueOf,
   getStaffFundRequests,
+  type FundQueue,
   type FundRequestStatus,
-  type FundRequestType,
   type StaffFundRequest,
 } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
-import { staffQueryKey } from '../queue/use-staff-action';
+import { useStaffPage } from '../queue/use-staff-page';
 
-/** The queue a request is worked in, as the server sorts them: money in, money out, money changing currency. */
-export type FundQueueKind = 'DEPOSIT' | 'PAYMENT' | 'EXCHANGE';
-
-export function fundQueueOf({ details }: StaffFundRequest): FundQueueKind {
-  if (details.type === 'DEPOSIT') return 'DEPOSIT';
-  if (details.type === 'WITHDRAWAL') return 'PAYMENT';
-  if (details.type === 'TRANSFER') return details.direction === 'TO_CRYPTO' ? 'PAYMENT' : 'EXCHANGE';
-  return 'EXCHANGE';
-}
+/** The queue a request is worked in (the contract's rule, as the server sorts them). */
+export const fundQueueOf = ({ details }: StaffFundRequest): FundQueue =>
+  queueOf(details.type, details.type === 'TRANSFER' ? details.direction : undefined);
 
 /**
- * What one queue holds: requests of some types (every type when absent) in some statuses, optionally narrowed
- * (a transfer's direction).
+ * What one list of fund requests holds: one queue's requests (every queue's when absent) in the statuses a staff
+ * step accepts (`fundStaffSteps` in the contract, which the server checks the step against).
  */
 export interface FundQueueFilter {
-  types?: FundRequestType[];
-  statuses: FundRequestStatus[];
-  accept?: (request: StaffFundRequest) => boolean;
+  queue?: FundQueue;
+  statuses: readonly FundRequestStatus[];
 }
 
-/** The requests waiting in a queue, oldest first across its types, as a queue is worked. */
-export function useFundQueue({ types, statuses, accept = () => true }: FundQueueFilter) {
-  const results = useQueries({
-    queries: (types ?? [undefined]).map((type) => ({
-      queryKey: [...staffQueryKey, 'funds', type ?? 'ALL', statuses],
-      queryFn: () =>
-        staffApiClient.request(getStaffFundRequests, {
-          query: { type, status: statuses.join(','), limit: 200, offset: 0 },
-        }),
-    })),
-  });
-  const error = results.find((result) => result.error)?.error ?? null;
-  const pending = results.some((result) => !result.data);
-  const rows = pending
-    ? undefined
-    : results
-        .flatMap((result) => result.data!.requests)
-        .filter(accept)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { rows, error };
+/** One page of a queue, oldest first, as a queue is worked: filtered, sorted and paged by the server. */
+export function useFundQueue({ queue, statuses }: FundQueueFilter) {
+  const list = useStaffPage(['funds', queue ?? 'ALL', statuses], (page) =>
+    staffApiClient.request(getStaffFundRequests, {
+      query: { queue, status: statuses.join(','), ...page },
+    }),
+  );
+  return { rows: list.data?.requests, error: list.error, pager: list.pager };
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../shared/table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { errorText } from '../error-text';
+import { StaffPagerNavigation } from './staff-pager';
+import type { StaffPager } from './use-staff-page';
 
 interface QueuePageProps<Row extends RowData> {
   title: string;
@@ -12,25 +14,20 @@ interface QueuePageProps<Row extends RowData> {
   rowKey: (row: Row) => string;
   columns: DataTableColumn<Row>[];
   error: unknown;
+  /** The page shown of a list the server pages (useStaffPage). */
+  pager?: StaffPager;
   children?: ReactNode;
 }
 
 /** A queue screen: its title, what else it offers (a form), and a table of what waits, or why nothing shows. */
-export function QueuePage<Row extends RowData>({
-  title,
-  rows,
-  rowKey,
-  columns,
-  error,
-  children,
-}: QueuePageProps<Row>) {
+export function QueuePage<Row extends RowData>({ title, children, ...table }: QueuePageProps<Row>) {
   const { t } = useTranslation('backoffice');
   useDocumentTitle(title, t('title'));
   return (
     <Stack>
       <Title order={2}>{title}</Title>
       {children}
-      <QueueTable label={title} rows={rows} rowKey={rowKey} columns={columns} error={error} />
+      <QueueTable label={title} {...table} />
     </Stack>
   );
 }
@@ -42,19 +39,25 @@ interface QueueTableProps<Row extends RowData> {
   rowKey: (row: Row) => string;
   columns: DataTableColumn<Row>[];
   error: unknown;
+  /** The page shown of a list the server pages; the pager shows when there is more than one page. */
+  pager?: StaffPager | undefined;
 }
 
 /**
  * What waits in a queue as the app's table (shared/table), or why nothing shows: the staff API's error, loading,
- * or nothing waiting, each said on its own rather than inside an empty table.
+ * or nothing waiting, each said on its own rather than inside an empty table. A paged list shows its pager under
+ * the table.
  */
-export function QueueTable<Row extends RowData>({
-  label,
-  rows,
-  rowKey,
-  columns,
-  error,
-}: QueueTableProps<Row>) {
+export function QueueTable<Row extends RowData>(props: QueueTableProps<Row>) {
+  return (
+    <>
+      <QueueRows {...props} />
+      <StaffPagerNavigation pager={props.pager} label={props.label} />
+    </>
+  );
+}
+
+function QueueRows<Row extends RowData>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { idempotencyKeyPattern } from '@lantau/contract';
+import type { Database } from '../db/schema';
+import type { Executor } from '../db/insert-missing';
+import { AppError } from './app-error';
+
+/**
+ * What an idempotent call's handler is given: the one thing it must do, in the transaction that does the work.
+ * `claim` records the request's Idempotency-Key with `reference` (what the work creates: an order's ID, a fund
+ * request's). Call it first in that transaction: a twin request racing with the same key waits there until the
+ * first one commits or rolls back, and the key is stored by the same commit as the work, so a crash never leaves
+ * a claimed key without its work, nor work without its key. When the twin committed first, `claim` throws
+ * (the transaction rolls back) and the caller is answered with the twin's replay instead.
+ */
+export interface IdempotencyClaim {
+  claim(trx: Transaction<Database>, reference: string): Promise<void>;
+}
+
+/** What a call that declares no `idempotent` gets: claiming there is a bug. */
+export const noIdempotencyClaim: IdempotencyClaim = {
+  claim() {
+    return Promise.reject(new Error('claim() of a call that does not declare `idempotent`'));
+  },
+};
+
+/** Thrown by `claim` when a twin with the same key committed first; registerCall answers the twin's replay. */
+class KeyTakenError extends Error {
+  override name = 'KeyTakenError';
+}
+
+/** One request of an idempotent call, as the key table sees it. */
+export interface IdempotentRequest {
+  /** Whose keys these are: one client or one member of staff (the session check says). */
+  scope: string;
+  /** The call: 'POST /api/orders'. A key used for one call is refused for another. */
+  call: string;
+  /** The Idempotency-Key header as sent. */
+  key: string | undefined;
+  /** What must be equal for a retry to be the same request: params, query and body (less ignored fields). */
+  content: unknown;
+}
+
+/** JSON with object keys sorted, so equal content hashes equal whatever order its fields were built in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHashOf = (content: unknown): string =>
+  createHash('sha256').update(canonicalJson(content)).digest('hex');
+
+const findKey = (executor: Executor, scope: string, key: string) =>
+  executor
+    .selectFrom('idempotency_keys')
+    .select(['call', 'request_hash', 'reference'])
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+/**
+ * Runs an idempotent call once per key: the one rule of every call that declares `idempotent`.
+ *
+ * - No usable key: E1020.
+ * - A key seen before, for the same call and content: `replay(reference)`, without running `work`. A key seen
+ *   for another call or other content: E1020. (A key carried over from before the one table, migration 0025,
+ *   has no content to compare: it answers its own call's replay.)
+ * - A new key: `work(claim)`. Its claim in its transaction stores the key with what it created. If a twin with
+ *   the same key committed first, the twin's answer is replayed (or E1020 when its content differs).
+ *
+ * `work` must claim before it answers: an idempotent call that answers without claiming would act again on a
+ * retry, so that is a bug (an error, logged as ours).
+ */
+export async function runOnce<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  work: (claim: IdempotencyClaim) => Promise<T>,
+  replay: (reference: string) => Promise<T>,
+): Promise<T> {
+  const { scope, call, key } = request;
+  if (key === undefined || !idempotencyKeyPattern.test(key)) throw new AppError('E1020');
+  const requestHash = requestHashOf(request.content);
+  const answerEarlier = (earlier: { call: string; request_hash: string | null; reference: string }) => {
+    if (earlier.call !== call) throw new AppError('E1020');
+    if (earlier.request_hash !== null && earlier.request_hash !== requestHash) throw new AppError('E1020');
+    return replay(earlier.reference);
+  };
+
+  const earlier = await findKey(db, scope, key);
+  if (earlier) return answerEarlier(earlier);
+
+  let claimed = false;
+  const claim: IdempotencyClaim = {
+    async claim(trx, reference) {
+      const inserted = await trx
+        .insertInto('idempotency_keys')
+        .values({ scope, idempotency_key: key, call, request_hash: requestHash, reference })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('reference')
+        .executeTakeFirst();
+      if (!inserted) throw new KeyTakenError();
+      // A transaction retried after a deadlock claims again; what counts is that the work claimed at all.
+      claimed = true;
+    },
+  };
+  try {
+    const answer = await work(claim);
+    if (!claimed) throw new Error(`${call} answered without claiming its Idempotency-Key`);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof KeyTakenError)) throw error;
+    // The twin committed (that is why our insert found its row): answer as a retry of it.
+    const winner = await findKey(db, scope, key);
+    if (!winner) throw new AppError('E1020');
+    return answerEarlier(winner);
+  }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+} from 'kysely';
+import type { Database } from '../db/schema';
+import { IllegalTransitionError, defineStateMachine, documentedTransitions } from './state-machine';
+import { defineStateTable } from './state-table';
+
+/** A database that runs nothing and keeps every statement it was given, in order. */
+function recordingDatabase() {
+  const statements: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  return { db, statements };
+}
+
+type Status = 'PND' | 'ACK' | 'CLS' | 'REJ';
+const machine = defineStateMachine<Status>('test request', {
+  initial: ['PND'],
+  transitions: { PND: ['ACK', 'REJ'], ACK: ['CLS', 'REJ'], CLS: [], REJ: [] },
+});
+type Row = { request_id: string; broker_code: string; status: Status; amount: string };
+const row: Row = { request_id: 'F1', broker_code: 'LTU', status: 'PND', amount: '10' };
+
+const table = defineStateTable<Status, Row, 'fund_requests', 'fund_request_events'>({
+  machine,
+  table: 'fund_requests',
+  key: 'request_id',
+  touched: 'updated_at',
+  events: 'fund_request_events',
+  eventRow: ({ id, from, to, actor, reason }) => ({
+    request_id: id,
+    from_status: from,
+    to_status: to,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    reason,
+  }),
+  audit: { subjectType: 'FUND_REQUEST', brokerOf: (request) => request.broker_code },
+});
+const staff = { kind: 'STAFF', id: 'OPS1' } as const;
+
+describe('a state machine', () => {
+  it('allows what its table says, new rows only in its initial statuses, and names the illegal move', () => {
+    expect(machine.allows(null, 'PND')).toBe(true);
+    expect(machine.allows(null, 'ACK')).toBe(false);
+    expect(machine.allows('PND', 'ACK')).toBe(true);
+    expect(machine.allows('CLS', 'PND')).toBe(false);
+    expect(() => machine.assert('CLS', 'PND')).toThrow(
+      new IllegalTransitionError('test request', 'CLS', 'PND'),
+    );
+    expect((['PND', 'ACK', 'CLS', 'REJ'] as const).filter(machine.isFinal)).toEqual(['CLS', 'REJ']);
+  });
+
+  it('reads a table printed in Markdown back into the code’s shape', () => {
+    const markdown = [
+      'Text before.',
+      '<!-- test-request-transitions:start -->',
+      '| From | May move to |',
+      '| ---- | ----------- |',
+      '| PND  | ACK, REJ    |',
+      '| ACK  | CLS, REJ    |',
+      '| CLS  | (final)     |',
+      '| REJ  | (final)     |',
+      '<!-- test-request-transitions:end -->',
+    ].join('\n');
+    expect(documentedTransitions(markdown, 'test-request')).toEqual(machine.transitions);
+    expect(documentedTransitions(markdown, 'other')).toEqual({});
+  });
+});
+
+describe('a state table', () => {
+  it('writes a move as the status, its events row and its audit record, in that order, and answers the new row', async () => {
+    const { db, statements } = recordingDatabase();
+    const moved = await table.move(db, row, 'ACK', staff, {
+      action: 'withdrawal.prepared',
+      set: { prepared_by: 'OPS1' },
+      detail: { note: 'checked' },
+    });
+    expect(moved).toMatchObject({ ...row, status: 'ACK', prepared_by: 'OPS1' });
+    expect(statements.map((statement) => statement.sql.split(' ').slice(0, 3).join(' '))).toEqual([
+      'update "fund_requests" set',
+      'insert into "fund_request_events"',
+      'insert into "audit_records"',
+    ]);
+    expect(statements[0]!.sql).toContain('where "request_id" = $');
+    expect(statements[0]!.parameters).toEqual(expect.arrayContaining(['OPS1', 'ACK', 'F1']));
+    expect(statements[1]!.parameters).toEqual(['F1', 'PND', 'ACK', 'STAFF', 'OPS1', null]);
+    expect(statements[2]!.parameters).toEqual(
+      expect.arrayContaining([
+        'LTU',
+        'STAFF',
+        'OPS1',
+        'withdrawal.prepared',
+        'FUND_REQUEST',
+        'F1',
+        JSON.stringify({ status: 'PND' }),
+        JSON.stringify({ status: 'ACK', note: 'checked' }),
+      ]),
+    );
+  });
+
+  it('records a start from nothing, and refuses a new row outside the initial statuses', async () => {
+    const { db, statements } = recordingDatabase();
+    await table.started(db, row, { kind: 'CLIENT', id: 'U1' }, { action: 'withdrawal.submitted' });
+    expect(statements[0]!.parameters).toEqual(['F1', null, 'PND', 'CLIENT', 'U1', null]);
+    await expect(
+      table.started(db, { ...row, status: 'ACK' }, staff, { action: 'withdrawal.submitted' }),
+    ).rejects.toThrow(IllegalTransitionError);
+  });
+
+  it('writes nothing for an illegal move, nor for an audited move without its action', async () => {
+    const { db, statements } = recordingDatabase();
+    await expect(table.move(db, row, 'CLS', staff, { action: 'x' })).rejects.toThrow(IllegalTransitionError);
+    expect(statements).toEqual([]);
+    await expect(table.move(db, row, 'ACK', staff)).rejects.toThrow(/audit action/);
+  });
+});

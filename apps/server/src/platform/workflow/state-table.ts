@@ -1,0 +1,176 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/insert-missing';
+import type { Database } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
+import type { StateMachine } from './state-machine';
+
+/** One change of status as a workflow's events table keeps it. */
+export interface StateEvent<S extends string, A> {
+  /** The row's key. */
+  id: string;
+  /** null for the row's first event (it was just created). */
+  from: S | null;
+  to: S;
+  actor: A;
+  reason: string | null;
+}
+
+/** Tables with a text key and a status: what a workflow's state lives in. */
+type StateTableName = {
+  [T in keyof Database]: Database[T] extends { status: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * A workflow's state table, declared once: the machine its status follows, the table and key column, how one
+ * transition is written to the workflow's events table, and (for workflows staff or the platform act on) its
+ * audit records. `R` is the row as the workflow reads it (with its key and status), `A` who acts (an
+ * AuditActor unless the workflow names its actors otherwise).
+ */
+export interface StateTableSpec<
+  S extends string,
+  R extends { status: string },
+  T extends StateTableName,
+  E extends keyof Database,
+  A = AuditActor,
+> {
+  machine: StateMachine<S>;
+  table: T;
+  key: keyof R & keyof Database[T] & string;
+  /** A column set to the time of every move (updated_at). */
+  touched?: keyof Database[T] & string;
+  events: E;
+  eventRow: (event: StateEvent<S, A>) => Insertable<Database[E]>;
+  /**
+   * The audit record of every start and move: the subject's type, its broker, who acted as the audit trail
+   * names them, and the snapshot of the row kept as before and after (its status unless said otherwise). A
+   * workflow with an audit must name the action of each start and move.
+   */
+  audit?: {
+    subjectType: string;
+    brokerOf: (row: R, actor: A) => string;
+    actorOf?: (actor: A) => AuditActor;
+    snapshot?: (row: R) => Record<string, unknown>;
+  };
+}
+
+/** How a start or a move is audited: the action's dotted name, and what else the record says. */
+export interface AuditNote {
+  action?: string;
+  /** Merged into the record's `after` (a start may replace it: the terms announced). */
+  detail?: Record<string, unknown>;
+}
+
+export interface StateTable<S extends string, Row, U, A> {
+  readonly machine: StateMachine<S>;
+  /**
+   * Records the first event of a row just inserted in its initial status (from nothing) and its audit record,
+   * in the inserting transaction.
+   */
+  started(trx: Executor, row: Row, actor: A, note?: AuditNote & { reason?: string }): Promise<void>;
+  /**
+   * Moves a row (locked by the caller, whose transaction this is) to `to`: checks the machine, writes the
+   * status and `set` (and the touched column), an events row and the audit record. Returns the row as it now is.
+   */
+  move(
+    trx: Executor,
+    row: Row,
+    to: S,
+    actor: A,
+    change?: AuditNote & { reason?: string; set?: U },
+  ): Promise<Row>;
+  /** An event without a change of status (terms amended in place), for the history only. */
+  note(trx: Executor, row: Row, actor: A, reason: string): Promise<void>;
+}
+
+/**
+ * The one writer of workflow state: every status change of every workflow (orders, fund requests, dividend
+ * announcements, announcements) goes through a table made here, so the check, the events row and the audit
+ * record are written the same way and in the same transaction as the change.
+ */
+export function defineStateTable<
+  S extends string,
+  R extends { status: string },
+  T extends StateTableName,
+  E extends keyof Database,
+  A = AuditActor,
+>(spec: StateTableSpec<S, R, T, E, A>): StateTable<S, R, Updateable<Database[T]>, A> {
+  type Row = R;
+  const { machine, audit } = spec;
+  const idOf = (row: Row) => String((row as Record<string, unknown>)[spec.key]);
+  const statusOf = (row: Row) => (row as Record<string, unknown>).status as S;
+  const snapshot = (row: Row) => audit?.snapshot?.(row) ?? { status: statusOf(row) };
+
+  async function writeEvent(trx: Executor, event: StateEvent<S, A>): Promise<void> {
+    // Kysely cannot relate a generic table name to its row type; eventRow's signature checks each workflow's.
+    await trx
+      .insertInto(spec.events)
+      .values(spec.eventRow(event) as never)
+      .execute();
+  }
+
+  /** Before anything is written: an audited workflow's change must say what it is. */
+  function checkNote(note: AuditNote): void {
+    if (audit && note.action === undefined)
+      throw new Error(`${machine.name}: a change without its audit action`);
+  }
+
+  async function writeAudit(
+    trx: Executor,
+    row: Row,
+    actor: A,
+    entry: { action?: string; before?: unknown; after: unknown },
+  ) {
+    if (!audit) return;
+    await recordAudit(trx, {
+      brokerCode: audit.brokerOf(row, actor),
+      actor: audit.actorOf ? audit.actorOf(actor) : (actor as AuditActor),
+      action: entry.action!,
+      subjectType: audit.subjectType,
+      subjectId: idOf(row),
+      before: entry.before,
+      after: entry.after,
+    });
+  }
+
+  return {
+    machine,
+
+    async started(trx, row, actor, note = {}) {
+      const status = statusOf(row);
+      machine.assert(null, status);
+      checkNote(note);
+      await writeEvent(trx, { id: idOf(row), from: null, to: status, actor, reason: note.reason ?? null });
+      await writeAudit(trx, row, actor, { action: note.action, after: note.detail ?? snapshot(row) });
+    },
+
+    async move(trx, row, to, actor, change = {}) {
+      const from = statusOf(row);
+      machine.assert(from, to);
+      checkNote(change);
+      const set = {
+        ...(change.set as Record<string, unknown> | undefined),
+        status: to,
+        ...(spec.touched && { [spec.touched]: new Date() }),
+      };
+      // Kysely cannot relate a generic table name to its columns; the spec's types check each workflow's.
+      await trx
+        .updateTable(spec.table as 'orders')
+        .set(set as never)
+        .where(spec.key as 'order_id', '=', idOf(row))
+        .execute();
+      const after = { ...row, ...set } as Row;
+      await writeEvent(trx, { id: idOf(row), from, to, actor, reason: change.reason ?? null });
+      await writeAudit(trx, row, actor, {
+        action: change.action,
+        before: snapshot(row),
+        after: { ...snapshot(after), ...change.detail },
+      });
+      return after;
+    },
+
+    async note(trx, row, actor, reason) {
+      const status = statusOf(row);
+      await writeEvent(trx, { id: idOf(row), from: status, to: status, actor, reason });
+    },
+  };
+}
