@@ -15,7 +15,7 @@ import {
 import { useAmendOrder, type OrderAmendment } from './api/change-order';
 import { amendDefaults, amendmentOf, amendSchema, type AmendValues } from './amend-order-form';
 import { orderErrorText } from './order-error-text';
-import { spreadTableOf, priceDecimalsFor } from '../trade/ticket/instrument-rules';
+import { priceDecimalsFor, spreadTableOf } from '../../shared/market-data';
 
 interface AmendOrderDialogProps {
   order: Order;
