@@ -85,9 +85,9 @@ async function amendOneStepUp(amend: Locator, from: string, expected: string, co
   await expect(amend.getByText(`Price: ${from} to ${expected}`)).toBeVisible();
   await amend.getByRole('button', { name: 'Confirm amendment' }).click();
   await expect(amend).toBeHidden();
-  await expect(
-    page.getByRole('row').filter({ hasText: code }).filter({ hasText: expected }),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: code }).filter({ hasText: expected })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 const OFF_STEP = 'The price is not on a valid price step.';

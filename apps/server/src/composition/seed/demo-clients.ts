@@ -923,7 +923,8 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
         holdings: [],
       },
     ],
-  },  {
+  },
+  {
     // The amend browser test's own client (e2e/amend-steps.spec.ts): working buys of an HK stock, an ETF, a warrant,
     // a CBBC and a Shanghai B-share, each amended on its own spread table; Level 2, so its ticket steps from the
     // live price. No other test logs it in.

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   checkOrder,
   effectiveBcan,
-  entryPhaseOf,
-  instrumentOrderRules,
   marketRuleSetOf,
   ORDER_TYPES_BY_RULE_SET,
   carriesInvestorId,
@@ -11,7 +9,6 @@ import {
   orderTypeHasPrice,
   parsePriceUnits,
   professionalInvestorProblem,
-  type BrokerLotSizes,
   type InstrumentOrderRules,
   type LiveQuote,
   type OrderProblem,
@@ -28,7 +25,6 @@ import {
   type OrderRequest,
   type OrderSide,
   type OrderType,
-  type Quote,
   type TimeInForce,
 } from '@lantau/contract';
 import {
