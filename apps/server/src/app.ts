@@ -21,6 +21,7 @@ import { registerSessionLanes } from './platform/http/session-lanes';
 import { registerTextSafety } from './platform/http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './platform/http/web-app';
 import { createLedger } from './capabilities/ledger';
+import { createMarketClock } from './platform/time/market-clock';
 import { loggerOptions } from './platform/logging/logger';
 import { registerMarketData } from './capabilities/market-data/register-market-data';
 import { registerMarketRoutes } from './capabilities/markets/market-routes';
@@ -114,10 +115,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     await db.destroy();
   });
   registerJobs(app, config, [
-    dividendJob(
-      () => ({ payments: app.dividendPayments, ledger: app.ledger }),
-      DIVIDEND_JOB_INTERVAL_SECONDS,
-    ),
+    dividendJob(() => ({ payments: app.dividendPayments, clock }), DIVIDEND_JOB_INTERVAL_SECONDS),
     ...(config.demoFundProcessingSeconds > 0
       ? [demoFundProcessingJob(() => app.fundProcessing, config.demoFundProcessingSeconds)]
       : []),
@@ -146,23 +144,24 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
   await registerSessionSocket(app, sessions, bus);
   const marketData = await registerMarketData(app, config, { sessions, bus });
-  // One ledger for the whole server, on the market's clock (business dates follow it in tests too).
-  const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
-  const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
+  // One market clock for every business date (the exchange's, injected in tests), one ledger on it.
+  const clock = createMarketClock(marketData.simulator);
+  const accountValuation = createAccountValuation(db, marketData.quotes, clock);
+  const ledger = createLedger({ clock, marginHeadroom: accountValuation.marginHeadroom });
   app.decorate('ledger', ledger);
   const accounts = registerAccounts(app, accountValuation, {
     ledger,
+    clock,
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
   });
-  registerOrders(app, { bus, ledger, notifier, northboundDailyQuota: config.northboundDailyQuota });
-  registerDividends(app, { ledger });
+  registerOrders(app, { bus, ledger, clock, notifier, northboundDailyQuota: config.northboundDailyQuota });
+  registerDividends(app, { ledger, clock });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
-  registerFunds(app, config, { ledger, notifier, brokers: brokerRepository, uploads });
+  registerFunds(app, config, { ledger, clock, notifier, brokers: brokerRepository, uploads });
   registerStatements(app, {
-    ledger,
-    clock: marketData.now,
+    clock,
     prices: accountValuation.prices,
     brokers: brokerRepository,
     fontPath: config.statementFont,
@@ -171,7 +170,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   await registerMessageSocket(app, sessions, bus);
   registerBackOfficeQueues(app, { accounts });
   registerScreeners(app);
-  await registerPriceAlerts(app, { now: marketData.now });
+  await registerPriceAlerts(app, { clock });
   registerWatchlists(app);
   await registerHelpCenter(app, { uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);

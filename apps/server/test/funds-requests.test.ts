@@ -7,6 +7,7 @@ import { certificatePng, fundKey as newKey, fundRequests } from './support/funds
 import { demoClient, identityConfig } from './support/identity';
 import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -254,7 +255,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   });
 
   it('lists records newest first and refuses a range beyond FundHistRangeLimit (E7019)', async () => {
-    const today = server.current.app.ledger.today();
+    const today = realMarketClock.today();
     const list = await client<{ requests: FundRequest[] }>(
       'LTU1004',
       'GET',

@@ -6,6 +6,7 @@ import { migrateToExactly, migrateToLatest } from '../src/platform/db/migrate';
 import type { Database } from '../src/platform/db/schema';
 import { createLedger } from '../src/capabilities/ledger';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { realMarketClock } from './support/market-clock';
 
 const beforeLedger = [
   '0001-foundation',
@@ -59,7 +60,7 @@ describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend
 
     await migrateToLatest(db);
 
-    const balances = await createLedger({ clock: Date.now }).balances(db, 'LTU900101');
+    const balances = await createLedger({ clock: realMarketClock }).balances(db, 'LTU900101');
     expect(balances.cash.map((cash) => [cash.currency, cash.available.toFixed()])).toEqual([
       ['HKD', '1234.5678'],
       ['USD', '10'],

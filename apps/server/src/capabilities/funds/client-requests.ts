@@ -252,7 +252,7 @@ export function createClientRequests(context: FundContext) {
           .where('account_number', '=', body.accountNumber)
           .where('type', '=', 'TRANSFER')
           .where('currency_code', '=', body.currency)
-          .where('business_date', '=', context.ledger.today())
+          .where('business_date', '=', context.clock.today())
           .where('status', 'not in', ['CAN', 'REJ'])
           .executeTakeFirst();
         const usedToday = new Decimal(used?.total ?? 0);

@@ -4,6 +4,7 @@ import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { UploadQuota } from '../../platform/quotas/upload-quota';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createBrokerAuthSettings } from '../auth/broker-auth-settings';
 import { createClientQueries } from './client-queries';
 import { createClientRequests } from './client-requests';
@@ -25,11 +26,18 @@ declare module 'fastify' {
 export function registerFunds(
   app: FastifyInstance,
   config: Pick<AuthSettings, 'sessionTimeoutSeconds' | 'otpMaxMismatches' | 'otpResendSeconds'>,
-  shared: { ledger: Ledger; notifier: Notifier; brokers: BrokerRepository; uploads: UploadQuota },
+  shared: {
+    ledger: Ledger;
+    clock: MarketClock;
+    notifier: Notifier;
+    brokers: BrokerRepository;
+    uploads: UploadQuota;
+  },
 ): void {
   const context: FundContext = {
     db: app.db,
     ledger: shared.ledger,
+    clock: shared.clock,
     brokers: shared.brokers,
     log: app.log,
     uploads: shared.uploads,
@@ -39,6 +47,7 @@ export function registerFunds(
       notifier: shared.notifier,
       authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
       policy: { maxMismatches: config.otpMaxMismatches, resendSeconds: config.otpResendSeconds },
+      // A code's expiry is wall time, not business time.
       now: () => new Date(),
     }),
   };

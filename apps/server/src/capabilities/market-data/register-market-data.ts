@@ -19,11 +19,14 @@ declare module 'fastify' {
   }
 }
 
-/** What other capabilities read from market data: quotes as a plan sees them, the plans, the market's clock. */
+/**
+ * What other capabilities read from market data: quotes as a plan sees them, the plans, and the simulated
+ * exchange (app.ts makes the market clock from it: platform/time/market-clock.ts).
+ */
 export interface MarketDataParts {
   quotes: QuoteSource;
   plans: QuotePlanService;
-  now: () => number;
+  simulator: MarketSimulator;
 }
 
 /**
@@ -44,7 +47,6 @@ export async function registerMarketData(
   config: MarketSettings,
   shared: { sessions: SessionService; bus: EventBus },
 ): Promise<MarketDataParts> {
-  const now = config.marketTimeSource ?? Date.now;
   const simulator = createMarketSimulator({
     seed: config.marketSeed,
     mode: config.marketClock,
@@ -55,6 +57,7 @@ export async function registerMarketData(
   if (!config.marketTimeSource) simulator.start();
   app.addHook('onClose', async () => simulator.stop());
   app.decorate('marketSimulator', simulator);
+  const now = () => simulator.now();
 
   const plans = createQuotePlanService(
     app.db,
@@ -80,5 +83,5 @@ export async function registerMarketData(
     indexQuotes: () => market.indices(),
   });
   app.decorate('streamHub', hub);
-  return { quotes, plans, now };
+  return { quotes, plans, simulator };
 }

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
@@ -29,13 +30,20 @@ declare module 'fastify' {
  */
 export function registerOrders(
   app: FastifyInstance,
-  shared: { bus: EventBus; ledger: Ledger; notifier: Notifier; northboundDailyQuota: string },
+  shared: {
+    bus: EventBus;
+    ledger: Ledger;
+    clock: MarketClock;
+    notifier: Notifier;
+    northboundDailyQuota: string;
+  },
 ): void {
   const simulator = app.marketSimulator;
   const context: OrderContext = {
     db: app.db,
     ledger: shared.ledger,
     simulator,
+    clock: shared.clock,
     exchange: createExchangeLink(simulator),
     queues: createSerialQueues(),
     bus: shared.bus,

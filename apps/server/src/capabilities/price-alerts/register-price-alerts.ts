@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deletePriceAlert, getPriceAlerts, patchPriceAlert, postPriceAlert } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createPriceAlertService } from './price-alert-service';
 import { createPriceAlertWatcher, type PriceAlertWatcher } from './price-alert-watcher';
 
@@ -20,12 +21,12 @@ const clientOf = (request: FastifyRequest) => {
 /** Price alerts: the client calls (thin: the service decides) and the watcher that fires them. */
 export async function registerPriceAlerts(
   app: FastifyInstance,
-  shared: { now: () => number },
+  shared: { clock: Pick<MarketClock, 'today'> },
 ): Promise<void> {
   const watcher = createPriceAlertWatcher({
     db: app.db,
     simulator: app.marketSimulator,
-    now: shared.now,
+    clock: shared.clock,
     log: app.log,
   });
   app.decorate('priceAlertWatcher', watcher);

@@ -4,7 +4,7 @@ import type { PositionPrices } from '../accounts/position-prices';
 import { sessionOf } from '../auth/authenticate';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { registerCall } from '../../platform/http/register-call';
-import type { Ledger } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createStatementFont } from './statement-font';
 import { renderStatementPdf } from './statement-pdf';
 import { createStatementRepository } from './statement-repository';
@@ -14,8 +14,8 @@ import { createStatementService } from './statement-service';
 export function registerStatements(
   app: FastifyInstance,
   deps: {
-    ledger: Pick<Ledger, 'today'>;
-    clock: () => number;
+    /** The market's clock: which periods have ended, today's positions, the statement's time. */
+    clock: Pick<MarketClock, 'today' | 'now'>;
     prices: PositionPrices;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
     fontPath: string;
@@ -25,8 +25,8 @@ export function registerStatements(
     repository: createStatementRepository(app.db),
     brokers: deps.brokers,
     prices: deps.prices,
-    today: deps.ledger.today,
-    clock: deps.clock,
+    today: deps.clock.today,
+    clock: deps.clock.now,
   });
   const font = createStatementFont(deps.fontPath);
 
