@@ -45,15 +45,12 @@ export interface AmendFacts {
 
 type Field = keyof AmendValues;
 
-/** Which field a problem of the domain's amend check belongs to (the rest are the quantity's, as on the ticket). */
-const problemFields: Partial<Record<OrderProblem, Field>> = {
-  PRICE_STEP: 'price',
-  PRICE_TOO_FAR: 'price',
-  PRICE_LIMIT: 'price',
-  AUCTION_BAND: 'price',
-  TRIGGER_SIDE: 'price',
-  EXPIRY_DATE: 'expiryDate',
-};
+/** The field a problem of the domain's amend check belongs to: the price's, the expiry's, else the quantity's. */
+function fieldOf(problem: OrderProblem): Field {
+  if (problem === 'EXPIRY_DATE') return 'expiryDate';
+  const priced = problem.startsWith('PRICE_') || problem === 'AUCTION_BAND' || problem === 'TRIGGER_SIDE';
+  return priced ? 'price' : 'quantity';
+}
 
 /**
  * The amended order's problems by the domain's amend check (checkAmendment), the one the server runs before it
@@ -135,7 +132,7 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       // The domain's check reads a whole order: only once its price and quantity are readable.
       if (flagged.has('price') || flagged.has('quantity')) return;
       for (const problem of amendProblems(order, values, facts())) {
-        flag(problemFields[problem] ?? 'quantity', `trade:reason.${problem}`);
+        flag(fieldOf(problem), `trade:reason.${problem}`);
       }
     });
 }
