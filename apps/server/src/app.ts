@@ -21,6 +21,7 @@ import { registerSessionLanes } from './platform/http/session-lanes';
 import { registerTextSafety } from './platform/http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './platform/http/web-app';
 import { createLedger } from './capabilities/ledger';
+import { createMarketClock } from './platform/time/market-clock';
 import { loggerOptions } from './platform/logging/logger';
 import { registerMarketData } from './capabilities/market-data/register-market-data';
 import { registerMarketRoutes } from './capabilities/markets/market-routes';
@@ -147,12 +148,14 @@ async function assemble(
     bus,
     verifySocketHello,
   });
-  // One ledger for the whole server, on the market's clock (business dates follow it in tests too).
-  const accountValuation = createAccountValuation(db, marketData.quotes, marketData.now);
-  const ledger = createLedger({ clock: marketData.now, marginHeadroom: accountValuation.marginHeadroom });
+  // One market clock for every business date (the exchange's, injected in tests), one ledger on it.
+  const clock = createMarketClock(marketData.simulator);
+  const accountValuation = createAccountValuation(db, marketData.quotes, clock);
+  const ledger = createLedger({ clock, marginHeadroom: accountValuation.marginHeadroom });
   const accounts = registerAccounts(app, accountValuation, {
     db,
     ledger,
+    clock,
     webPlans: (userId) => marketData.plans.webPlans(userId),
     brokers: brokerRepository,
   });
@@ -162,23 +165,24 @@ async function assemble(
     brokers: brokerRepository,
     bus,
     ledger,
+    clock,
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
   });
-  const dividendPayments = registerDividends(app, { db, ledger });
+  const dividendPayments = registerDividends(app, { db, ledger, clock });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
   const fundProcessing = registerFunds(app, config, {
     db,
     ledger,
+    clock,
     notifier,
     brokers: brokerRepository,
     uploads,
   });
   registerStatements(app, {
     db,
-    ledger,
-    clock: marketData.now,
+    clock,
     prices: accountValuation.prices,
     brokers: brokerRepository,
     fontPath: config.statementFont,
@@ -190,13 +194,13 @@ async function assemble(
   const priceAlertWatcher = await registerPriceAlerts(app, {
     db,
     simulator: marketData.simulator,
-    now: marketData.now,
+    clock,
   });
   registerWatchlists(app, { db });
   await registerHelpCenter(app, { db, uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   const jobs = registerJobs(app, db, config, [
-    dividendJob({ payments: dividendPayments, ledger }, DIVIDEND_JOB_INTERVAL_SECONDS),
+    dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
     ...(config.demoFundProcessingSeconds > 0
       ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
       : []),

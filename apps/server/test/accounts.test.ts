@@ -14,6 +14,7 @@ import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { useTestServer } from './support/test-server';
+import { marketClockAt } from './support/market-clock';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const hkd = { kind: 'cash', currency: 'HKD' } as const;
@@ -217,7 +218,7 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
   });
 
   it("lists every ledger movement newest first, filtered, in the caller's language", async () => {
-    const today = server.current.app.ledger.today();
+    const today = marketClockAt(() => marketNow).today();
     await post({
       reason: 'TRADE',
       reference: 'order-42',

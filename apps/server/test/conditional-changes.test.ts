@@ -16,6 +16,7 @@ import {
 import { helloSocket } from './support/session-socket';
 import { createStreet, stillMarket, triggerLevel } from './support/street';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 // What a client does to conditional orders after placing them, and the conditions the first suite leaves out:
 // cancelling an OCO pair by either leg, amending a held order, trigger-market and target-price orders. The
@@ -43,7 +44,7 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     (await waitForOrder(server.current, await client(), orderId, done)).order;
   const call = async <T>(method: 'PATCH' | 'DELETE', orderId: string, body?: unknown) =>
     signedCall<T>(server.current, await client(), method, `/api/orders/${orderId}`, body);
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const shares = async (code = '00700') =>
     (
       await ledger.balances(server.current.app.db, ACCOUNT, new Date().toISOString().slice(0, 10))

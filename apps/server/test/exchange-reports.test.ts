@@ -9,6 +9,7 @@ import { identityConfig, logIn } from './support/identity';
 import { bookPrice, placeOrder, waitForOrder } from './support/orders';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
+import { realMarketClock } from './support/market-clock';
 
 /**
  * A fill the exchange made is a fact: when its transaction fails, the report is parked on disk and applied
@@ -25,7 +26,7 @@ describe.each(testBackends)('exchange reports that fail to apply (%s)', (backend
   let database: TestDatabase;
   let webDist: string;
   let server: TestServer | undefined;
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const today = () => new Date().toISOString().slice(0, 10);
   const start = async (beforeReady?: (db: Kysely<Database>) => Promise<unknown>) => {
     server = await startTestServer(

@@ -9,6 +9,7 @@ import { demoClient, identityConfig } from './support/identity';
 import { pdfDocument } from './support/pdf-documents';
 import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -310,7 +311,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       amount: '100',
       status: index % 5 === 0 ? ('REJ' as const) : ('PND' as const),
       details: jsonb(detailsOf(index)),
-      business_date: server.current.app.ledger.today(),
+      business_date: realMarketClock.today(),
       created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
     }));
     await server.current.app.db.insertInto('fund_requests').values(made).execute();
@@ -348,7 +349,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   });
 
   it('lists records newest first and refuses a range beyond FundHistRangeLimit (E7019)', async () => {
-    const today = server.current.app.ledger.today();
+    const today = realMarketClock.today();
     const list = await client<{ requests: FundRequest[] }>(
       'LTU1004',
       'GET',

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import { createLedger } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { useDatabaseAt } from './support/database-at';
+import { realMarketClock } from './support/market-clock';
 
 const beforeLedger = [
   '0001-foundation',
@@ -41,7 +42,7 @@ describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend
 
     await migrateToLatest(db);
 
-    const balances = await createLedger({ clock: Date.now }).balances(db, 'LTU900101');
+    const balances = await createLedger({ clock: realMarketClock }).balances(db, 'LTU900101');
     expect(balances.cash.map((cash) => [cash.currency, cash.available.toFixed()])).toEqual([
       ['HKD', '1234.5678'],
       ['USD', '10'],

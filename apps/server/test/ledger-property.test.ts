@@ -12,6 +12,7 @@ import {
 } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 // Random sequences of holds, fills (journals that release part of a hold), amendments up and down, voids and
 // transfers on the real database, with a model of what each accepted step should do. After every sequence:
@@ -83,7 +84,7 @@ interface ModelHold {
 
 describe.each(testBackends)('ledger properties (%s)', (backend) => {
   const server = useTestServer(backend);
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
 
   it('conserves every asset and never goes negative, whatever the order of holds, fills and voids', async () => {
     const db = server.current.app.db;

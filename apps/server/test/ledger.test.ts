@@ -9,6 +9,7 @@ import {
 } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 const hkd: LedgerAsset = { kind: 'cash', currency: 'HKD' };
 const cny: LedgerAsset = { kind: 'cash', currency: 'CNY' };
@@ -36,7 +37,7 @@ function buyLegs(account: string, asset: LedgerAsset, cash: LedgerAsset, quantit
 
 describe.each(testBackends)('the ledger (%s)', (backend) => {
   const server = useTestServer(backend);
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const inTransaction = <T>(
     work: Parameters<ReturnType<typeof server.current.app.db.transaction>['execute']>[0],
   ) => server.current.app.db.transaction().execute(work) as Promise<T>;
@@ -211,7 +212,7 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
 
   it('keeps unsettled amounts apart until their value date, and blocks same-day resale of A-shares', async () => {
     const account = 'VIC300101';
-    const today = ledger.today();
+    const today = realMarketClock.today();
     const settles = '2999-01-02';
     await inTransaction((trx) =>
       ledger.postJournal(trx, {

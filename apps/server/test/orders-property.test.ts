@@ -13,6 +13,7 @@ import { sessionsFor } from './support/market-data';
 import { expectHoldsToMatchOrders, finalStatuses, getOrder, placeOrder } from './support/orders';
 import { createStreet } from './support/street';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 // Random sequences of orders (resting and marketable buys and sells), amendments, cancels and the street's
 // trades against them, through the real API on a still market (the calendar clock held on a trading morning:
@@ -72,7 +73,7 @@ describe.each(testBackends)('orders under random sequences (%s)', (backend) => {
   };
   const sessionOf = sessionsFor(server);
   const street = createStreet(() => server.current);
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const book = () => server.current.app.marketSimulator.quote('HK', CODE)!;
   /** The price of a level of the book, or undefined when that side is empty (the step is skipped). */
   const priceAt = (levels: 'bids' | 'asks', level: number) => {
@@ -201,7 +202,15 @@ describe.each(testBackends)('orders under random sequences (%s)', (backend) => {
       const fees = executions
         .flatMap((e) => e.fees)
         .reduce((sum, line) => sum.add(line.amount), new Decimal(0));
-      const whole = feesOf(gross, 'HKD', order.side, instrument, order.filledQuantity, broker);
+      const whole = feesOf(
+        gross,
+        'HKD',
+        order.side,
+        instrument,
+        order.filledQuantity,
+        order.tradeDate,
+        broker,
+      );
       expect(fees.toFixed(2), `fees of ${orderID}`).toBe(whole.totalFees);
       const buy = order.side === 'BUY';
       paid.cash = buy ? paid.cash.sub(gross).sub(fees) : paid.cash.add(gross).sub(fees);

@@ -15,6 +15,7 @@ import {
   waitForOrder,
 } from './support/orders';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 // Tokyo, Singapore and London end to end for LTU1009, whose cash account holds JPY, SGD and GBP: a limit buy
 // at the best ask fills and moves cash and position by exactly what the market's fee schedule says, the shares
@@ -81,7 +82,7 @@ describe.each(testBackends)('orders in Tokyo, Singapore and London (%s)', (backe
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1009');
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const today = () => new Date().toISOString().slice(0, 10);
   const balances = () => ledger.balances(server.current.app.db, ACCOUNT, today());
   const cashOf = async (currency: string) => {

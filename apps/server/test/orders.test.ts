@@ -20,6 +20,7 @@ import {
 import { helloSocket } from './support/session-socket';
 import { STREET_INVESTOR } from './support/street';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 const ACCOUNT = hkOrder().accountNumber;
 const hk = hkOrder;
@@ -28,7 +29,7 @@ describe.each(testBackends)('orders (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const balances = (account = ACCOUNT) => ledger.balances(server.current.app.db, account, today());
   const today = () => new Date().toISOString().slice(0, 10);
   const cashOf = async (currency: string, account = ACCOUNT) =>
@@ -403,7 +404,7 @@ describe.each(testBackends)('orders on a still market (%s)', (backend) => {
   });
   const sessionOf = sessionsFor(server);
   const client = () => sessionOf('LTU1001');
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const cashOf = async (currency: string) =>
     (await ledger.balances(server.current.app.db, ACCOUNT)).cash.find((entry) => entry.currency === currency);
   const place = async (request: OrderRequest) => placeOrder(server.current, await client(), request);
@@ -446,7 +447,7 @@ describe.each(testBackends)('orders on a still market (%s)', (backend) => {
       (sum, e) => sum.add(new Decimal(e.price).mul(e.quantity)),
       new Decimal(0),
     );
-    const whole = feesOf(gross, 'HKD', 'BUY', instrument, quantity);
+    const whole = feesOf(gross, 'HKD', 'BUY', instrument, quantity, order.tradeDate);
     for (const item of whole.fees) {
       const booked = executions
         .flatMap((e) => e.fees)
@@ -465,7 +466,7 @@ describe.each(testBackends)('orders on a still market (%s)', (backend) => {
 describe.each(testBackends)('a sale worth less than its fees (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
-  const ledger = createLedger({ clock: Date.now });
+  const ledger = createLedger({ clock: realMarketClock });
   const text = { en_US: 'test', zh_HK: 'test', zh_CN: 'test' };
   const hkd = { kind: 'cash' as const, currency: 'HKD' as const };
   const move = (reason: 'DEPOSIT' | 'WITHDRAWAL', amount: Decimal) =>

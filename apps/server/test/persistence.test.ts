@@ -12,6 +12,7 @@ import { createLedger, type LedgerAsset } from '../src/capabilities/ledger';
 import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
+import { realMarketClock } from './support/market-clock';
 
 const tables: (keyof Database)[] = [
   'brokers',
@@ -105,7 +106,7 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       await createBrokerRepository(db).setConfiguration('LTU', 'WebSessionTimeoutSeconds', 1200);
       // A client sold all their Tencent shares: the seed must not give them back.
       await db.transaction().execute((trx) =>
-        createLedger({ clock: Date.now }).postJournal(trx, {
+        createLedger({ clock: realMarketClock }).postJournal(trx, {
           reason: 'TRADE',
           reference: 'sold-before-restart',
           description: { en_US: 'Sell 400 00700', zh_HK: '賣出 400 00700', zh_CN: '卖出 400 00700' },
@@ -133,7 +134,7 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
       expect(await snapshot(db)).toEqual(before);
       const config = await server.call('/api/brokers/LTU/configurations?key=WebSessionTimeoutSeconds');
       expect(config.body.data).toEqual([{ key: 'WebSessionTimeoutSeconds', value: 1200 }]);
-      const balances = await createLedger({ clock: Date.now }).balances(db, 'LTU100101');
+      const balances = await createLedger({ clock: realMarketClock }).balances(db, 'LTU100101');
       expect(balances.cash.find((cash) => cash.currency === 'HKD')?.available.toFixed()).toBe('402000');
       expect(balances.securities.find((position) => position.stockCode === '00700')).toBeUndefined();
       const recorded = await db.selectFrom('feature_requests').select('request_id').execute();

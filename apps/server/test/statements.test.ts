@@ -14,6 +14,7 @@ import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { bookPrice, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
+import { realMarketClock } from './support/market-clock';
 
 // Statements are read from the ledger: a period with a deposit and a filled buy must list both, with the
 // buy's fees itemised, and reconcile per currency (opening + movements = closing = the ledger's balance);
@@ -46,7 +47,7 @@ describe.each(testBackends)('statements (%s)', (backend) => {
     signedCall<T>(server.current, await sessionOf(userId), 'GET', `/api${path}`, undefined, {
       headers: { 'x-lang': language },
     });
-  const today = () => server.current.app.ledger.today();
+  const today = () => realMarketClock.today();
 
   /** A deposit as the funds module books one: the broker's bank account pays the client's cash. */
   const postDeposit = () =>

@@ -1,24 +1,32 @@
 import {
   ORDER_RULE_DEFAULTS as DEFAULTS,
   SPREAD_TABLES,
-  spreadTableIdFor,
+  spreadTableIdOf,
   type PriceUnits,
-  type SpreadInstrumentKind,
+  type SpreadTable,
+  type SpreadTableChoice,
 } from '@lantau/domain';
 import type { InstrumentSpec } from './types';
 
-// Presets with the market rules of hk-market.md as defaults; every value stays overridable per instrument.
+// Presets with the market rules of hk-market.md as defaults; every value stays overridable per instrument. The
+// spread table is the domain's choice (spreadTableIdOf), the one the quote and the order name.
+
+const tableOf = (choice: SpreadTableChoice): SpreadTable => SPREAD_TABLES[spreadTableIdOf(choice)];
 
 export function hkInstrument(input: {
   code: string;
   lotSize: number;
   previousClose: PriceUnits;
-  kind?: SpreadInstrumentKind;
+  /** The contract's instrument type: EQTY and REIT step on the 2025 table, ETFs, warrants and CBBCs on the older. */
+  instrumentType?: string;
 }): InstrumentSpec {
   return {
     code: input.code,
     market: 'HK',
-    spreadTable: SPREAD_TABLES[spreadTableIdFor('HK', input.kind ?? 'stock')],
+    spreadTable: tableOf({
+      market: 'HK',
+      ...(input.instrumentType && { instrumentType: input.instrumentType }),
+    }),
     lotSize: input.lotSize,
     previousClose: input.previousClose,
     maxLotsPerOrder: DEFAULTS.hkMaxLotsPerOrder,
@@ -34,7 +42,7 @@ export function usInstrument(input: { code: string; previousClose: PriceUnits })
   return {
     code: input.code,
     market: 'US',
-    spreadTable: SPREAD_TABLES.US,
+    spreadTable: tableOf({ market: 'US' }),
     lotSize: 1,
     previousClose: input.previousClose,
     continuousOrderTypes: ['limit', 'market'],
@@ -50,7 +58,7 @@ export function aShareInstrument(input: {
   return {
     code: input.code,
     market: 'CN_A',
-    spreadTable: SPREAD_TABLES.CN,
+    spreadTable: tableOf({ market: 'MA^MZ' }),
     lotSize: 1,
     buyLotSize: input.buyLotSize ?? DEFAULTS.mainlandLotSize,
     previousClose: input.previousClose,
@@ -71,7 +79,7 @@ export function bShareInstrument(input: {
   return {
     code: input.code,
     market: 'CN_B',
-    spreadTable: input.exchange === 'SS' ? SPREAD_TABLES.CN_B_SHANGHAI : SPREAD_TABLES.CN,
+    spreadTable: tableOf({ market: 'SS^SZ', subMarket: input.exchange ?? 'SZ' }),
     lotSize: 1,
     buyLotSize: input.buyLotSize ?? DEFAULTS.mainlandLotSize,
     previousClose: input.previousClose,

@@ -165,7 +165,7 @@ describe('HK per-order checks', () => {
 
   it('uses the legacy spread table for ETPs', () => {
     const { book } = recordingBook(
-      hkInstrument({ code: '02800', lotSize: 500, previousClose: px('25'), kind: 'etf' }),
+      hkInstrument({ code: '02800', lotSize: 500, previousClose: px('25'), instrumentType: 'ETF' }),
     );
     expect(
       book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 500, price: px('25.02') }),

@@ -8,7 +8,6 @@ import {
   isOnTick,
   priceDecimalsOf,
   roundToTick,
-  spreadTableIdFor,
   spreadTableIdOf,
   tickSizeAt,
   ticksAway,
@@ -181,14 +180,17 @@ describe('US and China tables', () => {
     expect(ticksAway(shanghaiB, p('0.452'), 10)).toBe(p('0.462'));
   });
   it('chooses the table by market and instrument type', () => {
-    expect(spreadTableIdFor('HK', 'stock')).toBe('HK_STOCK_2025');
-    expect(spreadTableIdFor('HK', 'reit')).toBe('HK_STOCK_2025');
-    expect(spreadTableIdFor('HK', 'etf')).toBe('HK_LEGACY');
-    expect(spreadTableIdFor('HK', 'warrant')).toBe('HK_LEGACY');
-    expect(spreadTableIdFor('HK', 'cbbc')).toBe('HK_LEGACY');
-    expect(spreadTableIdFor('US')).toBe('US');
-    expect(spreadTableIdFor('CN_A')).toBe('CN');
-    expect(spreadTableIdFor('CN_B')).toBe('CN');
+    for (const type of ['EQTY', 'REIT']) {
+      expect(spreadTableIdOf({ market: 'HK', instrumentType: type })).toBe('HK_STOCK_2025');
+    }
+    for (const type of ['ETF', 'WRNT', 'CBBC', 'BOND']) {
+      expect(spreadTableIdOf({ market: 'HK', instrumentType: type })).toBe('HK_LEGACY');
+    }
+    expect(spreadTableIdOf({ market: 'HK' })).toBe('HK_STOCK_2025');
+    expect(spreadTableIdOf({ market: 'US' })).toBe('US');
+    expect(spreadTableIdOf({ market: 'MA^MZ' })).toBe('CN');
+    expect(spreadTableIdOf({ market: 'SS^SZ', subMarket: 'SZ' })).toBe('CN');
+    expect(spreadTableIdOf({ market: 'SS^SZ', subMarket: 'SS' })).toBe('CN_B_SHANGHAI');
   });
 });
 

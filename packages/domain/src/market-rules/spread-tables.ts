@@ -280,20 +280,6 @@ export const SPREAD_TABLES = Object.fromEntries(
   SPREAD_TABLE_IDS.map((id) => [id, compileSpreadTable(SPREAD_TABLE_DATA[id])]),
 ) as Readonly<Record<SpreadTableId, SpreadTable>>;
 
-/** Instrument kinds that choose a table. */
-export type SpreadInstrumentKind =
-  'stock' | 'reit' | 'etf' | 'etp' | 'debt' | 'warrant' | 'cbbc' | 'structured';
-
-/** The table for an instrument: HK by instrument type, US one table, A/B shares one table. */
-export function spreadTableIdFor(
-  market: 'HK' | 'US' | 'CN_A' | 'CN_B',
-  kind: SpreadInstrumentKind = 'stock',
-): SpreadTableId {
-  if (market === 'US') return 'US';
-  if (market === 'CN_A' || market === 'CN_B') return 'CN';
-  return kind === 'stock' || kind === 'reit' ? 'HK_STOCK_2025' : 'HK_LEGACY';
-}
-
 /** HK instrument types (the contract's) on the older table: exchange-traded products, debt, structured products. */
 const HK_LEGACY_TABLE_TYPES: ReadonlySet<string> = new Set(['ETF', 'WRNT', 'CBBC', 'BOND']);
 

@@ -8,20 +8,38 @@ import { northboundQuotaProblem } from './northbound-quota';
 import { dailyPriceLimits } from './price-rules';
 import { quantityProblem } from './quantity-rules';
 
-const tencent = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('500'), instrumentType: 'EQTY' });
+const tencent = instrumentOrderRules('HK', {
+  lotSize: 100,
+  previousClose: p('500'),
+  instrumentType: 'EQTY',
+  spreadTable: SPREAD_TABLES.HK_STOCK_2025,
+});
 const trackerFund = instrumentOrderRules('HK', {
   lotSize: 500,
   previousClose: p('25'),
   instrumentType: 'ETF',
+  spreadTable: SPREAD_TABLES.HK_LEGACY,
 });
-const moutai = instrumentOrderRules('CN_A', { lotSize: 100, previousClose: p('1500') });
+const moutai = instrumentOrderRules('CN_A', {
+  lotSize: 100,
+  previousClose: p('1500'),
+  spreadTable: SPREAD_TABLES.CN,
+});
 const bShare = instrumentOrderRules(
   'CN_B',
-  { lotSize: 100, previousClose: p('0.45') },
+  { lotSize: 100, previousClose: p('0.45'), spreadTable: SPREAD_TABLES.CN },
   { bSharesBuyLotSize: 100 },
 );
-const apple = instrumentOrderRules('US', { lotSize: 1, previousClose: p('200') });
-const toyota = instrumentOrderRules(marketRuleSetOf('JP'), { lotSize: 100, previousClose: p('3000') });
+const apple = instrumentOrderRules('US', {
+  lotSize: 1,
+  previousClose: p('200'),
+  spreadTable: SPREAD_TABLES.US,
+});
+const toyota = instrumentOrderRules(marketRuleSetOf('JP'), {
+  lotSize: 100,
+  previousClose: p('3000'),
+  spreadTable: SPREAD_TABLES.JP_STANDARD,
+});
 
 const hkBuy = (overrides: Partial<OrderCheckInput> = {}): OrderCheckInput => ({
   market: 'HK',
@@ -158,7 +176,7 @@ describe('A- and B-share lots', () => {
   it('uses the broker lot sizes (ASharesBuyLotSize / ASharesSellLotSize)', () => {
     const rules = instrumentOrderRules(
       'CN_A',
-      { lotSize: 100, previousClose: p('10') },
+      { lotSize: 100, previousClose: p('10'), spreadTable: SPREAD_TABLES.CN },
       { aSharesBuyLotSize: 200, aSharesSellLotSize: 100 },
     );
     const check = (side: 'BUY' | 'SELL', quantity: number) =>
@@ -168,7 +186,11 @@ describe('A- and B-share lots', () => {
     expect(check('SELL', 100)).toBeNull();
   });
   it('takes at most 1,000,000 A-shares in one order', () => {
-    const cheap = instrumentOrderRules('CN_A', { lotSize: 100, previousClose: p('3') });
+    const cheap = instrumentOrderRules('CN_A', {
+      lotSize: 100,
+      previousClose: p('3'),
+      spreadTable: SPREAD_TABLES.CN,
+    });
     expect(checkOrder(aShare({ instrument: cheap, price: p('3'), quantity: 1_000_000 }))).toEqual([]);
     expect(checkOrder(aShare({ instrument: cheap, price: p('3'), quantity: 1_000_100 }))).toEqual([
       'MAX_QUANTITY',
@@ -196,7 +218,11 @@ describe('prices', () => {
   });
   it('refuses 9 times the nominal price or more, one-ninth or less', () => {
     const nominal = { quote: { last: p('10') } };
-    const lowNominal = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('10') });
+    const lowNominal = instrumentOrderRules('HK', {
+      lotSize: 100,
+      previousClose: p('10'),
+      spreadTable: SPREAD_TABLES.HK_STOCK_2025,
+    });
     const check = (price: string) =>
       checkOrder(hkBuy({ instrument: lowNominal, price: p(price), ...nominal }));
     expect(check('89.95')).toEqual([]);
@@ -206,12 +232,20 @@ describe('prices', () => {
     expect(checkOrder(hkBuy({ instrument: lowNominal, price: p('1.111'), ...nominal }))).toEqual([
       'PRICE_STEP',
     ]);
-    const ninth = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('9') });
+    const ninth = instrumentOrderRules('HK', {
+      lotSize: 100,
+      previousClose: p('9'),
+      spreadTable: SPREAD_TABLES.HK_STOCK_2025,
+    });
     expect(checkOrder(hkBuy({ instrument: ninth, price: p('1') }))).toEqual(['PRICE_TOO_FAR']);
     expect(checkOrder(hkBuy({ instrument: ninth, price: p('1.01') }))).toEqual([]);
   });
   it('keeps A/B prices within the daily limits', () => {
-    const rules = instrumentOrderRules('CN_A', { lotSize: 100, previousClose: p('11.55') });
+    const rules = instrumentOrderRules('CN_A', {
+      lotSize: 100,
+      previousClose: p('11.55'),
+      spreadTable: SPREAD_TABLES.CN,
+    });
     expect(dailyPriceLimits(rules)).toEqual({ up: p('12.71'), down: p('10.40') });
     const buy = (price: string) =>
       checkOrder({

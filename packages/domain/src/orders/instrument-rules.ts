@@ -1,5 +1,4 @@
-import { SPREAD_TABLES, spreadTableIdOf, type SpreadTable } from '../market-rules';
-import type { PriceUnits } from '../market-rules';
+import type { PriceUnits, SpreadTable } from '../market-rules';
 import type { MarketRuleSet } from './market-order-rules';
 
 // The order rules of one instrument as data: lots, order size limits, the price rules. The exchange
@@ -55,7 +54,7 @@ export interface InstrumentOrderRules extends QuantityRules, PriceRules {
   readonly ruleSet: MarketRuleSet;
   /** Previous close: the reference of daily limits, the opening auction band and (before a trade) the 9x rule. */
   readonly previousClose: PriceUnits;
-  /** Instrument type (EQTY, ETF, ...); stamp duty and the HK spread table depend on it. */
+  /** Instrument type (EQTY, ETF, ...); stamp duty depends on it. */
   readonly instrumentType?: string;
 }
 
@@ -67,14 +66,11 @@ export interface BrokerLotSizes {
   readonly bSharesSellLotSize?: number;
 }
 
-/** The HK spread table for an instrument type of the contract (EQTY, REIT on the 2025 table; others legacy). */
-export function hkSpreadTableFor(instrumentType: string | undefined): SpreadTable {
-  return SPREAD_TABLES[spreadTableIdOf({ market: 'HK', ...(instrumentType && { instrumentType }) })];
-}
-
 /**
- * The order rules of an instrument with its market's defaults. `spreadTable` overrides the market's table
- * (Shanghai B-shares step 0.001; other markets' tables are the exchange's to say).
+ * The order rules of an instrument with its market's defaults. The spread table is the caller's to name, as the
+ * domain's `spreadTableIdOf` chose it for the instrument (the server from the instrument, the web from the
+ * quote's or the order's `spreadTableID`): a rule set does not tell a table (an HK warrant and an HK stock, a
+ * Shanghai and a Shenzhen B-share share theirs and step differently).
  */
 export function instrumentOrderRules(
   ruleSet: MarketRuleSet,
@@ -82,7 +78,7 @@ export function instrumentOrderRules(
     readonly lotSize: number;
     readonly previousClose: PriceUnits;
     readonly instrumentType?: string;
-    readonly spreadTable?: SpreadTable;
+    readonly spreadTable: SpreadTable;
     readonly dailyLimitPercent?: number;
   },
   broker: BrokerLotSizes = {},
@@ -92,13 +88,13 @@ export function instrumentOrderRules(
     ruleSet,
     previousClose: instrument.previousClose,
     instrumentType: instrument.instrumentType,
+    spreadTable: instrument.spreadTable,
   };
   switch (ruleSet) {
     case 'HK':
       return {
         ...base,
         lotSize: instrument.lotSize,
-        spreadTable: instrument.spreadTable ?? hkSpreadTableFor(instrument.instrumentType),
         maxLotsPerOrder: d.hkMaxLotsPerOrder,
         nominalPriceFactor: d.hkNominalPriceFactor,
         openingAuctionBandPercent: d.hkOpeningAuctionBandPercent,
@@ -113,7 +109,6 @@ export function instrumentOrderRules(
         lotSize: 1,
         buyLotSize: (aShares ? broker.aSharesBuyLotSize : broker.bSharesBuyLotSize) ?? d.mainlandLotSize,
         sellLotSize: (aShares ? broker.aSharesSellLotSize : broker.bSharesSellLotSize) ?? d.mainlandLotSize,
-        spreadTable: instrument.spreadTable ?? SPREAD_TABLES.CN,
         dailyLimitPercent: instrument.dailyLimitPercent ?? d.mainlandDailyLimitPercent,
         maxQuantityPerOrder: aShares ? d.aShareMaxQuantityPerOrder : undefined,
       };
@@ -123,7 +118,6 @@ export function instrumentOrderRules(
       return {
         ...base,
         lotSize: instrument.lotSize,
-        spreadTable: instrument.spreadTable ?? SPREAD_TABLES.US,
       };
   }
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { toPriceUnits as p } from '../market-rules';
+import { SPREAD_TABLES, toPriceUnits as p } from '../market-rules';
 import { checkOrder, type OrderCheckInput } from './check-order';
 import { instrumentOrderRules } from './instrument-rules';
 import { entryPhaseOf, quoteForPlacing, type LiveQuote } from './live-quote';
 import { parseConditionPrices } from './condition-rules';
 
-const tencent = instrumentOrderRules('HK', { lotSize: 100, previousClose: p('500'), instrumentType: 'EQTY' });
+const tencent = instrumentOrderRules('HK', {
+  lotSize: 100,
+  previousClose: p('500'),
+  instrumentType: 'EQTY',
+  spreadTable: SPREAD_TABLES.HK_STOCK_2025,
+});
 const continuous: LiveQuote = {
   phase: 'continuous',
   previousClose: p('500'),
@@ -50,7 +55,11 @@ describe('order checks with a live quote', () => {
     expect(checkOrder(order({ quote: { ...continuous, phase: 'pre-opening' } }))).toEqual([
       'ORDER_TYPE_SESSION',
     ]);
-    const aShare = instrumentOrderRules('CN_A', { lotSize: 100, previousClose: p('10') });
+    const aShare = instrumentOrderRules('CN_A', {
+      lotSize: 100,
+      previousClose: p('10'),
+      spreadTable: SPREAD_TABLES.CN,
+    });
     const buy = (price: string, previousClose?: string) =>
       checkOrder({
         market: 'MA^MZ',

@@ -209,8 +209,11 @@ describe('market simulator (demo clock)', () => {
     const lastBefore = sim.quote('HK', '00005')?.last;
     const volumeBefore = sim.quote('HK', '00005')?.volume;
     const daysBefore = sim.candles('HK', '00005', 'day', 1_000).length;
+    expect(sim.now()).toBe(start + 10 * MINUTE - 200);
     advance(400);
     const after = sim.quote('HK', '00005') as QuoteState;
+    // now() is the clock it was given (the platform's market clock reads it), and the trading day follows it.
+    expect(sim.now()).toBe(start + 10 * MINUTE + 200);
     expect(sim.marketStatuses().find((s) => s.market === 'HK')?.tradingDate).toBe('2026-11-24');
     expect(after.previousClose).toBe(lastBefore);
     expect(executions.find((e) => e.orderId === 'c1' && e.kind === 'cancelled')).toMatchObject({

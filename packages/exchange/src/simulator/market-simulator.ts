@@ -80,7 +80,8 @@ class Simulator implements MarketSimulator {
   private readonly platform: PlatformBroker;
   private readonly random: Random;
   private readonly startTime: number;
-  private now: number;
+  /** The instant the simulation has reached (a tick, a session transition, a client order's moment). */
+  private reached: number;
   private nextTick: number;
   private readonly groups: SessionGroup<InstrumentRuntime>[] = [];
   private readonly statusGroups = new Map<UniverseMarket, SessionGroup<InstrumentRuntime>>();
@@ -108,13 +109,13 @@ class Simulator implements MarketSimulator {
     this.instruments = options.universe ?? UNIVERSE;
     this.indexDefinitions = options.indices ?? INDEX_DEFINITIONS;
     this.startTime = this.realClock();
-    this.now = this.startTime;
+    this.reached = this.startTime;
     this.nextTick = this.startTime + this.tickMs;
 
     const runtimeOptions = {
       seed: options.seed,
       mode: options.mode,
-      now: () => this.now,
+      now: () => this.reached,
       specOptions: {
         ...(options.lotSizes?.aSharesBuy ? { aShareBuyLotSize: options.lotSizes.aSharesBuy } : {}),
         ...(options.lotSizes?.bSharesBuy ? { bShareBuyLotSize: options.lotSizes.bSharesBuy } : {}),
@@ -162,16 +163,16 @@ class Simulator implements MarketSimulator {
           rt.book.setPhase('closed');
         }
         this.setBookPhase(rt, group.segment);
-        rt.quote = buildQuote(rt, group.segment.phase, this.now, this.platform);
+        rt.quote = buildQuote(rt, group.segment.phase, this.reached, this.platform);
         rt.change = 0;
-        rt.delayed.record(rt.quote, this.now);
+        rt.delayed.record(rt.quote, this.reached);
       }
     }
     this.statuses = this.computeStatuses();
     this.indexTracker = new IndexTracker(
       this.indexDefinitions,
       (definition) => this.constituentPrices(definition),
-      this.now,
+      this.reached,
     );
     this.candleStore = new CandleStore(options.seed);
     registerBooks(this, (market, code) => this.runtimes.get(`${market}|${code}`)?.book);
@@ -190,7 +191,7 @@ class Simulator implements MarketSimulator {
   quoteAt(market: UniverseMarket, code: string, time: number): QuoteState | undefined {
     const rt = this.runtimes.get(`${market}|${code}`);
     if (rt === undefined) return undefined;
-    if (time >= this.now) return rt.quote;
+    if (time >= this.reached) return rt.quote;
     if (time < this.startTime) return this.fromGenerated(rt, time);
     return rt.delayed.at(time, rt.quote) ?? this.fromGenerated(rt, time);
   }
@@ -207,16 +208,20 @@ class Simulator implements MarketSimulator {
     endTime?: number,
   ): readonly Candle[] {
     const rt = this.runtimes.get(`${market}|${code}`);
-    return rt === undefined ? [] : this.candleStore.candles(rt, period, limit, endTime ?? this.now);
+    return rt === undefined ? [] : this.candleStore.candles(rt, period, limit, endTime ?? this.reached);
   }
 
   intraday(market: UniverseMarket, code: string, endTime?: number): readonly Candle[] {
     const rt = this.runtimes.get(`${market}|${code}`);
-    return rt === undefined ? [] : rt.minutes.upTo(endTime ?? this.now);
+    return rt === undefined ? [] : rt.minutes.upTo(endTime ?? this.reached);
   }
 
   marketStatuses(): readonly MarketStatus[] {
     return this.statuses;
+  }
+
+  now(): number {
+    return this.realClock();
   }
 
   onChange(listener: (change: MarketChange) => void): () => void {
@@ -263,7 +268,7 @@ class Simulator implements MarketSimulator {
 
   private tick(t: number): void {
     for (const group of this.groups) this.syncGroup(group, t);
-    this.now = t;
+    this.reached = t;
     this.runAgents(t);
     for (const rt of this.cooling) {
       if (rt.vcm?.state(t) === null || rt.vcm === null) {
@@ -282,7 +287,7 @@ class Simulator implements MarketSimulator {
   /** Walks a group's timetable to `t`, applying every transition at its own instant. */
   private syncGroup(group: SessionGroup<InstrumentRuntime>, t: number): void {
     for (;;) {
-      this.now = group.time;
+      this.reached = group.time;
       const info = group.clock.at(group.time);
       if (info.day.date !== group.day.date) {
         group.day = info.day;
@@ -298,7 +303,7 @@ class Simulator implements MarketSimulator {
       group.time = segment.end;
     }
     group.time = t;
-    this.now = t;
+    this.reached = t;
   }
 
   private enterSegment(
@@ -335,14 +340,14 @@ class Simulator implements MarketSimulator {
       if (rt.uncrossedIn === segment.start) continue;
       const moment = segment.start + (hashSeed(this.seed, rt.key, segment.start) % length);
       if (moment > upTo) continue;
-      const saved = this.now;
-      this.now = Math.min(moment, segment.end - 1);
+      const saved = this.reached;
+      this.reached = Math.min(moment, segment.end - 1);
       this.touch(rt, () => {
         this.uncross(rt);
         rt.book.setPhase('closed');
       });
       rt.uncrossedIn = segment.start;
-      this.now = saved;
+      this.reached = saved;
     }
   }
 
@@ -554,14 +559,14 @@ class Simulator implements MarketSimulator {
 
   /** Brings the instrument's exchange to the present, runs the action, publishes the quote at once. */
   private clientAction(rt: InstrumentRuntime, action: () => ActionResult): ActionResult {
-    const time = Math.min(Math.max(this.realClock(), this.now), this.nextTick - 1);
+    const time = Math.min(Math.max(this.realClock(), this.reached), this.nextTick - 1);
     this.syncGroup(rt.group, Math.max(time, rt.group.time));
-    this.now = Math.max(time, rt.group.time);
+    this.reached = Math.max(time, rt.group.time);
     let result: ActionResult = { ok: true };
     this.touch(rt, () => {
       result = action();
     });
-    this.flush(this.now);
+    this.flush(this.reached);
     return result;
   }
 }

@@ -196,6 +196,12 @@ export interface MarketSimulator {
   /** Minute candles of the current trading day, up to `endTime`. */
   intraday(market: UniverseMarket, code: string, endTime?: number): readonly Candle[];
   marketStatuses(): readonly MarketStatus[];
+  /**
+   * The market's time now, epoch milliseconds: the clock the simulator was given (Date.now unless injected). The
+   * platform's business dates follow it (apps/server's market clock); marketStatuses() says which trading day
+   * each market's exchange is in.
+   */
+  now(): number;
   /** Every change, synchronously, as it happens. Returns the function that unsubscribes. */
   onChange(listener: (change: MarketChange) => void): () => void;
   /** Runs the market on real timers until stop(). */

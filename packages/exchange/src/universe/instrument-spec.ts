@@ -3,24 +3,15 @@ import {
   spreadTableIdOf,
   toPriceUnits,
   type PriceUnits,
-  type SpreadInstrumentKind,
   type SpreadTable,
   type SpreadTableId,
 } from '@lantau/domain';
 import { aShareInstrument, bShareInstrument, hkInstrument, usInstrument } from '../instruments';
 import type { InstrumentSpec } from '../types';
-import type { InstrumentReference, UniverseInstrumentType } from './types';
+import type { InstrumentReference } from './types';
 
 // Turns the universe's reference data into the order book's trading rules, using the presets of instruments.ts
 // for the markets the engine models (HK, US, A and B shares) and a generic limit-only preset elsewhere.
-
-const HK_SPREAD_KIND: Readonly<Record<UniverseInstrumentType, SpreadInstrumentKind>> = {
-  EQTY: 'stock',
-  REIT: 'reit',
-  ETF: 'etf',
-  WRNT: 'warrant',
-  CBBC: 'cbbc',
-};
 
 /** Daily price limits of the mainland boards, in percent of the previous close. */
 const A_SHARE_LIMIT_PERCENT = { mainBoard: 10, growthBoard: 20, riskWarning: 5 } as const;
@@ -93,7 +84,7 @@ export function instrumentSpecFor(
   const { code, lotSize } = instrument;
   switch (instrument.market) {
     case 'HK':
-      return hkInstrument({ code, lotSize, previousClose, kind: HK_SPREAD_KIND[instrument.type] });
+      return hkInstrument({ code, lotSize, previousClose, instrumentType: instrument.type });
     case 'US':
       return usInstrument({ code, previousClose });
     case 'MA^MZ':

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOnTick, SPREAD_TABLES, toPriceUnits } from '@lantau/domain';
 import { findInstrument, instrumentsOf, UNIVERSE } from './universe';
-import { aShareDailyLimitPercent, instrumentSpecFor, spreadTableFor } from './instrument-spec';
+import {
+  aShareDailyLimitPercent,
+  instrumentSpecFor,
+  spreadTableFor,
+  spreadTableIdOfInstrument,
+} from './instrument-spec';
 import type { UniverseInstrumentType, UniverseMarket } from './types';
 
 const count = (market: UniverseMarket, type?: UniverseInstrumentType) =>
@@ -124,6 +129,18 @@ describe('instrumentSpecFor', () => {
     expect(spec('02800').spreadTable).toBe(SPREAD_TABLES.HK_LEGACY);
     expect(spec('13475').spreadTable).toBe(SPREAD_TABLES.HK_LEGACY);
     expect(spec('50312').spreadTable).toBe(SPREAD_TABLES.HK_LEGACY);
+  });
+
+  it('books every instrument on the table its quotes and orders name (one choice: the domain spreadTableIdOf)', () => {
+    for (const instrument of UNIVERSE) {
+      expect(instrumentSpecFor(instrument).spreadTable.id, `${instrument.market} ${instrument.code}`).toBe(
+        spreadTableIdOfInstrument(instrument),
+      );
+    }
+    expect(instrumentSpecFor(findInstrument('SS^SZ', '900901')!).spreadTable).toBe(
+      SPREAD_TABLES.CN_B_SHANGHAI,
+    );
+    expect(instrumentSpecFor(findInstrument('SS^SZ', '200596')!).spreadTable).toBe(SPREAD_TABLES.CN);
   });
 
   it('applies A-share limits and the broker buy lot', () => {

@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { issueMessages } from '../../platform/i18n/server-messages';
 import type { Ledger } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { isLive } from '../market-data/plan-rules';
 import type { AccountRepository, AccountRow, RecordFilter, RecordRow } from './account-repository';
 import { positionKey, valueAccount, type TodaysTrades } from './account-valuation';
@@ -25,7 +26,9 @@ import type { ValuationDataSource } from './valuation-data';
 export interface AccountServiceDeps {
   db: Kysely<Database>;
   repository: AccountRepository;
-  ledger: Pick<Ledger, 'balances' | 'today'>;
+  ledger: Pick<Ledger, 'balances'>;
+  /** The market's clock: today's trades, and which records are still pending. */
+  clock: Pick<MarketClock, 'today'>;
   prices: PositionPrices;
   valuation: ValuationDataSource;
   /** The plan the web is served per market (LEVEL1 shows as DELAYED): live prices on Level 2 only. */
@@ -116,7 +119,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function overview(userId: string, accountNumber: string): Promise<AccountOverview> {
     const row = await ownAccount(userId, accountNumber);
-    const today = deps.ledger.today();
+    const today = deps.clock.today();
     const [balances, plans, data, overrides, trades] = await Promise.all([
       deps.ledger.balances(deps.db, accountNumber, today),
       deps.webPlans(userId),
@@ -206,7 +209,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<{ total: number; records: AccountRecord[] }> {
       await ownAccount(userId, accountNumber);
       const { rows, total } = await repository.findRecords(accountNumber, filter);
-      const today = deps.ledger.today();
+      const today = deps.clock.today();
       return { total, records: rows.map((row) => recordOf(row, today, language)) };
     },
   };

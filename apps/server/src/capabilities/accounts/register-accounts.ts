@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { QuotePlan } from '@lantau/contract';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../../platform/db/schema';
-import { readBalances, businessDateOf, type Ledger, type MarginHeadroom } from '../ledger';
+import { readBalances, type Ledger, type MarginHeadroom } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { QuoteSource } from '../market-data/quote-source';
 import { createAccountRepository } from './account-repository';
 import { registerAccountRoutes } from './account-routes';
@@ -14,7 +15,11 @@ import { createPositionPrices } from './position-prices';
 import { createValuationData } from './valuation-data';
 
 /** What the accounts calls and the ledger's margin checks value accounts with: prices and reference data. */
-export function createAccountValuation(db: Kysely<Database>, quotes: QuoteSource, clock: () => number) {
+export function createAccountValuation(
+  db: Kysely<Database>,
+  quotes: QuoteSource,
+  clock: Pick<MarketClock, 'today'>,
+) {
   const repository = createAccountRepository(db);
   const valuation = createValuationData(repository);
   const prices = createPositionPrices(quotes);
@@ -26,7 +31,7 @@ export function createAccountValuation(db: Kysely<Database>, quotes: QuoteSource
   const marginHeadroom: MarginHeadroom = async (trx, account, currency) => {
     const [row, balances, data] = await Promise.all([
       repository.findCreditTerms(trx, account),
-      readBalances(trx, account, businessDateOf(clock())),
+      readBalances(trx, account, clock.today()),
       valuation.get(),
     ]);
     if (!row) return new Decimal(0);
@@ -53,6 +58,7 @@ export function registerAccounts(
   deps: {
     db: Kysely<Database>;
     ledger: Ledger;
+    clock: Pick<MarketClock, 'today'>;
     webPlans: (userId: string) => Promise<Record<string, QuotePlan>>;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
   },
@@ -61,6 +67,7 @@ export function registerAccounts(
     db: deps.db,
     repository: valuation.repository,
     ledger: deps.ledger,
+    clock: deps.clock,
     prices: valuation.prices,
     valuation: valuation.valuation,
     webPlans: deps.webPlans,

@@ -14,7 +14,7 @@ import { recordAudit } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { IdempotencyClaim } from '../../platform/http/idempotency';
-import type { Ledger } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { DividendPayments } from './dividend-payments';
 import {
   announcementStateTable,
@@ -55,10 +55,11 @@ const current = (elections: readonly ElectionRow[], announcementId: string, acco
 
 export function createDividendService(deps: {
   db: Kysely<Database>;
-  ledger: Ledger;
+  /** The market's clock: the business date elections and payments are judged on. */
+  clock: Pick<MarketClock, 'today'>;
   payments: DividendPayments;
 }) {
-  const { db, ledger, payments } = deps;
+  const { db, clock, payments } = deps;
 
   /** Entitled shares per account: fixed ones once fixed, else the ledger's holdings at the record date so far. */
   function holdingsOf(row: AnnouncementRow, accounts?: readonly string[]): Promise<Holdings> {
@@ -80,7 +81,7 @@ export function createDividendService(deps: {
       dividendRepository.elections(db, ids, accounts),
       dividendRepository.payments(db, ids, accounts),
     ]);
-    const today = ledger.today();
+    const today = clock.today();
     const items: ClientDividend[] = [];
     for (const row of rows) {
       const holdings = await holdingsOf(row, accounts);
@@ -119,7 +120,7 @@ export function createDividendService(deps: {
       terms.exDate <= terms.recordDate &&
       terms.recordDate <= terms.electionDeadline &&
       terms.electionDeadline <= terms.paymentDate &&
-      terms.paymentDate >= ledger.today();
+      terms.paymentDate >= clock.today();
     const positive = (value: Decimal | null) =>
       value === null || (value.isPositive() && !value.isZero() && value.decimalPlaces() <= MAX_DECIMALS);
     if (!inOrder || !positive(rate) || !positive(price)) throw new AppError('E7035');
@@ -161,7 +162,7 @@ export function createDividendService(deps: {
   return {
     async list(client: DividendClient, accountNumber?: string): Promise<{ dividends: ClientDividend[] }> {
       const accounts = await accountsOf(client, accountNumber);
-      const since = new Date(`${ledger.today()}T00:00:00Z`);
+      const since = new Date(`${clock.today()}T00:00:00Z`);
       since.setUTCDate(since.getUTCDate() - PAID_LIST_DAYS);
       const rows = await dividendRepository.clientList(
         db,
@@ -187,7 +188,7 @@ export function createDividendService(deps: {
         await dividendRepository.lockElections(trx, announcementId, request.accountNumber);
         const row = await dividendRepository.lock(trx, announcementId, 'share');
         const [paid] = await dividendRepository.payments(trx, [announcementId], [request.accountNumber]);
-        if (!row || !electionsOpen(row, ledger.today()) || paid) throw new AppError('E7031');
+        if (!row || !electionsOpen(row, clock.today()) || paid) throw new AppError('E7031');
         if (request.option !== 'CASH' && row.scrip_price === null) throw new AppError('E7032');
         const mixed = request.scripShares ?? 0;
         const splitValid =
@@ -318,7 +319,7 @@ export function createDividendService(deps: {
     /** Staff pay at once rather than wait for the job: on or after the payment date only. */
     async payNow(staff: DividendStaff, announcementId: string): Promise<StaffDividendAnnouncement> {
       const row = await staffAnnouncement(staff, announcementId);
-      if (row.status === 'CANCELLED' || row.payment_date > ledger.today()) throw new AppError('E7037');
+      if (row.status === 'CANCELLED' || row.payment_date > clock.today()) throw new AppError('E7037');
       await recordAudit(db, {
         brokerCode: staff.brokerCode,
         actor: { kind: 'STAFF', id: staff.staffId },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Ledger } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createDividendPayments, type DividendPayments } from './dividend-payments';
 import { registerDividendRoutes } from './dividend-routes';
 import { createDividendService } from './dividend-service';
@@ -12,9 +13,13 @@ import { createDividendService } from './dividend-service';
  */
 export function registerDividends(
   app: FastifyInstance,
-  shared: { db: Kysely<Database>; ledger: Ledger },
+  shared: { db: Kysely<Database>; ledger: Ledger; clock: Pick<MarketClock, 'today'> },
 ): DividendPayments {
   const payments = createDividendPayments({ ledger: shared.ledger });
-  registerDividendRoutes(app, createDividendService({ db: shared.db, ledger: shared.ledger, payments }), shared.db);
+  registerDividendRoutes(
+    app,
+    createDividendService({ db: shared.db, clock: shared.clock, payments }),
+    shared.db,
+  );
   return payments;
 }

@@ -226,7 +226,7 @@ export function createClientRequests(context: FundContext) {
           trx,
           body.accountNumber,
           body.currency,
-          context.ledger.today(),
+          context.clock.today(),
         );
         const usedToday = new Decimal(used ?? 0);
         const amount = new Decimal(body.amount);

@@ -5,12 +5,15 @@ import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../../platform/db/schema';
 import type { Ledger } from '../ledger';
 import type { UploadQuota } from '../../platform/quotas/upload-quota';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { WithdrawalCodes } from './withdrawal-codes';
 
 /** What the fund services work with. */
 export interface FundContext {
   db: Kysely<Database>;
   ledger: Ledger;
+  /** The market's clock: a request's business date (its OTP step and the demo's delays are wall time). */
+  clock: MarketClock;
   brokers: Pick<BrokerRepository, 'findConfigurations'>;
   codes: WithdrawalCodes;
   log: FastifyBaseLogger;

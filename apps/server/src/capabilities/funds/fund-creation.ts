@@ -49,7 +49,7 @@ export async function createOnce(
       details: jsonb(request.details as unknown as Record<string, unknown>),
       hold_id: request.holdId ?? null,
       certificate_id: request.certificateId ?? null,
-      business_date: context.ledger.today(),
+      business_date: context.clock.today(),
     });
     await recordCreated(trx, row, { kind: 'CLIENT', id: caller.userId });
   });

@@ -6,6 +6,7 @@ import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { UploadQuota } from '../../platform/quotas/upload-quota';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createBrokerAuthSettings } from '../auth/broker-auth-settings';
 import { createClientQueries } from './client-queries';
 import { createClientRequests } from './client-requests';
@@ -26,6 +27,7 @@ export function registerFunds(
   shared: {
     db: Kysely<Database>;
     ledger: Ledger;
+    clock: MarketClock;
     notifier: Notifier;
     brokers: BrokerRepository;
     uploads: UploadQuota;
@@ -34,6 +36,7 @@ export function registerFunds(
   const context: FundContext = {
     db: shared.db,
     ledger: shared.ledger,
+    clock: shared.clock,
     brokers: shared.brokers,
     log: app.log,
     uploads: shared.uploads,
@@ -43,6 +46,7 @@ export function registerFunds(
       notifier: shared.notifier,
       authSettings: createBrokerAuthSettings(shared.brokers, config.sessionTimeoutSeconds),
       policy: { maxMismatches: config.otpMaxMismatches, resendSeconds: config.otpResendSeconds },
+      // A code's expiry is wall time, not business time.
       now: () => new Date(),
     }),
   };

@@ -4,9 +4,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerReason } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import { jsonb } from '../../platform/db/jsonb';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
 import { readBalances, boughtToday } from './balance-reader';
-import { businessDateOf } from '@lantau/domain';
 import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
 import {
   LedgerRefusedError,
@@ -29,8 +29,8 @@ export type MarginHeadroom = (
 ) => Promise<Decimal>;
 
 export interface LedgerOptions {
-  /** Milliseconds since the epoch; the business date of "today" follows it. */
-  clock: () => number;
+  /** The market's clock: journals and holds are dated with its business date, and "settled" counts to it. */
+  clock: Pick<MarketClock, 'today'>;
   /** Margin accounts' borrowing power; without it a margin account's holds are limited to its cash. */
   marginHeadroom?: MarginHeadroom;
 }
@@ -49,7 +49,7 @@ export interface HoldInput {
  * order row and its hold, or a fill and its journals, together.
  */
 export function createLedger(options: LedgerOptions) {
-  const today = () => businessDateOf(options.clock());
+  const today = () => options.clock.today();
   const headroom: MarginHeadroom = options.marginHeadroom ?? (async () => new Decimal(0));
 
   /** Throws unless `row` can give up `amount` more (a hold, or a negative leg) of what it has available. */
@@ -348,9 +348,6 @@ export function createLedger(options: LedgerOptions) {
     ): Promise<AccountBalances> {
       return readBalances(db, account, date);
     },
-
-    /** Today's business date by the ledger's clock. */
-    today,
   };
 }
 

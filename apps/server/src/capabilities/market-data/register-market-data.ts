@@ -15,11 +15,14 @@ import { createQuotePlanService, type QuotePlanService } from './quote-plan-serv
 import { createQuoteSource, type QuoteSource } from './quote-source';
 import type { MarketSettings } from './market-settings';
 
-/** What other capabilities read from market data: quotes as a plan sees them, the plans, the market's clock. */
+/**
+ * What other capabilities read from market data: quotes as a plan sees them, the plans, and the simulated
+ * exchange (app.ts makes the market clock from it: platform/time/market-clock.ts).
+ */
 export interface MarketDataParts {
   quotes: QuoteSource;
   plans: QuotePlanService;
-  now: () => number;
+  simulator: MarketSimulator;
 }
 
 /**
@@ -37,8 +40,7 @@ export async function registerMarketData(
     bus: EventBus;
     verifySocketHello: SocketHelloVerifier;
   },
-): Promise<MarketDataParts & { simulator: MarketSimulator; hub: StreamHub }> {
-  const now = config.marketTimeSource ?? Date.now;
+): Promise<MarketDataParts & { hub: StreamHub }> {
   const simulator = createMarketSimulator({
     seed: config.marketSeed,
     mode: config.marketClock,
@@ -48,6 +50,7 @@ export async function registerMarketData(
   // An injected clock means the caller steps the market itself (advanceTo); otherwise it runs on timers.
   if (!config.marketTimeSource) simulator.start();
   app.addHook('onClose', async () => simulator.stop());
+  const now = () => simulator.now();
 
   const plans = createQuotePlanService(
     shared.db,
@@ -73,5 +76,5 @@ export async function registerMarketData(
     feedPlansOf: (userId) => plans.webPlans(userId),
     indexQuotes: () => market.indices(),
   });
-  return { quotes, plans, now, simulator, hub };
+  return { quotes, plans, simulator, hub };
 }

@@ -7,7 +7,6 @@ import type {
   OrderRequest,
 } from '@lantau/contract';
 import {
-  businessDateOf,
   carriesInvestorId,
   checkAmendment,
   checkOrder,
@@ -37,7 +36,8 @@ import { feeScheduleOn, type BrokerFees } from './broker-fees';
 // The orders service's calls into packages/domain: the order checks before placing and amending (on the
 // simulated exchange's live quote, so the portal refuses what the exchange would, before anything is written),
 // the fee calculator on the dated schedules (the broker's brokerage over the platform's defaults,
-// broker-fees.ts), and settlement dates over the markets' holiday calendars.
+// broker-fees.ts), and settlement dates over the markets' holiday calendars. Every date here is the caller's,
+// the market's trading date from the market clock (platform/time/market-clock.ts), never the wall clock's.
 // TODO(orders): the broker's A/B lot sizes.
 
 /** What the simulated exchange's quote shows of an instrument now, as the domain's order checks read it. */
@@ -64,15 +64,19 @@ export interface BrokerOrderSwitches {
   readonly oddLotOrdersEnabled: boolean;
 }
 
-/** Problems the domain's order checks find before placing (empty when none), judged on the live quote. */
+/**
+ * Problems the domain's order checks find before placing (empty when none), judged on the live quote; `today`
+ * is the market's trading date (a good-till-date order's expiry may not be before it).
+ */
 export function orderProblems(
   request: OrderRequest,
   instrument: InstrumentReference,
-  quote: LiveQuote = {},
+  quote: LiveQuote,
+  today: string,
   broker?: BrokerOrderSwitches,
 ): OrderRejectReason[] {
   return checkOrder({
-    ...orderCheckInput(request, instrument, quote),
+    ...orderCheckInput(request, instrument, quote, today),
     ...(broker !== undefined && { oddLotOrdersEnabled: broker.oddLotOrdersEnabled }),
   });
 }
@@ -119,15 +123,17 @@ export function amendmentProblems(
   request: OrderRequest,
   instrument: InstrumentReference,
   filledQuantity: number,
-  quote: LiveQuote = {},
+  quote: LiveQuote,
+  today: string,
 ): OrderRejectReason[] {
-  return checkAmendment(orderCheckInput(request, instrument, quote), filledQuantity);
+  return checkAmendment(orderCheckInput(request, instrument, quote, today), filledQuantity);
 }
 
 function orderCheckInput(
   request: OrderRequest,
   instrument: InstrumentReference,
   quote: LiveQuote,
+  today: string,
 ): OrderCheckInput {
   // The exchange's rules of the instrument for today (its daily limits count from today's previous close).
   const spec = instrumentSpecFor(instrument, { previousClose: quote.previousClose });
@@ -153,7 +159,7 @@ function orderCheckInput(
     price: price ?? undefined,
     timeInForce: request.timeInForce,
     expiryDate: request.expiryDate,
-    today: businessDateOf(Date.now()),
+    today,
     quote,
     // Trigger prices on the spread table and on their side of the live price.
     ...(request.condition && { condition: conditionPrices(request.condition) }),
@@ -161,8 +167,9 @@ function orderCheckInput(
 }
 
 /**
- * The fees of a trade of `quantity` shares for `consideration` (an estimate at placing; the booked fees of a
- * fill). The quantity matters for per-share fees (US brokerage, FINRA TAF).
+ * The fees of a trade of `quantity` shares for `consideration` on trade date `on` (an estimate at placing; the
+ * booked fees of a fill), by the schedule in force that day. The quantity matters for per-share fees (US
+ * brokerage, FINRA TAF).
  */
 export function feesOf(
   consideration: Decimal,
@@ -170,9 +177,10 @@ export function feesOf(
   side: OrderRequest['side'],
   instrument: InstrumentReference,
   quantity: number,
+  on: string,
   broker?: BrokerFees,
 ): FeeEstimate {
-  const schedule = feeScheduleOn(instrument.market, businessDateOf(Date.now()), { currency, broker });
+  const schedule = feeScheduleOn(instrument.market, on, { currency, broker });
   const { lines, total } =
     schedule === undefined
       ? { lines: [], total: moneyText(0, currency) }
@@ -194,11 +202,15 @@ export function feesBeyondProceeds(side: OrderRequest['side'], estimate: FeeEsti
 }
 
 /**
- * The fee schedule in force today for a market: the platform's default with the broker's own brokerage, or
- * undefined when none is.
+ * The fee schedule in force on `on` (the market's trading date) for a market: the platform's default with the
+ * broker's own brokerage, or undefined when none is.
  */
-export function feeScheduleFor(market: MarketCode, broker: BrokerFees): ContractFeeSchedule | undefined {
-  const schedule = feeScheduleOn(market, businessDateOf(Date.now()), { broker });
+export function feeScheduleFor(
+  market: MarketCode,
+  on: string,
+  broker: BrokerFees,
+): ContractFeeSchedule | undefined {
+  const schedule = feeScheduleOn(market, on, { broker });
   if (schedule === undefined) return undefined;
   // The domain's schedules are frozen data; the contract's type is the same shape with mutable arrays.
   return {

@@ -133,11 +133,13 @@ export function createOrderAmendments(
     const condition = amendedCondition(current, change);
     const request = amendedRequest(current, change, condition);
     const instrument = simulator.instrument(current.market as UniverseMarket, current.stock_code)!;
+    const today = context.clock.tradingDate(current.market);
     const problems = amendmentProblems(
       request,
       instrument,
       current.filled_quantity,
       quoteJudging(current, request),
+      today,
     );
     // A held order's trigger must still sit on the right side of the price now.
     const side = held ? conditionRefusal(request, conditional.quoteFor(request)) : null;
@@ -150,7 +152,7 @@ export function createOrderAmendments(
       quantity: request.quantity,
       price,
       remaining_quantity: remaining,
-      hold_amount: holdAmountOf(simulator, { ...current, price }, remaining, broker).toString(),
+      hold_amount: holdAmountOf(simulator, { ...current, price }, remaining, today, broker).toString(),
       time_in_force: request.timeInForce,
       expiry_date: lastTradingDate(request, current.trade_date),
       condition,

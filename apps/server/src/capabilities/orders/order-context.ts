@@ -7,6 +7,7 @@ import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lant
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
@@ -21,6 +22,8 @@ export interface OrderContext {
   db: Kysely<Database>;
   ledger: Ledger;
   simulator: MarketSimulator;
+  /** The market's clock: trade dates, the fee schedules' dates, "today" (never the wall clock). */
+  clock: MarketClock;
   exchange: ExchangeLink;
   queues: SerialQueues;
   bus: EventBus;
@@ -29,12 +32,6 @@ export interface OrderContext {
   messages: OrderMessages;
   /** A broker's own brokerage rates, for the fee calculator (`feesOf`'s last parameter). */
   brokerFees(brokerCode: string): Promise<BrokerFees>;
-}
-
-/** The market's current trading date (the business date orders and fills are booked on). */
-export function tradingDateOf(simulator: MarketSimulator, market: string): string {
-  const status = simulator.marketStatuses().find((entry) => entry.market === market);
-  return status?.tradingDate ?? new Date().toISOString().slice(0, 10);
 }
 
 /** What an order holds: cash of its currency for a buy, the shares themselves for a sell. */
@@ -59,20 +56,23 @@ type FeeFigures = Pick<OrderRow, 'side' | 'currency' | 'filled_quantity' | 'fill
 
 /**
  * Fees are charged per order, not per fill: a brokerage minimum is paid once however many fills an order takes.
- * What `quantity` more shares for `consideration` add to an order's fees: its fees on everything it would then
- * have filled (`booked`), less what its fills booked so far, item by item (`added`). Fees grow with
- * consideration, so an order filled at or better than its limit never books more than its hold reserved.
+ * What `quantity` more shares for `consideration`, traded on `on`, add to an order's fees: its fees on
+ * everything it would then have filled (`booked`, by the schedule in force on `on`), less what its fills booked
+ * so far, item by item (`added`). Fees grow with consideration, so an order filled at or better than its limit
+ * never books more than its hold reserved.
  */
 export function feesAddedBy(
   row: FeeFigures,
   instrument: InstrumentReference,
   consideration: Decimal,
   quantity: number,
+  on: string,
   broker?: BrokerFees,
 ): { booked: FeeEstimate; added: FeeEstimate } {
   const before = row.filled_quantity === 0 ? undefined : (row.estimate as FeeEstimate);
   const gross = new Decimal(row.filled_value).add(consideration);
-  const booked = feesOf(gross, row.currency, row.side, instrument, row.filled_quantity + quantity, broker);
+  const filled = row.filled_quantity + quantity;
+  const booked = feesOf(gross, row.currency, row.side, instrument, filled, on, broker);
   const bookedBefore = new Map((before?.fees ?? []).map((line) => [line.item, new Decimal(line.amount)]));
   const money = (amount: Decimal) => moneyText(amount, row.currency);
   const lines = booked.fees.map((line) => ({
@@ -94,18 +94,19 @@ export function feesAddedBy(
 
 /**
  * What an order's hold must reserve for `quantity` more shares: the shares for a sell; for a buy their
- * consideration at the hold price plus the fees they add to the order's (feesAddedBy).
+ * consideration at the hold price plus the fees they add to the order's if traded on `on` (feesAddedBy).
  */
 export function holdAmountOf(
   simulator: MarketSimulator,
   row: FeeFigures & Pick<OrderRow, 'market' | 'stock_code' | 'price'>,
   quantity: number,
+  on: string,
   broker?: BrokerFees,
 ): Decimal {
   if (row.side === 'SELL') return new Decimal(quantity);
   const instrument = simulator.instrument(row.market as UniverseMarket, row.stock_code)!;
   const consideration = holdPriceOf(simulator, row).mul(quantity);
-  return new Decimal(feesAddedBy(row, instrument, consideration, quantity, broker).added.total);
+  return new Decimal(feesAddedBy(row, instrument, consideration, quantity, on, broker).added.total);
 }
 
 /** Sets what an order's hold reserves to `amount`: more is checked like a new hold (LedgerRefusedError), less released. */

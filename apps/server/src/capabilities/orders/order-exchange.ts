@@ -8,14 +8,7 @@ import { jsonb } from '../../platform/db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import {
-  announce,
-  feesAddedBy,
-  inTransaction,
-  transition,
-  tradingDateOf,
-  type OrderContext,
-} from './order-context';
+import { announce, feesAddedBy, inTransaction, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { settlementDates } from './domain-rules';
@@ -145,9 +138,16 @@ async function applyFill(
   const price = priceText(fill.price);
   const consideration = new Decimal(price).mul(fill.quantity);
   const broker = await context.brokerFees(row.broker_code);
-  const { booked, added: fees } = feesAddedBy(row, instrument, consideration, fill.quantity, broker);
+  const tradeDate = context.clock.tradingDate(row.market);
+  const { booked, added: fees } = feesAddedBy(
+    row,
+    instrument,
+    consideration,
+    fill.quantity,
+    tradeDate,
+    broker,
+  );
   const totalFees = new Decimal(fees.totalFees);
-  const tradeDate = tradingDateOf(context.simulator, row.market);
   const settles = settlementDates(row.market, tradeDate);
   const executionId = executionIdOf(fill);
   await orderRepository.insertExecution(trx, {
@@ -294,7 +294,7 @@ async function applyCancel(
 }
 
 function pastExpiry(context: OrderContext, row: OrderRow): boolean {
-  return row.expiry_date !== null && row.expiry_date <= tradingDateOf(context.simulator, row.market);
+  return row.expiry_date !== null && row.expiry_date <= context.clock.tradingDate(row.market);
 }
 
 export async function releaseHold(

@@ -1,6 +1,6 @@
 import type { MarketPhase } from '@lantau/exchange';
 import type { OrderStatus } from '@lantau/contract';
-import { announce, inTransaction, tradingDateOf, transition, type OrderContext } from './order-context';
+import { announce, inTransaction, transition, type OrderContext } from './order-context';
 import { releaseHold, sendToExchange } from './order-exchange';
 import { orderRepository, type OrderRow } from './order-repository';
 
@@ -14,7 +14,7 @@ const reentryPhases: ReadonlySet<MarketPhase> = new Set(['CONTINUOUS']);
 /** Ends what should no longer work, re-enters the rest. `rows` are working orders not at the exchange now. */
 export async function reconcile(context: OrderContext, rows: readonly OrderRow[]): Promise<void> {
   for (const row of rows) {
-    const today = tradingDateOf(context.simulator, row.market);
+    const today = context.clock.tradingDate(row.market);
     const expired =
       (row.time_in_force === 'DAY' && row.trade_date < today) ||
       (row.expiry_date !== null && row.expiry_date < today);

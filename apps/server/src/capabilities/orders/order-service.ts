@@ -20,14 +20,7 @@ import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
-import {
-  announce,
-  inTransaction,
-  heldAsset,
-  holdPriceOf,
-  tradingDateOf,
-  type OrderContext,
-} from './order-context';
+import { announce, inTransaction, heldAsset, holdPriceOf, type OrderContext } from './order-context';
 import { sendToExchange } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
@@ -100,7 +93,8 @@ export function createOrderService(
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));
     if (conditionProblem !== null) throw refused(conditionProblem);
     if (request.timeInForce === 'GTD' && request.expiryDate === undefined) throw refused('EXPIRY_DATE');
-    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request), switches);
+    const today = context.clock.tradingDate(request.market);
+    const problems = orderProblems(request, instrument, liveQuoteOf(simulator, request), today, switches);
     problems.push(...orderAccountRefusals(request, account.rri));
     const { investor, problem: investorProblem } = investorIdOf(request, account);
     const professional = professionalInvestorProblem(
@@ -133,10 +127,12 @@ export function createOrderService(
     if ((cash?.available ?? new Decimal(0)).lt(shortfall)) throw refused('INSUFFICIENT_BUYING_POWER');
   }
 
+  /** The fees of the order if it traded on `tradeDate` (the market's trading date now). */
   async function estimateOf(
     caller: Caller,
     request: OrderRequest,
     instrument: InstrumentReference,
+    tradeDate: string,
   ): Promise<FeeEstimate> {
     const price = holdPriceOf(simulator, {
       market: request.market,
@@ -149,6 +145,7 @@ export function createOrderService(
       request.side,
       instrument,
       request.quantity,
+      tradeDate,
       await context.brokerFees(caller.brokerCode),
     );
   }
@@ -162,13 +159,14 @@ export function createOrderService(
       const { instrument, account, investor } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
+      const tradeDate = context.clock.tradingDate(request.market);
       const estimate = await estimateOf(
         caller,
         { ...request, ...(placing.price !== null && { price: placing.price }) },
         instrument,
+        tradeDate,
       );
       const orderId = randomUUID();
-      const tradeDate = tradingDateOf(simulator, request.market);
       const placed = await inTransaction(context, async (trx) => {
         await once.claim(trx, orderId);
         const consideration = new Decimal(estimate.consideration);
@@ -256,8 +254,8 @@ export function createOrderService(
         instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
         if (instrument === undefined) throw error;
       }
-      const estimate = await estimateOf(caller, request, instrument);
-      const today = tradingDateOf(simulator, request.market);
+      const today = context.clock.tradingDate(request.market);
+      const estimate = await estimateOf(caller, request, instrument, today);
       const balances = await context.ledger.balances(db, request.accountNumber, today);
       const cash = balances.cash.find((entry) => entry.currency === instrument.currency);
       const position = balances.securities.find(
@@ -298,9 +296,10 @@ export function createOrderService(
       return view(await cancels.cancel(orderId, actor), caller);
     },
 
-    /** The broker's fee schedule in force today for a market, or E6007 when none is. */
+    /** The broker's fee schedule in force on the market's trading date, or E6007 when none is. */
     async feeSchedule(caller: Caller, market: MarketCode): Promise<FeeSchedule> {
-      const schedule = feeScheduleFor(market, await context.brokerFees(caller.brokerCode));
+      const broker = await context.brokerFees(caller.brokerCode);
+      const schedule = feeScheduleFor(market, context.clock.tradingDate(market), broker);
       if (schedule === undefined) throw new AppError('E6007');
       return schedule;
     },
@@ -322,7 +321,7 @@ export function createOrderService(
         offset: number;
       },
     ) {
-      const today = tradingDateOf(simulator, 'HK');
+      const today = context.clock.tradingDate('HK');
       const { total, rows } = await orderRepository.list(db, {
         ...query,
         userId: caller.userId,

@@ -5,6 +5,7 @@ import type { MarketSimulator } from '@lantau/exchange';
 import type { Database } from '../../platform/db/schema';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { MarketClock } from '../../platform/time/market-clock';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
@@ -32,6 +33,7 @@ export function registerOrders(
     brokers: BrokerRepository;
     bus: EventBus;
     ledger: Ledger;
+    clock: MarketClock;
     notifier: Notifier;
     northboundDailyQuota: string;
   },
@@ -41,6 +43,7 @@ export function registerOrders(
     db,
     ledger: shared.ledger,
     simulator,
+    clock: shared.clock,
     exchange: createExchangeLink(simulator),
     queues: createSerialQueues(),
     bus: shared.bus,

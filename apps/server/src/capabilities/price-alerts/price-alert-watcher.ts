@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  businessDateOf,
   changePercent,
   priceUnitsToString,
   stepPriceAlert,
@@ -11,6 +10,7 @@ import {
 } from '@lantau/domain';
 import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Database } from '../../platform/db/schema';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { addClientMessage } from '../messages/message-repository';
 import { instrumentName } from '../dividends/dividend-views';
 import { priceAlertRepository, stateOf, type PriceAlertRow } from './price-alert-repository';
@@ -39,10 +39,11 @@ const keyOf = (market: string, code: string) => `${market}|${code}`;
 export function createPriceAlertWatcher(deps: {
   db: Kysely<Database>;
   simulator: MarketSimulator;
-  now: () => number;
+  /** The market's clock: an OPD alert fires once per business date of it. */
+  clock: Pick<MarketClock, 'today'>;
   log: FastifyBaseLogger;
 }) {
-  const { db, simulator, now, log } = deps;
+  const { db, simulator, clock, log } = deps;
   /** Instrument -> alert ID -> watch. */
   const watched = new Map<string, Map<string, Watch>>();
   const pending = new Set<Promise<unknown>>();
@@ -70,7 +71,7 @@ export function createPriceAlertWatcher(deps: {
     return {
       last: priceUnitsToString(quote.last),
       previousClose: priceUnitsToString(quote.previousClose),
-      businessDate: businessDateOf(now()),
+      businessDate: clock.today(),
     };
   }
 

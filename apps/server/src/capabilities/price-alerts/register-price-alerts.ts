@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import { deletePriceAlert, getPriceAlerts, patchPriceAlert, postPriceAlert } from '@lantau/contract';
 import { sessionOf } from '../auth/authenticate';
 import { registerCall } from '../../platform/http/register-call';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createPriceAlertService } from './price-alert-service';
 import { createPriceAlertWatcher, type PriceAlertWatcher } from './price-alert-watcher';
 
@@ -19,12 +20,12 @@ const clientOf = (request: FastifyRequest) => {
  */
 export async function registerPriceAlerts(
   app: FastifyInstance,
-  shared: { db: Kysely<Database>; simulator: MarketSimulator; now: () => number },
+  shared: { db: Kysely<Database>; simulator: MarketSimulator; clock: Pick<MarketClock, 'today'> },
 ): Promise<PriceAlertWatcher> {
   const watcher = createPriceAlertWatcher({
     db: shared.db,
     simulator: shared.simulator,
-    now: shared.now,
+    clock: shared.clock,
     log: app.log,
   });
   const stop = await watcher.start();

@@ -6,7 +6,7 @@ import type { PositionPrices } from '../accounts/position-prices';
 import { sessionOf } from '../auth/authenticate';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { registerCall } from '../../platform/http/register-call';
-import type { Ledger } from '../ledger';
+import type { MarketClock } from '../../platform/time/market-clock';
 import { createStatementFont } from './statement-font';
 import { renderStatementPdf } from './statement-pdf';
 import { createStatementRepository } from './statement-repository';
@@ -17,8 +17,8 @@ export function registerStatements(
   app: FastifyInstance,
   deps: {
     db: Kysely<Database>;
-    ledger: Pick<Ledger, 'today'>;
-    clock: () => number;
+    /** The market's clock: which periods have ended, today's positions, the statement's time. */
+    clock: Pick<MarketClock, 'today' | 'now'>;
     prices: PositionPrices;
     brokers: Pick<BrokerRepository, 'findConfigurations'>;
     fontPath: string;
@@ -28,8 +28,8 @@ export function registerStatements(
     repository: createStatementRepository(deps.db),
     brokers: deps.brokers,
     prices: deps.prices,
-    today: deps.ledger.today,
-    clock: deps.clock,
+    today: deps.clock.today,
+    clock: deps.clock.now,
   });
   const font = createStatementFont(deps.fontPath);
 

@@ -924,6 +924,30 @@ export const accountScreenDemoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The amend browser test's own client (e2e/amend-steps.spec.ts): working buys of an HK stock, an ETF, a warrant,
+    // a CBBC and a Shanghai B-share, each amended on its own spread table; Level 2, so its ticket steps from the
+    // live price. No other test logs it in.
+    brokerCode: 'LTU',
+    userId: 'LTU1110',
+    password: 'Amend2026Steps',
+    nameEn: 'LEUNG Ka Yan',
+    nameZh: '梁嘉欣',
+    email: 'leung.kayan@mail.example',
+    mobile: { areaCode: '+852', number: '91110110' },
+    totpSecret: 'ZNTMXP64OXCT2MSCH44IMO2UJNKYFENP',
+    quotePlans: { HK: level2, 'SS^SZ': level2 },
+    mustChangePassword: false,
+    acceptedAdditionalAgreement: true,
+    accounts: [
+      {
+        accountNumber: 'LTU111001',
+        type: 'CASH',
+        cash: { HKD: '300000.00', USD: '2000.00', CNY: '0.00' },
+        holdings: [],
+      },
+    ],
+  },
 ];
 
 export const demoClients: readonly DemoClient[] = [

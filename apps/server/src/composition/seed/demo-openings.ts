@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { CurrencyCode } from '@lantau/contract';
+import { businessDateOf } from '@lantau/domain';
 import { createLedger } from '../../capabilities/ledger';
 import type { JournalLeg } from '../../capabilities/ledger';
 import type { Database } from '../../platform/db/schema';
@@ -72,7 +73,9 @@ export async function postDemoOpenings(trx: Transaction<Database>, accounts: rea
         .execute()
     ).map((row) => row.reference),
   );
-  const ledger = createLedger({ clock: Date.now });
+  // Seeding runs before the market exists: the openings are dated by the wall clock (the demo's market clock is
+  // real time; a test that injects another market time gets its openings on the real date).
+  const ledger = createLedger({ clock: { today: () => businessDateOf(Date.now()) } });
   for (const account of accounts) {
     const reference = openingReferenceOf(account.accountNumber);
     const legs = openingLegs(account);

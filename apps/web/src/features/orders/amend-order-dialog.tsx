@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -12,10 +12,25 @@ import {
   TextField,
   useSchemaForm,
 } from '../../shared/form';
+import {
+  liveQuoteFromQuote,
+  priceDecimalsFor,
+  rulesFromQuote,
+  spreadTableOf,
+  usePlanFeed,
+  useQuote,
+  useQuotePlan,
+} from '../../shared/market-data';
 import { useAmendOrder, type OrderAmendment } from './api/change-order';
-import { amendDefaults, amendmentOf, amendSchema, type AmendValues } from './amend-order-form';
+import {
+  amendDefaults,
+  amendmentOf,
+  amendSchema,
+  type AmendFacts,
+  type AmendValues,
+} from './amend-order-form';
+import { businessToday } from './business-date';
 import { orderErrorText } from './order-error-text';
-import { spreadTableOf, priceDecimalsFor } from '../../shared/market-data/instrument-rules';
 
 interface AmendOrderDialogProps {
   order: Order;
@@ -25,10 +40,35 @@ interface AmendOrderDialogProps {
   onDone: () => void;
 }
 
+/**
+ * What the dialog checks an amendment with: the instrument's quote, brought in the way the account's plan allows
+ * while it is open (streamed on Level 2, polled when delayed; on CLICK only what the store already holds, since a
+ * snapshot spends a click), read when the form checks.
+ */
+function useAmendFacts(order: Order, opened: boolean): () => AmendFacts {
+  const instrument = { market: order.market, stockCode: order.stockCode };
+  const { plan } = useQuotePlan(order.market);
+  usePlanFeed(opened && plan ? instrument : undefined, plan?.plan ?? 'CLICK');
+  const quote = useQuote(instrument);
+  const facts: AmendFacts = {
+    // The server's A/B lot sizes are the market's defaults (not the broker's), so the dialog's are too.
+    rules: quote === undefined ? undefined : rulesFromQuote(quote, {}),
+    quote: quote === undefined ? {} : liveQuoteFromQuote(quote),
+    today: businessToday(),
+  };
+  const ref = useRef(facts);
+  // The schema reads the facts when it checks (on events, after this render is committed).
+  useLayoutEffect(() => {
+    ref.current = facts;
+  });
+  return () => ref.current;
+}
+
 /** Amend price, quantity or time in force: fill in, review what changes, confirm. */
 export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderDialogProps) {
   const { t } = useTranslation(['trade', 'errors', 'common']);
-  const form = useSchemaForm<AmendValues>(amendSchema(order), amendDefaults(order));
+  const facts = useAmendFacts(order, opened);
+  const form = useSchemaForm<AmendValues>(amendSchema(order, facts), amendDefaults(order));
   const amend = useAmendOrder(order.orderID);
   const [review, setReview] = useState<OrderAmendment | null>(null);
   const close = () => {

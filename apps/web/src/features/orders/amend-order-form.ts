@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  checkAmendment,
+  isOnTick,
+  parseConditionPrices,
+  parsePriceUnits,
+  type InstrumentOrderRules,
+  type LiveQuote,
+  type OrderProblem,
+} from '@lantau/domain';
+import {
   exceedsDecimal,
   maxPrice,
   maxShareQuantity,
@@ -7,6 +16,7 @@ import {
   type Order,
   type TimeInForce,
 } from '@lantau/contract';
+import { spreadTableOf } from '../../shared/market-data';
 import type { OrderAmendment } from './api/change-order';
 
 export interface AmendValues {
@@ -23,11 +33,74 @@ export const amendDefaults = (order: Order): AmendValues => ({
   expiryDate: order.expiryDate ?? '',
 });
 
+/** What the dialog knows of the instrument when it checks an amendment. */
+export interface AmendFacts {
+  /** The instrument's order rules from its quote; undefined while the dialog has no quote (a CLICK plan). */
+  rules: InstrumentOrderRules | undefined;
+  /** What the quote shows (liveQuoteFromQuote). */
+  quote: LiveQuote;
+  /** Today's business date, for a GTD expiry. */
+  today: string;
+}
+
+type Field = keyof AmendValues;
+
+/** The field a problem of the domain's amend check belongs to: the price's, the expiry's, else the quantity's. */
+function fieldOf(problem: OrderProblem): Field {
+  if (problem === 'EXPIRY_DATE') return 'expiryDate';
+  const priced = problem.startsWith('PRICE_') || problem === 'AUCTION_BAND' || problem === 'TRIGGER_SIDE';
+  return priced ? 'price' : 'quantity';
+}
+
 /**
- * The amend form's rules: a price where the order has one, more than what already filled, a date for GTD, and
- * neither price nor quantity past the contract's maximum.
+ * The amended order's problems by the domain's amend check (checkAmendment), the one the server runs before it
+ * asks the exchange: the price on the order's spread table, lots, the 9x rule, daily limits, the expiry, an
+ * OCO's trigger still on its side. The dialog cannot know whether the order is at the exchange or held (or
+ * parked for its market's next session), which decides whether the server judges it on the moment's phase and
+ * touch; so it judges every order as the server judges a held one, on the day's references (previous close and
+ * last trade) only, and never refuses what the server would take. Without a quote it knows the order's table
+ * alone, and checks the step.
  */
-export function amendSchema(order: Order) {
+export function amendProblems(order: Order, values: AmendValues, facts: AmendFacts): OrderProblem[] {
+  const price = order.price === null ? null : parsePriceUnits(values.price);
+  if (facts.rules === undefined) {
+    return price !== null && !isOnTick(spreadTableOf(order.spreadTableID), price) ? ['PRICE_STEP'] : [];
+  }
+  // An OCO's held leg is priced by its condition's second price: the amendment moves both (as the server does).
+  const condition =
+    order.condition === null
+      ? undefined
+      : parseConditionPrices(order.condition.type, {
+          ...order.condition,
+          ...(order.condition.type === 'OCO' && price !== null && { secondPrice: values.price }),
+        });
+  return checkAmendment(
+    {
+      market: order.market,
+      instrument: facts.rules,
+      side: order.side,
+      orderType: order.orderType,
+      quantity: Number(values.quantity),
+      price,
+      timeInForce: values.timeInForce,
+      expiryDate: values.timeInForce === 'GTD' && values.expiryDate !== '' ? values.expiryDate : undefined,
+      today: facts.today,
+      quote: {
+        ...(facts.quote.previousClose !== undefined && { previousClose: facts.quote.previousClose }),
+        ...(facts.quote.last !== undefined && { last: facts.quote.last }),
+      },
+      ...(condition !== undefined && { condition }),
+    },
+    order.filledQuantity,
+  );
+}
+
+/**
+ * The amend form's rules: a price where the order has one, more than what already filled, a date for GTD,
+ * neither price nor quantity past the contract's maximum, then the domain's amend check (amendProblems), one
+ * tip per field. `facts` is asked at every check: the quote changes while the dialog is open.
+ */
+export function amendSchema(order: Order, facts: () => AmendFacts) {
   return z
     .object({
       price: z.string(),
@@ -36,26 +109,30 @@ export function amendSchema(order: Order) {
       expiryDate: z.string(),
     })
     .superRefine((values, context) => {
+      const flagged = new Set<Field>();
+      const flag = (field: Field, message: string) => {
+        if (flagged.has(field)) return;
+        flagged.add(field);
+        context.addIssue({ code: 'custom', path: [field], message });
+      };
       if (order.price !== null && !(Number(values.price) > 0)) {
-        context.addIssue({ code: 'custom', path: ['price'], message: 'trade:ticket.problems.priceRequired' });
+        flag('price', 'trade:ticket.problems.priceRequired');
       } else if (order.price !== null && exceedsDecimal(values.price, maxPrice)) {
-        context.addIssue({ code: 'custom', path: ['price'], message: 'trade:ticket.problems.priceTooHigh' });
+        flag('price', 'trade:ticket.problems.priceTooHigh');
       }
-      if (Number(values.quantity) <= order.filledQuantity) {
-        context.addIssue({ code: 'custom', path: ['quantity'], message: 'trade:history.amendBelowFilled' });
+      if (!/^\d+$/.test(values.quantity)) flagged.add('quantity');
+      else if (Number(values.quantity) <= order.filledQuantity) {
+        flag('quantity', 'trade:history.amendBelowFilled');
       } else if (Number(values.quantity) > maxShareQuantity) {
-        context.addIssue({
-          code: 'custom',
-          path: ['quantity'],
-          message: 'trade:ticket.problems.quantityTooLarge',
-        });
+        flag('quantity', 'trade:ticket.problems.quantityTooLarge');
       }
       if (values.timeInForce === 'GTD' && values.expiryDate === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['expiryDate'],
-          message: 'trade:ticket.problems.expiryRequired',
-        });
+        flag('expiryDate', 'trade:ticket.problems.expiryRequired');
+      }
+      // The domain's check reads a whole order: only once its price and quantity are readable.
+      if (flagged.has('price') || flagged.has('quantity')) return;
+      for (const problem of amendProblems(order, values, facts())) {
+        flag(fieldOf(problem), `trade:reason.${problem}`);
       }
     });
 }

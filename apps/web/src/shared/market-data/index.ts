@@ -26,3 +26,4 @@ export { useQuoteColor, type QuoteColor } from './api/get-quote-color';
 export * from './quote-format';
 export { ChangeText } from './change-text';
 export { QuoteColorScope } from './quote-color-scope';
+export { liveQuoteFromQuote, priceDecimalsFor, rulesFromQuote, spreadTableOf } from './order-rules';

@@ -18,7 +18,6 @@ import {
   inTransaction,
   resizeHold,
   transition,
-  tradingDateOf,
   type OrderContext,
 } from '../order-context';
 import { releaseHold, sendToExchange } from '../order-exchange';
@@ -184,6 +183,7 @@ export function createConditionEngine(context: OrderContext) {
       simulator,
       row,
       row.remaining_quantity,
+      context.clock.tradingDate(row.market),
       await context.brokerFees(row.broker_code),
     );
     if (row.hold_id !== null) {
@@ -225,7 +225,7 @@ export function createConditionEngine(context: OrderContext) {
 
   /** Held orders whose day is over: a DAY order held past its trade date, a GTD order past its expiry date. */
   async function expireHeld(market: string): Promise<void> {
-    const today = tradingDateOf(simulator, market);
+    const today = context.clock.tradingDate(market);
     const rows = await conditionalRepository.held(db, market);
     for (const row of rows) {
       const over =

@@ -12,11 +12,15 @@ import {
   QuantityStepperField,
   useSchemaForm,
 } from '../../../shared/form';
-import { useQuoteSelector, type Instrument } from '../../../shared/market-data';
+import {
+  priceDecimalsFor,
+  spreadTableOf,
+  useQuoteSelector,
+  type Instrument,
+} from '../../../shared/market-data';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useFeeSchedule } from '../api/fee-schedule';
-import { priceDecimalsFor, spreadTableOf } from '../../../shared/market-data/instrument-rules';
 import { calculateCost, type CostInput } from './cost-calculation';
 
 const schema = z.object({

@@ -28,7 +28,13 @@ import {
   TextField,
   useSchemaForm,
 } from '../../../shared/form';
-import { localName, type Instrument } from '../../../shared/market-data';
+import {
+  liveQuoteFromQuote,
+  localName,
+  priceDecimalsFor,
+  rulesFromQuote,
+  type Instrument,
+} from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
 import { businessToday, orderErrorText } from '../../orders';
 import { useOrderEstimate } from '../api/order-estimate';
@@ -36,17 +42,14 @@ import type { TradeSettings } from '../api/trade-settings';
 import { ConditionFields } from './condition-fields';
 import { EMPTY_CONDITION } from './condition-model';
 import { FeeSummary, isFeeUnavailable } from './fee-summary';
-import { priceDecimalsFor } from '../../../shared/market-data/instrument-rules';
 import { LatestOrder } from './latest-order';
 import { LeaveWarningDialog } from './leave-warning-dialog';
 import { OrderAccountPanel } from './order-account-panel';
 import { OrderConfirmation } from './order-confirmation';
 import {
   isEstimable,
-  liveQuoteFromQuote,
   offeredOrderTypes,
   quantityStep,
-  rulesFromQuote,
   ticketSchema,
   toOrderRequest,
   type TicketFacts,

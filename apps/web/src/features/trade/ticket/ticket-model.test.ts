@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { liveQuoteFromQuote, rulesFromQuote } from '../../../shared/market-data';
 import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
 import {
   isEstimable,
   offeredOrderTypes,
-  liveQuoteFromQuote,
   quantityStep,
-  rulesFromQuote,
   ticketProblems,
   toOrderRequest,
   type TicketFacts,

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   checkOrder,
   effectiveBcan,
-  entryPhaseOf,
-  instrumentOrderRules,
   marketRuleSetOf,
   ORDER_TYPES_BY_RULE_SET,
   carriesInvestorId,
@@ -11,7 +9,6 @@ import {
   orderTypeHasPrice,
   parsePriceUnits,
   professionalInvestorProblem,
-  type BrokerLotSizes,
   type InstrumentOrderRules,
   type LiveQuote,
   type OrderProblem,
@@ -28,10 +25,8 @@ import {
   type OrderRequest,
   type OrderSide,
   type OrderType,
-  type Quote,
   type TimeInForce,
 } from '@lantau/contract';
-import { spreadTableOf } from '../../../shared/market-data/instrument-rules';
 import {
   conditionalOrderTypes,
   conditionProblems,
@@ -73,40 +68,6 @@ export interface TicketFacts {
 }
 
 const units = (text: string | null | undefined) => (text ? (parsePriceUnits(text) ?? undefined) : undefined);
-
-/** The instrument's order rules from its quote and the broker's A/B lot sizes. */
-export function rulesFromQuote(quote: Quote, brokerLots: BrokerLotSizes): InstrumentOrderRules {
-  return instrumentOrderRules(
-    marketRuleSetOf(quote.market),
-    {
-      lotSize: quote.lotSize,
-      previousClose: units(quote.previousClose) ?? 0,
-      instrumentType: quote.instrumentType,
-      spreadTable: spreadTableOf(quote.spreadTableID),
-    },
-    brokerLots,
-  );
-}
-
-/**
- * The streamed quote as the order checks read it. A delayed quote's phase and prices are those of a quarter of
- * an hour ago: judging an order now by them would refuse good orders, so the ticket then leaves those checks to
- * the server and keeps only the day's references (in the instrument's rules).
- */
-export function liveQuoteFromQuote(quote: Quote): LiveQuote {
-  if (quote.delayed) return {};
-  const prices = {
-    previousClose: units(quote.previousClose),
-    last: units(quote.nominal),
-    bestBid: units(quote.bids[0]?.price),
-    bestAsk: units(quote.asks[0]?.price),
-    auctionReference: units((quote.pos ?? quote.cas)?.reference),
-  };
-  const phase = entryPhaseOf(quote.phase);
-  return Object.fromEntries(
-    Object.entries({ ...prices, phase }).filter(([, value]) => value !== undefined),
-  ) as LiveQuote;
-}
 
 /**
  * Order types the ticket offers in a market (spec section 6: odd lots only where the broker enables them); a
