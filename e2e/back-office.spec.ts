@@ -5,7 +5,7 @@ import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { fundTexts, openFundPage, receiptPng } from './support/fund';
 import { queryDatabase } from './support/database';
 import { pdfDocument } from '../apps/server/test/support/pdf-documents';
-import { waitForCode } from './support/outbox';
+import { waitForCode, codesSentFrom } from './support/outbox';
 
 // LTU1062 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -145,7 +145,7 @@ test('a withdrawal prepared by OPS1 waits for another member; SUP1 approves and 
   const t = fundTexts.en;
   const main = await startInHkd(page, request, 'withdrawal');
   await main.getByRole('textbox', { name: /Amount/ }).fill('700');
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await main.getByRole('button', { name: t.withdrawal.sendCode }).click();
   await main
     .getByRole('textbox', { name: 'Verification code' })

@@ -10,7 +10,7 @@ import {
   switchLanguage,
   type Language,
 } from './support/fund';
-import { waitForCode } from './support/outbox';
+import { waitForCode, codesSentFrom } from './support/outbox';
 
 // LTU1061 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -50,7 +50,7 @@ test('withdrawals to the registered bank account, signed with the SMS code from 
     await amountField.fill(amount.toString());
     await expect(summary.filter({ hasText: `${money(amount)} HKD` }).first()).toBeVisible();
 
-    const since = new Date(Date.now() - 1000);
+    const since = codesSentFrom();
     await main.getByRole('button', { name: t.withdrawal.sendCode }).click();
     const code = await waitForCode(request, 'LTU1061', 'SMS', since);
     await expect(main.getByRole('button', { name: otp.resend })).toBeDisabled();

@@ -6,7 +6,7 @@ import {
   submitPassword,
   submitSecondFactor,
 } from './support/auth';
-import { outboxFor, waitForCode } from './support/outbox';
+import { outboxFor, waitForCode, codesSentFrom } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { openUserMenu } from './support/shell';
 import { nextPuzzleGap } from './support/database';
@@ -17,7 +17,7 @@ test('SMS login at lantau opens the shell, sends a notice by e-mail, and logout 
   page,
   request,
 }) => {
-  const started = new Date(Date.now() - 1000);
+  const started = codesSentFrom();
   await logIn(page, request, 'LTU1001');
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -39,7 +39,7 @@ test('e-mail login at kowloon: a wrong code first, then the agreement task befor
   request,
 }) => {
   const client = demoClient('KLN2001');
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await page.goto('/kowloon/index');
   await submitPassword(page, client.userId, client.password);
   await expect(page.getByText(/We sent a \d-digit code by e-mail to/)).toBeVisible();
@@ -122,7 +122,7 @@ test('failed logins count down and lock; a reset through the slider unlocks, and
   for (let i = 0; i < Math.floor(gapX / 10); i++) await page.keyboard.press('PageUp');
   for (let i = 0; i < gapX % 10; i++) await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuenow', String(gapX));
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Verification code and new password' })).toBeVisible();
@@ -134,7 +134,7 @@ test('failed logins count down and lock; a reset through the slider unlocks, and
   await expect(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to login' }).click();
 
-  const loginSince = new Date(Date.now() - 1000);
+  const loginSince = codesSentFrom();
   await submitPassword(page, client.userId, 'Renewed2026x');
   await submitSecondFactor(page, request, client.userId, loginSince);
   await expect(page).toHaveURL(/\/lantau\/index\/task_after_login$/);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shortSessionPort, shortSessionSeconds } from '../playwright.config';
 import { logIn, submitPassword, submitSecondFactor } from './support/auth';
 import { openUserMenu } from './support/shell';
+import { codesSentFrom } from './support/outbox';
 
 // This server's sessions end after a few idle seconds (SESSION_TIMEOUT_SECONDS): configuration, not sleeping.
 test.use({ baseURL: `http://127.0.0.1:${shortSessionPort}` });
@@ -33,7 +34,7 @@ test('the session warns before it ends, can be extended, and after it ends the c
   await expect(page).toHaveURL(/\/lantau\/index$/);
 
   // Logging in again returns to the page the session ended on.
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await submitPassword(page, 'LTU1001', 'Lantau2026');
   await submitSecondFactor(page, request, 'LTU1001', since);
   await expect(page).toHaveURL(/\/lantau\/index\/update_password$/);

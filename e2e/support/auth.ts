@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { totp } from '../../apps/server/src/capabilities/auth/totp';
 import { demoBrokers } from '../../apps/server/src/composition/seed/demo-brokers';
 import { demoClients } from '../../apps/server/src/composition/seed/demo-clients';
-import { waitForCode } from './outbox';
+import { waitForCode, codesSentFrom } from './outbox';
 
 /** The seeded demo client and its broker: the same data the server seeds, so tests never drift from it. */
 export function demoClient(userID: string) {
@@ -61,7 +61,7 @@ export async function submitSecondFactor(
 /** A whole login at the client's broker through the UI, from its login page. */
 export async function logIn(page: Page, request: APIRequestContext, userID: string, password?: string) {
   const client = demoClient(userID);
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await page.goto(`/${client.displayCode}/index`);
   await submitPassword(page, userID, password ?? client.password);
   await submitSecondFactor(page, request, userID, since);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/composition/seed/demo-staff';
-import type { OutboxMessage } from './outbox';
+import { codesSentFrom, type OutboxMessage } from './outbox';
 import en from '../../apps/web/src/shared/i18n/locales/en/backoffice.json' with { type: 'json' };
 import zhHK from '../../apps/web/src/shared/i18n/locales/zh-HK/backoffice.json' with { type: 'json' };
 import zhCN from '../../apps/web/src/shared/i18n/locales/zh-CN/backoffice.json' with { type: 'json' };
@@ -34,7 +34,7 @@ export async function logInStaffInBrowser(
 ): Promise<void> {
   await page.goto(`${backOffice}/login`);
   await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   await page.getByRole('textbox', { name: en.login.staffID }).fill(staffId);
   await page.getByRole('textbox', { name: en.login.password, exact: true }).fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: en.login.next }).click();

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { StaffSessionData } from '@lantau/contract';
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../apps/server/src/composition/seed/demo-staff';
 import { authorization, freshNonce } from '../../apps/server/test/support/identity';
-import type { OutboxMessage } from './outbox';
+import { codesSentFrom, type OutboxMessage } from './outbox';
 
 const headersOf = (brokerCode: string, extra: Record<string, string> = {}) => ({
   'x-broker-code': brokerCode,
@@ -30,7 +30,7 @@ export async function logInStaffOverHttp(
   brokerCode = 'LTU',
 ): Promise<StaffSessionData> {
   const credentials = { brokerCode, staffID: staffId, password: DEMO_STAFF_PASSWORD };
-  const since = new Date(Date.now() - 1000);
+  const since = codesSentFrom();
   const first = (await (
     await request.post('/api/staff/logins', { data: credentials, headers: headersOf(brokerCode) })
   ).json()) as Envelope<{ challenge: { twoFaToken: string; otpLength: number } }>;

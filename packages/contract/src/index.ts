@@ -21,6 +21,7 @@ export * from './api/users';
 export * from './api/reports';
 export * from './api/market-data';
 export * from './api/input-limits';
+export * from './api/input-maxima';
 export * from './api/accounts';
 export * from './api/orders';
 export * from './api/staff';

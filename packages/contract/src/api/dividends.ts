@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
-import { maxShareQuantity, priceInputSchema } from './input-limits';
+import { priceInputSchema } from './input-limits';
+import { maxShareQuantity } from './input-maxima';
 import { decimalTextSchema } from './market-data';
 import { staffPageQuery } from './staff';
 import { currencyCodeSchema } from '../currencies';

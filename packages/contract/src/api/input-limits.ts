@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalTextSchema } from './market-data';
+import { maxMoneyAmount, maxPrice, maxPriceDecimals, maxShareQuantity } from './input-maxima';
 
 // The largest amount, price and quantity a request may carry. Each comes from what its database column holds
 // and what the business allows, the tighter of the two, so that bad input is refused as a field error (E1000
@@ -15,17 +16,6 @@ import { decimalTextSchema } from './market-data';
 //
 // Price alerts and the stock screener keep their own, tighter caps (they catch typing slips; see
 // priceAlertValueProblem and screenerLimits).
-
-/** The most money one request (deposit, withdrawal, currency exchange, transfer) may name, in any currency. */
-export const maxMoneyAmount = '1000000000000';
-/** Decimal places of money in a request: to the cent. */
-export const moneyAmountDecimals = 2;
-/** The highest price per share a request may name (order and trigger prices, average costs, dividends). */
-export const maxPrice = '10000000';
-/** Decimal places of a price in a request: what the price columns keep. */
-export const maxPriceDecimals = 6;
-/** The most shares one order (or one dividend election) may name. */
-export const maxShareQuantity = 1_000_000_000;
 
 const plainDecimal = /^\d+(\.\d+)?$/;
 

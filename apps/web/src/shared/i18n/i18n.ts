@@ -1,7 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { maxMoneyAmount, maxPrice, maxShareQuantity } from '@lantau/contract';
-import { formatAmount } from '@lantau/domain';
 import { appLanguages, isAppLanguage, type AppLanguage } from './languages';
 import { loadTextPack } from './resources';
 
@@ -20,10 +19,13 @@ const lazyBackend: BackendModule = {
 export const i18n = i18next.createInstance();
 
 /** The contract's input maxima, grouped, for any text that states one ('at most {{maxPrice}}'). */
+// Whole numbers well inside a double's exact range, so Intl formats them exactly: no decimal library on the
+// login page for three constants.
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const inputLimitTexts = {
-  maxMoneyAmount: formatAmount(maxMoneyAmount, 0),
-  maxPrice: formatAmount(maxPrice, 0),
-  maxShareQuantity: formatAmount(maxShareQuantity, 0),
+  maxMoneyAmount: wholeNumber.format(Number(maxMoneyAmount)),
+  maxPrice: wholeNumber.format(Number(maxPrice)),
+  maxShareQuantity: wholeNumber.format(maxShareQuantity),
 };
 
 export async function initI18n(language: AppLanguage): Promise<void> {
