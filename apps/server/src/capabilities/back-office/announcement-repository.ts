@@ -70,8 +70,6 @@ export const announcementRepository = {
       .execute();
   },
 
-
-
   /** A page of the broker's announcements, newest first, with the count of all. */
   async list(executor: Executor, brokerCode: string, page: { limit: number; offset: number }) {
     const [rows, count] = await Promise.all([
@@ -115,7 +113,6 @@ export const announcementRepository = {
       .returning(columns)
       .executeTakeFirstOrThrow();
   },
-
 
   /** The broker's published ones, newest first. */
   latestPublished(executor: Executor, brokerCode: string, limit: number) {

@@ -2,7 +2,6 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DividendAnnouncementStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type {
-  DividendAnnouncementEventsTable,
   DividendAnnouncementsTable,
   DividendElectionsTable,
   DividendEntitlementsTable,
@@ -141,7 +140,6 @@ export const dividendRepository = {
   insertAnnouncement(db: Executor, row: Insertable<DividendAnnouncementsTable>): Promise<AnnouncementRow> {
     return db.insertInto('dividend_announcements').values(row).returningAll().executeTakeFirstOrThrow();
   },
-
 
   /** The broker's announcements not cancelled whose payment date is on or after `since`, by deadline. */
   clientList(db: Executor, brokerCode: string, since: string): Promise<AnnouncementRow[]> {

@@ -114,7 +114,10 @@ export function createStaffActions(context: FundContext) {
     await db.transaction().execute(async (trx) => {
       const row = await fundRepository.lock(trx, requestId);
       if (!row || row.broker_code !== brokerCode) throw new AppError('E7020');
-      if (!(queues as readonly FundQueue[]).includes(queueOf(row)) || !(from as readonly FundRequestStatus[]).includes(row.status))
+      if (
+        !(queues as readonly FundQueue[]).includes(queueOf(row)) ||
+        !(from as readonly FundRequestStatus[]).includes(row.status)
+      )
         throw new AppError('E7021', { status: row.status });
       await work(trx, row);
     });
