@@ -3,15 +3,13 @@ import { defineCall } from './define-call';
 import { staffPageQuery } from './staff';
 import {
   accountOverviewSchema,
-  accountRecordSchema,
+  accountRecordsPage,
+  accountRecordsQuery,
   accountSchema,
-  businessDateSchema,
   accountNumberSchema,
 } from './accounts';
 import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
-import { ledgerReasonSchema } from '../trading';
-import { currencyCodeSchema } from '../currencies';
 import { announcementStatusSchema, quotePlanApplicationStatusSchema, quotePlanSchema } from '../statuses';
 
 // The back office's queues that are neither funds nor dividends (spec: "The back office"): clients' quote plan
@@ -221,13 +219,6 @@ export const getStaffClientRecords = defineCall({
   summary: "One of the client's accounts' ledger entries, newest first (the client's own account record)",
   access: { staff: 'clients.view' },
   params: clientParams.extend({ accountNumber: accountNumberSchema }),
-  query: z.object({
-    from: businessDateSchema,
-    to: businessDateSchema,
-    reason: ledgerReasonSchema.optional(),
-    currency: currencyCodeSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
-  data: z.object({ total: z.number().int(), records: z.array(accountRecordSchema) }),
+  query: accountRecordsQuery,
+  data: accountRecordsPage,
 });
