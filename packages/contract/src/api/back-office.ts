@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, staffStepsOn } from './define-call';
 import { staffPageQuery } from './staff';
 import {
   accountOverviewSchema,
@@ -126,27 +126,20 @@ export const postStaffAnnouncement = defineCall({
   data: staffAnnouncementSchema,
 });
 
-export const postStaffAnnouncementPublish = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/announcements/:announcementID/publish',
-  summary:
-    "Publishes a draft or unpublished one: it appears on the broker's clients' home pages and, the first time, " +
-    'as an announce message in each client message center (E8013 when already published, E8012 not found)',
-  access: { staff: 'announcements.publish' },
-  params: announcementParams,
-  data: staffAnnouncementSchema,
-});
+const announcementStep = staffStepsOn(announcementParams, staffAnnouncementSchema);
 
-export const postStaffAnnouncementUnpublish = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/announcements/:announcementID/unpublish',
-  summary: 'Takes a published one off the home pages (E8013 when it is not published)',
-  access: { staff: 'announcements.publish' },
-  params: announcementParams,
-  data: staffAnnouncementSchema,
-});
+export const postStaffAnnouncementPublish = announcementStep(
+  '/staff/announcements/:announcementID/publish',
+  'announcements.publish',
+  "Publishes a draft or unpublished one: it appears on the broker's clients' home pages and, the first time, " +
+    'as an announce message in each client message center (E8013 when already published, E8012 not found)',
+);
+
+export const postStaffAnnouncementUnpublish = announcementStep(
+  '/staff/announcements/:announcementID/unpublish',
+  'announcements.publish',
+  'Takes a published one off the home pages (E8013 when it is not published)',
+);
 
 export const getAnnouncements = defineCall({
   service: 'main',
