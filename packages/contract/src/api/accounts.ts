@@ -179,6 +179,20 @@ export const accountRecordSchema = z.object({
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
+/** An account record's filter and page: the client reads its own, staff read a client's the same way. */
+export const accountRecordsQuery = z.object({
+  from: businessDateSchema,
+  to: businessDateSchema,
+  reason: ledgerReasonSchema.optional(),
+  currency: currencyCodeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const accountRecordsPage = z.object({
+  total: z.number().int(),
+  records: z.array(accountRecordSchema),
+});
+
 export const getAccountRecords = defineCall({
   service: 'main',
   method: 'GET',
@@ -186,13 +200,6 @@ export const getAccountRecords = defineCall({
   summary: 'Every ledger movement of the account, newest first, by business date range and kind',
   access: 'client',
   params: accountParams,
-  query: z.object({
-    from: businessDateSchema,
-    to: businessDateSchema,
-    reason: ledgerReasonSchema.optional(),
-    currency: currencyCodeSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
-  data: z.object({ total: z.number().int(), records: z.array(accountRecordSchema) }),
+  query: accountRecordsQuery,
+  data: accountRecordsPage,
 });

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, staffStepsOn } from './define-call';
 import { staffPageQuery } from './staff';
 import {
   accountOverviewSchema,
-  accountRecordSchema,
+  accountRecordsPage,
+  accountRecordsQuery,
   accountSchema,
-  businessDateSchema,
   accountNumberSchema,
 } from './accounts';
 import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
-import { ledgerReasonSchema } from '../trading';
-import { currencyCodeSchema } from '../currencies';
 import { announcementStatusSchema, quotePlanApplicationStatusSchema, quotePlanSchema } from '../statuses';
 
 // The back office's queues that are neither funds nor dividends (spec: "The back office"): clients' quote plan
@@ -128,27 +126,20 @@ export const postStaffAnnouncement = defineCall({
   data: staffAnnouncementSchema,
 });
 
-export const postStaffAnnouncementPublish = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/announcements/:announcementID/publish',
-  summary:
-    "Publishes a draft or unpublished one: it appears on the broker's clients' home pages and, the first time, " +
-    'as an announce message in each client message center (E8013 when already published, E8012 not found)',
-  access: { staff: 'announcements.publish' },
-  params: announcementParams,
-  data: staffAnnouncementSchema,
-});
+const announcementStep = staffStepsOn(announcementParams, staffAnnouncementSchema);
 
-export const postStaffAnnouncementUnpublish = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/announcements/:announcementID/unpublish',
-  summary: 'Takes a published one off the home pages (E8013 when it is not published)',
-  access: { staff: 'announcements.publish' },
-  params: announcementParams,
-  data: staffAnnouncementSchema,
-});
+export const postStaffAnnouncementPublish = announcementStep(
+  '/staff/announcements/:announcementID/publish',
+  'announcements.publish',
+  "Publishes a draft or unpublished one: it appears on the broker's clients' home pages and, the first time, " +
+    'as an announce message in each client message center (E8013 when already published, E8012 not found)',
+);
+
+export const postStaffAnnouncementUnpublish = announcementStep(
+  '/staff/announcements/:announcementID/unpublish',
+  'announcements.publish',
+  'Takes a published one off the home pages (E8013 when it is not published)',
+);
 
 export const getAnnouncements = defineCall({
   service: 'main',
@@ -221,13 +212,6 @@ export const getStaffClientRecords = defineCall({
   summary: "One of the client's accounts' ledger entries, newest first (the client's own account record)",
   access: { staff: 'clients.view' },
   params: clientParams.extend({ accountNumber: accountNumberSchema }),
-  query: z.object({
-    from: businessDateSchema,
-    to: businessDateSchema,
-    reason: ledgerReasonSchema.optional(),
-    currency: currencyCodeSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    offset: z.coerce.number().int().min(0).default(0),
-  }),
-  data: z.object({ total: z.number().int(), records: z.array(accountRecordSchema) }),
+  query: accountRecordsQuery,
+  data: accountRecordsPage,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { brokerCodeSchema, commaList, displayCodeSchema } from './common';
+import { brokerCodeSchema, commaListQuery, displayCodeSchema } from './common';
 import { brokerConfigEntrySchema, brokerConfigKeySchema } from '../broker-config';
 import { apiLanguageSchema, localizedTextSchema } from '../headers';
 
@@ -50,9 +50,8 @@ export const getBrokerConfigurations = defineCall({
   path: '/brokers/:brokerCode/configurations',
   summary: "A broker's configuration values, by key",
   access: 'public',
-  invalidInputCodes: { 'query.key': 'E1002' },
   params: brokerParams,
-  query: z.object({ key: commaList(brokerConfigKeySchema) }),
+  ...commaListQuery('key', brokerConfigKeySchema, 'E1002'),
   data: z.array(brokerConfigEntrySchema),
 });
 
@@ -62,9 +61,8 @@ export const getBrokerTips = defineCall({
   path: '/brokers/:brokerCode/tips',
   summary: "A broker's tip texts, in the caller's language",
   access: 'public',
-  invalidInputCodes: { 'query.tipKey': 'E1003' },
   params: brokerParams,
-  query: z.object({ tipKey: commaList(tipKeySchema) }),
+  ...commaListQuery('tipKey', tipKeySchema, 'E1003'),
   data: z.array(z.object({ tipKey: tipKeySchema, content: z.string() })),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldIssueCode } from '../error-codes';
 
 /** A comma-separated list in a query string ('a,b,c'), trimmed, empty items dropped, at least one. */
 export function commaList<T extends z.ZodType<string, string>>(item: T) {
@@ -11,6 +12,19 @@ export function commaList<T extends z.ZodType<string, string>>(item: T) {
         .filter((part) => part.length > 0),
     )
     .pipe(z.array(item).min(1));
+}
+
+/**
+ * A call's query naming the items it wants as one comma list (`?key=a,b`), where an item the call does not
+ * know is answered with `unknownItemCode` rather than E1000: the call's `query` and `invalidInputCodes`.
+ */
+export function commaListQuery<const N extends string, T extends z.ZodType<string, string>>(
+  name: N,
+  item: T,
+  unknownItemCode: FieldIssueCode,
+) {
+  const shape = { [name]: commaList(item) } as { [K in N]: ReturnType<typeof commaList<T>> };
+  return { invalidInputCodes: { [`query.${name}`]: unknownItemCode }, query: z.object(shape) };
 }
 
 export const brokerCodeSchema = z

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldIssueCode } from '../error-codes';
-import type { CallAccess } from '../staff-access';
+import type { CallAccess, StaffPermission } from '../staff-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** Which service a call belongs to; each is mounted under its own prefix. */
@@ -56,6 +56,29 @@ export function defineCall<
   D extends z.ZodType = z.ZodType,
 >(call: CallDefinition<P, Q, B, D>): CallDefinition<P, Q, B, D> {
   return call;
+}
+
+/**
+ * Declares staff steps on one kind of record (a fund request, an announcement): each a POST to a path under
+ * the record, which `params` names, answering the record as it now stands (`data`). A step may carry a body
+ * (a refusal's reason).
+ */
+export function staffStepsOn<P extends z.ZodType, D extends z.ZodType>(params: P, data: D) {
+  return <B extends z.ZodType = z.ZodNever>(
+    path: string,
+    permission: StaffPermission,
+    summary: string,
+    body?: B,
+  ): CallDefinition<P, z.ZodNever, B, D> => ({
+    service: 'main',
+    method: 'POST',
+    path,
+    summary,
+    access: { staff: permission },
+    params,
+    ...(body && { body }),
+    data,
+  });
 }
 
 export type CallData<C> =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, staffStepsOn } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { priceInputSchema } from './input-limits';
 import { maxShareQuantity } from './input-maxima';
@@ -229,24 +229,17 @@ export const getStaffDividend = defineCall({
   }),
 });
 
-export const postStaffDividendCancellation = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/dividends/:announcementID/cancellations',
-  summary: 'Cancels an announcement before anything is paid (E7036 otherwise)',
-  access: { staff: 'dividends.manage' },
-  params: announcementParams,
-  data: staffDividendAnnouncementSchema,
-});
+const dividendStep = staffStepsOn(announcementParams, staffDividendAnnouncementSchema);
 
-export const postStaffDividendPayment = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/dividends/:announcementID/payments',
-  summary:
-    'Pays the announcement now instead of waiting for the job, on or after its payment date only (E7037 before); ' +
+export const postStaffDividendCancellation = dividendStep(
+  '/staff/dividends/:announcementID/cancellations',
+  'dividends.manage',
+  'Cancels an announcement before anything is paid (E7036 otherwise)',
+);
+
+export const postStaffDividendPayment = dividendStep(
+  '/staff/dividends/:announcementID/payments',
+  'dividends.manage',
+  'Pays the announcement now instead of waiting for the job, on or after its payment date only (E7037 before); ' +
     'entitlements already paid are not paid again',
-  access: { staff: 'dividends.manage' },
-  params: announcementParams,
-  data: staffDividendAnnouncementSchema,
-});
+);

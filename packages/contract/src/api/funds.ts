@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, staffStepsOn } from './define-call';
 import { commaList } from './common';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { moneyAmountSchema } from './input-limits';
@@ -624,113 +624,71 @@ export const getStaffCertificate = defineCall({
   data: z.unknown(),
 });
 
-export const postStaffDepositCredit = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/deposits/:requestID/credit',
-  summary:
-    "Verifies a deposit. Up to the broker's four-eyes amount in its currency it is credited at once (the client's cash from HOUSE:BANK, CLS); above it, it waits for another member's approval (ACK, no money moves yet)",
-  access: { staff: 'deposits.verify' },
-  params: requestParams,
-  data: staffFundRequestSchema,
-});
+// Staff steps on one fund request, each answering the request as it now stands.
+const requestStep = staffStepsOn(requestParams, staffFundRequestSchema);
 
-export const postStaffDepositRefuse = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/deposits/:requestID/refuse',
-  summary:
-    'Refuses a pending deposit, or one waiting for approval (no money arrived, certificate unreadable...): REJ with the reason',
-  access: { staff: 'deposits.verify' },
-  params: requestParams,
-  body: refusal,
-  data: staffFundRequestSchema,
-});
+export const postStaffDepositCredit = requestStep(
+  '/staff/funds/deposits/:requestID/credit',
+  'deposits.verify',
+  "Verifies a deposit. Up to the broker's four-eyes amount in its currency it is credited at once (the client's cash from HOUSE:BANK, CLS); above it, it waits for another member's approval (ACK, no money moves yet)",
+);
 
-export const postStaffPaymentPrepare = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/payments/:requestID/prepare',
-  summary:
-    'Prepares a withdrawal or a transfer to the crypto account for payment (PND to ACK): the first pair of eyes',
-  access: { staff: 'withdrawals.prepare' },
-  params: requestParams,
-  data: staffFundRequestSchema,
-});
+export const postStaffDepositRefuse = requestStep(
+  '/staff/funds/deposits/:requestID/refuse',
+  'deposits.verify',
+  'Refuses a pending deposit, or one waiting for approval (no money arrived, certificate unreadable...): REJ with the reason',
+  refusal,
+);
 
-export const postStaffPaymentApprove = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/payments/:requestID/approve',
-  summary:
-    'Approves a prepared payment and pays it (ACK to APV to CLS: the held cash leaves for HOUSE:BANK or the crypto account, the fee to HOUSE:FEES). E8002 for whoever prepared it. The approvals queue uses POST /staff/funds/requests/{requestID}/approve, which does the same for every type',
-  access: { staff: 'funds.approve' },
-  params: requestParams,
-  data: staffFundRequestSchema,
-});
+export const postStaffPaymentPrepare = requestStep(
+  '/staff/funds/payments/:requestID/prepare',
+  'withdrawals.prepare',
+  'Prepares a withdrawal or a transfer to the crypto account for payment (PND to ACK): the first pair of eyes',
+);
 
-export const postStaffPaymentRefuse = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/payments/:requestID/refuse',
-  summary:
-    'Refuses a pending or prepared withdrawal or transfer out (REJ with the reason); its hold is released',
-  access: { staff: 'funds.approve' },
-  params: requestParams,
-  body: refusal,
-  data: staffFundRequestSchema,
-});
+export const postStaffPaymentApprove = requestStep(
+  '/staff/funds/payments/:requestID/approve',
+  'funds.approve',
+  'Approves a prepared payment and pays it (ACK to APV to CLS: the held cash leaves for HOUSE:BANK or the crypto account, the fee to HOUSE:FEES). E8002 for whoever prepared it. The approvals queue uses POST /staff/funds/requests/{requestID}/approve, which does the same for every type',
+);
 
-export const postStaffExchangeProcess = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/exchanges/:requestID/process',
-  summary:
-    "Processes an exchange or a transfer from the crypto account at the rate fixed when placed. Up to the broker's four-eyes amount in the sold currency, both legs post against HOUSE:FX at once (CLS); above it, it waits for another member's approval (ACK, the hold stays)",
-  access: { staff: 'exchanges.process' },
-  params: requestParams,
-  data: staffFundRequestSchema,
-});
+export const postStaffPaymentRefuse = requestStep(
+  '/staff/funds/payments/:requestID/refuse',
+  'funds.approve',
+  'Refuses a pending or prepared withdrawal or transfer out (REJ with the reason); its hold is released',
+  refusal,
+);
 
-export const postStaffExchangeRefuse = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/exchanges/:requestID/refuse',
-  summary:
-    'Refuses a pending exchange or transfer from the crypto account, or one waiting for approval (REJ with the reason); its hold is released',
-  access: { staff: 'exchanges.process' },
-  params: requestParams,
-  body: refusal,
-  data: staffFundRequestSchema,
-});
+export const postStaffExchangeProcess = requestStep(
+  '/staff/funds/exchanges/:requestID/process',
+  'exchanges.process',
+  "Processes an exchange or a transfer from the crypto account at the rate fixed when placed. Up to the broker's four-eyes amount in the sold currency, both legs post against HOUSE:FX at once (CLS); above it, it waits for another member's approval (ACK, the hold stays)",
+);
+
+export const postStaffExchangeRefuse = requestStep(
+  '/staff/funds/exchanges/:requestID/refuse',
+  'exchanges.process',
+  'Refuses a pending exchange or transfer from the crypto account, or one waiting for approval (REJ with the reason); its hold is released',
+  refusal,
+);
 
 /**
  * The second pair of eyes on any request waiting for approval (ACK): a prepared payment, or a deposit verified or
  * an exchange processed above the broker's four-eyes amount by another member. The money moves here, in the
  * transaction that records the approval.
  */
-export const postStaffFundApprove = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/requests/:requestID/approve',
-  summary:
-    'Approves a request another member prepared, verified or processed (ACK to APV to CLS, the money moving as it completes). E8002 for whoever took the first step, E7021 for a request not waiting for approval',
-  access: { staff: 'funds.approve' },
-  params: requestParams,
-  data: staffFundRequestSchema,
-});
+export const postStaffFundApprove = requestStep(
+  '/staff/funds/requests/:requestID/approve',
+  'funds.approve',
+  'Approves a request another member prepared, verified or processed (ACK to APV to CLS, the money moving as it completes). E8002 for whoever took the first step, E7021 for a request not waiting for approval',
+);
 
-export const postStaffFundRefuse = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/requests/:requestID/refuse',
-  summary:
-    'Refuses a request waiting for approval (ACK to REJ with the reason): nothing is credited, a hold is released',
-  access: { staff: 'funds.approve' },
-  params: requestParams,
-  body: refusal,
-  data: staffFundRequestSchema,
-});
+export const postStaffFundRefuse = requestStep(
+  '/staff/funds/requests/:requestID/refuse',
+  'funds.approve',
+  'Refuses a request waiting for approval (ACK to REJ with the reason): nothing is credited, a hold is released',
+  refusal,
+);
 
 export const getStaffEddaAuthorisations = defineCall({
   service: 'main',
@@ -745,23 +703,17 @@ export const getStaffEddaAuthorisations = defineCall({
   data: z.object({ total: z.number().int(), authorisations: z.array(staffEddaAuthorisationSchema) }),
 });
 
-export const postStaffEddaConfirm = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/edda/:eddaID/confirm',
-  summary: 'Confirms a SUBMITTED eDDA authorisation (the bank has accepted it): CONFIRMED',
-  access: { staff: 'edda.review' },
-  params: z.object({ eddaID: idText }),
-  data: staffEddaAuthorisationSchema,
-});
+const eddaStep = staffStepsOn(z.object({ eddaID: idText }), staffEddaAuthorisationSchema);
 
-export const postStaffEddaRefuse = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/funds/edda/:eddaID/refuse',
-  summary: 'Refuses a SUBMITTED eDDA authorisation: REFUSED with the reason',
-  access: { staff: 'edda.review' },
-  params: z.object({ eddaID: idText }),
-  body: refusal,
-  data: staffEddaAuthorisationSchema,
-});
+export const postStaffEddaConfirm = eddaStep(
+  '/staff/funds/edda/:eddaID/confirm',
+  'edda.review',
+  'Confirms a SUBMITTED eDDA authorisation (the bank has accepted it): CONFIRMED',
+);
+
+export const postStaffEddaRefuse = eddaStep(
+  '/staff/funds/edda/:eddaID/refuse',
+  'edda.review',
+  'Refuses a SUBMITTED eDDA authorisation: REFUSED with the reason',
+  refusal,
+);

@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { brokerSummarySchema } from './brokers';
 import { marketDataConfigKeySchema } from '../broker-config';
 import { marketCodeSchema } from '../markets';
-import { commaList } from './common';
+import { commaListQuery } from './common';
 
 export const getSystemBrokers = defineCall({
   service: 'market',
@@ -20,8 +20,7 @@ export const getSystemConfigurations = defineCall({
   path: '/systems/configurations',
   summary: 'Market-data configuration (WebSupportMarket)',
   access: 'public',
-  invalidInputCodes: { 'query.key': 'E1002' },
-  query: z.object({ key: commaList(marketDataConfigKeySchema) }),
+  ...commaListQuery('key', marketDataConfigKeySchema, 'E1002'),
   data: z.array(z.object({ key: z.literal('WebSupportMarket'), value: z.array(marketCodeSchema) })),
 });
 

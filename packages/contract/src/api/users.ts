@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { commaList } from './common';
+import { commaListQuery } from './common';
 import { apiLanguageSchema } from '../headers';
 import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
 
@@ -17,9 +17,8 @@ export const getUserConfigurations = defineCall({
   path: '/users/:userID/configurations',
   summary: "The user's saved configuration items (defaults where never saved)",
   access: 'client',
-  invalidInputCodes: { 'query.key': 'E1007' },
   params: userParams,
-  query: z.object({ key: commaList(userConfigItemSchema) }),
+  ...commaListQuery('key', userConfigItemSchema, 'E1007'),
   data: userConfigValuesSchema,
 });
 

@@ -43,38 +43,47 @@ const session = (kind: TradingSessionKind, start: string, end: string): TradingS
   end,
 });
 
-const hongKongSessions = [
-  session('PRE_OPENING', '09:00', '09:30'),
-  session('MORNING', '09:30', '12:00'),
-  session('LUNCH', '12:00', '13:00'),
-  session('AFTERNOON', '13:00', '16:00'),
-  session('CLOSING_AUCTION', '16:00', '16:10'),
-];
+/**
+ * Most markets open with an auction and trade one continuous session, some ending with a closing auction.
+ * The times are the boundaries: auction start, open, close and the end of the closing auction.
+ */
+function continuousDay(auction: string, open: string, close: string, closeEnd?: string): TradingSession[] {
+  const day = [session('PRE_OPENING', auction, open), session('REGULAR', open, close)];
+  return closeEnd ? [...day, session('CLOSING_AUCTION', close, closeEnd)] : day;
+}
+
+/**
+ * Asian markets break for lunch between the morning and the afternoon session. The opening auction can end
+ * before the morning opens (the mainland's 09:25 to 09:30 pause), so it has its own end.
+ */
+function lunchBreakDay(
+  auction: readonly [string, string],
+  morning: readonly [string, string],
+  afternoon: readonly [string, string],
+  closeEnd?: string,
+): TradingSession[] {
+  const day = [
+    session('PRE_OPENING', ...auction),
+    session('MORNING', ...morning),
+    session('LUNCH', morning[1], afternoon[0]),
+    session('AFTERNOON', ...afternoon),
+  ];
+  return closeEnd ? [...day, session('CLOSING_AUCTION', afternoon[1], closeEnd)] : day;
+}
+
+const hongKongSessions = lunchBreakDay(['09:00', '09:30'], ['09:30', '12:00'], ['13:00', '16:00'], '16:10');
 // Both mainland exchanges open with a call auction at 09:15 and close with one from 14:57.
-const mainlandSessions = [
-  session('PRE_OPENING', '09:15', '09:25'),
-  session('MORNING', '09:30', '11:30'),
-  session('LUNCH', '11:30', '13:00'),
-  session('AFTERNOON', '13:00', '14:57'),
-  session('CLOSING_AUCTION', '14:57', '15:00'),
-];
+const mainlandSessions = lunchBreakDay(['09:15', '09:25'], ['09:30', '11:30'], ['13:00', '14:57'], '15:00');
 // Shanghai B-shares trade continuously to 15:00 without a closing auction.
-const shanghaiBSessions = [
-  session('PRE_OPENING', '09:15', '09:25'),
-  session('MORNING', '09:30', '11:30'),
-  session('LUNCH', '11:30', '13:00'),
-  session('AFTERNOON', '13:00', '15:00'),
-];
+const shanghaiBSessions = lunchBreakDay(['09:15', '09:25'], ['09:30', '11:30'], ['13:00', '15:00']);
 const usSessions = [
   session('PRE_MARKET', '04:00', '09:30'),
   session('REGULAR', '09:30', '16:00'),
   session('POST_MARKET', '16:00', '20:00'),
 ];
-const euronextSessions = [
-  session('PRE_OPENING', '07:15', '09:00'),
-  session('REGULAR', '09:00', '17:30'),
-  session('CLOSING_AUCTION', '17:30', '17:35'),
-];
+const tokyoSessions = lunchBreakDay(['08:00', '09:00'], ['09:00', '11:30'], ['12:30', '15:25'], '15:30');
+const malaysiaSessions = lunchBreakDay(['08:30', '09:00'], ['09:00', '12:30'], ['14:30', '16:45'], '17:00');
+const euronextSessions = continuousDay('07:15', '09:00', '17:30', '17:35');
 
 interface ExchangeSchedule {
   market: string;
@@ -84,170 +93,41 @@ interface ExchangeSchedule {
   calendar: HolidayCalendar;
 }
 
-const schedules: readonly ExchangeSchedule[] = [
-  {
-    market: 'HK',
-    subMarket: 'HK',
-    timeZone: 'Asia/Hong_Kong',
-    sessions: hongKongSessions,
-    calendar: hongKongCalendar,
-  },
-  {
-    market: 'MA^MZ',
-    subMarket: 'MA',
-    timeZone: 'Asia/Shanghai',
-    sessions: mainlandSessions,
-    calendar: northboundCalendar,
-  },
-  {
-    market: 'MA^MZ',
-    subMarket: 'MZ',
-    timeZone: 'Asia/Shanghai',
-    sessions: mainlandSessions,
-    calendar: northboundCalendar,
-  },
-  {
-    market: 'SS^SZ',
-    subMarket: 'SS',
-    timeZone: 'Asia/Shanghai',
-    sessions: shanghaiBSessions,
-    calendar: mainlandCalendar,
-  },
-  {
-    market: 'SS^SZ',
-    subMarket: 'SZ',
-    timeZone: 'Asia/Shanghai',
-    sessions: mainlandSessions,
-    calendar: mainlandCalendar,
-  },
-  {
-    market: 'US',
-    subMarket: 'US',
-    timeZone: 'America/New_York',
-    sessions: usSessions,
-    calendar: newYorkCalendar,
-  },
-  {
-    market: 'AU',
-    subMarket: 'AU',
-    timeZone: 'Australia/Sydney',
-    sessions: [
-      session('PRE_OPENING', '07:00', '10:00'),
-      session('REGULAR', '10:00', '16:00'),
-      session('CLOSING_AUCTION', '16:00', '16:12'),
-    ],
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'CA',
-    subMarket: 'CA',
-    timeZone: 'America/Toronto',
-    sessions: [session('PRE_OPENING', '07:00', '09:30'), session('REGULAR', '09:30', '16:00')],
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'DE',
-    subMarket: 'DE',
-    timeZone: 'Europe/Berlin',
-    sessions: [
-      session('PRE_OPENING', '08:00', '09:00'),
-      session('REGULAR', '09:00', '17:30'),
-      session('CLOSING_AUCTION', '17:30', '17:35'),
-    ],
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'EU',
-    subMarket: 'EU',
-    timeZone: 'Europe/Paris',
-    sessions: euronextSessions,
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'FR',
-    subMarket: 'FR',
-    timeZone: 'Europe/Paris',
-    sessions: euronextSessions,
-    calendar: unmaintainedCalendar,
-  },
-  ...['GB', 'GP'].map((subMarket) => ({
-    market: 'GB^GP',
-    subMarket,
-    timeZone: 'Europe/London',
-    sessions: [
-      session('PRE_OPENING', '07:50', '08:00'),
-      session('REGULAR', '08:00', '16:30'),
-      session('CLOSING_AUCTION', '16:30', '16:35'),
-    ],
-    calendar: londonCalendar,
-  })),
-  {
-    market: 'JP',
-    subMarket: 'JP',
-    timeZone: 'Asia/Tokyo',
-    sessions: [
-      session('PRE_OPENING', '08:00', '09:00'),
-      session('MORNING', '09:00', '11:30'),
-      session('LUNCH', '11:30', '12:30'),
-      session('AFTERNOON', '12:30', '15:25'),
-      session('CLOSING_AUCTION', '15:25', '15:30'),
-    ],
-    calendar: tokyoCalendar,
-  },
-  {
-    market: 'NL',
-    subMarket: 'NL',
-    timeZone: 'Europe/Amsterdam',
-    sessions: euronextSessions,
-    calendar: unmaintainedCalendar,
-  },
-  ...['SG', 'SI'].map((subMarket) => ({
-    market: 'SG^SI',
-    subMarket,
-    timeZone: 'Asia/Singapore',
-    sessions: [
-      session('PRE_OPENING', '08:30', '09:00'),
-      session('REGULAR', '09:00', '17:00'),
-      session('CLOSING_AUCTION', '17:00', '17:06'),
-    ],
-    calendar: singaporeCalendar,
-  })),
-  {
-    market: 'TW',
-    subMarket: 'TW',
-    timeZone: 'Asia/Taipei',
-    sessions: [
-      session('PRE_OPENING', '08:30', '09:00'),
-      session('REGULAR', '09:00', '13:25'),
-      session('CLOSING_AUCTION', '13:25', '13:30'),
-    ],
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'MY',
-    subMarket: 'MY',
-    timeZone: 'Asia/Kuala_Lumpur',
-    sessions: [
-      session('PRE_OPENING', '08:30', '09:00'),
-      session('MORNING', '09:00', '12:30'),
-      session('LUNCH', '12:30', '14:30'),
-      session('AFTERNOON', '14:30', '16:45'),
-      session('CLOSING_AUCTION', '16:45', '17:00'),
-    ],
-    calendar: unmaintainedCalendar,
-  },
-  {
-    market: 'KR',
-    subMarket: 'KR',
-    timeZone: 'Asia/Seoul',
-    sessions: [
-      session('PRE_OPENING', '08:30', '09:00'),
-      session('REGULAR', '09:00', '15:20'),
-      session('CLOSING_AUCTION', '15:20', '15:30'),
-    ],
-    calendar: unmaintainedCalendar,
-  },
+/** One row a sub-market; a caret market ('MA^MZ') has a row for each of its sub-markets. */
+type ScheduleRow = [market: string, subMarket: string, timeZone: string, TradingSession[], HolidayCalendar];
+
+const scheduleRows: readonly ScheduleRow[] = [
+  ['HK', 'HK', 'Asia/Hong_Kong', hongKongSessions, hongKongCalendar],
+  ['MA^MZ', 'MA', 'Asia/Shanghai', mainlandSessions, northboundCalendar],
+  ['MA^MZ', 'MZ', 'Asia/Shanghai', mainlandSessions, northboundCalendar],
+  ['SS^SZ', 'SS', 'Asia/Shanghai', shanghaiBSessions, mainlandCalendar],
+  ['SS^SZ', 'SZ', 'Asia/Shanghai', mainlandSessions, mainlandCalendar],
+  ['US', 'US', 'America/New_York', usSessions, newYorkCalendar],
+  ['AU', 'AU', 'Australia/Sydney', continuousDay('07:00', '10:00', '16:00', '16:12'), unmaintainedCalendar],
+  ['CA', 'CA', 'America/Toronto', continuousDay('07:00', '09:30', '16:00'), unmaintainedCalendar],
+  ['DE', 'DE', 'Europe/Berlin', continuousDay('08:00', '09:00', '17:30', '17:35'), unmaintainedCalendar],
+  ['EU', 'EU', 'Europe/Paris', euronextSessions, unmaintainedCalendar],
+  ['FR', 'FR', 'Europe/Paris', euronextSessions, unmaintainedCalendar],
+  ['GB^GP', 'GB', 'Europe/London', continuousDay('07:50', '08:00', '16:30', '16:35'), londonCalendar],
+  ['GB^GP', 'GP', 'Europe/London', continuousDay('07:50', '08:00', '16:30', '16:35'), londonCalendar],
+  ['JP', 'JP', 'Asia/Tokyo', tokyoSessions, tokyoCalendar],
+  ['NL', 'NL', 'Europe/Amsterdam', euronextSessions, unmaintainedCalendar],
+  ['SG^SI', 'SG', 'Asia/Singapore', continuousDay('08:30', '09:00', '17:00', '17:06'), singaporeCalendar],
+  ['SG^SI', 'SI', 'Asia/Singapore', continuousDay('08:30', '09:00', '17:00', '17:06'), singaporeCalendar],
+  ['TW', 'TW', 'Asia/Taipei', continuousDay('08:30', '09:00', '13:25', '13:30'), unmaintainedCalendar],
+  ['MY', 'MY', 'Asia/Kuala_Lumpur', malaysiaSessions, unmaintainedCalendar],
+  ['KR', 'KR', 'Asia/Seoul', continuousDay('08:30', '09:00', '15:20', '15:30'), unmaintainedCalendar],
 ];
+
+const schedules: readonly ExchangeSchedule[] = scheduleRows.map(
+  ([market, subMarket, timeZone, sessions, calendar]) => ({
+    market,
+    subMarket,
+    timeZone,
+    sessions,
+    calendar,
+  }),
+);
 
 /** Trading sessions, holidays and half days of every market and sub-market. */
 export const marketTimeTables: readonly TimeTableReference[] = schedules.map(({ calendar, ...schedule }) => ({

@@ -32,71 +32,40 @@ function priceWeighted(members: readonly InstrumentReference[]) {
 const shanghaiA = instrumentsOf('MA^MZ').filter((instrument) => instrument.subMarket === 'MA');
 const shenzhenA = instrumentsOf('MA^MZ').filter((instrument) => instrument.subMarket === 'MZ');
 
+const hangSeng = (codes: readonly string[]) =>
+  capitalisationWeighted(membersOf('HK', codes), HANG_SENG_WEIGHT_CAP);
+
+const names: Partial<Record<IndexDefinition['code'], IndexDefinition['name']>> = {
+  HSI: { en_US: 'Hang Seng Index', zh_HK: '恒生指數', zh_CN: '恒生指数' },
+  HSCEI: { en_US: 'Hang Seng China Enterprises Index', zh_HK: '恒生中國企業指數', zh_CN: '恒生中国企业指数' },
+  HSTECH: { en_US: 'Hang Seng TECH Index', zh_HK: '恒生科技指數', zh_CN: '恒生科技指数' },
+  SSE: { en_US: 'SSE Composite Index', zh_HK: '上證綜合指數', zh_CN: '上证综合指数' },
+  SZSE: { en_US: 'SZSE Component Index', zh_HK: '深證成份指數', zh_CN: '深证成份指数' },
+  DJI: { en_US: 'Dow Jones Industrial Average', zh_HK: '道瓊斯工業平均指數', zh_CN: '道琼斯工业平均指数' },
+  IXIC: { en_US: 'Nasdaq Composite Index', zh_HK: '納斯達克綜合指數', zh_CN: '纳斯达克综合指数' },
+  SPX: { en_US: 'S&P 500 Index', zh_HK: '標普500指數', zh_CN: '标普500指数' },
+};
+
+function index(
+  code: IndexDefinition['code'],
+  market: UniverseMarket,
+  referenceLevel: number,
+  constituents: IndexDefinition['constituents'],
+): IndexDefinition {
+  const name = names[code];
+  if (!name) throw new Error(`Index ${code} has no name`);
+  return { code, market, name, referenceLevel, constituents };
+}
+
 export const INDEX_DEFINITIONS: readonly IndexDefinition[] = [
-  {
-    code: 'HSI',
-    market: 'HK',
-    name: { en_US: 'Hang Seng Index', zh_HK: '恒生指數', zh_CN: '恒生指数' },
-    referenceLevel: 25_850,
-    constituents: capitalisationWeighted(membersOf('HK', HSI_MEMBERS), HANG_SENG_WEIGHT_CAP),
-  },
-  {
-    code: 'HSCEI',
-    market: 'HK',
-    name: {
-      en_US: 'Hang Seng China Enterprises Index',
-      zh_HK: '恒生中國企業指數',
-      zh_CN: '恒生中国企业指数',
-    },
-    referenceLevel: 9_150,
-    constituents: capitalisationWeighted(membersOf('HK', HSCEI_MEMBERS), HANG_SENG_WEIGHT_CAP),
-  },
-  {
-    code: 'HSTECH',
-    market: 'HK',
-    name: { en_US: 'Hang Seng TECH Index', zh_HK: '恒生科技指數', zh_CN: '恒生科技指数' },
-    referenceLevel: 5_600,
-    constituents: capitalisationWeighted(membersOf('HK', HSTECH_MEMBERS), HANG_SENG_WEIGHT_CAP),
-  },
-  {
-    code: 'SSE',
-    market: 'MA^MZ',
-    name: { en_US: 'SSE Composite Index', zh_HK: '上證綜合指數', zh_CN: '上证综合指数' },
-    referenceLevel: 3_880,
-    constituents: capitalisationWeighted(shanghaiA),
-  },
-  {
-    code: 'SZSE',
-    market: 'MA^MZ',
-    name: { en_US: 'SZSE Component Index', zh_HK: '深證成份指數', zh_CN: '深证成份指数' },
-    referenceLevel: 12_900,
-    constituents: capitalisationWeighted(shenzhenA),
-  },
-  {
-    code: 'DJI',
-    market: 'US',
-    name: {
-      en_US: 'Dow Jones Industrial Average',
-      zh_HK: '道瓊斯工業平均指數',
-      zh_CN: '道琼斯工业平均指数',
-    },
-    referenceLevel: 47_300,
-    constituents: priceWeighted(membersOf('US', DJI_MEMBERS)),
-  },
-  {
-    code: 'IXIC',
-    market: 'US',
-    name: { en_US: 'Nasdaq Composite Index', zh_HK: '納斯達克綜合指數', zh_CN: '纳斯达克综合指数' },
-    referenceLevel: 23_300,
-    constituents: capitalisationWeighted(membersOf('US', NASDAQ_LISTED)),
-  },
-  {
-    code: 'SPX',
-    market: 'US',
-    name: { en_US: 'S&P 500 Index', zh_HK: '標普500指數', zh_CN: '标普500指数' },
-    referenceLevel: 6_800,
-    constituents: capitalisationWeighted(instrumentsOf('US')),
-  },
+  index('HSI', 'HK', 25_850, hangSeng(HSI_MEMBERS)),
+  index('HSCEI', 'HK', 9_150, hangSeng(HSCEI_MEMBERS)),
+  index('HSTECH', 'HK', 5_600, hangSeng(HSTECH_MEMBERS)),
+  index('SSE', 'MA^MZ', 3_880, capitalisationWeighted(shanghaiA)),
+  index('SZSE', 'MA^MZ', 12_900, capitalisationWeighted(shenzhenA)),
+  index('DJI', 'US', 47_300, priceWeighted(membersOf('US', DJI_MEMBERS))),
+  index('IXIC', 'US', 23_300, capitalisationWeighted(membersOf('US', NASDAQ_LISTED))),
+  index('SPX', 'US', 6_800, capitalisationWeighted(instrumentsOf('US'))),
 ];
 
 const byCode = new Map<string, IndexDefinition>(

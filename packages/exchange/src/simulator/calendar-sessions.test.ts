@@ -3,7 +3,7 @@ import { roundToTick, SPREAD_TABLES, ticksAway } from '@lantau/domain';
 import { zonedMinuteToEpoch } from '../time/zoned-time';
 import type { TradeEvent } from '../types';
 import { bookOf } from './inspect';
-import { TEST_INVESTOR, testSimulator } from './test-support';
+import { clientOrder, TEST_INVESTOR, testSimulator } from './test-support';
 import type { ClientExecution, QuoteState } from './types';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -37,17 +37,9 @@ describe('Hong Kong pre-opening session', () => {
     expect(preOpen.pos?.upper).toBeLessThanOrEqual(Math.floor(preOpen.previousClose * 1.15));
     // Continuous order types are refused; a limit outside the 15% band too.
     const close = preOpen.previousClose;
-    expect(
-      sim.submitClientOrder('HK', '00700', {
-        id: 'x1',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 100,
-        price: close,
-      }).ok,
-    ).toBe(false);
+    expect(sim.submitClientOrder('HK', '00700', clientOrder('x1', 'a', 'buy', 'limit', 100, close)).ok).toBe(
+      false,
+    );
     // Big at-auction sells (they cannot all fill: the remainder is cancelled) and a high at-auction limit sell
     // (cannot fill: it carries into continuous trading as a limit order).
     const high = roundToTick(SPREAD_TABLES.HK_STOCK_2025, preOpen.pos?.upper ?? 0, 'down') as number;
@@ -63,15 +55,11 @@ describe('Hong Kong pre-opening session', () => {
       expect(sim.submitClientOrder('HK', '00700', sell).ok).toBe(true);
     }
     expect(
-      sim.submitClientOrder('HK', '00700', {
-        id: 'aal-sell',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'sell',
-        type: 'at-auction-limit',
-        quantity: 100,
-        price: high,
-      }).ok,
+      sim.submitClientOrder(
+        'HK',
+        '00700',
+        clientOrder('aal-sell', 'a', 'sell', 'at-auction-limit', 100, high),
+      ).ok,
     ).toBe(true);
     advance(hk(DAY, '09:20') - 1_000 - run.now());
     const beforeMatch = sim.quote('HK', '00700') as QuoteState;
@@ -129,15 +117,7 @@ describe('Hong Kong closing auction session and end of day', () => {
     const best = sim.quote('HK', '00005')?.bids[0]?.price as number;
     const bid = ticksAway(SPREAD_TABLES.HK_STOCK_2025, best, -24) as number;
     expect(
-      sim.submitClientOrder('HK', '00005', {
-        id: 'day-order',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 400,
-        price: bid,
-      }).ok,
+      sim.submitClientOrder('HK', '00005', clientOrder('day-order', 'a', 'buy', 'limit', 400, bid)).ok,
     ).toBe(true);
     advance(hk(DAY, '16:00') + 30_000 - run.now());
     const reference = sim.quote('HK', '00005') as QuoteState;
@@ -150,15 +130,18 @@ describe('Hong Kong closing auction session and end of day', () => {
     expect(cas.iev).toBeGreaterThan(0);
     const ref = cas.cas?.reference as number;
     expect(
-      sim.submitClientOrder('HK', '00005', {
-        id: 'outside',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'at-auction-limit',
-        quantity: 400,
-        price: roundToTick(SPREAD_TABLES.HK_STOCK_2025, Math.round(ref * 1.06), 'up'),
-      }),
+      sim.submitClientOrder(
+        'HK',
+        '00005',
+        clientOrder(
+          'outside',
+          'a',
+          'buy',
+          'at-auction-limit',
+          400,
+          roundToTick(SPREAD_TABLES.HK_STOCK_2025, Math.round(ref * 1.06), 'up'),
+        ),
+      ),
     ).toEqual({ ok: false, reason: 'AUCTION_PRICE_BAND' });
     advance(hk(DAY, '16:10') - 1_000 - run.now());
     const closing = trades(events, '00005').filter((t) => t.aggressor === null && t.ts >= hk(DAY, '16:00'));
@@ -169,15 +152,7 @@ describe('Hong Kong closing auction session and end of day', () => {
       expect(Math.abs(trade.price - ref) * 100).toBeLessThanOrEqual(5 * ref);
     }
     expect(
-      sim.submitClientOrder('HK', '00005', {
-        id: 'late',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'at-auction-limit',
-        quantity: 400,
-        price: ref,
-      }),
+      sim.submitClientOrder('HK', '00005', clientOrder('late', 'a', 'buy', 'at-auction-limit', 400, ref)),
     ).toEqual({ ok: false, reason: 'MARKET_CLOSED' });
     advance(hk(DAY, '16:10') + 2_000 - run.now());
     const closed = sim.quote('HK', '00005') as QuoteState;

@@ -1,6 +1,5 @@
-import type { PriceUnits } from '@lantau/domain';
 import type { DepthLevel } from '../types';
-import type { MarketPhase, QuoteState } from './types';
+import type { QuoteState } from './types';
 
 // Level-1 history of one instrument for the delayed plan: at most one record a second (when the quote changed),
 // kept for RETENTION_MS. A record is compact; a QuoteState is rebuilt from it on read.
@@ -8,21 +7,24 @@ import type { MarketPhase, QuoteState } from './types';
 export const DELAYED_RETENTION_MS = 17 * 60_000;
 export const DELAYED_MIN_INTERVAL_MS = 1_000;
 
-interface DelayedRecord {
-  readonly time: number;
-  readonly seq: number;
-  readonly phase: MarketPhase;
-  readonly previousClose: PriceUnits;
-  readonly last: PriceUnits | null;
-  readonly open: PriceUnits | null;
-  readonly high: PriceUnits | null;
-  readonly low: PriceUnits | null;
-  readonly volume: number;
-  readonly turnover: number;
+/** The level-1 fields of a QuoteState, with the best bid and ask instead of the depth. */
+interface DelayedRecord extends Pick<
+  QuoteState,
+  | 'time'
+  | 'seq'
+  | 'phase'
+  | 'previousClose'
+  | 'last'
+  | 'open'
+  | 'high'
+  | 'low'
+  | 'volume'
+  | 'turnover'
+  | 'iep'
+  | 'iev'
+> {
   readonly bid: DepthLevel | undefined;
   readonly ask: DepthLevel | undefined;
-  readonly iep: PriceUnits | null;
-  readonly iev: number | null;
 }
 
 const NONE: readonly never[] = [];

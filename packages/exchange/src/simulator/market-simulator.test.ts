@@ -6,7 +6,7 @@ import { computeIndexLevel } from '../indices';
 import type { TradeEvent } from '../types';
 import { createMarketSimulator } from './market-simulator';
 import { bookOf } from './inspect';
-import { hkQuotes, TEST_INVESTOR, testSimulator } from './test-support';
+import { clientOrder, hkQuotes, TEST_INVESTOR, testSimulator } from './test-support';
 import { FIXTURE_INDICES, FIXTURE_UNIVERSE } from './test-universe';
 import type { ClientExecution, MarketChange, QuoteState } from './types';
 
@@ -195,15 +195,7 @@ describe('market simulator (demo clock)', () => {
     const quote = sim.quote('HK', '00005') as QuoteState;
     const bid = quote.bids[5]?.price as number;
     expect(
-      sim.submitClientOrder('HK', '00005', {
-        id: 'c1',
-        owner: 'acc-1',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 400,
-        price: bid,
-      }).ok,
+      sim.submitClientOrder('HK', '00005', clientOrder('c1', 'acc-1', 'buy', 'limit', 400, bid)).ok,
     ).toBe(true);
     advance(10 * MINUTE - 200); // the last tick before midnight
     const lastBefore = sim.quote('HK', '00005')?.last;
@@ -242,15 +234,11 @@ describe('client orders', () => {
     const [a0, a1, a2] = quote.asks;
     if (!a0 || !a1 || !a2) throw new Error('no depth');
     const quantity = a0.quantity + a1.quantity + 100;
-    const result = sim.submitClientOrder('HK', '00700', {
-      id: 'client-1',
-      owner: 'acc-1',
-      investorId: TEST_INVESTOR,
-      side: 'buy',
-      type: 'enhanced-limit',
-      quantity,
-      price: a2.price,
-    });
+    const result = sim.submitClientOrder(
+      'HK',
+      '00700',
+      clientOrder('client-1', 'acc-1', 'buy', 'enhanced-limit', quantity, a2.price),
+    );
     expect(result).toEqual({ ok: true });
     const fills = executions.filter((e) => e.kind === 'fill');
     const filledAt = (price: number) =>
@@ -280,15 +268,7 @@ describe('client orders', () => {
     sim.onExecution((execution) => executions.push(execution));
     const best = sim.quote('HK', '00700')?.bids[0]?.price as number;
     expect(
-      sim.submitClientOrder('HK', '00700', {
-        id: 'p1',
-        owner: 'acc-2',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 200,
-        price: best,
-      }).ok,
+      sim.submitClientOrder('HK', '00700', clientOrder('p1', 'acc-2', 'buy', 'limit', 200, best)).ok,
     ).toBe(true);
     const quote = sim.quote('HK', '00700') as QuoteState;
     const bestCount = quote.bids[0]?.orders ?? 0;
@@ -298,27 +278,12 @@ describe('client orders', () => {
       expect.objectContaining({ kind: 'cancelled', orderId: 'p1', quantity: 200, reason: 'requested' }),
     ]);
     expect(sim.cancelClientOrder('HK', '00700', 'p1')).toEqual({ ok: false, reason: 'UNKNOWN_ORDER' });
+    expect(sim.submitClientOrder('HK', 'NOPE', clientOrder('x', 'a', 'buy', 'limit', 1, 1))).toEqual({
+      ok: false,
+      reason: 'UNKNOWN_ORDER',
+    });
     expect(
-      sim.submitClientOrder('HK', 'NOPE', {
-        id: 'x',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 1,
-        price: 1,
-      }),
-    ).toEqual({ ok: false, reason: 'UNKNOWN_ORDER' });
-    expect(
-      sim.submitClientOrder('HK', '00700', {
-        id: '~1799.1',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 100,
-        price: best,
-      }),
+      sim.submitClientOrder('HK', '00700', clientOrder('~1799.1', 'a', 'buy', 'limit', 100, best)),
     ).toEqual({ ok: false, reason: 'DUPLICATE_ORDER_ID' });
   });
 
@@ -333,26 +298,10 @@ describe('client orders', () => {
     const a = sim.quote('MA^MZ', '600519') as QuoteState;
     const tooHigh = Math.round((a.previousClose * 1.2) / 100) * 100;
     expect(
-      sim.submitClientOrder('MA^MZ', '600519', {
-        id: 'a1',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 100,
-        price: tooHigh,
-      }),
+      sim.submitClientOrder('MA^MZ', '600519', clientOrder('a1', 'a', 'buy', 'limit', 100, tooHigh)),
     ).toEqual({ ok: false, reason: 'PRICE_LIMIT' });
     expect(
-      sim.submitClientOrder('MA^MZ', '600519', {
-        id: 'a2',
-        owner: 'a',
-        investorId: TEST_INVESTOR,
-        side: 'buy',
-        type: 'limit',
-        quantity: 50,
-        price: a.bids[0]?.price,
-      }),
+      sim.submitClientOrder('MA^MZ', '600519', clientOrder('a2', 'a', 'buy', 'limit', 50, a.bids[0]?.price)),
     ).toEqual({ ok: false, reason: 'LOT_SIZE' });
   });
 
@@ -398,14 +347,8 @@ describe('real timers', () => {
     vi.useFakeTimers();
     try {
       let now = START;
-      const sim = createMarketSimulator({
-        seed: 3,
-        mode: 'demo',
-        clock: () => now,
-        universe: FIXTURE_UNIVERSE,
-        indices: FIXTURE_INDICES,
-        opsPerSecond: 60,
-      });
+      // The test moves this clock itself, as the timer would see wall time pass.
+      const { sim } = testSimulator(START, { seed: 3, opsPerSecond: 60, clock: () => now });
       const before = sim.quote('HK', '00700')?.seq ?? 0;
       sim.start();
       sim.start();

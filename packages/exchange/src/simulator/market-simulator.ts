@@ -13,7 +13,6 @@ import { buildQuote, type PlatformBroker } from './quote-builder';
 import { SessionGroup } from './session-group';
 import type {
   Candle,
-  CandlePeriod,
   ClientExecution,
   ClientOrderRequest,
   ClockMode,
@@ -200,12 +199,9 @@ class Simulator implements MarketSimulator {
     return this.indexTracker.all();
   }
 
+  // The parameters as the interface declares them, so the two cannot drift apart.
   candles(
-    market: UniverseMarket,
-    code: string,
-    period: CandlePeriod,
-    limit: number,
-    endTime?: number,
+    ...[market, code, period, limit, endTime]: Parameters<MarketSimulator['candles']>
   ): readonly Candle[] {
     const rt = this.runtimes.get(`${market}|${code}`);
     return rt === undefined ? [] : this.candleStore.candles(rt, period, limit, endTime ?? this.reached);

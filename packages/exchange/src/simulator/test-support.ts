@@ -1,8 +1,8 @@
-import type { ExchangeEvent } from '../types';
+import type { ExchangeEvent, OrderType, Side } from '../types';
 import type { UniverseMarket } from '../universe/types';
 import { createMarketSimulator, type MarketSimulatorOptions } from './market-simulator';
 import { FIXTURE_INDICES, FIXTURE_UNIVERSE } from './test-universe';
-import type { MarketSimulator, QuoteState } from './types';
+import type { ClientOrderRequest, MarketSimulator, QuoteState } from './types';
 
 /** A simulator on the small fixture universe with an injected clock the test moves. */
 export function testSimulator(
@@ -51,3 +51,15 @@ export function hkQuotes(sim: MarketSimulator): QuoteState[] {
 
 /** The CE number and BCAN a test's client orders carry in Hong Kong and northbound (HKIDR). */
 export const TEST_INVESTOR = { ceNumber: 'TST001', bcan: '1001' } as const;
+
+/** A client order carrying the test investor's CE number and BCAN (Hong Kong and northbound require them). */
+export function clientOrder(
+  id: string,
+  owner: string,
+  side: Side,
+  type: OrderType,
+  quantity: number,
+  price: number | undefined,
+): ClientOrderRequest {
+  return { id, owner, investorId: TEST_INVESTOR, side, type, quantity, price };
+}

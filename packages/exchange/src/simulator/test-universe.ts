@@ -131,26 +131,28 @@ export const FIXTURE_UNIVERSE: readonly InstrumentReference[] = [
   },
 ];
 
+const fixtureIndex = (
+  code: IndexDefinition['code'],
+  market: IndexDefinition['market'],
+  indexName: IndexDefinition['name'],
+  referenceLevel: number,
+  weights: readonly (readonly [code: string, weight: number])[],
+): IndexDefinition => ({
+  code,
+  market,
+  name: indexName,
+  referenceLevel,
+  constituents: weights.map(([member, weight]) => ({ code: member, weight })),
+});
+
 export const FIXTURE_INDICES: readonly IndexDefinition[] = [
-  {
-    code: 'HSI',
-    market: 'HK',
-    name: name('Hang Seng Index', '恒生指數'),
-    referenceLevel: 25_830,
-    constituents: [
-      { code: '00700', weight: 0.5 },
-      { code: '00005', weight: 0.3 },
-      { code: '01810', weight: 0.2 },
-    ],
-  },
-  {
-    code: 'SPX',
-    market: 'US',
-    name: name('S&P 500', '標普500'),
-    referenceLevel: 6_600,
-    constituents: [
-      { code: 'AAPL', weight: 0.5 },
-      { code: 'MSFT', weight: 0.5 },
-    ],
-  },
+  fixtureIndex('HSI', 'HK', name('Hang Seng Index', '恒生指數'), 25_830, [
+    ['00700', 0.5],
+    ['00005', 0.3],
+    ['01810', 0.2],
+  ]),
+  fixtureIndex('SPX', 'US', name('S&P 500', '標普500'), 6_600, [
+    ['AAPL', 0.5],
+    ['MSFT', 0.5],
+  ]),
 ];

@@ -38,12 +38,18 @@ function guardedBook(window: VcmWindow = () => '2026-11-23|0') {
     type: 'limit' | 'enhanced-limit' = 'limit',
     quantity = 100,
   ) => (book as OrderBook).submit({ id: `o${++id}`, side, type, quantity, price: px(price) });
+  // A resting sell and a buy that meets it: one trade at `price` unless the monitor stops it.
+  const cross = (price: string, buyType: 'limit' | 'enhanced-limit' = 'enhanced-limit') => {
+    order('sell', price);
+    order('buy', price, buyType);
+  };
   const trades = () => events.filter((e): e is TradeEvent => e.type === 'trade');
   return {
     book,
     monitor,
     events,
     order,
+    cross,
     trades,
     at: (time: number) => {
       now = time;
@@ -54,8 +60,7 @@ function guardedBook(window: VcmWindow = () => '2026-11-23|0') {
 describe('volatility control mechanism', () => {
   it('starts a 5-minute cooling-off instead of a trade more than 10% from the price 5 minutes earlier', () => {
     const t = guardedBook();
-    t.order('sell', '60');
-    t.order('buy', '60');
+    t.cross('60', 'limit');
     expect(t.trades()).toHaveLength(1);
     t.at(START + 6 * MINUTE);
     t.order('sell', '66.5');
@@ -76,16 +81,13 @@ describe('volatility control mechanism', () => {
 
   it('lets trades print only inside the band while cooling off, then freely (once per session)', () => {
     const t = guardedBook();
-    t.order('sell', '60');
-    t.order('buy', '60');
+    t.cross('60', 'limit');
     t.at(START + 6 * MINUTE);
-    t.order('sell', '66.5');
-    t.order('buy', '66.5', 'enhanced-limit');
+    t.cross('66.5');
     expect(t.monitor.state(START + 6 * MINUTE)).not.toBeNull();
     // Inside the band: trades.
     t.at(START + 7 * MINUTE);
-    t.order('sell', '65');
-    t.order('buy', '65', 'enhanced-limit');
+    t.cross('65');
     expect(t.trades().at(-1)?.price).toBe(px('65'));
     // Outside: the resting 66.50 may not trade during the cooling-off period.
     t.order('buy', '66.5', 'enhanced-limit');
@@ -96,8 +98,7 @@ describe('volatility control mechanism', () => {
     t.order('buy', '66.5', 'enhanced-limit');
     expect(t.trades().at(-1)?.price).toBe(px('66.5'));
     t.at(START + 20 * MINUTE);
-    t.order('sell', '80');
-    t.order('buy', '80', 'enhanced-limit');
+    t.cross('80');
     expect(t.trades().at(-1)?.price).toBe(px('80'));
     expect(t.monitor.state(START + 20 * MINUTE)).toBeNull();
   });
@@ -105,29 +106,24 @@ describe('volatility control mechanism', () => {
   it('can trigger again in the next session', () => {
     let session = 'S0';
     const t = guardedBook(() => session);
-    t.order('sell', '60');
-    t.order('buy', '60');
+    t.cross('60', 'limit');
     t.at(START + 6 * MINUTE);
-    t.order('sell', '70');
-    t.order('buy', '70', 'enhanced-limit');
+    t.cross('70');
     expect(t.monitor.state(START + 6 * MINUTE)?.reference).toBe(px('60'));
     t.at(START + 12 * MINUTE);
     t.order('buy', '70', 'enhanced-limit');
     expect(t.trades().at(-1)?.price).toBe(px('70'));
     t.at(START + 30 * MINUTE);
     session = 'S1';
-    t.order('sell', '80');
-    t.order('buy', '80', 'enhanced-limit');
+    t.cross('80');
     expect(t.monitor.state(START + 30 * MINUTE)?.reference).toBe(px('70'));
   });
 
   it('does not trigger outside its window', () => {
     const t = guardedBook(() => null);
-    t.order('sell', '60');
-    t.order('buy', '60');
+    t.cross('60', 'limit');
     t.at(START + 6 * MINUTE);
-    t.order('sell', '70');
-    t.order('buy', '70', 'enhanced-limit');
+    t.cross('70');
     expect(t.trades().at(-1)?.price).toBe(px('70'));
     expect(t.monitor.state(START + 6 * MINUTE)).toBeNull();
   });
