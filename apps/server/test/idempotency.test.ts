@@ -4,7 +4,12 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import { AppError } from '../src/platform/http/app-error';
 import { runOnce, type IdempotencyClaim, type IdempotentRequest } from '../src/platform/http/idempotency';
 import { testBackends } from './support/backends';
-import { insertClient, migrationsThrough, useDatabaseAt } from './support/database-at';
+import {
+  insertClient,
+  insertFundRequestBefore0025,
+  migrationsThrough,
+  useDatabaseAt,
+} from './support/database-at';
 
 const beforeOneTable = migrationsThrough('0024-fund-four-eyes');
 
@@ -39,13 +44,12 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
   it('carries the keys of the six old places into the one table (migration 0025)', async () => {
     const { db } = database;
     await insertClient(db);
-    await sql`insert into fund_requests (request_id, broker_code, user_id, account_number, type, currency_code,
-                amount, status, details, business_date)
-              values ('F000001', 'LTU', 'U1', 'LTU900101', 'WITHDRAWAL', 'HKD', 10, 'PND', '{}', '2026-01-05')`.execute(
-      db,
-    );
-    await sql`insert into fund_idempotency_keys (user_id, idempotency_key, request_hash, request_id)
-              values ('U1', 'fund-key-0001', 'h', 'F000001')`.execute(db);
+    await insertFundRequestBefore0025(db, {
+      type: 'WITHDRAWAL',
+      amount: '10',
+      status: 'PND',
+      key: 'fund-key-0001',
+    });
     await sql`insert into stock_screener_keys (user_id, idempotency_key, request_hash, screener_id)
               values ('U1', 'screener-key-01', 'h', 'S1')`.execute(db);
     await sql`insert into quote_plan_applications (application_id, user_id, market, plan, status, idempotency_key)

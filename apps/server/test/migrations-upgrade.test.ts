@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createLedger } from '../src/capabilities/ledger';
 import { migrateToLatest, migrationNames } from '../src/platform/db/migrate';
 import { testBackends } from './support/backends';
-import { insertClient, migrationsThrough, useDatabaseAt } from './support/database-at';
+import {
+  insertClient,
+  insertFundRequestBefore0025,
+  migrationsThrough,
+  useDatabaseAt,
+} from './support/database-at';
 import { realMarketClock } from './support/market-clock';
 
 // The last release's schema ended with this migration. When a release goes out with newer ones, move it on:
@@ -37,13 +42,12 @@ describe.each(testBackends)('upgrading a database of the previous release (%s)',
         ],
       }),
     );
-    await sql`insert into fund_requests (request_id, broker_code, user_id, account_number, type, currency_code,
-                amount, status, details, business_date)
-              values ('F000001', 'LTU', 'U1', 'LTU900101', 'DEPOSIT', 'HKD', 5000.25, 'CLS', '{}', '2026-01-05')`.execute(
-      db,
-    );
-    await sql`insert into fund_idempotency_keys (user_id, idempotency_key, request_hash, request_id)
-              values ('U1', 'deposit-key-01', 'h', 'F000001')`.execute(db);
+    await insertFundRequestBefore0025(db, {
+      type: 'DEPOSIT',
+      amount: '5000.25',
+      status: 'CLS',
+      key: 'deposit-key-01',
+    });
     await sql`insert into orders (order_id, user_id, broker_code, account_number, market, stock_code, currency,
                 side, order_type, price, quantity, remaining_quantity, status, time_in_force, estimate, trade_date)
               values ('O1', 'U1', 'LTU', 'LTU900101', 'HK', '00700', 'HKD', 'BUY', 'LIMIT', 380, 100, 100, 'NEW',

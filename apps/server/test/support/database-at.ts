@@ -58,3 +58,19 @@ export async function insertClient(
               values (${accountNumber}, 'U1', ${type})`.execute(db);
   }
 }
+
+/**
+ * Fund request F000001 of U1's account LTU900101 (after insertClient), with the Idempotency-Key that created it
+ * kept as schemas before 0025 kept it (fund_idempotency_keys).
+ */
+export async function insertFundRequestBefore0025(
+  db: Kysely<Database>,
+  request: { type: string; amount: string; status: string; key: string },
+): Promise<void> {
+  await sql`insert into fund_requests (request_id, broker_code, user_id, account_number, type, currency_code,
+              amount, status, details, business_date)
+            values ('F000001', 'LTU', 'U1', 'LTU900101', ${request.type}, 'HKD', ${request.amount},
+                    ${request.status}, '{}', '2026-01-05')`.execute(db);
+  await sql`insert into fund_idempotency_keys (user_id, idempotency_key, request_hash, request_id)
+            values ('U1', ${request.key}, 'h', 'F000001')`.execute(db);
+}
