@@ -18,6 +18,7 @@ import {
   startProcess,
   stopProcess,
 } from './api-session';
+import { printTable } from './print-table';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -74,24 +75,23 @@ async function measure(
 function print(rows: Figures[]): void {
   const bare = rows[0]?.rate ?? NaN;
   const format = (value: number) => Math.round(value).toLocaleString('en-US');
-  console.log('');
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`);
-  console.log(
-    'call                          requests/s   p50 ms   p99 ms   x bare   failed   CPU µs/request',
+  printTable(
+    `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
+    [
+      { heading: 'call', width: 28, alignLeft: true, cell: (row) => row.name },
+      { heading: 'requests/s', width: 12, cell: (row) => format(row.rate) },
+      { heading: 'p50 ms', width: 8, cell: (row) => String(row.p50) },
+      { heading: 'p99 ms', width: 8, cell: (row) => String(row.p99) },
+      { heading: 'x bare', width: 8, cell: (row) => (row.rate / bare).toFixed(3) },
+      { heading: 'failed', width: 8, cell: (row) => String(row.failures) },
+      {
+        heading: 'CPU µs/request',
+        width: 16,
+        cell: (row) => Math.round(row.cpuMicros).toLocaleString('en-US'),
+      },
+    ],
+    rows,
   );
-  for (const row of rows) {
-    console.log(
-      [
-        row.name.padEnd(28),
-        format(row.rate).padStart(12),
-        String(row.p50).padStart(8),
-        String(row.p99).padStart(8),
-        (row.rate / bare).toFixed(3).padStart(8),
-        String(row.failures).padStart(8),
-        Math.round(row.cpuMicros).toLocaleString('en-US').padStart(16),
-      ].join(' '),
-    );
-  }
   console.log('aims: cached read >= 0.25 x bare, signed snapshot >= 3,000/s, p99 < 20 ms for both');
 }
 

@@ -24,6 +24,7 @@ import {
   stopProcess,
   type Session,
 } from './api-session';
+import { printTable } from './print-table';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 20);
@@ -202,26 +203,21 @@ async function runOn(where: string, databaseUrl: string | undefined): Promise<Fi
 
 function print(rows: Figures[]): void {
   const format = (value: number) => (Number.isNaN(value) ? '-' : Math.round(value).toLocaleString('en-US'));
-  console.log('');
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`);
-  console.log(
-    'database            orders/s   ack p50   ack p99   fill p50   fill p99   filled   refused   CPU µs/order',
+  printTable(
+    `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
+    [
+      { heading: 'database', width: 18, alignLeft: true, cell: (row) => row.where },
+      { heading: 'orders/s', width: 9, cell: (row) => format(row.rate) },
+      { heading: 'ack p50', width: 9, cell: (row) => format(row.ackP50) },
+      { heading: 'ack p99', width: 9, cell: (row) => format(row.ackP99) },
+      { heading: 'fill p50', width: 10, cell: (row) => format(row.fillP50) },
+      { heading: 'fill p99', width: 10, cell: (row) => format(row.fillP99) },
+      { heading: 'filled', width: 8, cell: (row) => format(row.filled) },
+      { heading: 'refused', width: 9, cell: (row) => format(row.refused) },
+      { heading: 'CPU µs/order', width: 14, cell: (row) => format(row.cpuMicros) },
+    ],
+    rows,
   );
-  for (const row of rows) {
-    console.log(
-      [
-        row.where.padEnd(18),
-        format(row.rate).padStart(9),
-        format(row.ackP50).padStart(9),
-        format(row.ackP99).padStart(9),
-        format(row.fillP50).padStart(10),
-        format(row.fillP99).padStart(10),
-        format(row.filled).padStart(8),
-        format(row.refused).padStart(9),
-        format(row.cpuMicros).padStart(14),
-      ].join(' '),
-    );
-  }
   for (const row of rows) if (row.refusals) console.log(`${row.where} refusals: ${row.refusals}`);
   console.log('latencies in ms; aim: >= 2,000 orders/s, p99 < 20 ms');
 }

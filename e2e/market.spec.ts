@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
-import { openMarket, openQuoteBySearch } from './support/market';
+import { openMarket, openMarketPage, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 
@@ -66,10 +66,7 @@ test('DELAYED: a 15-minute-old quote with one level; the overview; the multi-cha
   await expectAccessibleInBothSchemes(page);
 
   // The overview: indices, the HK change distribution and top movers.
-  await page
-    .getByRole('navigation', { name: 'Market information' })
-    .getByRole('link', { name: 'Overview' })
-    .click();
+  await openMarketPage(page, 'Overview');
   await expect(main.getByRole('heading', { name: 'Indices' })).toBeVisible();
   await expect(
     main.getByRole('region', { name: 'Indices' }).getByText('Hang Seng Index', { exact: true }),
@@ -90,12 +87,7 @@ test('DELAYED: a 15-minute-old quote with one level; the overview; the multi-cha
   await expectAccessibleInBothSchemes(page);
 
   // Multi-chart: the tutorial opens on the first visit and is completed by keyboard alone.
-  await page
-    .getByRole('navigation', { name: 'Market information' })
-    .getByRole('link', { name: 'Multi-chart' })
-    .click();
-  const tutorial = page.getByRole('dialog', { name: 'Multi-chart mode' });
-  await expect(tutorial).toBeVisible();
+  const tutorial = await openMultiChartTutorial(page);
   await expect(tutorial.getByText('Step 1 of 3')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   for (const step of ['Step 2 of 3', 'Step 3 of 3']) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
-import { openMarket } from './support/market';
+import { openMarket, openMarketPage, openMultiChartTutorial } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 
 // LTU1101 is this spec's own client; the Kowloon and Lantau login pages need no session.
@@ -67,10 +67,7 @@ test('LTU1101: not-found names the broker, quote plan asks first, multi-chart ke
   await openMarket(page);
   const main = page.getByRole('main');
   // The market index is the stock screener; the quote plan is on the overview.
-  await main
-    .getByRole('navigation', { name: 'Market information' })
-    .getByRole('link', { name: 'Overview' })
-    .click();
+  await openMarketPage(page, 'Overview');
   await expect(page).toHaveURL(/market_informatica\/overview$/);
   const plans = main.getByRole('region', { name: 'Quote plan' });
   await plans.getByRole('button', { name: 'Apply for Level 2' }).first().click();
@@ -82,12 +79,7 @@ test('LTU1101: not-found names the broker, quote plan asks first, multi-chart ke
   await expect(plans.getByText('Application received, customer service will follow up.')).toBeVisible();
 
   // Multi-chart: the colour group and the stock picked are there on the next visit.
-  await page
-    .getByRole('navigation', { name: 'Market information' })
-    .getByRole('link', { name: 'Multi-chart' })
-    .click();
-  const tutorial = page.getByRole('dialog', { name: 'Multi-chart mode' });
-  await expect(tutorial).toBeVisible();
+  const tutorial = await openMultiChartTutorial(page);
   await tutorial.getByRole('button', { name: 'Next' }).click();
   await tutorial.getByRole('button', { name: 'Next' }).click();
   await tutorial.getByRole('button', { name: 'Done' }).click();

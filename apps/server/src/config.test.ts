@@ -156,5 +156,9 @@ describe('loadConfig', () => {
         .replace(/^RETENTION_.*_DAYS$/, 'RETENTION_*_DAYS');
     expect(configVariables.filter((variable) => !readme.includes(`\`${variable}\``))).toEqual([]);
     expect(configVariables.filter((variable) => !table.includes(` * | ${tableRow(variable)} `))).toEqual([]);
+    // And the README's table names no variable the server no longer reads.
+    const readmeRows = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` /gm)].map((match) => match[1]);
+    expect(readmeRows.length).toBeGreaterThan(0);
+    expect(readmeRows.filter((variable) => !configVariables.includes(variable!))).toEqual([]);
   });
 });

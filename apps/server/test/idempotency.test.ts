@@ -4,33 +4,14 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import { AppError } from '../src/platform/http/app-error';
 import { runOnce, type IdempotencyClaim, type IdempotentRequest } from '../src/platform/http/idempotency';
 import { testBackends } from './support/backends';
-import { useDatabaseAt } from './support/database-at';
+import {
+  insertClient,
+  insertFundRequestBefore0025,
+  migrationsThrough,
+  useDatabaseAt,
+} from './support/database-at';
 
-const beforeOneTable = [
-  '0001-foundation',
-  '0002-identity',
-  '0003-quote-plans',
-  '0004-retention',
-  '0005-login-attempts-per-address',
-  '0006-ledger',
-  '0007-orders',
-  '0008-client-messages',
-  '0009-exchange-reports',
-  '0010-back-office',
-  '0011-funds',
-  '0012-dividends',
-  '0014-back-office-queues',
-  '0015-watchlists',
-  '0016-price-alerts',
-  '0017-stock-screeners',
-  '0018-message-center',
-  '0019-user-language',
-  '0020-help-center',
-  '0021-login-origins-and-uploads',
-  '0022-market-rules',
-  '0023-certificate-previews',
-  '0024-fund-four-eyes',
-];
+const beforeOneTable = migrationsThrough('0024-fund-four-eyes');
 
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : error);
 
@@ -62,26 +43,13 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
 
   it('carries the keys of the six old places into the one table (migration 0025)', async () => {
     const { db } = database;
-    await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
-                primary_color, languages) values ('LTU', 'ltu', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
-      db,
-    );
-    await sql`insert into currencies (currency_code, name_en_us, name_zh_hk, name_zh_cn, sort_order)
-              values ('HKD', 'HKD', 'HKD', 'HKD', 0)`.execute(db);
-    await sql`insert into users (user_id, broker_code, password_hash, name_en, name_zh, email, mobile_area_code,
-                mobile_number, totp_secret) values ('U1', 'LTU', 'x', 'A', 'A', 'a@b.c', '+852', '1', 'S')`.execute(
-      db,
-    );
-    await sql`insert into accounts (account_number, user_id, account_type) values ('LTU900101', 'U1', 'CASH')`.execute(
-      db,
-    );
-    await sql`insert into fund_requests (request_id, broker_code, user_id, account_number, type, currency_code,
-                amount, status, details, business_date)
-              values ('F000001', 'LTU', 'U1', 'LTU900101', 'WITHDRAWAL', 'HKD', 10, 'PND', '{}', '2026-01-05')`.execute(
-      db,
-    );
-    await sql`insert into fund_idempotency_keys (user_id, idempotency_key, request_hash, request_id)
-              values ('U1', 'fund-key-0001', 'h', 'F000001')`.execute(db);
+    await insertClient(db);
+    await insertFundRequestBefore0025(db, {
+      type: 'WITHDRAWAL',
+      amount: '10',
+      status: 'PND',
+      key: 'fund-key-0001',
+    });
     await sql`insert into stock_screener_keys (user_id, idempotency_key, request_hash, screener_id)
               values ('U1', 'screener-key-01', 'h', 'S1')`.execute(db);
     await sql`insert into quote_plan_applications (application_id, user_id, market, plan, status, idempotency_key)

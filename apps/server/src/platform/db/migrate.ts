@@ -10,9 +10,9 @@ import * as orders from './migrations/0007-orders';
 import * as clientMessages from './migrations/0008-client-messages';
 import * as exchangeReports from './migrations/0009-exchange-reports';
 import * as backOffice from './migrations/0010-back-office';
+import * as funds from './migrations/0011-funds';
 import * as dividends from './migrations/0012-dividends';
 import * as backOfficeQueues from './migrations/0014-back-office-queues';
-import * as funds from './migrations/0011-funds';
 import * as watchlists from './migrations/0015-watchlists';
 import * as priceAlerts from './migrations/0016-price-alerts';
 import * as stockScreeners from './migrations/0017-stock-screeners';
@@ -52,6 +52,9 @@ const migrations: Record<string, Migration> = {
   '0024-fund-four-eyes': fundFourEyes,
   '0025-one-idempotency-table': oneIdempotencyTable,
 };
+
+/** The names of every migration, in the order they run (the migration tests compare them with the folder). */
+export const migrationNames: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
