@@ -6,13 +6,12 @@ import {
   getStatement,
   getStatementPdf,
   getStatements,
-  type OrderRequest,
   type Statement,
 } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
+import { fillingTencentBuy, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 import { realMarketClock } from './support/market-clock';
 
@@ -65,17 +64,7 @@ describe.each(testBackends)('statements (%s)', (backend) => {
 
   async function buyTencent() {
     const session = await sessionOf('LTU1001');
-    const request: OrderRequest = {
-      accountNumber: ACCOUNT,
-      market: 'HK',
-      stockCode: '00700',
-      side: 'BUY',
-      orderType: 'ELO',
-      quantity: 100,
-      timeInForce: 'DAY',
-      price: bookPrice(server.current, 'HK', '00700', 'ask', 2),
-    };
-    const placed = await placeOrder(server.current, session, request);
+    const placed = await placeOrder(server.current, session, fillingTencentBuy(server.current, ACCOUNT));
     expect(placed.body.code).toBe('OK');
     const { order } = await waitForOrder(
       server.current,
