@@ -18,6 +18,11 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const staff = <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
     callers.staff<T>(staffId, method, path, body);
   const { deposit, withdrawal, withdrawalCode } = fundRequests(server, client);
+  /** Staff refuse a request: a deposit in the deposits' queue, a withdrawal in the payments'. */
+  const refuse = (staffId: string, queue: 'deposits' | 'payments', requestId: string, reason: string) =>
+    staff(staffId, 'POST', `/staff/funds/${queue}/${requestId}/refuse`, { reason });
+  const cancel = (userId: string, requestId: string) =>
+    client<FundRequest>(userId, 'POST', `/funds/requests/${requestId}/cancel`);
   const cashOf = async (account: string, currency = 'HKD') => {
     const balances = await server.current.app.ledger.balances(server.current.app.db, account);
     const cash = balances.cash.find((item) => item.currency === currency);
@@ -93,21 +98,10 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
 
   it('refuses a deposit with a reason, and lets the client withdraw a pending one', async () => {
     const refused = await deposit('LTU1004', 'LTU100401', '500');
-    const answer = await staff(
-      'OPS1',
-      'POST',
-      `/staff/funds/deposits/${refused.body.data.requestID}/refuse`,
-      {
-        reason: 'No money arrived',
-      },
-    );
+    const answer = await refuse('OPS1', 'deposits', refused.body.data.requestID, 'No money arrived');
     expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'No money arrived' });
     const pending = await deposit('LTU1004', 'LTU100401', '600');
-    const cancelled = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      `/funds/requests/${pending.body.data.requestID}/cancel`,
-    );
+    const cancelled = await cancel('LTU1004', pending.body.data.requestID);
     expect(cancelled.body.data.events.map((event) => event.to)).toEqual(['PND', 'PTC', 'CAN']);
     const tooLate = await staff(
       'OPS1',
@@ -138,22 +132,11 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   it('releases the hold of a refused or withdrawn withdrawal', async () => {
     const before = await cashOf('LTU100101');
     const refused = await withdrawal('LTU1001', 'LTU100101', '300');
-    const answer = await staff(
-      'SUP1',
-      'POST',
-      `/staff/funds/payments/${refused.body.data.requestID}/refuse`,
-      {
-        reason: 'Bank closed',
-      },
-    );
+    const answer = await refuse('SUP1', 'payments', refused.body.data.requestID, 'Bank closed');
     expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'Bank closed' });
     const withdrawn = await withdrawal('LTU1001', 'LTU100101', '400');
     expect((await cashOf('LTU100101')).onHold).not.toBe(before.onHold);
-    const cancelled = await client<FundRequest>(
-      'LTU1001',
-      'POST',
-      `/funds/requests/${withdrawn.body.data.requestID}/cancel`,
-    );
+    const cancelled = await cancel('LTU1001', withdrawn.body.data.requestID);
     expect(cancelled.body.data.status).toBe('CAN');
     expect(await cashOf('LTU100101')).toEqual(before);
   });

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import { AppError } from '../src/platform/http/app-error';
 import { runOnce, type IdempotencyClaim, type IdempotentRequest } from '../src/platform/http/idempotency';
 import { testBackends } from './support/backends';
-import { useDatabaseAt } from './support/database-at';
+import { insertOldClient, useDatabaseAt } from './support/database-at';
 
 const beforeOneTable = [
   '0001-foundation',
@@ -62,16 +62,7 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
 
   it('carries the keys of the six old places into the one table (migration 0025)', async () => {
     const { db } = database;
-    await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
-                primary_color, languages) values ('LTU', 'ltu', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
-      db,
-    );
-    await sql`insert into currencies (currency_code, name_en_us, name_zh_hk, name_zh_cn, sort_order)
-              values ('HKD', 'HKD', 'HKD', 'HKD', 0)`.execute(db);
-    await sql`insert into users (user_id, broker_code, password_hash, name_en, name_zh, email, mobile_area_code,
-                mobile_number, totp_secret) values ('U1', 'LTU', 'x', 'A', 'A', 'a@b.c', '+852', '1', 'S')`.execute(
-      db,
-    );
+    await insertOldClient(db, ['HKD']);
     await sql`insert into accounts (account_number, user_id, account_type) values ('LTU900101', 'U1', 'CASH')`.execute(
       db,
     );

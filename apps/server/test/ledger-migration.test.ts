@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { createLedger } from '../src/capabilities/ledger';
 import { testBackends } from './support/backends';
-import { useDatabaseAt } from './support/database-at';
+import { insertOldClient, useDatabaseAt } from './support/database-at';
 import { realMarketClock } from './support/market-clock';
 
 const beforeLedger = [
@@ -21,16 +21,7 @@ describe.each(testBackends)('migration 0006 on existing balances (%s)', (backend
 
   it('turns cash and holdings into one balanced opening journal per account', async () => {
     const { db } = database;
-    await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
-                primary_color, languages) values ('LTU', 'LTU', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
-      db,
-    );
-    await sql`insert into currencies (currency_code, name_en_us, name_zh_hk, name_zh_cn, sort_order)
-              values ('HKD', 'HKD', 'HKD', 'HKD', 0), ('USD', 'USD', 'USD', 'USD', 1)`.execute(db);
-    await sql`insert into users (user_id, broker_code, password_hash, name_en, name_zh, email, mobile_area_code,
-                mobile_number, totp_secret) values ('U1', 'LTU', 'x', 'A', 'A', 'a@b.c', '+852', '1', 'S')`.execute(
-      db,
-    );
+    await insertOldClient(db, ['HKD', 'USD']);
     await sql`insert into accounts (account_number, user_id, account_type)
               values ('LTU900101', 'U1', 'CASH'), ('LTU900102', 'U1', 'MARGIN')`.execute(db);
     await sql`insert into cash_balances (account_number, currency_code, amount)

@@ -47,7 +47,11 @@ describe.each(testBackends)('order messages and trade notices (%s)', (backend) =
       .selectFrom('client_messages')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const refused = await placeOrder(server.current, session, hkOrder({ orderType: 'ELO', quantity: 150, price: '300.00' }));
+    const refused = await placeOrder(
+      server.current,
+      session,
+      hkOrder({ orderType: 'ELO', quantity: 150, price: '300.00' }),
+    );
     expect(refused.body.code).toBe('E6001');
     const after = await server.current.app.db
       .selectFrom('client_messages')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { migrateToExactly } from '../../src/platform/db/migrate';
 import type { Database } from '../../src/platform/db/schema';
 import { createTestDatabase, openTestDatabase, type Backend, type TestDatabase } from './backends';
@@ -21,4 +21,22 @@ export function useDatabaseAt(backend: Backend, migrations: string[], poolSize =
     await database?.drop();
   });
   return current;
+}
+
+/**
+ * The broker LTU, the currencies named and its client U1, written by the columns these tables have had since
+ * the first migration: what the accounts of a migration test hang on.
+ */
+export async function insertOldClient(db: Kysely<Database>, currencies: readonly string[]): Promise<void> {
+  await sql`insert into brokers (broker_code, display_code, name_en_us, name_zh_hk, name_zh_cn, logo_path,
+              primary_color, languages) values ('LTU', 'ltu', 'L', 'L', 'L', '/l.png', '#000', '["en_US"]')`.execute(
+    db,
+  );
+  const currencyRows = currencies.map((code, index) => sql`(${code}, ${code}, ${code}, ${code}, ${index})`);
+  await sql`insert into currencies (currency_code, name_en_us, name_zh_hk, name_zh_cn, sort_order)
+            values ${sql.join(currencyRows)}`.execute(db);
+  await sql`insert into users (user_id, broker_code, password_hash, name_en, name_zh, email, mobile_area_code,
+              mobile_number, totp_secret) values ('U1', 'LTU', 'x', 'A', 'A', 'a@b.c', '+852', '1', 'S')`.execute(
+    db,
+  );
 }
