@@ -229,19 +229,22 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       idNumber: user.id_number,
     });
     expect(right.body.data.state).toBe('SUBMITTED');
-    const early = await client(
-      'LTU1004',
-      'POST',
-      '/funds/deposits',
-      {
-        accountNumber: 'LTU100401',
-        currency: 'HKD',
-        method: 'EDDA',
-        amount: '500',
-        eddaID: right.body.data.eddaID,
-      },
-      newKey(),
-    );
+    /** HKD 500 into LTU100401 by the authorisation's direct debit. */
+    const debitDeposit = () =>
+      client<FundRequest>(
+        'LTU1004',
+        'POST',
+        '/funds/deposits',
+        {
+          accountNumber: 'LTU100401',
+          currency: 'HKD',
+          method: 'EDDA',
+          amount: '500',
+          eddaID: right.body.data.eddaID,
+        },
+        newKey(),
+      );
+    const early = await debitDeposit();
     expect(early.body.code).toBe('E7010');
     const confirmed = await staff<{ state: string }>(
       'OPS1',
@@ -249,19 +252,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       `/staff/funds/edda/${right.body.data.eddaID}/confirm`,
     );
     expect(confirmed.body.data.state).toBe('CONFIRMED');
-    const debit = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      '/funds/deposits',
-      {
-        accountNumber: 'LTU100401',
-        currency: 'HKD',
-        method: 'EDDA',
-        amount: '500',
-        eddaID: right.body.data.eddaID,
-      },
-      newKey(),
-    );
+    const debit = await debitDeposit();
     expect(debit.body.data).toMatchObject({
       status: 'PND',
       details: { method: 'EDDA', certificateID: null },

@@ -14,6 +14,7 @@ import { sessionsFor } from './support/market-data';
 import { fillingTencentBuy, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 import { realMarketClock } from './support/market-clock';
+import { moved } from './support/ledger';
 
 // Statements are read from the ledger: a period with a deposit and a filled buy must list both, with the
 // buy's fees itemised, and reconcile per currency (opening + movements = closing = the ledger's balance);
@@ -55,10 +56,7 @@ describe.each(testBackends)('statements (%s)', (backend) => {
         reason: 'DEPOSIT',
         reference: 'FR-STATEMENT-TEST',
         description: { en_US: 'Deposit by FPS', zh_HK: '轉數快存款', zh_CN: '转数快存款' },
-        legs: [
-          { account: 'HOUSE:BANK', asset: { kind: 'cash', currency: 'HKD' }, amount: deposit.negated() },
-          { account: ACCOUNT, asset: { kind: 'cash', currency: 'HKD' }, amount: deposit },
-        ],
+        legs: moved({ kind: 'cash', currency: 'HKD' }, deposit, 'HOUSE:BANK', ACCOUNT),
       }),
     );
 
