@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { StaffSessionsTable } from '../../platform/db/schema';
-import { fromOrigin, type LoginOrigin } from '../auth/login-attempt-repository';
+import { loggedInFrom, type LoginOrigin } from '../auth/login-attempt-repository';
 import { brokerSettingOf } from '../brokers/broker-configuration';
 
 /** SQL of staff sessions. */
@@ -60,16 +60,8 @@ export const staffSessionRepository = {
   },
 
   /** Whether a session of the member was ever opened on this device or from this address. */
-  async existsFromOrigin(executor: Executor, origin: LoginOrigin): Promise<boolean> {
-    const found = await executor
-      .selectFrom('staff_sessions')
-      .select('session_id')
-      .where('broker_code', '=', origin.brokerCode)
-      .where('staff_id', '=', origin.userId)
-      .where(fromOrigin(origin))
-      .limit(1)
-      .executeTakeFirst();
-    return found !== undefined;
+  existsFromOrigin(executor: Executor, origin: LoginOrigin): Promise<boolean> {
+    return loggedInFrom(executor, { table: 'staff_sessions', user: 'staff_id' }, origin);
   },
 
   async end(executor: Executor, sessionId: string, now: Date): Promise<void> {
