@@ -21,6 +21,9 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   /** Staff refuse a request: a deposit in the deposits' queue, a withdrawal in the payments'. */
   const refuse = (staffId: string, queue: 'deposits' | 'payments', requestId: string, reason: string) =>
     staff(staffId, 'POST', `/staff/funds/${queue}/${requestId}/refuse`, { reason });
+  /** A new fund request: posted under a fresh idempotency key. */
+  const submit = (userId: string, path: string, body: object) =>
+    client<FundRequest>(userId, 'POST', path, body, newKey());
   const cancel = (userId: string, requestId: string) =>
     client<FundRequest>(userId, 'POST', `/funds/requests/${requestId}/cancel`);
   const cashOf = async (account: string, currency = 'HKD') => {
@@ -163,13 +166,12 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     expect(quote.body.data).toMatchObject({ rate: '7.78', toAmount: '778.00' });
     const usd = await cashOf('LTU100101', 'USD');
     const hkd = await cashOf('LTU100101');
-    const placed = await client<FundRequest>(
-      'LTU1001',
-      'POST',
-      '/funds/exchanges',
-      { accountNumber: 'LTU100101', from: 'USD', to: 'HKD', amount: '100' },
-      newKey(),
-    );
+    const placed = await submit('LTU1001', '/funds/exchanges', {
+      accountNumber: 'LTU100101',
+      from: 'USD',
+      to: 'HKD',
+      amount: '100',
+    });
     const done = await staff('OPS1', 'POST', `/staff/funds/exchanges/${placed.body.data.requestID}/process`);
     expect(done.body.data.status).toBe('CLS');
     expect(new Decimal(usd.settled).minus((await cashOf('LTU100101', 'USD')).settled).toFixed(2)).toBe(
@@ -185,24 +187,19 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   });
 
   it('transfers to the crypto account within the limit, and refuses beyond it (E7017)', async () => {
-    const placed = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      '/funds/transfers',
-      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '2000' },
-      newKey(),
-    );
+    const toCrypto = (amount: string) =>
+      submit('LTU1004', '/funds/transfers', {
+        accountNumber: 'LTU100401',
+        direction: 'TO_CRYPTO',
+        currency: 'HKD',
+        amount,
+      });
+    const placed = await toCrypto('2000');
     const id = placed.body.data.requestID;
     await staff('OPS1', 'POST', `/staff/funds/payments/${id}/prepare`);
     expect((await staff('SUP1', 'POST', `/staff/funds/payments/${id}/approve`)).body.data.status).toBe('CLS');
     expect((await cashOf('LTU100401C')).settled).toBe('2000.00');
-    const over = await client(
-      'LTU1004',
-      'POST',
-      '/funds/transfers',
-      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '200000.01' },
-      newKey(),
-    );
+    const over = await toCrypto('200000.01');
     expect(over.body.code).toBe('E7017');
   });
 
@@ -231,19 +228,13 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     expect(right.body.data.state).toBe('SUBMITTED');
     /** HKD 500 into LTU100401 by the authorisation's direct debit. */
     const debitDeposit = () =>
-      client<FundRequest>(
-        'LTU1004',
-        'POST',
-        '/funds/deposits',
-        {
-          accountNumber: 'LTU100401',
-          currency: 'HKD',
-          method: 'EDDA',
-          amount: '500',
-          eddaID: right.body.data.eddaID,
-        },
-        newKey(),
-      );
+      submit('LTU1004', '/funds/deposits', {
+        accountNumber: 'LTU100401',
+        currency: 'HKD',
+        method: 'EDDA',
+        amount: '500',
+        eddaID: right.body.data.eddaID,
+      });
     const early = await debitDeposit();
     expect(early.body.code).toBe('E7010');
     const confirmed = await staff<{ state: string }>(
