@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { CodeChannel, Database } from '../../platform/db/schema';
-import { brokerSettingOf } from '../brokers/broker-configuration';
+import { brokerSettingOf } from '../brokers/broker-repository';
 
 export interface NewSession {
   sessionId: string;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { StaffSessionsTable } from '../../platform/db/schema';
 import { loggedInFrom, type LoginOrigin } from '../auth/login-attempt-repository';
-import { brokerSettingOf } from '../brokers/broker-configuration';
+import { brokerSettingOf } from '../brokers/broker-repository';
 
 /** SQL of staff sessions. */
 export const staffSessionRepository = {

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { brokerConfigSchemas, type BrokerConfigKey, type BrokerConfigValue } from '@lantau/contract';
 import { jsonb } from '../../platform/db/jsonb';
 import type { BrokerConfigurationsTable } from '../../platform/db/schema';
@@ -18,13 +18,4 @@ export function configurationRows(
     config_key: key,
     value: jsonb(checkedConfigValue(key, value)),
   }));
-}
-
-/**
- * What a broker configured for `key` (null when it configured nothing), as a column of a query over rows that
- * name their broker in `brokerCodeColumn`: a scalar subquery for the select list.
- */
-export function brokerSettingOf(brokerCodeColumn: string, key: BrokerConfigKey) {
-  return sql<unknown>`(select value from broker_configurations
-    where broker_code = ${sql.ref(brokerCodeColumn)} and config_key = ${key})`;
 }
