@@ -46,15 +46,13 @@ export interface RecordFilter {
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     findAccounts(userId: string) {
-      return (
-        db
-          .selectFrom('accounts')
-          .select(accountColumns)
-          .select(professionalInvestor)
-          .where(stockAccountsOf(userId))
-          .orderBy('account_number')
-          .execute()
-      );
+      return db
+        .selectFrom('accounts')
+        .select(accountColumns)
+        .select(professionalInvestor)
+        .where(stockAccountsOf(userId))
+        .orderBy('account_number')
+        .execute();
     },
 
     /** The account if it is the user's; another client's account and a missing one look the same. */
