@@ -15,6 +15,7 @@ import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { useTestServer } from './support/test-server';
 import { marketClockAt } from './support/market-clock';
+import { moved } from './support/ledger';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const hkd = { kind: 'cash', currency: 'HKD' } as const;
@@ -153,10 +154,7 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
       reason: 'WITHDRAWAL',
       reference: 'withdrawal-1',
       description: { en_US: 'Withdrawal', zh_HK: '提款', zh_CN: '提款' },
-      legs: [
-        { account: 'LTU100102', asset: hkd, amount: new Decimal(-200000) },
-        { account: 'HOUSE:BANK', asset: hkd, amount: new Decimal(200000) },
-      ],
+      legs: moved(hkd, new Decimal(200000), 'LTU100102', 'HOUSE:BANK'),
     });
     const after = await overviewOf('LTU1001', 'LTU100102');
     expect(after.margin).toMatchObject({ state: 'MARGIN_CALL', loan: '120000.00' });
@@ -228,10 +226,8 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         zh_CN: '卖出 100 00700 @ 400.000',
       },
       legs: [
-        { account: 'LTU100101', asset: tencent, amount: new Decimal(-100) },
-        { account: 'HOUSE:CLEARING', asset: tencent, amount: new Decimal(100) },
-        { account: 'LTU100101', asset: hkd, amount: new Decimal(40000), valueDate: '2999-01-01' },
-        { account: 'HOUSE:CLEARING', asset: hkd, amount: new Decimal(-40000), valueDate: '2999-01-01' },
+        ...moved(tencent, new Decimal(100), 'LTU100101', 'HOUSE:CLEARING'),
+        ...moved(hkd, new Decimal(40000), 'HOUSE:CLEARING', 'LTU100101', '2999-01-01'),
       ],
     });
     // A working order's hold is a movement too: pending while it keeps the cash aside, voided on release.

@@ -2,18 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataFolderInUseError } from '../src/platform/db/embedded/data-folder-owner';
 import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgres';
 import { buildApp } from '../src/app';
 import { repositoryRoot } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './support/backends';
-import {
-  exited,
-  killCrashableServers,
-  startCrashableServer,
-  type CrashableServer,
-} from './support/crashable-server';
+import { createTestDatabase } from './support/backends';
+import { exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
 import { testConfig } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 
@@ -59,23 +54,10 @@ async function writeUntilKilled(server: CrashableServer, kill: () => void, round
 }
 
 describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
-  let database: TestDatabase;
-  let webDist: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('embedded');
-    webDist = await createTestWebDist();
-  });
-  afterEach(() => {
-    killCrashableServers();
-  });
-  afterAll(async () => {
-    await database?.drop();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
-  });
+  const folder = useCrashableFolder();
 
   it('runs PostgreSQL with fsync and synchronous commit on', async () => {
-    const server = await startCrashableServer(database.dataDir, webDist);
+    const server = await folder.start();
     const { settings } = await stored(server);
     expect(settings).toEqual({ fsync: 'on', synchronous_commit: 'on', data_checksums: 'on' });
     server.process.kill('SIGINT');
@@ -94,11 +76,11 @@ describe('acknowledged writes survive kill -9 (embedded database)', { timeout: 1
   ] as const)(
     'keeps every acknowledged write when %s, and restarts on the same folder',
     async (_, round, kill) => {
-      const first = await startCrashableServer(database.dataDir, webDist);
+      const first = await folder.start();
       const acknowledged = await writeUntilKilled(first, () => kill(first.process.pid!), round);
       expect(acknowledged.length).toBeGreaterThan(100);
 
-      const second = await startCrashableServer(database.dataDir, webDist);
+      const second = await folder.start();
       const { ids } = await stored(second);
       expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
       second.process.kill('SIGINT');

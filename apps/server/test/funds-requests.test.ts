@@ -18,6 +18,14 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   const staff = <T = StaffFundRequest>(staffId: string, method: string, path: string, body?: unknown) =>
     callers.staff<T>(staffId, method, path, body);
   const { deposit, withdrawal, withdrawalCode } = fundRequests(server, client);
+  /** Staff refuse a request: a deposit in the deposits' queue, a withdrawal in the payments'. */
+  const refuse = (staffId: string, queue: 'deposits' | 'payments', requestId: string, reason: string) =>
+    staff(staffId, 'POST', `/staff/funds/${queue}/${requestId}/refuse`, { reason });
+  /** A new fund request: posted under a fresh idempotency key. */
+  const submit = (userId: string, path: string, body: object) =>
+    client<FundRequest>(userId, 'POST', path, body, newKey());
+  const cancel = (userId: string, requestId: string) =>
+    client<FundRequest>(userId, 'POST', `/funds/requests/${requestId}/cancel`);
   const cashOf = async (account: string, currency = 'HKD') => {
     const balances = await server.current.app.ledger.balances(server.current.app.db, account);
     const cash = balances.cash.find((item) => item.currency === currency);
@@ -93,21 +101,10 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
 
   it('refuses a deposit with a reason, and lets the client withdraw a pending one', async () => {
     const refused = await deposit('LTU1004', 'LTU100401', '500');
-    const answer = await staff(
-      'OPS1',
-      'POST',
-      `/staff/funds/deposits/${refused.body.data.requestID}/refuse`,
-      {
-        reason: 'No money arrived',
-      },
-    );
+    const answer = await refuse('OPS1', 'deposits', refused.body.data.requestID, 'No money arrived');
     expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'No money arrived' });
     const pending = await deposit('LTU1004', 'LTU100401', '600');
-    const cancelled = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      `/funds/requests/${pending.body.data.requestID}/cancel`,
-    );
+    const cancelled = await cancel('LTU1004', pending.body.data.requestID);
     expect(cancelled.body.data.events.map((event) => event.to)).toEqual(['PND', 'PTC', 'CAN']);
     const tooLate = await staff(
       'OPS1',
@@ -138,22 +135,11 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   it('releases the hold of a refused or withdrawn withdrawal', async () => {
     const before = await cashOf('LTU100101');
     const refused = await withdrawal('LTU1001', 'LTU100101', '300');
-    const answer = await staff(
-      'SUP1',
-      'POST',
-      `/staff/funds/payments/${refused.body.data.requestID}/refuse`,
-      {
-        reason: 'Bank closed',
-      },
-    );
+    const answer = await refuse('SUP1', 'payments', refused.body.data.requestID, 'Bank closed');
     expect(answer.body.data).toMatchObject({ status: 'REJ', rejectReason: 'Bank closed' });
     const withdrawn = await withdrawal('LTU1001', 'LTU100101', '400');
     expect((await cashOf('LTU100101')).onHold).not.toBe(before.onHold);
-    const cancelled = await client<FundRequest>(
-      'LTU1001',
-      'POST',
-      `/funds/requests/${withdrawn.body.data.requestID}/cancel`,
-    );
+    const cancelled = await cancel('LTU1001', withdrawn.body.data.requestID);
     expect(cancelled.body.data.status).toBe('CAN');
     expect(await cashOf('LTU100101')).toEqual(before);
   });
@@ -180,13 +166,12 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     expect(quote.body.data).toMatchObject({ rate: '7.78', toAmount: '778.00' });
     const usd = await cashOf('LTU100101', 'USD');
     const hkd = await cashOf('LTU100101');
-    const placed = await client<FundRequest>(
-      'LTU1001',
-      'POST',
-      '/funds/exchanges',
-      { accountNumber: 'LTU100101', from: 'USD', to: 'HKD', amount: '100' },
-      newKey(),
-    );
+    const placed = await submit('LTU1001', '/funds/exchanges', {
+      accountNumber: 'LTU100101',
+      from: 'USD',
+      to: 'HKD',
+      amount: '100',
+    });
     const done = await staff('OPS1', 'POST', `/staff/funds/exchanges/${placed.body.data.requestID}/process`);
     expect(done.body.data.status).toBe('CLS');
     expect(new Decimal(usd.settled).minus((await cashOf('LTU100101', 'USD')).settled).toFixed(2)).toBe(
@@ -202,24 +187,19 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
   });
 
   it('transfers to the crypto account within the limit, and refuses beyond it (E7017)', async () => {
-    const placed = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      '/funds/transfers',
-      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '2000' },
-      newKey(),
-    );
+    const toCrypto = (amount: string) =>
+      submit('LTU1004', '/funds/transfers', {
+        accountNumber: 'LTU100401',
+        direction: 'TO_CRYPTO',
+        currency: 'HKD',
+        amount,
+      });
+    const placed = await toCrypto('2000');
     const id = placed.body.data.requestID;
     await staff('OPS1', 'POST', `/staff/funds/payments/${id}/prepare`);
     expect((await staff('SUP1', 'POST', `/staff/funds/payments/${id}/approve`)).body.data.status).toBe('CLS');
     expect((await cashOf('LTU100401C')).settled).toBe('2000.00');
-    const over = await client(
-      'LTU1004',
-      'POST',
-      '/funds/transfers',
-      { accountNumber: 'LTU100401', direction: 'TO_CRYPTO', currency: 'HKD', amount: '200000.01' },
-      newKey(),
-    );
+    const over = await toCrypto('200000.01');
     expect(over.body.code).toBe('E7017');
   });
 
@@ -246,19 +226,16 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       idNumber: user.id_number,
     });
     expect(right.body.data.state).toBe('SUBMITTED');
-    const early = await client(
-      'LTU1004',
-      'POST',
-      '/funds/deposits',
-      {
+    /** HKD 500 into LTU100401 by the authorisation's direct debit. */
+    const debitDeposit = () =>
+      submit('LTU1004', '/funds/deposits', {
         accountNumber: 'LTU100401',
         currency: 'HKD',
         method: 'EDDA',
         amount: '500',
         eddaID: right.body.data.eddaID,
-      },
-      newKey(),
-    );
+      });
+    const early = await debitDeposit();
     expect(early.body.code).toBe('E7010');
     const confirmed = await staff<{ state: string }>(
       'OPS1',
@@ -266,19 +243,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
       `/staff/funds/edda/${right.body.data.eddaID}/confirm`,
     );
     expect(confirmed.body.data.state).toBe('CONFIRMED');
-    const debit = await client<FundRequest>(
-      'LTU1004',
-      'POST',
-      '/funds/deposits',
-      {
-        accountNumber: 'LTU100401',
-        currency: 'HKD',
-        method: 'EDDA',
-        amount: '500',
-        eddaID: right.body.data.eddaID,
-      },
-      newKey(),
-    );
+    const debit = await debitDeposit();
     expect(debit.body.data).toMatchObject({
       status: 'PND',
       details: { method: 'EDDA', certificateID: null },

@@ -3,8 +3,14 @@ import type { getStaffFeedbacks } from '@lantau/contract';
 import { getHelpCenter, type CallData, type LocalizedText } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
-import { sendFeedback as sendFeedbackIn, png, pngHeader, type FeedbackFields } from './support/feedback';
-import { authorization, brokerHeaders, freshNonce, identityConfig } from './support/identity';
+import {
+  postBytes,
+  sendFeedback as sendFeedbackIn,
+  png,
+  pngHeader,
+  type FeedbackFields,
+} from './support/feedback';
+import { identityConfig } from './support/identity';
 import { staffFile } from './support/staff';
 import { useTestServer } from './support/test-server';
 
@@ -185,21 +191,9 @@ describe.each(testBackends)('help center (%s)', (backend) => {
     const session = await sessionOf('LTU1004');
     const pathWithQuery = '/api/users/LTU1004/feedbacks';
     const garbage = new TextEncoder().encode('not a multipart body');
-    const broken = await server.current.call(pathWithQuery, {
-      method: 'POST',
-      headers: {
-        ...brokerHeaders(session.userBroker),
-        token: session.token,
-        'content-type': 'multipart/form-data; boundary=nothing-here',
-        authorization: authorization(session.signingKey, {
-          method: 'POST',
-          pathWithQuery,
-          body: garbage,
-          timestamp: Math.floor(Date.now() / 1000),
-          nonce: freshNonce(),
-        }),
-      },
-      body: garbage,
+    const broken = await postBytes(server.current, session, pathWithQuery, {
+      bytes: garbage,
+      contentType: 'multipart/form-data; boundary=nothing-here',
     });
     expect(broken.body.code).toBe('E9067');
   });

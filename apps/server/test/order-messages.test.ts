@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, outbox } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
+import { fillingTencentBuy, hkOrder, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // What an order's life leaves for the client: a message-center row per event worth telling, and for each
 // execution the SFC trade notice on the channel other than the one the client logged in with.
-
-const buy: Omit<OrderRequest, 'price'> = {
-  accountNumber: 'LTU100101',
-  market: 'HK',
-  stockCode: '00700',
-  side: 'BUY',
-  orderType: 'ELO',
-  quantity: 100,
-  timeInForce: 'DAY',
-};
 
 describe.each(testBackends)('order messages and trade notices (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -25,10 +14,7 @@ describe.each(testBackends)('order messages and trade notices (%s)', (backend) =
 
   it('stores "placed" and "executed" messages and sends the trade notice by e-mail after an SMS login', async () => {
     const session = await sessionOf('LTU1001');
-    const placed = await placeOrder(server.current, session, {
-      ...buy,
-      price: bookPrice(server.current, 'HK', '00700', 'ask', 2),
-    });
+    const placed = await placeOrder(server.current, session, fillingTencentBuy(server.current, 'LTU100101'));
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
     await waitForOrder(server.current, session, orderId, (order) => order.status === 'FFL');
@@ -61,7 +47,11 @@ describe.each(testBackends)('order messages and trade notices (%s)', (backend) =
       .selectFrom('client_messages')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const refused = await placeOrder(server.current, session, { ...buy, quantity: 150, price: '300.00' });
+    const refused = await placeOrder(
+      server.current,
+      session,
+      hkOrder({ orderType: 'ELO', quantity: 150, price: '300.00' }),
+    );
     expect(refused.body.code).toBe('E6001');
     const after = await server.current.app.db
       .selectFrom('client_messages')

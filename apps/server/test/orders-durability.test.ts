@@ -1,29 +1,16 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
-import { createTestDatabase, type TestDatabase } from './support/backends';
-import {
-  crash,
-  exited,
-  killCrashableServers,
-  startCrashableServer,
-  type CrashableServer,
-} from './support/crashable-server';
+import { crash, exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
 import { logIn, signedCall } from './support/identity';
 import { placeOrder } from './support/orders';
 import { httpClientOf, type TestServer } from './support/test-server';
-import { createTestWebDist } from './support/web-dist';
 
 /**
  * An acknowledged order survives kill -9: a real server in its own process takes a burst of orders, is killed
  * with SIGKILL (with the database it started) in the middle, and after a restart on the same folder every
  * order it answered OK is there, and none is left pending: start-up re-entered the working ones.
  */
-async function startServer(
-  dataDir: string,
-  webDist: string,
-): Promise<CrashableServer & { server: TestServer }> {
-  const started = await startCrashableServer(dataDir, webDist);
+function withClient(started: CrashableServer): CrashableServer & { server: TestServer } {
   return { ...started, server: remote(started.baseUrl) };
 }
 
@@ -33,22 +20,10 @@ function remote(baseUrl: string): TestServer {
 }
 
 describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
-  let database: TestDatabase;
-  let webDist: string;
-  beforeAll(async () => {
-    database = await createTestDatabase('embedded');
-    webDist = await createTestWebDist();
-  });
-  afterEach(() => {
-    killCrashableServers();
-  });
-  afterAll(async () => {
-    await database?.drop();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
-  });
+  const folder = useCrashableFolder();
 
   it('keeps every acknowledged order through a crash and re-enters the working ones at start-up', async () => {
-    const first = await startServer(database.dataDir, webDist);
+    const first = withClient(await folder.start());
     const session = (await logIn(first.server, 'LTU1001')).session;
     const acknowledged: string[] = [];
     let alive = true;
@@ -80,7 +55,7 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     await exited(first.process);
     expect(acknowledged.length).toBeGreaterThan(20);
 
-    const second = await startServer(database.dataDir, webDist);
+    const second = withClient(await folder.start());
     const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
     const statuses = await Promise.all(
       acknowledged.map(async (orderId) => {

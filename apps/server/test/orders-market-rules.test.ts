@@ -119,45 +119,36 @@ describe.each(testBackends)('market rules on orders (%s)', (backend) => {
       for (const fill of fills)
         expect(fill).toMatchObject({ investorId: { ceNumber: 'LTU001', bcan: '100101' } });
 
+      // A resting order's investor ID as placing answers it; the order is cancelled again.
+      const investorIdOf = async (order: Partial<OrderRequest>) => {
+        const placed = await placeOrder(server.current, session, hkOrder(order));
+        expect(placed.body.code, JSON.stringify(placed.body)).toBe('OK');
+        expect((await cancel('LTU1001', placed.body.data.orderID)).body.code).toBe('OK');
+        return placed.body.data.investorID;
+      };
       // The order account panel's Aggregated option: BCAN 2 under the broker's CE number.
-      const aggregated = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
+      expect(
+        await investorIdOf({
           price: priceUnitsToString(best('bid')),
           orderAccount: { option: 'AGGREGATED', ceNumber: '', bcan: '' },
         }),
-      );
-      expect(aggregated.body.data.investorID).toEqual({ ceNumber: 'LTU001', bcan: '2' });
-      expect((await cancel('LTU1001', aggregated.body.data.orderID)).body.code).toBe('OK');
-
+      ).toEqual({ ceNumber: 'LTU001', bcan: '2' });
       // Northbound too; a US order carries none.
-      const aShare = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
+      expect(
+        await investorIdOf({
           market: 'MA^MZ',
           stockCode: '000858',
           price: bookPrice(server.current, 'MA^MZ', '000858', 'bid', 2),
         }),
-      );
-      expect(aShare.body.data?.investorID, JSON.stringify(aShare.body)).toEqual({
-        ceNumber: 'LTU001',
-        bcan: '100101',
-      });
-      expect((await cancel('LTU1001', aShare.body.data.orderID)).body.code).toBe('OK');
-      const us = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
+      ).toEqual({ ceNumber: 'LTU001', bcan: '100101' });
+      expect(
+        await investorIdOf({
           market: 'US',
           stockCode: 'AAPL',
           quantity: 1,
           price: bookPrice(server.current, 'US', 'AAPL', 'bid', 2),
         }),
-      );
-      expect(us.body.data.investorID).toBeNull();
-      expect((await cancel('LTU1001', us.body.data.orderID)).body.code).toBe('OK');
+      ).toBeNull();
       const detail = await getOrder(server.current, session, hk.body.data.orderID);
       expect(detail.body.data.order.investorID).toEqual({ ceNumber: 'LTU001', bcan: '100101' });
     } finally {

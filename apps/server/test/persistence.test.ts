@@ -13,6 +13,7 @@ import { createTestDatabase, testBackends, type TestDatabase } from './support/b
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 import { realMarketClock } from './support/market-clock';
+import { moved } from './support/ledger';
 
 const tables: (keyof Database)[] = [
   'brokers',
@@ -111,10 +112,8 @@ describe.each(testBackends)('persistence and seeding (%s)', (backend) => {
           reference: 'sold-before-restart',
           description: { en_US: 'Sell 400 00700', zh_HK: '賣出 400 00700', zh_CN: '卖出 400 00700' },
           legs: [
-            { account: 'LTU100101', asset: tencent, amount: new Decimal(-400) },
-            { account: 'HOUSE:CLEARING', asset: tencent, amount: new Decimal(400) },
-            { account: 'LTU100101', asset: hkd, amount: new Decimal('152000') },
-            { account: 'HOUSE:CLEARING', asset: hkd, amount: new Decimal('-152000') },
+            ...moved(tencent, new Decimal(400), 'LTU100101', 'HOUSE:CLEARING'),
+            ...moved(hkd, new Decimal('152000'), 'HOUSE:CLEARING', 'LTU100101'),
           ],
         }),
       );

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { jsonb } from '../src/platform/db/jsonb';
+import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { manualJobClock } from './support/manual-job-clock';
 import { useTestServer } from './support/test-server';
@@ -220,58 +222,36 @@ async function seed(db: ReturnType<typeof useTestServer>['current']['app']['db']
     .execute();
 }
 
+/**
+ * The seeded rows of each kind: the table, the column that names a row, and where the table holds rows of
+ * other tests too, the prefix of this test's names.
+ */
+const seededKinds = {
+  steps: ['otp_challenges', 'challenge_id'],
+  prefixes: ['app_otp_prefixes', 'prefix'],
+  puzzles: ['validation_challenges', 'key_hash'],
+  sessions: ['sessions', 'session_id', 'session-'],
+  retiredTokens: ['retired_refresh_tokens', 'refresh_token_hash'],
+  logins: ['login_records', 'device_uuid', 'login-'],
+  outbox: ['outbox_messages', 'subject', 'outbox-'],
+  reports: ['client_reports', 'type'],
+  features: ['feature_requests', 'feature_key'],
+  quotas: ['anonymous_write_quotas', 'subject'],
+  attempts: ['login_attempts', 'address', 'attempts-'],
+  certificates: ['fund_certificates', 'certificate_id', 'cert-'],
+} as const satisfies Record<string, readonly [keyof Database, string, string?]>;
+
 /** What is left of the seeded rows, by name. */
 async function survivors(db: Parameters<typeof seed>[0]) {
-  const names = (rows: { name: string | null }[]) => [...new Set(rows.map((row) => row.name))].sort();
-  return {
-    steps: names(await db.selectFrom('otp_challenges').select('challenge_id as name').execute()),
-    prefixes: names(await db.selectFrom('app_otp_prefixes').select('prefix as name').execute()),
-    puzzles: names(await db.selectFrom('validation_challenges').select('key_hash as name').execute()),
-    sessions: names(
-      await db
-        .selectFrom('sessions')
-        .select('session_id as name')
-        .where('session_id', 'like', 'session-%')
-        .execute(),
-    ),
-    retiredTokens: names(
-      await db.selectFrom('retired_refresh_tokens').select('refresh_token_hash as name').execute(),
-    ),
-    logins: names(
-      await db
-        .selectFrom('login_records')
-        .select('device_uuid as name')
-        .where('device_uuid', 'like', 'login-%')
-        .execute(),
-    ),
-    outbox: names(
-      await db
-        .selectFrom('outbox_messages')
-        .select('subject as name')
-        .where('subject', 'like', 'outbox-%')
-        .execute(),
-    ),
-    reports: names(await db.selectFrom('client_reports').select('type as name').execute()),
-    features: names(await db.selectFrom('feature_requests').select('feature_key as name').execute()),
-    quotas: names(await db.selectFrom('anonymous_write_quotas').select('subject as name').execute()),
-    attempts: names(
-      await db
-        .selectFrom('login_attempts')
-        .select('address as name')
-        .where('address', 'like', 'attempts-%')
-        .execute(),
-    ),
-    certificates: names(
-      await db
-        .selectFrom('fund_certificates')
-        .select('certificate_id as name')
-        .where('certificate_id', 'like', 'cert-%')
-        .execute(),
-    ),
-    uploads: (await db.selectFrom('upload_usage').select('bytes').orderBy('bytes').execute()).map(
-      (row) => row.bytes,
-    ),
-  };
+  const left: Record<string, unknown> = {};
+  for (const [kind, [table, column, prefix]] of Object.entries(seededKinds)) {
+    const ours = prefix === undefined ? sql`true` : sql`${sql.ref(column)} like ${`${prefix}%`}`;
+    const { rows } = await sql<{ name: string | null }>`
+      select distinct ${sql.ref(column)} as name from ${sql.table(table)} where ${ours}`.execute(db);
+    left[kind] = rows.map((row) => row.name).sort();
+  }
+  const uploads = await db.selectFrom('upload_usage').select('bytes').orderBy('bytes').execute();
+  return { ...left, uploads: uploads.map((row) => row.bytes) };
 }
 
 describe.each(testBackends)('purge of expired rows (%s)', (backend) => {

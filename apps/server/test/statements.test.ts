@@ -6,15 +6,15 @@ import {
   getStatement,
   getStatementPdf,
   getStatements,
-  type OrderRequest,
   type Statement,
 } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
+import { fillingTencentBuy, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 import { realMarketClock } from './support/market-clock';
+import { moved } from './support/ledger';
 
 // Statements are read from the ledger: a period with a deposit and a filled buy must list both, with the
 // buy's fees itemised, and reconcile per currency (opening + movements = closing = the ledger's balance);
@@ -56,26 +56,13 @@ describe.each(testBackends)('statements (%s)', (backend) => {
         reason: 'DEPOSIT',
         reference: 'FR-STATEMENT-TEST',
         description: { en_US: 'Deposit by FPS', zh_HK: '轉數快存款', zh_CN: '转数快存款' },
-        legs: [
-          { account: 'HOUSE:BANK', asset: { kind: 'cash', currency: 'HKD' }, amount: deposit.negated() },
-          { account: ACCOUNT, asset: { kind: 'cash', currency: 'HKD' }, amount: deposit },
-        ],
+        legs: moved({ kind: 'cash', currency: 'HKD' }, deposit, 'HOUSE:BANK', ACCOUNT),
       }),
     );
 
   async function buyTencent() {
     const session = await sessionOf('LTU1001');
-    const request: OrderRequest = {
-      accountNumber: ACCOUNT,
-      market: 'HK',
-      stockCode: '00700',
-      side: 'BUY',
-      orderType: 'ELO',
-      quantity: 100,
-      timeInForce: 'DAY',
-      price: bookPrice(server.current, 'HK', '00700', 'ask', 2),
-    };
-    const placed = await placeOrder(server.current, session, request);
+    const placed = await placeOrder(server.current, session, fillingTencentBuy(server.current, ACCOUNT));
     expect(placed.body.code).toBe('OK');
     const { order } = await waitForOrder(
       server.current,

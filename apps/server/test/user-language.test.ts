@@ -14,7 +14,7 @@ import {
   requestCode,
   signedCall,
 } from './support/identity';
-import { bookPrice, placeOrder, waitForOrder } from './support/orders';
+import { fillingTencentBuy, placeOrder, waitForOrder } from './support/orders';
 import { useTestServer, type TestServer } from './support/test-server';
 
 // The language stored per client (migration 0019): set at login and by PATCH /users/{id}/languages, and the
@@ -93,16 +93,7 @@ describe.each(testBackends)('user language and configurations (%s)', (backend) =
     expect((await setLanguage(session, 'zh_HK')).body.code).toBe('OK');
 
     // Placed by a request in English (signedCall sends x-lang en_US); the fill is reported afterwards.
-    const placed = await placeOrder(server.current, session, {
-      accountNumber: 'LTU109801',
-      market: 'HK',
-      stockCode: '00700',
-      side: 'BUY',
-      orderType: 'ELO',
-      quantity: 100,
-      timeInForce: 'DAY',
-      price: bookPrice(server.current, 'HK', '00700', 'ask', 2),
-    });
+    const placed = await placeOrder(server.current, session, fillingTencentBuy(server.current, 'LTU109801'));
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
     await waitForOrder(server.current, session, orderId, (order) => order.status === 'FFL');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userConfigItems, type UserSession } from '@lantau/contract';
+import { userConfigDefaults } from '../src/capabilities/users/user-configuration-defaults';
 import { testBackends } from './support/backends';
 import { demoClient, identityConfig, logIn, mobileOf, outbox, signedCall } from './support/identity';
 import { addProbe, whoAmIPath } from './support/probe';
@@ -98,15 +99,7 @@ describe.each(testBackends)('users (%s)', (backend) => {
         'GET',
         `/api/users/LTU1001/configurations?key=${all}`,
       );
-      expect(defaults.body.data).toEqual({
-        QUOTE_COLOR: 'GREEN_UP',
-        DISPLAY_TABLE_STRIPE: true,
-        QUICK_ORDER: false,
-        QUICK_QUOTE_FOR_SNAPSHOT_PLAN: false,
-        GOTOOLS_SERVICES: false,
-        THIRD_PARTY_FEED_LOGIN_ID: '',
-        PLACE_ORDER_HABIT: 'DEFAULT',
-      });
+      expect(defaults.body.data).toEqual(userConfigDefaults);
       const saved = await signedCall(server.current, session, 'PATCH', '/api/users/LTU1001/configurations', {
         config: { QUOTE_COLOR: 'RED_UP', THIRD_PARTY_FEED_LOGIN_ID: 'feed-77', PLACE_ORDER_HABIT: 'CLASSIC' },
       });

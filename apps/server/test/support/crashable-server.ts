@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { repositoryRoot } from '../../src/config';
+import { createTestDatabase, type TestDatabase } from './backends';
+import { createTestWebDist } from './web-dist';
 
 /** A real server (support/durable-writer-server.ts) in a process of its own, for tests that crash it. */
 export interface CrashableServer {
@@ -55,4 +59,25 @@ export function killCrashableServers(): void {
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * An embedded database's folder and a web build for a describe block's crashable servers: made before its tests,
+ * removed after them; whatever a test leaves running is killed after it.
+ */
+export function useCrashableFolder(): { start(): Promise<CrashableServer> } {
+  let database: TestDatabase | undefined;
+  let webDist: string | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('embedded');
+    webDist = await createTestWebDist();
+  });
+  afterEach(() => {
+    killCrashableServers();
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  });
+  return { start: () => startCrashableServer(database!.dataDir, webDist!) };
 }

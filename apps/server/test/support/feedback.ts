@@ -45,23 +45,36 @@ export async function sendFeedback(
   options: { path?: string; signedBytes?: (bytes: Uint8Array) => Uint8Array; language?: string } = {},
 ) {
   const { bytes, contentType } = await multipart(formOf(fields));
-  const pathWithQuery = options.path ?? `/api/users/${session.userID}/feedbacks`;
-  const signed = options.signedBytes?.(bytes) ?? bytes;
-  return server.call<{ feedbackID: string; message: string }>(pathWithQuery, {
+  return postBytes<{ feedbackID: string; message: string }>(
+    server,
+    session,
+    options.path ?? `/api/users/${session.userID}/feedbacks`,
+    { bytes, contentType, signed: options.signedBytes?.(bytes), language: options.language ?? 'en_US' },
+  );
+}
+
+/** Posts bytes in a session as the portal posts a form, signing `signed` (the bytes sent, unless told). */
+export function postBytes<T = unknown>(
+  server: TestServer,
+  session: Pick<UserSession, 'token' | 'signingKey' | 'userBroker'>,
+  pathWithQuery: string,
+  body: { bytes: Uint8Array; contentType: string; signed?: Uint8Array; language?: string },
+) {
+  return server.call<T>(pathWithQuery, {
     method: 'POST',
     headers: {
       ...brokerHeaders(session.userBroker),
       token: session.token,
-      'content-type': contentType,
-      'x-lang': options.language ?? 'en_US',
+      'content-type': body.contentType,
+      ...(body.language !== undefined && { 'x-lang': body.language }),
       authorization: authorization(session.signingKey, {
         method: 'POST',
         pathWithQuery,
-        body: signed,
+        body: body.signed ?? body.bytes,
         timestamp: Math.floor(Date.now() / 1000),
         nonce: freshNonce(),
       }),
     },
-    body: bytes,
+    body: body.bytes,
   });
 }

@@ -105,3 +105,7 @@ export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
   timeInForce: 'DAY',
   ...request,
 });
+
+/** An enhanced limit buy of 100 00700 two steps above the ask: it fills at once against the live book. */
+export const fillingTencentBuy = (server: TestServer, accountNumber: string): OrderRequest =>
+  hkOrder({ accountNumber, orderType: 'ELO', price: bookPrice(server, 'HK', '00700', 'ask', 2) });

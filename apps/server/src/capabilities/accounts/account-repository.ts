@@ -26,6 +26,13 @@ const professionalInvestor = (eb: ExpressionBuilder<Database, 'accounts'>) =>
     .$notNull()
     .as('professional_investor');
 
+/**
+ * The user's stock accounts. Crypto accounts are the funds capability's (see AccountsTable.account_type): the
+ * account screens, orders and fund requests against stock accounts never see them.
+ */
+export const stockAccountsOf = (userId: string) => (eb: ExpressionBuilder<Database, 'accounts'>) =>
+  eb.and([eb('user_id', '=', userId), eb('account_type', '!=', 'CRYPTO' as never)]);
+
 export interface RecordFilter {
   from: string;
   to: string;
@@ -39,17 +46,13 @@ export interface RecordFilter {
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     findAccounts(userId: string) {
-      return (
-        db
-          .selectFrom('accounts')
-          .select(accountColumns)
-          .select(professionalInvestor)
-          .where('user_id', '=', userId)
-          // Crypto accounts are the funds capability's (see AccountsTable.account_type).
-          .where('account_type', '!=', 'CRYPTO' as never)
-          .orderBy('account_number')
-          .execute()
-      );
+      return db
+        .selectFrom('accounts')
+        .select(accountColumns)
+        .select(professionalInvestor)
+        .where(stockAccountsOf(userId))
+        .orderBy('account_number')
+        .execute();
     },
 
     /** The account if it is the user's; another client's account and a missing one look the same. */
@@ -58,9 +61,8 @@ export function createAccountRepository(db: Kysely<Database>) {
         .selectFrom('accounts')
         .select(accountColumns)
         .select(professionalInvestor)
-        .where('user_id', '=', userId)
+        .where(stockAccountsOf(userId))
         .where('account_number', '=', accountNumber)
-        .where('account_type', '!=', 'CRYPTO' as never)
         .executeTakeFirst();
     },
 

@@ -23,10 +23,25 @@ export interface LoginOrigin {
 }
 
 /** The rows (of a table with `address` and `device_uuid`) of logins from this address or on this device. */
-export const fromOrigin = (origin: LoginOrigin) =>
+const fromOrigin = (origin: LoginOrigin) =>
   origin.deviceUuid === null
     ? sql<boolean>`address = ${origin.address}`
     : sql<boolean>`(address = ${origin.address} or device_uuid = ${origin.deviceUuid})`;
+
+/**
+ * Whether a table of logins (client login records, staff sessions) holds one of the user's from this address
+ * or on this device: the user's own, most likely.
+ */
+export async function loggedInFrom(
+  executor: Executor,
+  logins: { table: 'login_records'; user: 'user_id' } | { table: 'staff_sessions'; user: 'staff_id' },
+  origin: LoginOrigin,
+): Promise<boolean> {
+  const { rows } = await sql`select 1 from ${sql.table(logins.table)}
+    where broker_code = ${origin.brokerCode} and ${sql.ref(logins.user)} = ${origin.userId}
+      and ${fromOrigin(origin)} limit 1`.execute(executor);
+  return rows.length > 0;
+}
 
 /** The row of a key. */
 const isKey = (key: AttemptKey) => (eb: ExpressionBuilder<Database, 'login_attempts'>) =>
@@ -99,16 +114,8 @@ export function createLoginAttemptRepository(db: Kysely<Database>) {
      * Whether a client completed a login on this device or from this address before (its owner, most likely):
      * the login records of the retention period.
      */
-    async isKnownClientOrigin(origin: LoginOrigin): Promise<boolean> {
-      const found = await db
-        .selectFrom('login_records')
-        .select('id')
-        .where('broker_code', '=', origin.brokerCode)
-        .where('user_id', '=', origin.userId)
-        .where(fromOrigin(origin))
-        .limit(1)
-        .executeTakeFirst();
-      return found !== undefined;
+    isKnownClientOrigin(origin: LoginOrigin): Promise<boolean> {
+      return loggedInFrom(db, { table: 'login_records', user: 'user_id' }, origin);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { CodeChannel, Database } from '../../platform/db/schema';
+import { brokerSettingOf } from '../brokers/broker-repository';
 
 export interface NewSession {
   sessionId: string;
@@ -26,16 +27,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     executor
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
-      .leftJoin('broker_configurations as idle', (join) =>
-        join
-          .onRef('idle.broker_code', '=', 'sessions.broker_code')
-          .on('idle.config_key', '=', 'WebSessionTimeoutSeconds'),
-      )
-      .leftJoin('broker_configurations as absolute', (join) =>
-        join
-          .onRef('absolute.broker_code', '=', 'sessions.broker_code')
-          .on('absolute.config_key', '=', 'WebSessionAbsoluteTimeoutSeconds'),
-      )
       .select([
         'sessions.session_id',
         'sessions.user_id',
@@ -47,8 +38,10 @@ export function createSessionRepository(db: Kysely<Database>) {
         'users.must_change_password',
         'users.password_changed_at',
         'users.additional_agreement_accepted_at',
-        'idle.value as broker_timeout',
-        'absolute.value as broker_absolute_timeout',
+        brokerSettingOf('sessions.broker_code', 'WebSessionTimeoutSeconds').as('broker_timeout'),
+        brokerSettingOf('sessions.broker_code', 'WebSessionAbsoluteTimeoutSeconds').as(
+          'broker_absolute_timeout',
+        ),
       ])
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now);

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { randomCode, randomToken, safeEqual, sha256Hex } from '../auth/secrets';
 import { cachedAsync } from '../../platform/shared/cached-async';
 import { staffLoginRepository } from './staff-login-repository';
-import { recordAudit } from '../../platform/workflow/audit';
+import { recordStaffSessionAudit } from './staff-actor';
 import { rolesOf, type StaffSessions } from './staff-sessions';
 
 export const STAFF_CODE_LENGTH = 6;
@@ -147,13 +147,11 @@ export function createStaffLogin(deps: StaffLoginDependencies) {
         { address: input.address, deviceUuid: input.deviceUuid },
         now,
       );
-      await recordAudit(db, {
-        brokerCode: member.broker_code,
-        actor: { kind: 'STAFF', id: member.staff_id },
-        action: 'staff.loggedIn',
-        subjectType: 'STAFF',
-        subjectId: member.staff_id,
-      });
+      await recordStaffSessionAudit(
+        db,
+        { brokerCode: member.broker_code, staffId: member.staff_id },
+        'staff.loggedIn',
+      );
       return { status: 'LOGGED_IN' as const, session: { ...opened, staff: memberView(member) } };
     },
   };

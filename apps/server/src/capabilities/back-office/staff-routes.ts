@@ -13,7 +13,7 @@ import type { AuthRateLimiter } from '../auth/rate-limiter';
 import { headerText } from '../../platform/http/headers';
 import { registerCall } from '../../platform/http/register-call';
 import { findAuditRecords } from './audit-repository';
-import { recordAudit } from '../../platform/workflow/audit';
+import { recordStaffSessionAudit } from './staff-actor';
 import { staffOf } from './staff-authenticate';
 import { memberView, type StaffLogin } from './staff-login';
 import type { StaffSessions } from './staff-sessions';
@@ -44,13 +44,7 @@ export function registerStaffRoutes(
   registerCall(app, postStaffLogout, async ({ request }) => {
     const staff = staffOf(request);
     await sessions.end(staff.sessionId, new Date());
-    await recordAudit(db, {
-      brokerCode: staff.brokerCode,
-      actor: { kind: 'STAFF', id: staff.staffId },
-      action: 'staff.loggedOut',
-      subjectType: 'STAFF',
-      subjectId: staff.staffId,
-    });
+    await recordStaffSessionAudit(db, staff, 'staff.loggedOut');
     return null;
   });
 

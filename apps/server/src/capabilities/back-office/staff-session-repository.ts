@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { StaffSessionsTable } from '../../platform/db/schema';
-import { fromOrigin, type LoginOrigin } from '../auth/login-attempt-repository';
+import { loggedInFrom, type LoginOrigin } from '../auth/login-attempt-repository';
+import { brokerSettingOf } from '../brokers/broker-repository';
 
 /** SQL of staff sessions. */
 export const staffSessionRepository = {
@@ -29,11 +30,6 @@ export const staffSessionRepository = {
           .onRef('staff_members.broker_code', '=', 'staff_sessions.broker_code')
           .onRef('staff_members.staff_id', '=', 'staff_sessions.staff_id'),
       )
-      .leftJoin('broker_configurations as absolute', (join) =>
-        join
-          .onRef('absolute.broker_code', '=', 'staff_sessions.broker_code')
-          .on('absolute.config_key', '=', 'WebSessionAbsoluteTimeoutSeconds'),
-      )
       .select([
         'staff_sessions.session_id',
         'staff_sessions.signing_key',
@@ -43,7 +39,9 @@ export const staffSessionRepository = {
         'staff_sessions.expires_at',
         'staff_members.name',
         'staff_members.roles',
-        'absolute.value as broker_absolute_timeout',
+        brokerSettingOf('staff_sessions.broker_code', 'WebSessionAbsoluteTimeoutSeconds').as(
+          'broker_absolute_timeout',
+        ),
       ])
       .where('staff_sessions.token_hash', '=', tokenHash)
       .where('staff_sessions.ended_at', 'is', null)
@@ -62,16 +60,8 @@ export const staffSessionRepository = {
   },
 
   /** Whether a session of the member was ever opened on this device or from this address. */
-  async existsFromOrigin(executor: Executor, origin: LoginOrigin): Promise<boolean> {
-    const found = await executor
-      .selectFrom('staff_sessions')
-      .select('session_id')
-      .where('broker_code', '=', origin.brokerCode)
-      .where('staff_id', '=', origin.userId)
-      .where(fromOrigin(origin))
-      .limit(1)
-      .executeTakeFirst();
-    return found !== undefined;
+  existsFromOrigin(executor: Executor, origin: LoginOrigin): Promise<boolean> {
+    return loggedInFrom(executor, { table: 'staff_sessions', user: 'staff_id' }, origin);
   },
 
   async end(executor: Executor, sessionId: string, now: Date): Promise<void> {

@@ -1,8 +1,17 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiLanguage, BrokerConfigKey } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import { configurationRows } from './broker-configuration';
 import type { FeatureStatus } from './feature-status';
+
+/**
+ * What a broker configured for `key` (null when it configured nothing), as a column of a query over rows that
+ * name their broker in `brokerCodeColumn`: a scalar subquery for the select list.
+ */
+export function brokerSettingOf(brokerCodeColumn: string, key: BrokerConfigKey) {
+  return sql<unknown>`(select value from broker_configurations
+    where broker_code = ${sql.ref(brokerCodeColumn)} and config_key = ${key})`;
+}
 
 export interface FeatureRequestRecord {
   brokerCode: string;

@@ -5,6 +5,7 @@ import type {
   DividendElection,
   DividendPayment,
   LocalizedText,
+  MarketCode,
 } from '@lantau/contract';
 import { dividendOptions } from '@lantau/contract';
 import { dividendPayout, scripSharesOf } from '@lantau/domain';
@@ -25,12 +26,19 @@ export function instrumentName(market: string, stockCode: string): LocalizedText
   );
 }
 
+/** A row's instrument as the API names it: market, code and the name in every language. */
+export function instrumentOf(row: { market: string; stock_code: string }) {
+  return {
+    market: row.market as MarketCode,
+    stockCode: row.stock_code,
+    name: instrumentName(row.market, row.stock_code),
+  };
+}
+
 export function announcementView(row: AnnouncementRow): DividendAnnouncement {
   return {
     announcementID: row.announcement_id,
-    market: row.market as DividendAnnouncement['market'],
-    stockCode: row.stock_code,
-    name: instrumentName(row.market, row.stock_code),
+    ...instrumentOf(row),
     currency: row.currency as DividendAnnouncement['currency'],
     cashRate: plain(row.cash_rate),
     scripPrice: row.scrip_price === null ? null : plain(row.scrip_price),

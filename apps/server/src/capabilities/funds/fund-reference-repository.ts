@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/insert-missing';
+import { stockAccountsOf } from '../accounts/account-repository';
 
 /**
  * SQL of what fund requests are made against: the client's stock and crypto accounts and registered bank
@@ -10,9 +11,8 @@ export const fundReferenceRepository = {
     return executor
       .selectFrom('accounts')
       .select(['account_number', 'currencies'])
-      .where('user_id', '=', userId)
+      .where(stockAccountsOf(userId))
       .where('account_number', '=', accountNumber)
-      .where('account_type', '!=', 'CRYPTO' as never)
       .executeTakeFirst();
   },
 
@@ -21,8 +21,7 @@ export const fundReferenceRepository = {
     return executor
       .selectFrom('accounts')
       .select(['account_number', 'currencies'])
-      .where('user_id', '=', userId)
-      .where('account_type', '!=', 'CRYPTO' as never)
+      .where(stockAccountsOf(userId))
       .orderBy('account_number')
       .execute();
   },

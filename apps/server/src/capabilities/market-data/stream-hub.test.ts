@@ -119,14 +119,22 @@ describe('framesBetween', () => {
   });
 });
 
-describe('stream hub', () => {
-  it('sends a new subscriber the full state, then deltas of changes only', () => {
-    const source = market();
-    const hub = hubOver(source);
-    const client = fakeClient();
+/** A hub over a fresh market whose clients subscribed to the quote and were sent its first frames. */
+function subscribedHub(clients: readonly StreamClient[]) {
+  const source = market();
+  const hub = hubOver(source);
+  for (const client of clients) {
     hub.add(client);
     hub.subscribe(client, key);
-    hub.flush();
+  }
+  hub.flush();
+  return { source, hub };
+}
+
+describe('stream hub', () => {
+  it('sends a new subscriber the full state, then deltas of changes only', () => {
+    const client = fakeClient();
+    const { source, hub } = subscribedHub([client]);
     expect(client.frames.map((frame) => frame.type)).toEqual(['minor', 'delta']);
     hub.flush();
     expect(client.frames).toHaveLength(2);
@@ -137,15 +145,9 @@ describe('stream hub', () => {
   });
 
   it('merges the changes a slow client could not take into one frame of the latest state', () => {
-    const source = market();
-    const hub = hubOver(source);
     const fast = fakeClient();
     const slow = fakeClient();
-    for (const client of [fast, slow]) {
-      hub.add(client);
-      hub.subscribe(client, key);
-    }
-    hub.flush();
+    const { source, hub } = subscribedHub([fast, slow]);
     slow.bufferedAmount = 5000;
     for (let step = 1; step <= 10; step += 1) {
       source.move({ last: 3_838_000 + step * 2000, volume: 1_234_500 + step * 100 });
@@ -164,14 +166,7 @@ describe('stream hub', () => {
   });
 
   it('builds each frame once for all clients in the same position', () => {
-    const source = market();
-    const hub = hubOver(source);
-    const clients = Array.from({ length: 50 }, fakeClient);
-    for (const client of clients) {
-      hub.add(client);
-      hub.subscribe(client, key);
-    }
-    hub.flush();
+    const { source, hub } = subscribedHub(Array.from({ length: 50 }, fakeClient));
     source.move({ last: 3_900_000 });
     hub.changed(key);
     hub.flush();
@@ -179,12 +174,8 @@ describe('stream hub', () => {
   });
 
   it('stops after unsubscribe and sends index frames at most every interval', () => {
-    const source = market();
-    const hub = hubOver(source);
     const client = fakeClient();
-    hub.add(client);
-    hub.subscribe(client, key);
-    hub.flush();
+    const { source, hub } = subscribedHub([client]);
     hub.unsubscribe(client, key);
     source.move({ last: 3_900_000 });
     hub.changed(key);

@@ -27,8 +27,7 @@ export async function northboundQuotaUsed(
   link: NorthboundLink,
 ): Promise<Decimal> {
   const shanghai = { like: `${SHANGHAI_A_SHARE_PREFIX}%`, through: link === 'SSE' };
-  const bought = await orderRepository.northboundBought(db, NORTHBOUND_MARKET, tradeDate, shanghai);
-  const sold = await orderRepository.northboundSold(db, NORTHBOUND_MARKET, tradeDate, shanghai);
+  const { bought, sold } = await orderRepository.northboundFlow(db, NORTHBOUND_MARKET, tradeDate, shanghai);
   return new Decimal(bought ?? 0).sub(sold ?? 0);
 }
 

@@ -189,16 +189,17 @@ export const orderRepository = {
   },
 
   /**
-   * Northbound buys of a trading day through one link, at their price (what filled at its fill price, the rest
-   * at its limit): what they took from the quota. Rejected orders took nothing.
+   * The northbound flow of a trading day through one link. Bought: buy orders at their price (what filled at its
+   * fill price, the rest at its limit), what they took from the quota; rejected orders took nothing. Sold: sells
+   * traded, what they gave back to the quota.
    */
-  async northboundBought(
+  async northboundFlow(
     db: Executor,
     market: string,
     tradeDate: string,
     shanghai: { like: string; through: boolean },
-  ): Promise<string | null> {
-    const row = await db
+  ): Promise<{ bought: string | null; sold: string | null }> {
+    const bought = await db
       .selectFrom('orders')
       .select(sql<string | null>`sum(filled_value + remaining_quantity * coalesce(price, 0))`.as('amount'))
       .where('market', '=', market)
@@ -207,17 +208,7 @@ export const orderRepository = {
       .where('trade_date', '=', tradeDate)
       .where('status', '<>', 'REJ')
       .executeTakeFirst();
-    return row?.amount ?? null;
-  },
-
-  /** Northbound sells traded on a trading day through one link: what they gave back to the quota. */
-  async northboundSold(
-    db: Executor,
-    market: string,
-    tradeDate: string,
-    shanghai: { like: string; through: boolean },
-  ): Promise<string | null> {
-    const row = await db
+    const sold = await db
       .selectFrom('executions')
       .innerJoin('orders', 'orders.order_id', 'executions.order_id')
       .select(sql<string | null>`sum(executions.price * executions.quantity)`.as('amount'))
@@ -226,7 +217,7 @@ export const orderRepository = {
       .where('orders.side', '=', 'SELL')
       .where('executions.trade_date', '=', tradeDate)
       .executeTakeFirst();
-    return row?.amount ?? null;
+    return { bought: bought?.amount ?? null, sold: sold?.amount ?? null };
   },
 
   /** A lock held until the transaction ends, named by `key`. */

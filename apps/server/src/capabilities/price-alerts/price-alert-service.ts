@@ -10,7 +10,7 @@ import {
 } from '@lantau/domain';
 import type { MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Database } from '../../platform/db/schema';
-import { instrumentName } from '../dividends/dividend-views';
+import { instrumentOf } from '../dividends/dividend-views';
 import { AppError } from '../../platform/http/app-error';
 import { priceAlertRepository, type PriceAlertRow } from './price-alert-repository';
 import type { PriceAlertWatcher } from './price-alert-watcher';
@@ -23,9 +23,7 @@ export interface AlertClient {
 export function priceAlertView(row: PriceAlertRow): PriceAlert {
   return {
     alertID: row.alert_id,
-    market: row.market as PriceAlert['market'],
-    stockCode: row.stock_code,
-    name: instrumentName(row.market, row.stock_code),
+    ...instrumentOf(row),
     type: row.type,
     frequency: row.frequency,
     value: new Decimal(row.value).toFixed(),
