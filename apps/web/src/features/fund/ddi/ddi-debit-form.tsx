@@ -10,7 +10,7 @@ import { MutationError } from '../../../shared/ui/mutation-error';
 import { useEddaAuthorisations } from '../api/get-edda-authorisations';
 import { usePostDeposit } from '../api/post-deposit';
 import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 import { useDepositDraft } from '../deposit/deposit-draft';
 import { useFundNavigation } from '../use-fund-navigation';
 import { useLocalized } from '../../../shared/i18n';
@@ -27,7 +27,7 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
   const localized = useLocalized();
   const authorisations = useEddaAuthorisations();
   const post = usePostDeposit();
-  const key = useSubmissionKey();
+  const place = useKeyedPlacement(post);
   const { update } = useDepositDraft();
   const minimum = switches.WebFundInMinAmountDDI;
   const schema = z.object({
@@ -64,17 +64,10 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
             amount: wireAmount(values.amount),
             eddaID: authorisation.eddaID,
           };
-          post.mutate(
-            { body, idempotencyKey: key.for(body) },
-            {
-              onSuccess: (placed) => {
-                key.settled();
-                update({ placed });
-                void navigate(pathOf('deposit', 'success'));
-              },
-              onError: (error) => key.settled(error),
-            },
-          );
+          place(body, (placed) => {
+            update({ placed });
+            void navigate(pathOf('deposit', 'success'));
+          });
         }}
       >
         <Stack gap="md">

@@ -16,7 +16,7 @@ import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';
 import { amountField, amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
 import { FeeUnavailable } from '../flow/fee-unavailable';
 import { SummaryList } from '../flow/summary-list';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 import { SmsCodeField } from './sms-code-field';
 import { useLocalized } from '../../../shared/i18n';
 
@@ -40,7 +40,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
   const localized = useLocalized();
   const withdrawable = useWithdrawable(accountNumber, currency);
   const post = usePostWithdrawal();
-  const key = useSubmissionKey();
+  const place = useKeyedPlacement(post);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<WithdrawalCodeSent>();
   const [codeMissing, setCodeMissing] = useState(false);
@@ -109,16 +109,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
             codeID: sent.codeID,
             smsCode: code,
           };
-          post.mutate(
-            { body, idempotencyKey: key.for(body) },
-            {
-              onSuccess: (placed) => {
-                key.settled();
-                onPlaced(placed);
-              },
-              onError: (error) => key.settled(error),
-            },
-          );
+          place(body, onPlaced);
         }}
       >
         <Stack gap="md">
