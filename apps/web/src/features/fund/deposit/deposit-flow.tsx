@@ -1,14 +1,11 @@
 import { lazy } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@lantau/domain';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep } from '../flow/currency-step';
-import { FlowProgress } from '../flow/flow-progress';
-import { FlowResult } from '../flow/flow-result';
+import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { DepositConfirmStep } from './deposit-confirm-step';
@@ -43,9 +40,7 @@ function DepositRoutes() {
   const navigate = useNavigate();
   const root = pathOf('deposit');
   const submission = useDepositSubmission();
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   const data = settings.data;
   const options = depositOptionsOf(data, draft.currency ?? '');
   const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
@@ -56,8 +51,7 @@ function DepositRoutes() {
       <Route
         index
         element={
-          <Stack gap="md">
-            <FlowProgress flow="deposit" step="currency" />
+          <FlowStepPage flow="deposit" step="currency">
             <CurrencyStep
               title={t('deposit.title')}
               intro={t('deposit.intro')}
@@ -84,15 +78,14 @@ function DepositRoutes() {
                 </Anchor>
               </Group>
             </CurrencyStep>
-          </Stack>
+          </FlowStepPage>
         }
       />
       <Route
         path="method"
         element={
           <StepGuard flow="deposit" step="method" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="method" />
+            <FlowStepPage flow="deposit" step="method">
               <DepositMethodStep
                 currency={draft.currency ?? ''}
                 methods={options.methods}
@@ -104,7 +97,7 @@ function DepositRoutes() {
                   void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
                 }}
               />
-            </Stack>
+            </FlowStepPage>
           </StepGuard>
         }
       />
@@ -112,8 +105,7 @@ function DepositRoutes() {
         path="form_submission"
         element={
           <StepGuard flow="deposit" step="details" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="details" />
+            <FlowStepPage flow="deposit" step="details">
               <DepositDetailsStep
                 currency={draft.currency ?? ''}
                 needsCertificate
@@ -125,7 +117,7 @@ function DepositRoutes() {
                   void go('confirmation');
                 }}
               />
-            </Stack>
+            </FlowStepPage>
           </StepGuard>
         }
       />
@@ -133,8 +125,7 @@ function DepositRoutes() {
         path="confirmation"
         element={
           <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="confirm" />
+            <FlowStepPage flow="deposit" step="confirm">
               {/* A placed request is not placed again by coming back to its confirmation. */}
               {draft.placed && <Navigate to={`${root}/success`} replace />}
               {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
@@ -165,27 +156,26 @@ function DepositRoutes() {
                   }
                 />
               )}
-            </Stack>
+            </FlowStepPage>
           </StepGuard>
         }
       />
       <Route
         path="success"
         element={
-          draft.placed ? (
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="done" />
-              <FlowResult title={t('deposit.successTitle')} again={root}>
-                {t('deposit.successBody', {
-                  amount: formatAmount(draft.placed.amount, 2),
-                  currency: draft.placed.currency,
-                  account: draft.placed.accountNumber,
-                })}
-              </FlowResult>
-            </Stack>
-          ) : (
-            <Navigate to={root} replace />
-          )
+          <FlowSuccessPage
+            flow="deposit"
+            title={t('deposit.successTitle')}
+            root={root}
+            body={
+              draft.placed &&
+              t('deposit.successBody', {
+                amount: formatAmount(draft.placed.amount, 2),
+                currency: draft.placed.currency,
+                account: draft.placed.accountNumber,
+              })
+            }
+          />
         }
       />
       <Route path="agreement" element={<DepositTexts page="agreement" />} />

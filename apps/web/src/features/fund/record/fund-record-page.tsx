@@ -8,13 +8,13 @@ import {
   type FundRequestStatus,
   type FundRequestType,
 } from '@lantau/contract';
-import { PageLoader } from '../../../shared/ui/page-loader';
 import { PageNavigation } from '../../../shared/ui/page-navigation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { useFundRequests } from '../api/get-fund-requests';
 import { useFundSettings } from '../api/get-fund-settings';
+import { LoadingOrRetry } from '../flow/flow-pages';
 import { FundRecordTable } from './fund-record-table';
 import { defaultFundRange, rangeProblem } from './record-range';
 import { RequestHistoryDialog } from './request-history-dialog';
@@ -34,9 +34,7 @@ export function FundRecordPage() {
   const { t } = useTranslation('fund');
   useDocumentTitle(t('record.title'));
   const settings = useFundSettings();
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   return <FundRecords limitDays={settings.data.switches.FundHistRangeLimit} />;
 }
 

@@ -6,14 +6,13 @@ import Decimal from 'decimal.js';
 import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../../shared/ui/mutation-error';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostWithdrawal } from '../api/post-withdrawal';
 import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';
 import { amountField, amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
+import { LoadingOrRetry } from '../flow/flow-pages';
 import { FeeUnavailable } from '../flow/fee-unavailable';
 import { SummaryList } from '../flow/summary-list';
 import { useKeyedPlacement } from '../flow/use-submission';
@@ -54,10 +53,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
   const form = useSchemaForm(schema, { bankAccountID: banks[0]?.bankAccountID ?? '', amount: '' });
   const amount = form.watch('amount');
 
-  if (withdrawable.isError) {
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void withdrawable.refetch()} />;
-  }
-  if (!withdrawable.data) return <PageLoader />;
+  if (withdrawable.isError || !withdrawable.data) return <LoadingOrRetry query={withdrawable} />;
   const { fee, maxAmount } = withdrawable.data;
   if (banks.length === 0) {
     return <Alert role="status">{t('withdrawal.noBankAccounts', { currency })}</Alert>;
