@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useEddaAuthorisations } from '../api/get-edda-authorisations';
 import { usePostDeposit } from '../api/post-deposit';
 import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
@@ -86,15 +86,13 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
             decimals={MONEY_DECIMALS}
             withAsterisk
           />
-          <MutationError error={post.error} />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate(pathOf('deposit', 'ddi_intro'))}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              {t('ddi.debit')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={post.error}
+            cancelLabel={t('common.back')}
+            onCancel={() => void navigate(pathOf('deposit', 'ddi_intro'))}
+            confirmLabel={t('ddi.debit')}
+            pending={post.isPending}
+          />
         </Stack>
       </Form>
     </Stack>

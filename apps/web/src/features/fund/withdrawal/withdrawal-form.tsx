@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
@@ -7,7 +7,7 @@ import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostWithdrawal } from '../api/post-withdrawal';
 import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';
@@ -133,15 +133,13 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
             onSent={setSent}
             error={codeMissing ? t('withdrawal.codeRequired') : undefined}
           />
-          <MutationError error={post.error} />
-          <Group gap="sm">
-            <Button variant="default" onClick={onBack}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              {t('common.submit')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={post.error}
+            cancelLabel={t('common.back')}
+            onCancel={onBack}
+            confirmLabel={t('common.submit')}
+            pending={post.isPending}
+          />
         </Stack>
       </Form>
     </Stack>
