@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   fundRequestStatuses,
@@ -8,7 +8,9 @@ import {
   type FundRequestStatus,
   type FundRequestType,
 } from '@lantau/contract';
-import { PageNavigation } from '../../../shared/ui/page-navigation';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields';
+import { PagedTotal } from '../../../shared/ui/paged-total';
+import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../../shared/ui/show-saved';
@@ -41,13 +43,11 @@ export function FundRecordPage() {
 function FundRecords({ limitDays }: { limitDays: number }) {
   const { t } = useTranslation('fund');
   const showSaved = useShowSaved();
-  const [draft, setDraft] = useState<Filter>(() => ({
+  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
     ...defaultFundRange(limitDays),
     type: '',
     status: '',
   }));
-  const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
   const [history, setHistory] = useState<FundRequest>();
   const [withdrawing, setWithdrawing] = useState<FundRequest>();
   const problem = rangeProblem(draft.from, draft.to, limitDays);
@@ -63,7 +63,7 @@ function FundRecords({ limitDays }: { limitDays: number }) {
     [filter, page],
   );
   const requests = useFundRequests(query);
-  const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(requests.data?.total ?? 0, PAGE_SIZE);
   const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
   const onWithdraw = useCallback((request: FundRequest) => setWithdrawing(request), []);
 
@@ -78,25 +78,16 @@ function FundRecords({ limitDays }: { limitDays: number }) {
         aria-label={t('record.title')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (problem) return;
-          setFilter(draft);
-          setPage(1);
+          if (!problem) search();
         }}
       >
-        <TextInput
-          type="date"
-          label={t('record.from')}
-          value={draft.from}
-          max={draft.to}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          fromLabel={t('record.from')}
+          toLabel={t('record.to')}
           error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
-        />
-        <TextInput
-          type="date"
-          label={t('record.to')}
-          value={draft.to}
-          min={draft.from}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
         />
         <NativeSelect
           label={t('record.type')}
@@ -134,14 +125,13 @@ function FundRecords({ limitDays }: { limitDays: number }) {
             onWithdraw={onWithdraw}
           />
           {requests.data && (
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed" role="status">
-                {t('record.total', { count: requests.data.total })}
-              </Text>
-              {pages > 1 && (
-                <PageNavigation total={pages} value={page} onChange={setPage} label={t('record.table')} />
-              )}
-            </Group>
+            <PagedTotal
+              summary={t('record.total', { count: requests.data.total })}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+              label={t('record.table')}
+            />
           )}
         </>
       )}
