@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 import { PagedTotal } from '../../../shared/ui/paged-total';
+import { SearchForm } from '../../../shared/ui/search-form';
 import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -54,17 +55,7 @@ export function RecordPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('record.title')}</Title>
-      <Group
-        component="form"
-        align="flex-end"
-        gap="md"
-        wrap="wrap"
-        aria-label={t('record.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!rangeInvalid) search();
-        }}
-      >
+      <SearchForm label={t('record.title')} align="flex-end" canSearch={!rangeInvalid} onSearch={search}>
         {accounts.data && account && (
           <NativeSelect
             label={t('overview.account')}
@@ -112,7 +103,7 @@ export function RecordPage() {
         >
           {t('record.export')}
         </Button>
-      </Group>
+      </SearchForm>
       <MutationError error={exporter.error} />
       {records.isError && !records.data ? (
         <RetryAlert title={t('overview.loadFailed')} onRetry={() => void records.refetch()} />

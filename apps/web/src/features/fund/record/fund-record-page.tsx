@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   fundRequestStatuses,
@@ -10,6 +10,7 @@ import {
 } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 import { PagedTotal } from '../../../shared/ui/paged-total';
+import { SearchForm } from '../../../shared/ui/search-form';
 import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -70,17 +71,7 @@ function FundRecords({ limitDays }: { limitDays: number }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('record.title')}</Title>
-      <Group
-        component="form"
-        align="flex-start"
-        gap="md"
-        wrap="wrap"
-        aria-label={t('record.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem) search();
-        }}
-      >
+      <SearchForm label={t('record.title')} canSearch={!problem} onSearch={search}>
         <DateRangeFields
           from={draft.from}
           to={draft.to}
@@ -113,7 +104,7 @@ function FundRecords({ limitDays }: { limitDays: number }) {
         <Button type="submit" disabled={!!problem} mt={25}>
           {t('record.search')}
         </Button>
-      </Group>
+      </SearchForm>
       {requests.isError && !requests.data ? (
         <RetryAlert title={t('common.loadFailed')} onRetry={() => void requests.refetch()} />
       ) : (

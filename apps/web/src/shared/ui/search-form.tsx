@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Group } from '@mantine/core';
+
+interface SearchFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** False while a field holds what cannot be searched (a range the wrong way round). */
+  canSearch: boolean;
+  onSearch: () => void;
+  align?: 'flex-start' | 'flex-end';
+  children: ReactNode;
+}
+
+/** The filters above a searched table, in one wrapping row; Enter or the search button searches. */
+export function SearchForm({ label, canSearch, onSearch, align = 'flex-start', children }: SearchFormProps) {
+  return (
+    <Group
+      component="form"
+      align={align}
+      gap="md"
+      wrap="wrap"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSearch) onSearch();
+      }}
+    >
+      {children}
+    </Group>
+  );
+}
