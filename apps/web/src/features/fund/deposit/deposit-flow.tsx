@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep } from '../flow/currency-step';
+import { placedAmount } from '../flow/amount-rules';
 import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
@@ -45,6 +45,9 @@ function DepositRoutes() {
   const options = depositOptionsOf(data, draft.currency ?? '');
   const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
   const go = (step: string) => navigate(`${root}/${step}`);
+  const { placed } = draft;
+  const placedText =
+    placed && t('deposit.successBody', { ...placedAmount(placed), account: placed.accountNumber });
 
   return (
     <Routes>
@@ -85,19 +88,17 @@ function DepositRoutes() {
         path="method"
         element={
           <StepGuard flow="deposit" step="method" chosen={chosen} root={root}>
-            <FlowStepPage flow="deposit" step="method">
-              <DepositMethodStep
-                currency={draft.currency ?? ''}
-                methods={options.methods}
-                initial={draft.method}
-                onBack={() => void navigate(root)}
-                onNext={(method) => {
-                  update({ method });
-                  // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
-                  void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
-                }}
-              />
-            </FlowStepPage>
+            <DepositMethodStep
+              currency={draft.currency ?? ''}
+              methods={options.methods}
+              initial={draft.method}
+              onBack={() => void navigate(root)}
+              onNext={(method) => {
+                update({ method });
+                // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
+                void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
+              }}
+            />
           </StepGuard>
         }
       />
@@ -105,19 +106,17 @@ function DepositRoutes() {
         path="form_submission"
         element={
           <StepGuard flow="deposit" step="details" chosen={chosen} root={root}>
-            <FlowStepPage flow="deposit" step="details">
-              <DepositDetailsStep
-                currency={draft.currency ?? ''}
-                needsCertificate
-                options={options}
-                initial={draft.details}
-                onBack={() => void go('method')}
-                onNext={(details) => {
-                  update({ details });
-                  void go('confirmation');
-                }}
-              />
-            </FlowStepPage>
+            <DepositDetailsStep
+              currency={draft.currency ?? ''}
+              needsCertificate
+              options={options}
+              initial={draft.details}
+              onBack={() => void go('method')}
+              onNext={(details) => {
+                update({ details });
+                void go('confirmation');
+              }}
+            />
           </StepGuard>
         }
       />
@@ -125,57 +124,43 @@ function DepositRoutes() {
         path="confirmation"
         element={
           <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
-            <FlowStepPage flow="deposit" step="confirm">
-              {/* A placed request is not placed again by coming back to its confirmation. */}
-              {draft.placed && <Navigate to={`${root}/success`} replace />}
-              {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
-                <DepositConfirmStep
-                  draft={{
-                    accountNumber: draft.accountNumber,
-                    currency: draft.currency,
-                    method: draft.method,
-                    details: draft.details,
-                  }}
-                  options={options}
-                  submitting={submission.submitting}
-                  error={submission.error}
-                  onBack={() => void go('form_submission')}
-                  onSubmit={() =>
-                    void submission.submit(
-                      {
-                        accountNumber: draft.accountNumber!,
-                        currency: draft.currency!,
-                        method: draft.method!,
-                        details: draft.details!,
-                      },
-                      (placed) => {
-                        update({ placed });
-                        void go('success');
-                      },
-                    )
-                  }
-                />
-              )}
-            </FlowStepPage>
+            {/* A placed request is not placed again by coming back to its confirmation. */}
+            {draft.placed && <Navigate to={`${root}/success`} replace />}
+            {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
+              <DepositConfirmStep
+                draft={{
+                  accountNumber: draft.accountNumber,
+                  currency: draft.currency,
+                  method: draft.method,
+                  details: draft.details,
+                }}
+                options={options}
+                submitting={submission.submitting}
+                error={submission.error}
+                onBack={() => void go('form_submission')}
+                onSubmit={() =>
+                  void submission.submit(
+                    {
+                      accountNumber: draft.accountNumber!,
+                      currency: draft.currency!,
+                      method: draft.method!,
+                      details: draft.details!,
+                    },
+                    (placed) => {
+                      update({ placed });
+                      void go('success');
+                    },
+                  )
+                }
+              />
+            )}
           </StepGuard>
         }
       />
       <Route
         path="success"
         element={
-          <FlowSuccessPage
-            flow="deposit"
-            title={t('deposit.successTitle')}
-            root={root}
-            body={
-              draft.placed &&
-              t('deposit.successBody', {
-                amount: formatAmount(draft.placed.amount, 2),
-                currency: draft.placed.currency,
-                account: draft.placed.accountNumber,
-              })
-            }
-          />
+          <FlowSuccessPage flow="deposit" title={t('deposit.successTitle')} root={root} body={placedText} />
         }
       />
       <Route path="agreement" element={<DepositTexts page="agreement" />} />

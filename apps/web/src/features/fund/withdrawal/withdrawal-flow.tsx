@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
 import type { FundRequest } from '@lantau/contract';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep, type CurrencyChoice } from '../flow/currency-step';
 import { createFlowDraft } from '../flow/flow-draft';
+import { placedAmount } from '../flow/amount-rules';
 import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
@@ -34,6 +34,13 @@ function WithdrawalRoutes() {
   const data = settings.data;
   const { accountNumber, currency, placed } = draft;
   const placedBank = placed?.details.type === 'WITHDRAWAL' ? placed.details : undefined;
+  const placedText =
+    placed &&
+    placedBank &&
+    t('withdrawal.successBody', {
+      ...placedAmount(placed),
+      bank: `${localized(placedBank.bankName)} ${placedBank.maskedAccountNumber}`,
+    });
 
   return (
     <Routes>
@@ -57,21 +64,19 @@ function WithdrawalRoutes() {
         path="form_submission"
         element={
           <StepGuard flow="withdrawal" step="details" chosen={{ currency: !!currency }} root={root}>
-            <FlowStepPage flow="withdrawal" step="details">
-              {accountNumber && currency && (
-                <WithdrawalForm
-                  key={`${accountNumber}-${currency}`}
-                  accountNumber={accountNumber}
-                  currency={currency}
-                  settings={data}
-                  onBack={() => void navigate(root)}
-                  onPlaced={(request) => {
-                    update({ placed: request });
-                    void navigate(`${root}/success`);
-                  }}
-                />
-              )}
-            </FlowStepPage>
+            {accountNumber && currency && (
+              <WithdrawalForm
+                key={`${accountNumber}-${currency}`}
+                accountNumber={accountNumber}
+                currency={currency}
+                settings={data}
+                onBack={() => void navigate(root)}
+                onPlaced={(request) => {
+                  update({ placed: request });
+                  void navigate(`${root}/success`);
+                }}
+              />
+            )}
           </StepGuard>
         }
       />
@@ -82,15 +87,7 @@ function WithdrawalRoutes() {
             flow="withdrawal"
             title={t('withdrawal.successTitle')}
             root={root}
-            body={
-              placed && placedBank
-                ? t('withdrawal.successBody', {
-                    amount: formatAmount(placed.amount, 2),
-                    currency: placed.currency,
-                    bank: `${localized(placedBank.bankName)} ${placedBank.maskedAccountNumber}`,
-                  })
-                : undefined
-            }
+            body={placedText}
           />
         }
       />
