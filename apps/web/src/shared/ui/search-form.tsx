@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 
 interface SearchFormProps {
   /** The form's accessible name. */
@@ -27,5 +27,33 @@ export function SearchForm({ label, canSearch, onSearch, align = 'flex-start', c
     >
       {children}
     </Group>
+  );
+}
+
+interface FilterSelectProps<V extends string> {
+  label: string;
+  /** '' for all. */
+  value: V | '';
+  onChange: (value: V | '') => void;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  options: readonly { value: V; label: string }[];
+}
+
+/** A filter of a search: one of the values, or all of them. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: FilterSelectProps<V>) {
+  return (
+    <NativeSelect
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value as V | '')}
+      data={[{ value: '', label: allLabel }, ...options]}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 import { PagedTotal } from '../../../shared/ui/paged-total';
-import { SearchForm } from '../../../shared/ui/search-form';
+import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
 import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -78,14 +78,12 @@ export function RecordPage() {
           toLabel={t('record.to')}
           error={rangeInvalid ? t('record.rangeInvalid') : undefined}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('record.type')}
           value={draft.reason}
-          onChange={(event) => setDraft({ ...draft, reason: event.currentTarget.value as Filter['reason'] })}
-          data={[
-            { value: '', label: t('record.allTypes') },
-            ...ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) })),
-          ]}
+          onChange={(reason) => setDraft({ ...draft, reason })}
+          allLabel={t('record.allTypes')}
+          options={ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) }))}
         />
         <Button type="submit" disabled={rangeInvalid}>
           {t('record.search')}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, NativeSelect, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   fundRequestStatuses,
@@ -10,7 +10,7 @@ import {
 } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 import { PagedTotal } from '../../../shared/ui/paged-total';
-import { SearchForm } from '../../../shared/ui/search-form';
+import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
 import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -80,26 +80,22 @@ function FundRecords({ limitDays }: { limitDays: number }) {
           toLabel={t('record.to')}
           error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('record.type')}
           value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value as Filter['type'] })}
-          data={[
-            { value: '', label: t('record.all') },
-            ...fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) })),
-          ]}
+          onChange={(type) => setDraft({ ...draft, type })}
+          allLabel={t('record.all')}
+          options={fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('record.status')}
           value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value as Filter['status'] })}
-          data={[
-            { value: '', label: t('record.all') },
-            ...(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
-              value: status,
-              label: `${t(`record.statuses.${status}`)} (${status})`,
-            })),
-          ]}
+          onChange={(status) => setDraft({ ...draft, status })}
+          allLabel={t('record.all')}
+          options={(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
+            value: status,
+            label: `${t(`record.statuses.${status}`)} (${status})`,
+          }))}
         />
         <Button type="submit" disabled={!!problem} mt={25}>
           {t('record.search')}
