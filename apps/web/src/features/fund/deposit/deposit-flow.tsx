@@ -45,7 +45,10 @@ function DepositRoutes() {
   const options = depositOptionsOf(data, draft.currency ?? '');
   const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
   const go = (step: string) => navigate(`${root}/${step}`);
-  const { placed } = draft;
+  const { accountNumber, currency, method, details, placed } = draft;
+  // Every choice made: what the confirmation shows and submits.
+  const complete =
+    accountNumber && currency && method && details ? { accountNumber, currency, method, details } : undefined;
   const placedText =
     placed && t('deposit.successBody', { ...placedAmount(placed), account: placed.accountNumber });
 
@@ -126,31 +129,18 @@ function DepositRoutes() {
           <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
             {/* A placed request is not placed again by coming back to its confirmation. */}
             {draft.placed && <Navigate to={`${root}/success`} replace />}
-            {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
+            {!draft.placed && complete && (
               <DepositConfirmStep
-                draft={{
-                  accountNumber: draft.accountNumber,
-                  currency: draft.currency,
-                  method: draft.method,
-                  details: draft.details,
-                }}
+                draft={complete}
                 options={options}
                 submitting={submission.submitting}
                 error={submission.error}
                 onBack={() => void go('form_submission')}
                 onSubmit={() =>
-                  void submission.submit(
-                    {
-                      accountNumber: draft.accountNumber!,
-                      currency: draft.currency!,
-                      method: draft.method!,
-                      details: draft.details!,
-                    },
-                    (placed) => {
-                      update({ placed });
-                      void go('success');
-                    },
-                  )
+                  void submission.submit(complete, (placed) => {
+                    update({ placed });
+                    void go('success');
+                  })
                 }
               />
             )}
