@@ -6,14 +6,13 @@ import { installFakeApi } from '../../test/fake-api';
 import { routes } from '../../app/routes';
 import { sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
-import { generateAesKey } from '../../shared/storage/aes-gcm';
+import { openTestStorage } from '../../test/secure-storage';
 import { encryptQuery } from '../../shared/url';
 
 let key: CryptoKey;
 beforeAll(async () => {
   await setTestLanguage('en');
-  key = await generateAesKey();
-  await secureStorage.open({ key, persistent: false });
+  key = await openTestStorage();
 });
 beforeEach(() => {
   sessionStore.clear();

@@ -1,22 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { limits, messageCenterTypes, type ClientMessage } from '@lantau/contract';
 import { isApiError } from '../../shared/api';
 import { PageNavigation } from '../../shared/ui/page-navigation';
+import { MessageCard } from '../../shared/ui/message-card';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useEncryptedQuery } from '../../shared/url';
@@ -276,35 +266,13 @@ function MessageRow({
   const { t } = useTranslation('messages');
   const format = useTimeFormat();
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="md"
-      aria-label={message.title}
-      data-unread={!message.read || undefined}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            {!message.read && (
-              <Badge color="blue" variant="filled" size="sm">
-                {t('unread')}
-              </Badge>
-            )}
-            <Badge variant="light" size="sm">
-              {t(`types.${message.type as Filter['type'] & string}`, { defaultValue: message.type })}
-            </Badge>
-            <Text fw={message.read ? 500 : 700} component="h2" size="md">
-              {message.title}
-            </Text>
-          </Group>
-          <Text size="sm" lineClamp={2}>
-            {message.content}
-          </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={message.time}>
-            {format.format(new Date(message.time))}
-          </Text>
-        </Stack>
+    <MessageCard
+      message={message}
+      unreadLabel={t('unread')}
+      typeLabel={t(`types.${message.type as Filter['type'] & string}`, { defaultValue: message.type })}
+      time={format.format(new Date(message.time))}
+      clamp
+      actions={
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
@@ -324,8 +292,8 @@ function MessageRow({
             {t('delete')}
           </Button>
         </Group>
-      </Group>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -8,3 +8,4 @@ export {
 } from './table-features';
 export { sortFn_decimal } from './decimal-sort';
 export { useTableStripe } from './use-table-stripe';
+export { TableSection } from './table-section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationMessageTypes, type ClientMessage } from '@lantau/contract';
@@ -9,6 +9,7 @@ import { useCurrentBroker } from '../../../shared/broker';
 import { messageCenterPath } from '../../messages';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../../shared/ui/mutation-error';
+import { MessageCard } from '../../../shared/ui/message-card';
 import { useMarkNotificationsRead, useNotifications } from './notification-api';
 
 const PAGE_SIZE = 10;
@@ -124,34 +125,13 @@ function Notice({
     new Date(message.time),
   );
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="md"
-      aria-label={message.title}
-      data-unread={!message.read || undefined}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Group gap="xs">
-            {!message.read && (
-              <Badge color="blue" variant="filled" size="sm">
-                {t('notifications.unread')}
-              </Badge>
-            )}
-            <Badge variant="light" size="sm">
-              {t(`notifications.types.${message.type}`, { defaultValue: message.type })}
-            </Badge>
-            <Text fw={message.read ? 500 : 700} component="h2" size="md">
-              {message.title}
-            </Text>
-          </Group>
-          <Text size="sm">{message.content}</Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={message.time}>
-            {time}
-          </Text>
-        </Stack>
-        {!message.read && (
+    <MessageCard
+      message={message}
+      unreadLabel={t('notifications.unread')}
+      typeLabel={t(`notifications.types.${message.type}`, { defaultValue: message.type })}
+      time={time}
+      actions={
+        !message.read && (
           <Button
             size="xs"
             variant="subtle"
@@ -161,8 +141,8 @@ function Notice({
           >
             {t('notifications.markRead')}
           </Button>
-        )}
-      </Group>
-    </Paper>
+        )
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CashBalance } from '@lantau/contract';
-import { DataTable, dataTableColumns } from '../../../shared/table';
+import { dataTableColumns, TableSection } from '../../../shared/table';
 import { Amount } from '../../../shared/ui/amount';
 
 const column = dataTableColumns<CashBalance>();
@@ -26,17 +25,13 @@ export function CashTable({ cash }: { cash: CashBalance[] }) {
     [t],
   );
   return (
-    <Stack gap="xs" component="section" aria-labelledby="cash-title">
-      <Title order={2} size="h4" id="cash-title">
-        {t('overview.cashTable')}
-      </Title>
-      <DataTable
-        caption={t('overview.cashTable')}
-        columns={columns}
-        data={cash}
-        getRowId={(row) => row.currency}
-        emptyText={t('overview.noAccounts')}
-      />
-    </Stack>
+    <TableSection
+      id="cash-title"
+      caption={t('overview.cashTable')}
+      columns={columns}
+      data={cash}
+      getRowId={(row) => row.currency}
+      emptyText={t('overview.noAccounts')}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { exceedsDecimal, maxPrice, type Position } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { localName } from '../../../shared/market-data';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { Form, NumericField, useSchemaForm } from '../../../shared/form';
 import { useSavePositionCost } from '../api/patch-position-cost';
@@ -96,24 +96,22 @@ function CostEditForm({
           })}
         </Text>
         <NumericField<CostForm> name="averageCost" label={t('costEdit.label')} decimals={3} data-autofocus />
-        <MutationError error={save.error} />
-        <Group justify="space-between">
-          {position.costEdited ? (
-            <Button variant="subtle" onClick={() => send(null)} disabled={save.isPending}>
-              {t('costEdit.restore')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onDone}>
-              {t('costEdit.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('costEdit.save')}
-            </Button>
-          </Group>
-        </Group>
+        <ActionButtons
+          error={save.error}
+          cancelLabel={t('costEdit.cancel')}
+          onCancel={onDone}
+          confirmLabel={t('costEdit.save')}
+          pending={save.isPending}
+          start={
+            position.costEdited ? (
+              <Button variant="subtle" onClick={() => send(null)} disabled={save.isPending}>
+                {t('costEdit.restore')}
+              </Button>
+            ) : (
+              <span />
+            )
+          }
+        />
       </Stack>
     </Form>
   );

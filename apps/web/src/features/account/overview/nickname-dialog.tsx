@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Account } from '@lantau/contract';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { Form, TextField, useSchemaForm } from '../../../shared/form';
 import { useSaveAccountNickname } from '../api/patch-account-nickname';
@@ -56,15 +56,14 @@ function NicknameForm({ account, onDone }: { account: Account; onDone: () => voi
           description={t('nickname.hint')}
           data-autofocus
         />
-        <MutationError error={save.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('nickname.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('nickname.save')}
-          </Button>
-        </Group>
+        <ActionButtons
+          error={save.error}
+          justify="flex-end"
+          cancelLabel={t('nickname.cancel')}
+          onCancel={onDone}
+          confirmLabel={t('nickname.save')}
+          pending={save.isPending}
+        />
       </Stack>
     </Form>
   );

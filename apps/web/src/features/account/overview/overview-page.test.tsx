@@ -5,7 +5,7 @@ import { installFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { setTestLanguage } from '../../../test/render';
 import { sessionStore } from '../../../shared/session';
 import { secureStorage } from '../../../shared/storage';
-import { generateAesKey } from '../../../shared/storage/aes-gcm';
+import { openTestStorage } from '../../../test/secure-storage';
 import { decryptQuery } from '../../../shared/url';
 import { sampleQuote } from '../../../shared/market-data/test/sample-quote';
 import {
@@ -21,8 +21,7 @@ import { OverviewPage } from './overview-page';
 let key: CryptoKey;
 beforeAll(async () => {
   await setTestLanguage('en');
-  key = await generateAesKey();
-  await secureStorage.open({ key, persistent: false });
+  key = await openTestStorage();
 });
 beforeEach(() => {
   sessionStore.start({ token: 'token', userID: 'LTU1004' });

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountOverview, Position } from '@lantau/contract';
 import { localName, quantity } from '../../../shared/market-data';
 import { useLanguage } from '../../../shared/i18n';
-import { DataTable, dataTableColumns } from '../../../shared/table';
+import { dataTableColumns, TableSection } from '../../../shared/table';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
@@ -137,11 +137,9 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
   }, [t, language, plan, openTicket, tradable]);
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="positions-title">
-      <Title order={2} size="h4" id="positions-title">
-        {t('overview.positions')}
-      </Title>
-      <DataTable
+    <>
+      <TableSection
+        id="positions-title"
         caption={t('overview.positions')}
         columns={columns}
         data={overview.positions}
@@ -149,6 +147,6 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         emptyText={t('overview.positionsEmpty')}
       />
       <CostEditDialog accountNumber={accountNumber} position={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
-import { PageNavigation } from '../../../shared/ui/page-navigation';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields';
+import { PagedTotal } from '../../../shared/ui/paged-total';
+import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
+import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAccountRecords } from '../api/get-account-records';
@@ -26,9 +29,10 @@ export function RecordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('record.title'));
   const { accounts, account, choose } = useSelectedAccount();
-  const [draft, setDraft] = useState<Filter>(() => ({ ...defaultRange(), reason: '' }));
-  const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
+    ...defaultRange(),
+    reason: '',
+  }));
   const rangeInvalid = draft.from > draft.to;
 
   const query = useMemo(
@@ -44,26 +48,14 @@ export function RecordPage() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil((records.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(records.data?.total ?? 0, PAGE_SIZE);
   const csvColumns = useRecordColumns();
   const exporter = useRecordsExport(account?.accountNumber, query);
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('record.title')}</Title>
-      <Group
-        component="form"
-        align="flex-end"
-        gap="md"
-        wrap="wrap"
-        aria-label={t('record.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (rangeInvalid) return;
-          setFilter(draft);
-          setPage(1);
-        }}
-      >
+      <SearchForm label={t('record.title')} align="flex-end" canSearch={!rangeInvalid} onSearch={search}>
         {accounts.data && account && (
           <NativeSelect
             label={t('overview.account')}
@@ -78,29 +70,20 @@ export function RecordPage() {
             }))}
           />
         )}
-        <TextInput
-          type="date"
-          label={t('record.from')}
-          value={draft.from}
-          max={draft.to}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          fromLabel={t('record.from')}
+          toLabel={t('record.to')}
           error={rangeInvalid ? t('record.rangeInvalid') : undefined}
         />
-        <TextInput
-          type="date"
-          label={t('record.to')}
-          value={draft.to}
-          min={draft.from}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-        />
-        <NativeSelect
+        <FilterSelect
           label={t('record.type')}
           value={draft.reason}
-          onChange={(event) => setDraft({ ...draft, reason: event.currentTarget.value as Filter['reason'] })}
-          data={[
-            { value: '', label: t('record.allTypes') },
-            ...ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) })),
-          ]}
+          onChange={(reason) => setDraft({ ...draft, reason })}
+          allLabel={t('record.allTypes')}
+          options={ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) }))}
         />
         <Button type="submit" disabled={rangeInvalid}>
           {t('record.search')}
@@ -118,7 +101,7 @@ export function RecordPage() {
         >
           {t('record.export')}
         </Button>
-      </Group>
+      </SearchForm>
       <MutationError error={exporter.error} />
       {records.isError && !records.data ? (
         <RetryAlert title={t('overview.loadFailed')} onRetry={() => void records.refetch()} />
@@ -126,12 +109,14 @@ export function RecordPage() {
         <>
           <RecordTable records={records.data?.records} loading={records.isFetching} />
           {records.data && (
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed" role="status">
-                {t('record.total', { count: records.data.total })}
-              </Text>
-              <PageNavigation total={pages} value={page} onChange={setPage} label={t('record.pagination')} />
-            </Group>
+            <PagedTotal
+              summary={t('record.total', { count: records.data.total })}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+              label={t('record.pagination')}
+              alwaysShowPages
+            />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   announcementKinds,
@@ -7,7 +7,7 @@ import {
   requestHeaders,
   type LocalizedText,
 } from '@lantau/contract';
-import { errorText } from '../error-text';
+import { StaffSubmit } from '../staff-submit';
 import { staffApiClient } from '../staff-api';
 import { useStaffAction } from '../queue/use-staff-action';
 
@@ -21,7 +21,6 @@ const newKey = () => crypto.randomUUID();
  */
 export function WriteAnnouncementForm() {
   const { t } = useTranslation('backofficeclients');
-  const { t: tb } = useTranslation('backoffice');
   const [kind, setKind] = useState<(typeof announcementKinds)[number]>('NOTICE');
   const [title, setTitle] = useState<LocalizedText>(blank);
   const [content, setContent] = useState<LocalizedText>(blank);
@@ -76,16 +75,7 @@ export function WriteAnnouncementForm() {
             </div>
           ))}
         </SimpleGrid>
-        {Boolean(write.error) && (
-          <Alert color="red" role="alert" mt="sm">
-            {errorText(write.error, tb)}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={write.isPending}>
-            {t('announcements.save')}
-          </Button>
-        </Group>
+        <StaffSubmit error={write.error} pending={write.isPending} label={t('announcements.save')} />
       </Fieldset>
     </form>
   );

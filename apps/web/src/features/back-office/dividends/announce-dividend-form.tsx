@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   currencyCodes,
@@ -10,7 +10,7 @@ import {
   type DividendTerms,
 } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
-import { errorText } from '../error-text';
+import { StaffSubmit } from '../staff-submit';
 import { useStaffAction } from '../queue/use-staff-action';
 
 type Draft = Omit<DividendTerms, 'scripPrice'> & { scripPrice: string };
@@ -99,21 +99,18 @@ export function AnnounceDividendForm() {
             />
           ))}
         </SimpleGrid>
-        {announce.isError && (
-          <Alert color="red" role="alert" mt="sm">
-            {errorText(announce.error, t)}
-          </Alert>
-        )}
-        {announce.isSuccess && (
-          <Alert color="green" role="status" mt="sm">
-            {t('dividends.announced', { id: announce.data.announcementID })}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={announce.isPending}>
-            {t('dividends.announceButton')}
-          </Button>
-        </Group>
+        <StaffSubmit
+          error={announce.error}
+          pending={announce.isPending}
+          label={t('dividends.announceButton')}
+          notice={
+            announce.isSuccess && (
+              <Alert color="green" role="status" mt="sm">
+                {t('dividends.announced', { id: announce.data.announcementID })}
+              </Alert>
+            )
+          }
+        />
       </Fieldset>
     </form>
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FundSettings } from '@lantau/contract';
 import { Form, SelectField, TextField, useSchemaForm } from '../../../shared/form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useBanks } from '../api/get-banks';
 import { usePostEddaAuthorisation } from '../api/post-edda-authorisation';
 import { useFundNavigation } from '../use-fund-navigation';
@@ -106,15 +106,13 @@ export function DdiAuthForm({ settings }: { settings: FundSettings }) {
             withAsterisk
             clean={(typed) => typed.toUpperCase()}
           />
-          <MutationError error={authorise.error} />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate(pathOf('deposit', 'ddi_intro'))}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" loading={authorise.isPending}>
-              {t('common.submit')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={authorise.error}
+            cancelLabel={t('common.back')}
+            onCancel={() => void navigate(pathOf('deposit', 'ddi_intro'))}
+            confirmLabel={t('common.submit')}
+            pending={authorise.isPending}
+          />
         </Stack>
       </Form>
     </Stack>

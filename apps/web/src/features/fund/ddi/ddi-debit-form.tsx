@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,11 +6,11 @@ import type { FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useEddaAuthorisations } from '../api/get-edda-authorisations';
 import { usePostDeposit } from '../api/post-deposit';
 import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 import { useDepositDraft } from '../deposit/deposit-draft';
 import { useFundNavigation } from '../use-fund-navigation';
 import { useLocalized } from '../../../shared/i18n';
@@ -27,7 +27,7 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
   const localized = useLocalized();
   const authorisations = useEddaAuthorisations();
   const post = usePostDeposit();
-  const key = useSubmissionKey();
+  const place = useKeyedPlacement(post);
   const { update } = useDepositDraft();
   const minimum = switches.WebFundInMinAmountDDI;
   const schema = z.object({
@@ -64,17 +64,10 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
             amount: wireAmount(values.amount),
             eddaID: authorisation.eddaID,
           };
-          post.mutate(
-            { body, idempotencyKey: key.for(body) },
-            {
-              onSuccess: (placed) => {
-                key.settled();
-                update({ placed });
-                void navigate(pathOf('deposit', 'success'));
-              },
-              onError: (error) => key.settled(error),
-            },
-          );
+          place(body, (placed) => {
+            update({ placed });
+            void navigate(pathOf('deposit', 'success'));
+          });
         }}
       >
         <Stack gap="md">
@@ -93,15 +86,13 @@ export function DdiDebitForm({ switches }: { switches: FundSettings['switches'] 
             decimals={MONEY_DECIMALS}
             withAsterisk
           />
-          <MutationError error={post.error} />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate(pathOf('deposit', 'ddi_intro'))}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              {t('ddi.debit')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={post.error}
+            cancelLabel={t('common.back')}
+            onCancel={() => void navigate(pathOf('deposit', 'ddi_intro'))}
+            confirmLabel={t('ddi.debit')}
+            pending={post.isPending}
+          />
         </Stack>
       </Form>
     </Stack>

@@ -1,7 +1,5 @@
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { useTranslation } from 'react-i18next';
 import { useFundSettings } from '../api/get-fund-settings';
+import { LoadingOrRetry } from '../flow/flow-pages';
 import type { DdiPage } from './ddi-page-names';
 import { DdiAuthForm } from './ddi-auth-form';
 import { DdiAuthResult } from './ddi-auth-result';
@@ -10,11 +8,8 @@ import { DdiIntro } from './ddi-intro';
 
 /** The eDDA pages of fund/deposit (spec section 2: ddi_intro, ddi_auth, ddi_auth_success, ddi_auth_invalid, ddi_form_submission). */
 export function DdiPages({ page }: { page: DdiPage }) {
-  const { t } = useTranslation('fund');
   const settings = useFundSettings();
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   const { switches } = settings.data;
   switch (page) {
     case 'ddi_intro':

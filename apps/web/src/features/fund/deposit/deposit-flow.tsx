@@ -1,14 +1,11 @@
 import { lazy } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep } from '../flow/currency-step';
-import { FlowProgress } from '../flow/flow-progress';
-import { FlowResult } from '../flow/flow-result';
+import { placedAmount } from '../flow/amount-rules';
+import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { DepositConfirmStep } from './deposit-confirm-step';
@@ -43,21 +40,24 @@ function DepositRoutes() {
   const navigate = useNavigate();
   const root = pathOf('deposit');
   const submission = useDepositSubmission();
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   const data = settings.data;
   const options = depositOptionsOf(data, draft.currency ?? '');
   const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
   const go = (step: string) => navigate(`${root}/${step}`);
+  const { accountNumber, currency, method, details, placed } = draft;
+  // Every choice made: what the confirmation shows and submits.
+  const complete =
+    accountNumber && currency && method && details ? { accountNumber, currency, method, details } : undefined;
+  const placedText =
+    placed && t('deposit.successBody', { ...placedAmount(placed), account: placed.accountNumber });
 
   return (
     <Routes>
       <Route
         index
         element={
-          <Stack gap="md">
-            <FlowProgress flow="deposit" step="currency" />
+          <FlowStepPage flow="deposit" step="currency">
             <CurrencyStep
               title={t('deposit.title')}
               intro={t('deposit.intro')}
@@ -84,27 +84,24 @@ function DepositRoutes() {
                 </Anchor>
               </Group>
             </CurrencyStep>
-          </Stack>
+          </FlowStepPage>
         }
       />
       <Route
         path="method"
         element={
           <StepGuard flow="deposit" step="method" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="method" />
-              <DepositMethodStep
-                currency={draft.currency ?? ''}
-                methods={options.methods}
-                initial={draft.method}
-                onBack={() => void navigate(root)}
-                onNext={(method) => {
-                  update({ method });
-                  // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
-                  void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
-                }}
-              />
-            </Stack>
+            <DepositMethodStep
+              currency={draft.currency ?? ''}
+              methods={options.methods}
+              initial={draft.method}
+              onBack={() => void navigate(root)}
+              onNext={(method) => {
+                update({ method });
+                // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
+                void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
+              }}
+            />
           </StepGuard>
         }
       />
@@ -112,20 +109,17 @@ function DepositRoutes() {
         path="form_submission"
         element={
           <StepGuard flow="deposit" step="details" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="details" />
-              <DepositDetailsStep
-                currency={draft.currency ?? ''}
-                needsCertificate
-                options={options}
-                initial={draft.details}
-                onBack={() => void go('method')}
-                onNext={(details) => {
-                  update({ details });
-                  void go('confirmation');
-                }}
-              />
-            </Stack>
+            <DepositDetailsStep
+              currency={draft.currency ?? ''}
+              needsCertificate
+              options={options}
+              initial={draft.details}
+              onBack={() => void go('method')}
+              onNext={(details) => {
+                update({ details });
+                void go('confirmation');
+              }}
+            />
           </StepGuard>
         }
       />
@@ -133,59 +127,30 @@ function DepositRoutes() {
         path="confirmation"
         element={
           <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="confirm" />
-              {/* A placed request is not placed again by coming back to its confirmation. */}
-              {draft.placed && <Navigate to={`${root}/success`} replace />}
-              {!draft.placed && draft.accountNumber && draft.currency && draft.method && draft.details && (
-                <DepositConfirmStep
-                  draft={{
-                    accountNumber: draft.accountNumber,
-                    currency: draft.currency,
-                    method: draft.method,
-                    details: draft.details,
-                  }}
-                  options={options}
-                  submitting={submission.submitting}
-                  error={submission.error}
-                  onBack={() => void go('form_submission')}
-                  onSubmit={() =>
-                    void submission.submit(
-                      {
-                        accountNumber: draft.accountNumber!,
-                        currency: draft.currency!,
-                        method: draft.method!,
-                        details: draft.details!,
-                      },
-                      (placed) => {
-                        update({ placed });
-                        void go('success');
-                      },
-                    )
-                  }
-                />
-              )}
-            </Stack>
+            {/* A placed request is not placed again by coming back to its confirmation. */}
+            {draft.placed && <Navigate to={`${root}/success`} replace />}
+            {!draft.placed && complete && (
+              <DepositConfirmStep
+                draft={complete}
+                options={options}
+                submitting={submission.submitting}
+                error={submission.error}
+                onBack={() => void go('form_submission')}
+                onSubmit={() =>
+                  void submission.submit(complete, (placed) => {
+                    update({ placed });
+                    void go('success');
+                  })
+                }
+              />
+            )}
           </StepGuard>
         }
       />
       <Route
         path="success"
         element={
-          draft.placed ? (
-            <Stack gap="md">
-              <FlowProgress flow="deposit" step="done" />
-              <FlowResult title={t('deposit.successTitle')} again={root}>
-                {t('deposit.successBody', {
-                  amount: formatAmount(draft.placed.amount, 2),
-                  currency: draft.placed.currency,
-                  account: draft.placed.accountNumber,
-                })}
-              </FlowResult>
-            </Stack>
-          ) : (
-            <Navigate to={root} replace />
-          )
+          <FlowSuccessPage flow="deposit" title={t('deposit.successTitle')} root={root} body={placedText} />
         }
       />
       <Route path="agreement" element={<DepositTexts page="agreement" />} />

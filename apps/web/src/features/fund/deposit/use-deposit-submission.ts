@@ -3,7 +3,7 @@ import type { DepositRequest, FundRequest } from '@lantau/contract';
 import { uploadCertificate } from '../api/post-fund-certificate';
 import { usePostDeposit } from '../api/post-deposit';
 import { wireAmount } from '../flow/amount-rules';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 import type { DepositDetails } from './deposit-draft';
 
 interface DepositChoice {
@@ -19,7 +19,7 @@ interface DepositChoice {
  */
 export function useDepositSubmission() {
   const post = usePostDeposit();
-  const key = useSubmissionKey();
+  const place = useKeyedPlacement(post);
   const uploaded = useRef<{ file: File; certificateID: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<unknown>(null);
@@ -59,16 +59,7 @@ export function useDepositSubmission() {
       nonRegisteredBank: details.nonRegisteredBank,
       certificateID,
     };
-    post.mutate(
-      { body, idempotencyKey: key.for(body) },
-      {
-        onSuccess: (request) => {
-          key.settled();
-          onPlaced(request);
-        },
-        onError: (error) => key.settled(error),
-      },
-    );
+    place(body, onPlaced);
   }
 
   return { submit, submitting: uploading || post.isPending, error: uploadError ?? post.error };

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, sanitizeNumericInput } from '@lantau/domain';
+import { z } from 'zod';
+import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings } from '@lantau/contract';
 import { isApiError } from '../../../shared/api';
+import { Form, NumericField, useSchemaForm } from '../../../shared/form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../../shared/ui/mutation-error';
 import { useExchangeQuote } from '../api/get-exchange-quote';
 import { usePostExchange } from '../api/post-exchange';
-import { amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
+import { amountField, amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
 import { FeeUnavailable } from '../flow/fee-unavailable';
 import { SummaryList } from '../flow/summary-list';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 
 interface ExchangeFormProps {
   settings: FundSettings;
@@ -34,17 +36,21 @@ export function ExchangeForm({ settings, onPlaced }: ExchangeFormProps) {
   const currencies = account?.currencies ?? [];
   const [from, setFrom] = useState<CurrencyCode | undefined>(currencies[0]);
   const [to, setTo] = useState<CurrencyCode | undefined>(currencies[1]);
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
   const [feeAccepted, setFeeAccepted] = useState(false);
+  // The limit is the quote's exchangeable amount, and the quote waits for the amount: the last one is kept here.
+  const [exchangeable, setExchangeable] = useState<string>();
+  const form = useSchemaForm(z.object({ amount: amountField(() => ({ max: exchangeable })) }), {
+    amount: '',
+  });
+  const amount = form.watch('amount');
   const [debounced] = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS);
   const pair = from && to && from !== to ? { accountNumber, from, to } : undefined;
   const quote = useExchangeQuote(
     pair && { ...pair, ...(amountProblem(debounced) ? {} : { amount: wireAmount(debounced) }) },
   );
+  if (quote.data?.exchangeable !== exchangeable) setExchangeable(quote.data?.exchangeable);
   const post = usePostExchange();
-  const key = useSubmissionKey();
-  const problem = amountProblem(amount, { max: quote.data?.exchangeable });
+  const place = useKeyedPlacement(post);
   const quoteCode = isApiError(quote.error) ? quote.error.code : undefined;
 
   const chooseAccount = (next: string) => {
@@ -70,24 +76,11 @@ export function ExchangeForm({ settings, onPlaced }: ExchangeFormProps) {
       {currencies.length < 2 ? (
         <Alert role="status">{t('exchange.oneCurrency')}</Alert>
       ) : (
-        <form
+        <Form
+          form={form}
           aria-label={t('exchange.title')}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (!pair || problem) return;
-            const body = { ...pair, amount: wireAmount(amount) };
-            post.mutate(
-              { body, idempotencyKey: key.for(body) },
-              {
-                onSuccess: (placed) => {
-                  key.settled();
-                  onPlaced(placed);
-                },
-                onError: (error) => key.settled(error),
-              },
-            );
+          onSubmit={(values) => {
+            if (pair) place({ ...pair, amount: wireAmount(values.amount) }, onPlaced);
           }}
         >
           <Stack gap="md">
@@ -116,7 +109,7 @@ export function ExchangeForm({ settings, onPlaced }: ExchangeFormProps) {
               <FeeUnavailable
                 message={t('exchange.feeUnavailable')}
                 onContinue={() => setFeeAccepted(true)}
-                onCancel={() => setAmount('')}
+                onCancel={() => form.setValue('amount', '')}
               />
             )}
             {quote.data && pair && (
@@ -143,17 +136,12 @@ export function ExchangeForm({ settings, onPlaced }: ExchangeFormProps) {
                 ]}
               />
             )}
-            <TextInput
+            <NumericField
+              name="amount"
               label={`${t('exchange.from')} (${from ?? ''})`}
-              value={amount}
-              onChange={(event) =>
-                setAmount(sanitizeNumericInput(event.currentTarget.value, { decimals: MONEY_DECIMALS }))
-              }
-              inputMode="decimal"
-              autoComplete="off"
+              decimals={MONEY_DECIMALS}
               withAsterisk
               description={t('exchange.rateNote')}
-              error={tried && problem ? t(`common.amountProblem.${problem}`) : undefined}
             />
             <MutationError error={post.error} />
             <Group gap="sm">
@@ -162,7 +150,7 @@ export function ExchangeForm({ settings, onPlaced }: ExchangeFormProps) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Stack>
   );

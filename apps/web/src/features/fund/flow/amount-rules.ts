@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { maxMoneyAmount } from '@lantau/contract';
+import { formatAmount } from '@lantau/domain';
+import { maxMoneyAmount, type FundRequest } from '@lantau/contract';
 
 /** Money in the fund forms: at most 2 decimal places, typed as text and compared as decimals, never floats. */
 export const MONEY_DECIMALS = 2;
@@ -41,4 +42,9 @@ export function amountField(limits: () => AmountLimits = () => ({})) {
     const problem = amountProblem(typed, limits());
     if (problem) context.addIssue({ code: 'custom', message: amountProblemKey(problem) });
   });
+}
+
+/** A placed request's amount and currency, as the success texts name them. */
+export function placedAmount(placed: FundRequest): { amount: string; currency: string } {
+  return { amount: formatAmount(placed.amount, 2), currency: placed.currency };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { FlowStepPage } from './flow-pages';
 import { missingStep, stepRoute, type FlowName, type FlowStep } from './flow-steps';
 
 interface StepGuardProps<F extends FlowName> {
@@ -11,10 +12,19 @@ interface StepGuardProps<F extends FlowName> {
   children: ReactNode;
 }
 
-/** Shows a step only when the earlier ones were done; otherwise sends the user to the first one missing. */
+/**
+ * Shows a step's page (with where the user stands) only when the earlier steps were done; otherwise sends the
+ * user to the first one missing.
+ */
 export function StepGuard<F extends FlowName>({ flow, step, chosen, root, children }: StepGuardProps<F>) {
   const missing = missingStep(flow, step, chosen);
-  if (missing === undefined) return children;
+  if (missing === undefined) {
+    return (
+      <FlowStepPage flow={flow} step={step}>
+        {children}
+      </FlowStepPage>
+    );
+  }
   const route = stepRoute(flow, missing);
   return <Navigate to={route ? `${root}/${route}` : root} replace />;
 }

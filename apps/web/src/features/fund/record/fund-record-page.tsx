@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   fundRequestStatuses,
@@ -8,13 +8,16 @@ import {
   type FundRequestStatus,
   type FundRequestType,
 } from '@lantau/contract';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { PageNavigation } from '../../../shared/ui/page-navigation';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields';
+import { PagedTotal } from '../../../shared/ui/paged-total';
+import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
+import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { useFundRequests } from '../api/get-fund-requests';
 import { useFundSettings } from '../api/get-fund-settings';
+import { LoadingOrRetry } from '../flow/flow-pages';
 import { FundRecordTable } from './fund-record-table';
 import { defaultFundRange, rangeProblem } from './record-range';
 import { RequestHistoryDialog } from './request-history-dialog';
@@ -34,22 +37,18 @@ export function FundRecordPage() {
   const { t } = useTranslation('fund');
   useDocumentTitle(t('record.title'));
   const settings = useFundSettings();
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   return <FundRecords limitDays={settings.data.switches.FundHistRangeLimit} />;
 }
 
 function FundRecords({ limitDays }: { limitDays: number }) {
   const { t } = useTranslation('fund');
   const showSaved = useShowSaved();
-  const [draft, setDraft] = useState<Filter>(() => ({
+  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
     ...defaultFundRange(limitDays),
     type: '',
     status: '',
   }));
-  const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
   const [history, setHistory] = useState<FundRequest>();
   const [withdrawing, setWithdrawing] = useState<FundRequest>();
   const problem = rangeProblem(draft.from, draft.to, limitDays);
@@ -65,66 +64,43 @@ function FundRecords({ limitDays }: { limitDays: number }) {
     [filter, page],
   );
   const requests = useFundRequests(query);
-  const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(requests.data?.total ?? 0, PAGE_SIZE);
   const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
   const onWithdraw = useCallback((request: FundRequest) => setWithdrawing(request), []);
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('record.title')}</Title>
-      <Group
-        component="form"
-        align="flex-start"
-        gap="md"
-        wrap="wrap"
-        aria-label={t('record.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem) return;
-          setFilter(draft);
-          setPage(1);
-        }}
-      >
-        <TextInput
-          type="date"
-          label={t('record.from')}
-          value={draft.from}
-          max={draft.to}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+      <SearchForm label={t('record.title')} canSearch={!problem} onSearch={search}>
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          fromLabel={t('record.from')}
+          toLabel={t('record.to')}
           error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
         />
-        <TextInput
-          type="date"
-          label={t('record.to')}
-          value={draft.to}
-          min={draft.from}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-        />
-        <NativeSelect
+        <FilterSelect
           label={t('record.type')}
           value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value as Filter['type'] })}
-          data={[
-            { value: '', label: t('record.all') },
-            ...fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) })),
-          ]}
+          onChange={(type) => setDraft({ ...draft, type })}
+          allLabel={t('record.all')}
+          options={fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('record.status')}
           value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value as Filter['status'] })}
-          data={[
-            { value: '', label: t('record.all') },
-            ...(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
-              value: status,
-              label: `${t(`record.statuses.${status}`)} (${status})`,
-            })),
-          ]}
+          onChange={(status) => setDraft({ ...draft, status })}
+          allLabel={t('record.all')}
+          options={(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
+            value: status,
+            label: `${t(`record.statuses.${status}`)} (${status})`,
+          }))}
         />
         <Button type="submit" disabled={!!problem} mt={25}>
           {t('record.search')}
         </Button>
-      </Group>
+      </SearchForm>
       {requests.isError && !requests.data ? (
         <RetryAlert title={t('common.loadFailed')} onRetry={() => void requests.refetch()} />
       ) : (
@@ -136,14 +112,13 @@ function FundRecords({ limitDays }: { limitDays: number }) {
             onWithdraw={onWithdraw}
           />
           {requests.data && (
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed" role="status">
-                {t('record.total', { count: requests.data.total })}
-              </Text>
-              {pages > 1 && (
-                <PageNavigation total={pages} value={page} onChange={setPage} label={t('record.table')} />
-              )}
-            </Group>
+            <PagedTotal
+              summary={t('record.total', { count: requests.data.total })}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+              label={t('record.table')}
+            />
           )}
         </>
       )}

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@lantau/domain';
 import type { FundRequest } from '@lantau/contract';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { usePostFundRequestCancel } from '../api/post-fund-request-cancel';
 
 /** Spec section 4: a pending request can be withdrawn after a confirmation dialog. */
@@ -38,26 +38,23 @@ export function WithdrawRequestDialog({
               currency: request.currency,
             })}
           </Text>
-          <MutationError error={cancel.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common:dialog.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(request.requestID, {
-                  onSuccess: () => {
-                    close();
-                    onWithdrawn();
-                  },
-                })
-              }
-            >
-              {t('record.withdraw')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={cancel.error}
+            justify="flex-end"
+            cancelLabel={t('common:dialog.cancel')}
+            onCancel={close}
+            confirmLabel={t('record.withdraw')}
+            color="red"
+            pending={cancel.isPending}
+            onConfirm={() =>
+              cancel.mutate(request.requestID, {
+                onSuccess: () => {
+                  close();
+                  onWithdrawn();
+                },
+              })
+            }
+          />
         </Stack>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
+import { placedAmount } from '../flow/amount-rules';
 import { OnePageFlow } from '../flow/one-page-flow';
 import { TransferForm } from './transfer-form';
 
@@ -12,9 +12,7 @@ export function TransferFlow() {
       form={(settings, onPlaced) => <TransferForm settings={settings} onPlaced={onPlaced} />}
       successTitle={t('transfer.successTitle')}
       successBody={(placed) =>
-        placed.details.type === 'TRANSFER'
-          ? t('transfer.successBody', { amount: formatAmount(placed.amount, 2), currency: placed.currency })
-          : undefined
+        placed.details.type === 'TRANSFER' ? t('transfer.successBody', placedAmount(placed)) : undefined
       }
     />
   );

@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  NativeSelect,
-  SegmentedControl,
-  Input,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, SegmentedControl, Input, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
-import { formatAmount, sanitizeNumericInput } from '@lantau/domain';
+import { z } from 'zod';
+import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings, TransferDirection } from '@lantau/contract';
+import { Form, NumericField, useSchemaForm } from '../../../shared/form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../../shared/ui/mutation-error';
 import { useCryptoAccounts } from '../api/get-crypto-accounts';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostTransfer } from '../api/post-transfer';
-import { amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
+import { amountField, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
 import { SummaryList } from '../flow/summary-list';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 
 interface TransferFormProps {
   settings: FundSettings;
@@ -50,45 +42,31 @@ export function TransferForm({ settings, onPlaced }: TransferFormProps) {
     .filter((currency) => account?.currencies.includes(currency));
   const [currency, setCurrency] = useState<CurrencyCode | undefined>(currencies[0]);
   const [direction, setDirection] = useState<TransferDirection>('TO_CRYPTO');
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
   const stock = useWithdrawable(accountNumber, currency);
   const crypto = useCryptoAccounts();
   const post = usePostTransfer();
-  const key = useSubmissionKey();
-
-  if (!account) return <Alert role="status">{t('transfer.noCrypto')}</Alert>;
+  const place = useKeyedPlacement(post);
   const limit = settings.transferLimits.find((candidate) => candidate.currency === currency);
   const cryptoCash = crypto.data
-    ?.find((candidate) => candidate.cryptoAccountNumber === account.cryptoAccountNumber)
+    ?.find((candidate) => candidate.cryptoAccountNumber === account?.cryptoAccountNumber)
     ?.cash.find((cash) => cash.currency === currency);
   const available = direction === 'TO_CRYPTO' ? stock.data?.withdrawable : (cryptoCash?.available ?? '0');
   const max = transferMax(available, limit?.perTransfer);
-  const problem = amountProblem(amount, { max });
+  const form = useSchemaForm(z.object({ amount: amountField(() => ({ max })) }), { amount: '' });
+
+  if (!account) return <Alert role="status">{t('transfer.noCrypto')}</Alert>;
   const directionLabel = t('transfer.direction');
 
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t('transfer.title')}</Title>
       <Text>{t('transfer.intro')}</Text>
-      <form
+      <Form
+        form={form}
         aria-label={t('transfer.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!currency || problem) return;
-          const body = { accountNumber, direction, currency, amount: wireAmount(amount) };
-          post.mutate(
-            { body, idempotencyKey: key.for(body) },
-            {
-              onSuccess: (placed) => {
-                key.settled();
-                onPlaced(placed);
-              },
-              onError: (error) => key.settled(error),
-            },
-          );
+        onSubmit={(values) => {
+          if (currency)
+            place({ accountNumber, direction, currency, amount: wireAmount(values.amount) }, onPlaced);
         }}
       >
         <Stack gap="md">
@@ -138,23 +116,18 @@ export function TransferForm({ settings, onPlaced }: TransferFormProps) {
               ]}
             />
           )}
-          <TextInput
+          <NumericField
+            name="amount"
             label={`${t('common.amount')} (${currency ?? ''})`}
-            value={amount}
-            onChange={(event) =>
-              setAmount(sanitizeNumericInput(event.currentTarget.value, { decimals: MONEY_DECIMALS }))
-            }
-            inputMode="decimal"
-            autoComplete="off"
+            decimals={MONEY_DECIMALS}
             withAsterisk
-            error={tried && problem ? t(`common.amountProblem.${problem}`) : undefined}
           />
           <MutationError error={post.error} />
           <Button type="submit" loading={post.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('common.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -1,15 +1,11 @@
-import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@lantau/domain';
 import type { FundRequest } from '@lantau/contract';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep, type CurrencyChoice } from '../flow/currency-step';
 import { createFlowDraft } from '../flow/flow-draft';
-import { FlowProgress } from '../flow/flow-progress';
-import { FlowResult } from '../flow/flow-result';
+import { placedAmount } from '../flow/amount-rules';
+import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { WithdrawalForm } from './withdrawal-form';
@@ -34,20 +30,24 @@ function WithdrawalRoutes() {
   const navigate = useNavigate();
   const localized = useLocalized();
   const root = pathOf('withdrawal');
-  if (settings.isError)
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
+  if (settings.isError || !settings.data) return <LoadingOrRetry query={settings} />;
   const data = settings.data;
   const { accountNumber, currency, placed } = draft;
   const placedBank = placed?.details.type === 'WITHDRAWAL' ? placed.details : undefined;
+  const placedText =
+    placed &&
+    placedBank &&
+    t('withdrawal.successBody', {
+      ...placedAmount(placed),
+      bank: `${localized(placedBank.bankName)} ${placedBank.maskedAccountNumber}`,
+    });
 
   return (
     <Routes>
       <Route
         index
         element={
-          <Stack gap="md">
-            <FlowProgress flow="withdrawal" step="currency" />
+          <FlowStepPage flow="withdrawal" step="currency">
             <CurrencyStep
               title={t('withdrawal.title')}
               intro={t('withdrawal.intro')}
@@ -57,49 +57,38 @@ function WithdrawalRoutes() {
                 void navigate(`${root}/form_submission`);
               }}
             />
-          </Stack>
+          </FlowStepPage>
         }
       />
       <Route
         path="form_submission"
         element={
           <StepGuard flow="withdrawal" step="details" chosen={{ currency: !!currency }} root={root}>
-            <Stack gap="md">
-              <FlowProgress flow="withdrawal" step="details" />
-              {accountNumber && currency && (
-                <WithdrawalForm
-                  key={`${accountNumber}-${currency}`}
-                  accountNumber={accountNumber}
-                  currency={currency}
-                  settings={data}
-                  onBack={() => void navigate(root)}
-                  onPlaced={(request) => {
-                    update({ placed: request });
-                    void navigate(`${root}/success`);
-                  }}
-                />
-              )}
-            </Stack>
+            {accountNumber && currency && (
+              <WithdrawalForm
+                key={`${accountNumber}-${currency}`}
+                accountNumber={accountNumber}
+                currency={currency}
+                settings={data}
+                onBack={() => void navigate(root)}
+                onPlaced={(request) => {
+                  update({ placed: request });
+                  void navigate(`${root}/success`);
+                }}
+              />
+            )}
           </StepGuard>
         }
       />
       <Route
         path="success"
         element={
-          placed && placedBank ? (
-            <Stack gap="md">
-              <FlowProgress flow="withdrawal" step="done" />
-              <FlowResult title={t('withdrawal.successTitle')} again={root}>
-                {t('withdrawal.successBody', {
-                  amount: formatAmount(placed.amount, 2),
-                  currency: placed.currency,
-                  bank: `${localized(placedBank.bankName)} ${placedBank.maskedAccountNumber}`,
-                })}
-              </FlowResult>
-            </Stack>
-          ) : (
-            <Navigate to={root} replace />
-          )
+          <FlowSuccessPage
+            flow="withdrawal"
+            title={t('withdrawal.successTitle')}
+            root={root}
+            body={placedText}
+          />
         }
       />
       <Route path="*" element={<Navigate to={root} replace />} />

@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings } from '@lantau/contract';
 import { Form, NumericField, SelectField, useSchemaForm } from '../../../shared/form';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { MutationError } from '../../../shared/ui/mutation-error';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { usePostWithdrawal } from '../api/post-withdrawal';
 import type { WithdrawalCodeSent } from '../api/post-withdrawal-code';
 import { amountField, amountProblem, MONEY_DECIMALS, wireAmount } from '../flow/amount-rules';
+import { LoadingOrRetry } from '../flow/flow-pages';
 import { FeeUnavailable } from '../flow/fee-unavailable';
 import { SummaryList } from '../flow/summary-list';
-import { useSubmissionKey } from '../flow/use-submission';
+import { useKeyedPlacement } from '../flow/use-submission';
 import { SmsCodeField } from './sms-code-field';
 import { useLocalized } from '../../../shared/i18n';
 
@@ -40,7 +39,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
   const localized = useLocalized();
   const withdrawable = useWithdrawable(accountNumber, currency);
   const post = usePostWithdrawal();
-  const key = useSubmissionKey();
+  const place = useKeyedPlacement(post);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<WithdrawalCodeSent>();
   const [codeMissing, setCodeMissing] = useState(false);
@@ -54,10 +53,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
   const form = useSchemaForm(schema, { bankAccountID: banks[0]?.bankAccountID ?? '', amount: '' });
   const amount = form.watch('amount');
 
-  if (withdrawable.isError) {
-    return <RetryAlert title={t('common.loadFailed')} onRetry={() => void withdrawable.refetch()} />;
-  }
-  if (!withdrawable.data) return <PageLoader />;
+  if (withdrawable.isError || !withdrawable.data) return <LoadingOrRetry query={withdrawable} />;
   const { fee, maxAmount } = withdrawable.data;
   if (banks.length === 0) {
     return <Alert role="status">{t('withdrawal.noBankAccounts', { currency })}</Alert>;
@@ -109,16 +105,7 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
             codeID: sent.codeID,
             smsCode: code,
           };
-          post.mutate(
-            { body, idempotencyKey: key.for(body) },
-            {
-              onSuccess: (placed) => {
-                key.settled();
-                onPlaced(placed);
-              },
-              onError: (error) => key.settled(error),
-            },
-          );
+          place(body, onPlaced);
         }}
       >
         <Stack gap="md">
@@ -146,15 +133,13 @@ export function WithdrawalForm({ accountNumber, currency, settings, onBack, onPl
             onSent={setSent}
             error={codeMissing ? t('withdrawal.codeRequired') : undefined}
           />
-          <MutationError error={post.error} />
-          <Group gap="sm">
-            <Button variant="default" onClick={onBack}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              {t('common.submit')}
-            </Button>
-          </Group>
+          <ActionButtons
+            error={post.error}
+            cancelLabel={t('common.back')}
+            onCancel={onBack}
+            confirmLabel={t('common.submit')}
+            pending={post.isPending}
+          />
         </Stack>
       </Form>
     </Stack>
