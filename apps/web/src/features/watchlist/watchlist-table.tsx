@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MarketCode, QuotePlan, StockIdentity, WatchlistGroup } from '@lantau/contract';
 import { displayStockCode, moveItem } from '@lantau/domain';
@@ -14,10 +14,10 @@ import {
 } from '../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../shared/table';
 import { MutationError } from '../../shared/ui/mutation-error';
-import { useMarketNavigation } from '../../shared/url/use-market-navigation';
 import { usePutWatchlistStocks } from './api/put-watchlist-stocks';
 import { useWatchlistQuotes } from './api/get-watchlist-quotes';
 import { ReorderButtons } from './reorder-buttons';
+import { QuoteLink, StockCode } from '../../shared/url/quote-link';
 
 const refOf = (stock: StockIdentity) => ({ market: stock.market, stockCode: stock.stockCode });
 const column = dataTableColumns<StockIdentity>();
@@ -32,7 +32,6 @@ export function WatchlistTable({
 }) {
   const { t } = useTranslation('watchlist');
   const { language } = useLanguage();
-  const { openQuote } = useMarketNavigation();
   const save = usePutWatchlistStocks();
   useWatchlistQuotes(group.stocks, planOf);
   const stocks = group.stocks;
@@ -45,22 +44,11 @@ export function WatchlistTable({
     return [
       column.accessor('stockCode', {
         header: t('table.code'),
-        cell: ({ row }) => (
-          <span className="num">{displayStockCode(row.original.market, row.original.stockCode)}</span>
-        ),
+        cell: ({ row }) => <StockCode stock={row.original} />,
       }),
       column.accessor('name', {
         header: t('table.name'),
-        cell: ({ row }) => (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void openQuote(refOf(row.original))}
-          >
-            {localName(row.original.name, language)}
-          </Anchor>
-        ),
+        cell: ({ row }) => <QuoteLink stock={row.original} />,
       }),
       column.display({
         id: 'nominal',
@@ -107,7 +95,7 @@ export function WatchlistTable({
         ),
       }),
     ];
-  }, [t, language, openQuote, planOf, save, group.groupID, stocks, busy]);
+  }, [t, language, planOf, save, group.groupID, stocks, busy]);
 
   if (stocks.length === 0) return <Text c="dimmed">{t('table.empty')}</Text>;
   return (

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Anchor, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { topsSorts } from '@lantau/contract';
-import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { useStockTops, type StockTops, type TopsSort } from '../api/get-stock-tops';
-import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
-import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
+import { ChangeText, compact, price, quantity } from '../../../shared/market-data';
+import { QuoteLink, StockCode } from '../../../shared/url/quote-link';
 
 /** HK top movers in four tabs; a row's name opens its quote. */
 export function TopMovers() {
@@ -42,27 +41,15 @@ function MoversTable({ sort }: { sort: TopsSort }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const tops = useStockTops('HK', sort);
-  const { openQuote } = useMarketNavigation();
   const columns = useMemo(
     () => [
       column.accessor('stockCode', {
         header: t('movers.code'),
-        cell: ({ row }) => (
-          <span className="num">{displayStockCode(row.original.market, row.original.stockCode)}</span>
-        ),
+        cell: ({ row }) => <StockCode stock={row.original} />,
       }),
       column.accessor('name', {
         header: t('movers.name'),
-        cell: ({ row }) => (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void openQuote({ market: row.original.market, stockCode: row.original.stockCode })}
-          >
-            {localName(row.original.name, language)}
-          </Anchor>
-        ),
+        cell: ({ row }) => <QuoteLink stock={row.original} />,
       }),
       column.accessor('nominal', {
         header: t('movers.nominal'),
@@ -88,7 +75,7 @@ function MoversTable({ sort }: { sort: TopsSort }) {
             cell: ({ getValue }) => compact(getValue(), language),
           }),
     ],
-    [t, language, sort, openQuote],
+    [t, language, sort],
   );
   if (tops.isError) return <Text c="dimmed">{t('movers.failed')}</Text>;
   return (
