@@ -45,6 +45,25 @@ const defaultRoutes: FakeRoute[] = [
       : undefined,
 ];
 
+/** A header the request was sent with (the API client passes them as a plain object). */
+export const requestHeader = (init: RequestInit, name: string) =>
+  (init.headers as Record<string, string>)[name];
+
+/** Sending an SMS or e-mail code (POST /api/auths/otps), answered only under the step's token header. */
+export const otpSentRoute =
+  (tokenHeader: string, token: string): FakeRoute =>
+  (url, init) =>
+    url.pathname === '/api/auths/otps' && requestHeader(init, tokenHeader) === token
+      ? {
+          data: {
+            maskedContact: '+852 ****1001',
+            otpLength: 6,
+            expiresInSeconds: 300,
+            resendAfterSeconds: 60,
+          },
+        }
+      : undefined;
+
 /** Replaces fetch with an in-memory API: the given routes first, then defaults for the broker calls. */
 export function installFakeApi(routes: FakeRoute[] = []) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

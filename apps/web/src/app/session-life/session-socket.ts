@@ -1,13 +1,6 @@
+import { sessionServerFrameSchema, socketPaths, type SessionServerFrame } from '@lantau/contract';
 import {
-  sessionServerFrameSchema,
-  socketPaths,
-  type SessionClientFrame,
-  type SessionServerFrame,
-} from '@lantau/contract';
-import {
-  createSocketClient,
-  helloOnOpen,
-  webSocketUrl,
+  createSignedSocket,
   type SocketCredentials,
   type OrderUpdate,
   type SocketClient,
@@ -25,16 +18,14 @@ export interface SessionSocketOptions {
 
 /** The session socket (/ws/session): says a signed hello on every connection, then listens. */
 export function createSessionSocket(options: SessionSocketOptions): SocketClient {
-  const client: SocketClient = createSocketClient<SessionServerFrame>({
-    url: options.url ?? webSocketUrl(socketPaths.session),
+  return createSignedSocket<SessionServerFrame>({
+    path: socketPaths.session,
+    credentials: options.credentials,
+    url: options.url,
     schema: sessionServerFrameSchema,
     onMessage: options.onFrame,
-    onOpen: helloOnOpen(socketPaths.session, options.credentials, (hello) =>
-      client.send(hello satisfies SessionClientFrame),
-    ),
     createWebSocket: options.createWebSocket,
   });
-  return client;
 }
 
 const endKinds: Record<Extract<SessionServerFrame, { type: 'logout' }>['reason'], SessionEndKind> = {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
-import { installFakeApi } from '../../test/fake-api';
+import { installFakeApi, otpSentRoute } from '../../test/fake-api';
 import { routes } from '../../app/routes';
 import { sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
@@ -20,7 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 const GAP = 200;
 
@@ -50,17 +49,7 @@ function resetApi() {
         ? { data: { validationToken: 'validated', expiresInSeconds: 300 } }
         : { code: 'E2008', message: 'Slider check failed.' };
     },
-    (url, init) =>
-      url.pathname === '/api/auths/otps' && header(init, 'x-validation-token') === 'validated'
-        ? {
-            data: {
-              maskedContact: '+852 ****1001',
-              otpLength: 6,
-              expiresInSeconds: 300,
-              resendAfterSeconds: 60,
-            },
-          }
-        : undefined,
+    otpSentRoute('x-validation-token', 'validated'),
     (url, init) =>
       url.pathname === '/api/auths/password_resets'
         ? body(init).otp === '111222'

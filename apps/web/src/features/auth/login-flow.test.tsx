@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
-import { installFakeApi, type FakeRoute } from '../../test/fake-api';
+import { installFakeApi, otpSentRoute, requestHeader, type FakeRoute } from '../../test/fake-api';
 import { routes } from '../../app/routes';
 import { getLoginRecord, sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
@@ -32,7 +32,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
 const issued = {
@@ -54,7 +53,7 @@ function loginRoutes(
   return [
     (url, init) => {
       if (url.pathname !== '/api/auths/logins') return undefined;
-      if (!header(init, 'x-two-fa-token')) {
+      if (!requestHeader(init, 'x-two-fa-token')) {
         return {
           data: {
             status: 'TWO_FA_REQUIRED',
@@ -70,19 +69,9 @@ function loginRoutes(
       }
       return onCode(init);
     },
+    otpSentRoute('x-two-fa-token', 'two-fa-1'),
     (url, init) =>
-      url.pathname === '/api/auths/otps' && header(init, 'x-two-fa-token') === 'two-fa-1'
-        ? {
-            data: {
-              maskedContact: '+852 ****1001',
-              otpLength: 6,
-              expiresInSeconds: 300,
-              resendAfterSeconds: 60,
-            },
-          }
-        : undefined,
-    (url, init) =>
-      url.pathname === '/api/auths/app_otps/prefixes' && header(init, 'x-two-fa-token') === 'two-fa-1'
+      url.pathname === '/api/auths/app_otps/prefixes' && requestHeader(init, 'x-two-fa-token') === 'two-fa-1'
         ? { data: { prefix: 'KQ', expiresInSeconds: 60 } }
         : undefined,
   ];
@@ -193,7 +182,7 @@ describe('login, step 2', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/lantau/main'));
     const codeCall = fetch.mock.calls.filter(([input]) => String(input) === '/api/auths/logins').at(-1)!;
-    expect(header(codeCall[1]!, 'x-two-fa-token')).toBe('two-fa-1');
+    expect(requestHeader(codeCall[1]!, 'x-two-fa-token')).toBe('two-fa-1');
     expect(body(codeCall[1]!)).toEqual({ userID: 'LTU1001', password: 'Lantau2026', otp: '123456' });
     expect(sessionStore.get()).toMatchObject({
       token: 'tok',

@@ -11,6 +11,7 @@ import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 // Few visitors open the terms: the dialog (and Mantine's modal) loads when one does.
 const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog')).TermsDialog }));
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
+import { CheckedForm } from '../../shared/ui/checked-form';
 
 const loginTips = ['LoginDisclaimer', 'LoginTerms'] as const;
 
@@ -43,10 +44,8 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
   const complete = userID.trim() !== '' && password !== '' && agreed && scroll.reached;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CheckedForm
+      onSubmit={() => {
         if (!complete || pending) return;
         onSubmit({ userID: userID.trim(), password });
       }}
@@ -111,6 +110,6 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
           content={tips.data?.LoginTerms}
         />
       </LoadWhenNeeded>
-    </form>
+    </CheckedForm>
   );
 }

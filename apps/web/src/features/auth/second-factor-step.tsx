@@ -12,6 +12,7 @@ import { ResendCodeButton } from '../../shared/ui/resend-code-button';
 import { OtpField } from '../../shared/ui/otp-field';
 import { clearOtpPrefix, setOtpPrefix, useOtpPrefixStore } from './otp-prefix-store';
 import { useCountdownFrom } from '../../shared/ui/use-countdown-from';
+import { CheckedForm } from '../../shared/ui/checked-form';
 
 export type TwoFaChallenge = Extract<LoginAnswer, { status: 'TWO_FA_REQUIRED' }>['challenge'];
 
@@ -131,13 +132,7 @@ export function SecondFactorStep({ challenge, userID, password, onBack }: Second
   const deliveredBy = challenge.channel === 'Email' ? 'otp.sentByEmail' : 'otp.sentBySms';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {t('otp.title')}
@@ -199,6 +194,6 @@ export function SecondFactorStep({ challenge, userID, password, onBack }: Second
           </Anchor>
         </Group>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,20 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  Accordion,
-  Anchor,
-  Button,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Accordion, Anchor, Button, Grid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerContact } from '@lantau/contract';
 import { useSession } from '../../shared/session';
 import { RetryAlert } from '../../shared/ui/retry-alert';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { searchFaqs } from './faq-search';
 import { submitFeedback, useHelpCenter } from './help-api';
@@ -52,17 +42,12 @@ export function HelpCenterPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <ContactSection contact={help.data?.contact} pending={help.isPending} />
-              <Paper withBorder p="md" component="section" aria-labelledby="help-feedback-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="help-feedback-title">
-                    {t('feedback.title')}
-                  </Title>
-                  <Text size="sm">{t('feedback.intro')}</Text>
-                  <Button onClick={openFeedback} w="fit-content">
-                    {t('feedback.open')}
-                  </Button>
-                </Stack>
-              </Paper>
+              <SectionCard titleId="help-feedback-title" title={t('feedback.title')}>
+                <Text size="sm">{t('feedback.intro')}</Text>
+                <Button onClick={openFeedback} w="fit-content">
+                  {t('feedback.open')}
+                </Button>
+              </SectionCard>
             </Stack>
           </Grid.Col>
         </Grid>
@@ -134,27 +119,22 @@ function ContactSection({
   const { t } = useTranslation('help');
   const localized = useLocalized();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="help-contact-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="help-contact-title">
-          {t('contact.title')}
-        </Title>
-        {pending && <Skeleton height={120} />}
-        {!pending && !contact && <Text size="sm">{t('contact.none')}</Text>}
-        {contact && (
-          <dl style={{ margin: 0 }}>
-            <ContactItem label={t('contact.phone')}>
-              <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
-            </ContactItem>
-            <ContactItem label={t('contact.email')}>
-              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-            </ContactItem>
-            <ContactItem label={t('contact.hours')}>{localized(contact.hours)}</ContactItem>
-            <ContactItem label={t('contact.address')}>{localized(contact.address)}</ContactItem>
-          </dl>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard titleId="help-contact-title" title={t('contact.title')} gap="xs">
+      {pending && <Skeleton height={120} />}
+      {!pending && !contact && <Text size="sm">{t('contact.none')}</Text>}
+      {contact && (
+        <dl style={{ margin: 0 }}>
+          <ContactItem label={t('contact.phone')}>
+            <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
+          </ContactItem>
+          <ContactItem label={t('contact.email')}>
+            <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          </ContactItem>
+          <ContactItem label={t('contact.hours')}>{localized(contact.hours)}</ContactItem>
+          <ContactItem label={t('contact.address')}>{localized(contact.address)}</ContactItem>
+        </dl>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useLatestAnnouncements } from './api/get-announcements';
 
 /** The home page's "latest announcements": what the broker published, newest first; nothing when none. */
@@ -11,10 +12,7 @@ export function AnnouncementsSection() {
   const announcements = useLatestAnnouncements();
   if (!announcements.data?.length) return null;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="announcements-title">
-      <Title order={2} size="h4" id="announcements-title" mb="sm">
-        {t('announcements.title')}
-      </Title>
+    <SectionCard titleId="announcements-title" title={t('announcements.title')}>
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
         {announcements.data.map((announcement) => (
           <li key={announcement.announcementID}>
@@ -40,6 +38,6 @@ export function AnnouncementsSection() {
           </li>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -41,6 +41,19 @@ const typhoonNotice = {
   publishedAt: '2026-11-20T02:00:00.000Z',
 };
 
+const positionsOf: Record<string, ReturnType<typeof position>[]> = {
+  [cashAccount.accountNumber]: [
+    position('00700', 'Tencent', '9000.00'),
+    position('00005', 'HSBC', '-20000.00'),
+    position('00001', 'CKH', '10.00'),
+  ],
+  [marginAccount.accountNumber]: [
+    position('09988', 'Alibaba', '15000.00'),
+    position('00388', 'HKEX', '-500.00'),
+    position('00941', 'China Mobile', '700.00'),
+  ],
+};
+
 function api(pnl: boolean, announcements: unknown[] = [], dividends: unknown[] = []) {
   return installFakeApi([
     brokerConfigRoute({ WebPNLEnable: pnl, WebDividendSelectionEnable: true }),
@@ -52,29 +65,10 @@ function api(pnl: boolean, announcements: unknown[] = [], dividends: unknown[] =
         : undefined,
     (url) => (url.pathname === '/api/accounts' ? { data: [cashAccount, marginAccount] } : undefined),
     (url) => {
-      if (url.pathname === '/api/accounts/LTU1004C/overview') {
-        return {
-          data: overviewOf(cashAccount, {
-            positions: [
-              position('00700', 'Tencent', '9000.00'),
-              position('00005', 'HSBC', '-20000.00'),
-              position('00001', 'CKH', '10.00'),
-            ],
-          }),
-        };
-      }
-      if (url.pathname === '/api/accounts/LTU1004M/overview') {
-        return {
-          data: overviewOf(marginAccount, {
-            positions: [
-              position('09988', 'Alibaba', '15000.00'),
-              position('00388', 'HKEX', '-500.00'),
-              position('00941', 'China Mobile', '700.00'),
-            ],
-          }),
-        };
-      }
-      return undefined;
+      const account = [cashAccount, marginAccount].find(
+        (candidate) => url.pathname === `/api/accounts/${candidate.accountNumber}/overview`,
+      );
+      return account && { data: overviewOf(account, { positions: positionsOf[account.accountNumber]! }) };
     },
   ]);
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { QuoteColorScope } from '../../shared/market-data';
 import { paths } from '../../shared/url';
 import { useSession } from '../../shared/session';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../../shared/broker';
 import { menuEntryOf, useFeatureAccesses } from '../../shared/feature-gates';
@@ -45,10 +46,7 @@ export function HomePage() {
         </Stack>
         <RemindersSection />
         {shortcuts.length > 0 && (
-          <Paper withBorder p="md" component="section" aria-labelledby="shortcuts-title">
-            <Title order={2} size="h4" id="shortcuts-title" mb="sm">
-              {t('home.shortcuts')}
-            </Title>
+          <SectionCard titleId="shortcuts-title" title={t('home.shortcuts')}>
             <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
               {shortcuts.map((entry) => (
                 <li key={entry.key}>
@@ -66,7 +64,7 @@ export function HomePage() {
                 </li>
               )}
             </Group>
-          </Paper>
+          </SectionCard>
         )}
         <AnnouncementsSection />
         <TopPositions />

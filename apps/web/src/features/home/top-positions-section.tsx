@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
@@ -7,6 +6,7 @@ import { DataTable, dataTableColumns } from '../../shared/table';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { useAccounts, useAccountOverviews } from '../account';
 import { PnlAmount } from '../../shared/ui/amount';
+import { SectionCard } from '../../shared/ui/section-card';
 import { topPositionsByPnl, type RankedPosition } from './top-positions';
 
 const pnlKeys = ['WebPNLEnable'] as const;
@@ -51,10 +51,7 @@ function TopPositionsTable() {
     [t, language],
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="top-positions-title">
-      <Title order={2} size="h4" id="top-positions-title" mb="sm">
-        {t('home.topPositions')}
-      </Title>
+    <SectionCard titleId="top-positions-title" title={t('home.topPositions')}>
       <DataTable
         caption={t('home.topPositions')}
         columns={columns}
@@ -62,6 +59,6 @@ function TopPositionsTable() {
         getRowId={(position) => `${position.accountNumber}|${position.market}|${position.stockCode}`}
         emptyText={t('home.topPositionsEmpty')}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useDeleteMessages } from './api/delete-messages';
 import { useMessage } from './api/get-message';
 import { useMessages, type MessagesQuery } from './api/get-messages';
 import { useMarkMessagesRead } from './api/patch-message-reads';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 const PAGE_SIZE = 10;
 
@@ -194,12 +195,11 @@ export function MessageCenterPage() {
           setDeleting(message);
         }}
       />
-      <Modal
+      <ClosableDialog
         opened={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         title={t('deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeLabel={t('close')}
       >
         <Stack>
           <Text>{t('deleteConfirm', { title: deleting?.title ?? '' })}</Text>
@@ -222,7 +222,7 @@ export function MessageCenterPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </ClosableDialog>
     </Stack>
   );
 }
@@ -325,13 +325,12 @@ function MessageDialog({
   }, [messageID, message.isError, message.error, onClose, t]);
 
   return (
-    <Modal
+    <ClosableDialog
       opened={messageID !== undefined && !message.isError}
       onClose={onClose}
       title={shown?.title ?? ''}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeLabel={t('close')}
     >
       {shown && (
         <Stack>
@@ -352,7 +351,7 @@ function MessageDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </ClosableDialog>
   );
 }
 

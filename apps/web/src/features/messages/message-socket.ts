@@ -9,9 +9,7 @@ import {
   type MessageType,
 } from '@lantau/contract';
 import {
-  createSocketClient,
-  helloOnOpen,
-  webSocketUrl,
+  createSignedSocket,
   type SocketClient,
   type SocketCredentials,
   type WebSocketFactory,
@@ -44,8 +42,10 @@ export function createMessageSocket(options: MessageSocketOptions): SocketClient
   const subscribe = () => {
     if (ready) client.send({ type: 'subscribe', ...options.subscription() } satisfies MessageClientFrame);
   };
-  const client: SocketClient = createSocketClient<MessageServerFrame>({
-    url: options.url ?? webSocketUrl(socketPaths.messages),
+  const client: SocketClient = createSignedSocket<MessageServerFrame>({
+    path: socketPaths.messages,
+    credentials: options.credentials,
+    url: options.url,
     schema: messageServerFrameSchema,
     onMessage: (frame) => {
       if (frame.type === 'ready') {
@@ -53,9 +53,6 @@ export function createMessageSocket(options: MessageSocketOptions): SocketClient
         subscribe();
       } else if (frame.type === 'message') options.onMessage(frame);
     },
-    onOpen: helloOnOpen(socketPaths.messages, options.credentials, (hello) =>
-      client.send(hello satisfies MessageClientFrame),
-    ),
     createWebSocket: options.createWebSocket,
   });
   client.subscribe((status) => {

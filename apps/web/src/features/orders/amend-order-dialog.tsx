@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { timesInForce, type Order } from '@lantau/contract';
@@ -31,6 +31,7 @@ import {
 } from './amend-order-form';
 import { businessToday } from './business-date';
 import { orderErrorText } from './order-error-text';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 interface AmendOrderDialogProps {
   order: Order;
@@ -81,13 +82,7 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
   const decimals = priceDecimalsFor(order.spreadTableID);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('history.amendTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={close} title={t('history.amendTitle')}>
       {review === null ? (
         <Form
           form={form}
@@ -175,6 +170,6 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
           </Group>
         </Stack>
       )}
-    </Modal>
+    </ClosableDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { useLanguage } from '../../shared/i18n';
 import { useCancelOrder } from './api/change-order';
 import { orderErrorText } from './order-error-text';
 import { orderInstrument, orderPrice } from './order-format';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 interface CancelOrderDialogProps {
   order: Order;
@@ -25,13 +26,7 @@ export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrde
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('history.cancelTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={close} title={t('history.cancelTitle')}>
       <Stack gap="md">
         <Text>
           {t('history.cancelQuestion', {
@@ -68,6 +63,6 @@ export function CancelOrderDialog({ order, opened, onClose, onDone }: CancelOrde
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ClosableDialog>
   );
 }

@@ -17,24 +17,19 @@ export function DateRange({
   const { t } = useTranslation('trade');
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="date"
-        label={t('history.from')}
-        value={value.from}
-        max={value.to}
-        onChange={(event) =>
-          event.currentTarget.value && onChange({ ...value, from: event.currentTarget.value })
-        }
-      />
-      <TextInput
-        type="date"
-        label={t('history.to')}
-        value={value.to}
-        min={value.from}
-        onChange={(event) =>
-          event.currentTarget.value && onChange({ ...value, to: event.currentTarget.value })
-        }
-      />
+      {(['from', 'to'] as const).map((edge) => (
+        <TextInput
+          key={edge}
+          type="date"
+          label={t(`history.${edge}`)}
+          value={value[edge]}
+          // Each end is bounded by the other; an emptied field keeps the date it had.
+          {...(edge === 'from' ? { max: value.to } : { min: value.from })}
+          onChange={(event) =>
+            event.currentTarget.value && onChange({ ...value, [edge]: event.currentTarget.value })
+          }
+        />
+      ))}
     </Group>
   );
 }

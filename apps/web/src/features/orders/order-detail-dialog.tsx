@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { formatBcan } from '@lantau/domain';
 import { useLanguage } from '../../shared/i18n';
+import { DetailList } from '../../shared/ui/detail-list';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useOrder } from './api/get-order';
 import { AmendOrderDialog } from './amend-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { money, orderInstrument, orderPrice, orderTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 interface OrderDetailDialogProps {
   /** The order as the list knows it; the dialog loads the newest copy with its executions. */
@@ -51,13 +53,11 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
 
   return (
     <>
-      <Modal
+      <ClosableDialog
         opened={action === null}
         onClose={onClose}
         title={`${instrument.code} ${instrument.name}`}
         size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Stack gap="md">
           <Group gap="xs">
@@ -68,18 +68,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
               {order.rejectReason ? t(`reason.${order.rejectReason}`) : (order.rejectMessage ?? '')}
             </Alert>
           ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-            {rows.map(([label, value]) => (
-              <Group key={label} justify="space-between" wrap="nowrap" gap="xs">
-                <Text component="dt" size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text component="dd" size="sm" m={0} fw={500}>
-                  {value}
-                </Text>
-              </Group>
-            ))}
-          </SimpleGrid>
+          <DetailList rows={rows} />
           {detail.isPending ? (
             <PageLoader />
           ) : (
@@ -124,7 +113,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
             <Button onClick={onClose}>{t('history.close')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </ClosableDialog>
       <AmendOrderDialog
         order={order}
         opened={action === 'amend'}

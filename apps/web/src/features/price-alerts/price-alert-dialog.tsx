@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { ChangeText, localName, price, useQuoteSelector, type Instrument } from 
 import { usePatchPriceAlert } from './api/patch-price-alert';
 import { usePostPriceAlert } from './api/post-price-alert';
 import { alertFormSchema, valueDecimals, type AlertFormValues } from './alert-form';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 interface PriceAlertDialogProps {
   instrument: Instrument;
@@ -72,13 +73,7 @@ export function PriceAlertDialog({ instrument, name, alert, opened, onClose }: P
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={close} title={title}>
       <Form form={form} onSubmit={submit} aria-label={title}>
         <Stack gap="sm">
           {quote && (
@@ -132,6 +127,6 @@ export function PriceAlertDialog({ instrument, name, alert, opened, onClose }: P
           </Group>
         </Stack>
       </Form>
-    </Modal>
+    </ClosableDialog>
   );
 }

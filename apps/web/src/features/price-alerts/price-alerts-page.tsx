@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@lantau/contract';
 import { displayStockCode, formatPercent, formatPrice, isPercentAlert } from '@lantau/domain';
@@ -13,6 +13,7 @@ import { useDeletePriceAlert } from './api/delete-price-alert';
 import { usePriceAlerts } from './api/get-price-alerts';
 import { usePatchPriceAlert } from './api/patch-price-alert';
 import { PriceAlertDialog } from './price-alert-dialog';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 const valueText = (alert: PriceAlert) =>
   isPercentAlert(alert.type) ? `${formatPercent(alert.value)}%` : formatPrice(alert.value);
@@ -162,13 +163,7 @@ function DeleteDialog({ alert, onClose }: { alert: PriceAlert | null; onClose: (
     onClose();
   };
   return (
-    <Modal
-      opened={alert !== null}
-      onClose={close}
-      title={t('delete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog opened={alert !== null} onClose={close} title={t('delete.title')}>
       <Stack gap="md">
         <Text>{t('delete.confirm', { stock })}</Text>
         {remove.isError && (
@@ -189,6 +184,6 @@ function DeleteDialog({ alert, onClose }: { alert: PriceAlert | null; onClose: (
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ClosableDialog>
   );
 }

@@ -68,6 +68,29 @@ function Section({
   );
 }
 
+/** One choice of a few, as radio buttons in a row. */
+function RadioChoice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly (readonly [T, string])[];
+}) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(next) => onChange(next as T)}>
+      <Group mt={4}>
+        {options.map(([option, optionLabel]) => (
+          <Radio key={option} value={option} label={optionLabel} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
 /** Saved on the server (spec section 3 user configuration items): follow the user to every device. */
 function DisplaySection() {
   const { t } = useTranslation('settings');
@@ -76,31 +99,29 @@ function DisplaySection() {
   const [cardStyle, setCardStyle] = useServerSetting('PLACE_ORDER_HABIT', 'DEFAULT');
   return (
     <Section id="display" title={t('display.title')} hint={t('display.hint')}>
-      <Radio.Group
+      <RadioChoice
         label={t('display.quoteColor')}
         value={quoteColor}
-        onChange={(value) => setQuoteColor(value as typeof quoteColor)}
-      >
-        <Group mt={4}>
-          <Radio value="GREEN_UP" label={t('display.greenUp')} />
-          <Radio value="RED_UP" label={t('display.redUp')} />
-        </Group>
-      </Radio.Group>
+        onChange={setQuoteColor}
+        options={[
+          ['GREEN_UP', t('display.greenUp')],
+          ['RED_UP', t('display.redUp')],
+        ]}
+      />
       <Switch
         label={t('display.stripes')}
         checked={stripes}
         onChange={(event) => setStripes(event.currentTarget.checked)}
       />
-      <Radio.Group
+      <RadioChoice
         label={t('display.cardStyle')}
         value={cardStyle}
-        onChange={(value) => setCardStyle(value as typeof cardStyle)}
-      >
-        <Group mt={4}>
-          <Radio value="DEFAULT" label={t('display.cardDefault')} />
-          <Radio value="CLASSIC" label={t('display.cardClassic')} />
-        </Group>
-      </Radio.Group>
+        onChange={setCardStyle}
+        options={[
+          ['DEFAULT', t('display.cardDefault')],
+          ['CLASSIC', t('display.cardClassic')],
+        ]}
+      />
     </Section>
   );
 }
@@ -112,16 +133,15 @@ function AppearanceSection() {
   const [avatar, setAvatar] = usePreference('avatar');
   return (
     <Section id="appearance" title={t('appearance.title')} hint={t('local')}>
-      <Radio.Group
+      <RadioChoice
         label={t('appearance.theme')}
         value={scheme}
-        onChange={(value) => setColorScheme(value as 'light' | 'dark')}
-      >
-        <Group mt={4}>
-          <Radio value="light" label={t('appearance.light')} />
-          <Radio value="dark" label={t('appearance.dark')} />
-        </Group>
-      </Radio.Group>
+        onChange={setColorScheme}
+        options={[
+          ['light', t('appearance.light')],
+          ['dark', t('appearance.dark')],
+        ]}
+      />
       <LanguageSelect label={t('appearance.language')} />
       <Radio.Group
         label={t('appearance.avatar')}

@@ -164,19 +164,11 @@ function QuotedTicket({
   const quote = useQuoteSelector(instrument, whole);
   const { historyPath } = useTradeNavigation();
   const settings = useTradeSettings();
-  const badge = (
-    <PlanBadge
-      plan={plan.plan}
-      clicksRemaining={feed.clicksRemaining}
-      onRefresh={feed.refresh}
-      refreshing={feed.refreshing}
-    />
-  );
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="md">
-          <QuoteHeader instrument={instrument} planBadge={badge} />
+          <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
           {quote && <DepthTable instrument={instrument} fullDepth={plan.plan === 'LEVEL2'} />}
         </Stack>
       </Grid.Col>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WatchlistGroup } from '@lantau/contract';
 import { MutationError } from '../../shared/ui/mutation-error';
 import { useDeleteWatchlist } from './api/delete-watchlist';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 /** Deleting a group loses its stocks: it asks first. */
 export function DeleteGroupDialog({
@@ -21,12 +22,7 @@ export function DeleteGroupDialog({
     onClose();
   };
   return (
-    <Modal
-      opened={!!group}
-      onClose={close}
-      title={t('delete.title')}
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog centered={false} opened={!!group} onClose={close} title={t('delete.title')}>
       {group && (
         <Stack gap="md">
           <Text>{t('delete.body', { name: group.name, count: group.stocks.length })}</Text>
@@ -52,6 +48,6 @@ export function DeleteGroupDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </ClosableDialog>
   );
 }

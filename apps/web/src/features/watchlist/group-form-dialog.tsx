@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { limits, watchlistColours, watchlistColourSchema, type WatchlistGroup } from '@lantau/contract';
@@ -7,6 +7,7 @@ import { ChoiceField, Form, TextField, useSchemaForm } from '../../shared/form';
 import { MutationError } from '../../shared/ui/mutation-error';
 import { usePatchWatchlist } from './api/patch-watchlist';
 import { usePostWatchlist } from './api/post-watchlist';
+import { ClosableDialog } from '../../shared/ui/dialogs';
 
 type GroupFormValues = { name: string; colour: z.infer<typeof watchlistColourSchema> };
 
@@ -46,14 +47,14 @@ export function GroupFormDialog({
 }) {
   const { t } = useTranslation(['watchlist', 'common']);
   return (
-    <Modal
+    <ClosableDialog
+      centered={false}
       opened={opened}
       onClose={onClose}
       title={group ? t('form.editTitle') : t('form.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
       {opened && <GroupForm group={group} groups={groups} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </ClosableDialog>
   );
 }
 

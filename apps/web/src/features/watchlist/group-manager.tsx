@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WatchlistGroup } from '@lantau/contract';
 import { moveItem } from '@lantau/domain';
 import { MutationError } from '../../shared/ui/mutation-error';
+import { SectionCard } from '../../shared/ui/section-card';
 import { usePutWatchlistOrder } from './api/put-watchlist-order';
 import { GroupColourMark } from './group-colour';
 import { ReorderButtons } from './reorder-buttons';
@@ -27,15 +28,15 @@ export function GroupManager({
     order.mutate(moveItem(groups, index, step).map((group) => group.groupID));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="watchlist-manage-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="watchlist-manage-title">
-          {t('manage.title')}
-        </Title>
+    <SectionCard
+      titleId="watchlist-manage-title"
+      title={t('manage.title')}
+      aside={
         <Button size="xs" onClick={onCreate} disabled={!canCreate}>
           {t('manage.new')}
         </Button>
-      </Group>
+      }
+    >
       <MutationError error={order.error} />
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {groups.map((group, index) => (
@@ -79,6 +80,6 @@ export function GroupManager({
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MarketCode, QuotePlan, StockIdentity, WatchlistGroup } from '@lantau/contract';
 import { displayStockCode, moveItem } from '@lantau/domain';
@@ -11,13 +12,15 @@ import {
   useQuote,
   useStreamSubscription,
 } from '../../shared/market-data';
+import { DataTable, dataTableColumns } from '../../shared/table';
 import { MutationError } from '../../shared/ui/mutation-error';
-import { useMarketNavigation } from '../../shared/url/use-market-navigation';
 import { usePutWatchlistStocks } from './api/put-watchlist-stocks';
 import { useWatchlistQuotes } from './api/get-watchlist-quotes';
 import { ReorderButtons } from './reorder-buttons';
+import { QuoteLink, StockCode } from '../../shared/url/quote-link';
 
 const refOf = (stock: StockIdentity) => ({ market: stock.market, stockCode: stock.stockCode });
+const column = dataTableColumns<StockIdentity>();
 
 /** The group's stocks with their prices, as current as each market's plan allows; a name opens the quote. */
 export function WatchlistTable({
@@ -28,127 +31,114 @@ export function WatchlistTable({
   planOf: (market: MarketCode) => QuotePlan | undefined;
 }) {
   const { t } = useTranslation('watchlist');
+  const { language } = useLanguage();
   const save = usePutWatchlistStocks();
   useWatchlistQuotes(group.stocks, planOf);
-  const replace = (stocks: StockIdentity[]) =>
-    save.mutate({ groupID: group.groupID, stocks: stocks.map(refOf) });
+  const stocks = group.stocks;
+  const busy = save.isPending;
+  const columns = useMemo(() => {
+    const replace = (next: StockIdentity[]) =>
+      save.mutate({ groupID: group.groupID, stocks: next.map(refOf) });
+    const labelOf = (stock: StockIdentity) =>
+      `${displayStockCode(stock.market, stock.stockCode)} ${localName(stock.name, language)}`;
+    return [
+      column.accessor('stockCode', {
+        header: t('table.code'),
+        cell: ({ row }) => <StockCode stock={row.original} />,
+      }),
+      column.accessor('name', {
+        header: t('table.name'),
+        cell: ({ row }) => <QuoteLink stock={row.original} />,
+      }),
+      column.display({
+        id: 'nominal',
+        header: t('table.nominal'),
+        meta: { numeric: true },
+        cell: ({ row }) => <PriceCell stock={row.original} plan={planOf(row.original.market)} />,
+      }),
+      column.display({
+        id: 'change',
+        header: t('table.change'),
+        meta: { numeric: true },
+        cell: ({ row }) => <ChangeCell stock={row.original} />,
+      }),
+      column.display({
+        id: 'volume',
+        header: t('table.volume'),
+        meta: { numeric: true },
+        cell: ({ row }) => <VolumeCell stock={row.original} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <ReorderButtons
+              index={row.index}
+              count={stocks.length}
+              upLabel={t('table.moveUp', { name: labelOf(row.original) })}
+              downLabel={t('table.moveDown', { name: labelOf(row.original) })}
+              disabled={busy}
+              onMove={(step) => replace(moveItem(stocks, row.index, step))}
+            />
+            <ActionIcon
+              variant="default"
+              size="sm"
+              color="red"
+              aria-label={t('table.remove', { name: labelOf(row.original) })}
+              disabled={busy}
+              onClick={() => replace(stocks.filter((_, at) => at !== row.index))}
+            >
+              <span aria-hidden="true">✕</span>
+            </ActionIcon>
+          </Group>
+        ),
+      }),
+    ];
+  }, [t, language, planOf, save, group.groupID, stocks, busy]);
 
-  if (group.stocks.length === 0) return <Text c="dimmed">{t('table.empty')}</Text>;
+  if (stocks.length === 0) return <Text c="dimmed">{t('table.empty')}</Text>;
   return (
     <Stack gap="xs">
       <MutationError error={save.error} />
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover fz="sm" verticalSpacing={6} horizontalSpacing="xs">
-          <Table.Caption>{t('table.caption', { name: group.name })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('table.code')}</Table.Th>
-              <Table.Th scope="col">{t('table.name')}</Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('table.nominal')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('table.change')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('table.volume')}
-              </Table.Th>
-              <Table.Th scope="col">{t('table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.stocks.map((stock, index) => (
-              <WatchlistRow
-                key={`${stock.market}|${stock.stockCode}`}
-                stock={stock}
-                plan={planOf(stock.market)}
-                index={index}
-                count={group.stocks.length}
-                busy={save.isPending}
-                onMove={(step) => replace(moveItem(group.stocks, index, step))}
-                onRemove={() => replace(group.stocks.filter((_, at) => at !== index))}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('table.caption', { name: group.name })}
+        captionVisible
+        columns={columns}
+        data={stocks}
+        getRowId={(stock) => `${stock.market}|${stock.stockCode}`}
+        emptyText={t('table.empty')}
+        sortable={false}
+      />
     </Stack>
   );
 }
 
 /**
- * One stock: streamed while shown on LEVEL2 (the shared hub subscribes once however many screens show it), the
- * batched snapshot otherwise. The row re-renders from the store, at most once per animation frame.
+ * The price, and what keeps it current: streamed while the row is shown on LEVEL2 (the shared hub subscribes
+ * once however many screens show it), the batched snapshot otherwise. Each cell re-renders from the store, at
+ * most once per animation frame, not the whole table.
  */
-function WatchlistRow({
-  stock,
-  plan,
-  index,
-  count,
-  busy,
-  onMove,
-  onRemove,
-}: {
-  stock: StockIdentity;
-  plan: QuotePlan | undefined;
-  index: number;
-  count: number;
-  busy: boolean;
-  onMove: (step: -1 | 1) => void;
-  onRemove: () => void;
-}) {
+function PriceCell({ stock, plan }: { stock: StockIdentity; plan: QuotePlan | undefined }) {
   const { t } = useTranslation('watchlist');
-  const { language } = useLanguage();
-  const { openQuote } = useMarketNavigation();
   useStreamSubscription(stock, plan === 'LEVEL2');
   const quote = useQuote(stock);
-  const name = localName(stock.name, language);
-  const code = displayStockCode(stock.market, stock.stockCode);
-  const label = `${code} ${name}`;
   return (
-    <Table.Tr>
-      <Table.Td className="num" ta="left">
-        {code}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component="button" type="button" size="sm" onClick={() => void openQuote(refOf(stock))}>
-          {name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td className="num">
-        <Stack gap={0} align="flex-end">
-          <span className="num">{price(quote?.nominal)}</span>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {plan === 'LEVEL2' ? t('feed.LEVEL2') : t('feed.other')}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td className="num">
-        <ChangeText change={quote?.change} changePct={quote?.changePct} size="sm" />
-      </Table.Td>
-      <Table.Td className="num">{quantity(quote?.volume, language)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <ReorderButtons
-            index={index}
-            count={count}
-            upLabel={t('table.moveUp', { name: label })}
-            downLabel={t('table.moveDown', { name: label })}
-            disabled={busy}
-            onMove={onMove}
-          />
-          <ActionIcon
-            variant="default"
-            size="sm"
-            color="red"
-            aria-label={t('table.remove', { name: label })}
-            disabled={busy}
-            onClick={onRemove}
-          >
-            <span aria-hidden="true">✕</span>
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Stack gap={0} align="flex-end">
+      <span className="num">{price(quote?.nominal)}</span>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {plan === 'LEVEL2' ? t('feed.LEVEL2') : t('feed.other')}
+      </Text>
+    </Stack>
   );
+}
+
+function ChangeCell({ stock }: { stock: StockIdentity }) {
+  const quote = useQuote(stock);
+  return <ChangeText change={quote?.change} changePct={quote?.changePct} size="sm" />;
+}
+
+function VolumeCell({ stock }: { stock: StockIdentity }) {
+  const { language } = useLanguage();
+  return quantity(useQuote(stock)?.volume, language);
 }

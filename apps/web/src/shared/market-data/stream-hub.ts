@@ -8,9 +8,7 @@ import {
   type StreamServerFrame,
 } from '@lantau/contract';
 import {
-  createSocketClient,
-  helloOnOpen,
-  webSocketUrl,
+  createSignedSocket,
   type SocketClient,
   type SocketCredentials,
   type WebSocketFactory,
@@ -121,9 +119,10 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     }
   };
 
-  const sayHello = helloOnOpen(socketPaths.stream, options.credentials, (hello) => send(hello));
-  const client: SocketClient = createSocketClient<StreamServerFrame>({
-    url: options.url ?? webSocketUrl(socketPaths.stream),
+  const client: SocketClient = createSignedSocket<StreamServerFrame>({
+    path: socketPaths.stream,
+    credentials: options.credentials,
+    url: options.url,
     schema: streamServerFrameSchema,
     onMessage: receive,
     reconnectDelayMs: limits.streamingReconnectDelayMs,
@@ -132,7 +131,6 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       ready = false;
       clearPending();
       store.forgetSequences();
-      sayHello();
     },
   });
 

@@ -10,5 +10,6 @@ export {
 export { useSocketStatus } from './use-socket-status';
 export { registerSessionSocket, closeSessionSockets } from './socket-registry';
 export { watchNetworkSocket, networkStatus, type SocketStatusSource } from './network-status';
+export { createSignedSocket, type SignedSocketOptions } from './signed-socket';
 export { helloOnOpen, signedSocketHello, type SocketCredentials } from './signed-hello';
 export { publishOrderUpdate, subscribeOrderUpdates, type OrderUpdate } from './order-updates';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../test/fake-api';
 import { renderWithProviders, setTestLanguage, TestProviders } from '../../test/render';
 import { sessionStore } from '../session';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import { dataTableColumns } from './table-features';
 
 interface Holding {
@@ -33,6 +33,18 @@ function stripeSetting(striped: boolean) {
   ]);
 }
 
+const renderHoldings = (props: Partial<DataTableProps<Holding>> = {}) =>
+  renderWithProviders(
+    <DataTable
+      caption="Holdings"
+      columns={columns}
+      data={holdings}
+      getRowId={(row) => row.code}
+      emptyText="None"
+      {...props}
+    />,
+  );
+
 const bodyNames = () =>
   within(screen.getAllByRole('rowgroup')[1]!)
     .getAllByRole('rowheader')
@@ -48,15 +60,7 @@ afterEach(() => {
 describe('data table', () => {
   it('sorts decimal strings by value from the keyboard, and says the order with aria-sort', async () => {
     stripeSetting(true);
-    renderWithProviders(
-      <DataTable
-        caption="Holdings"
-        columns={columns}
-        data={holdings}
-        getRowId={(row) => row.code}
-        emptyText="None"
-      />,
-    );
+    renderHoldings();
     expect(screen.getByRole('table', { name: 'Holdings' })).toBeTruthy();
     const header = screen.getByRole('columnheader', { name: /Market value/ });
     expect(header.getAttribute('aria-sort')).toBe('none');
@@ -80,29 +84,13 @@ describe('data table', () => {
 
   it('stripes rows only when the user keeps DISPLAY_TABLE_STRIPE on', async () => {
     stripeSetting(false);
-    const { unmount } = renderWithProviders(
-      <DataTable
-        caption="Holdings"
-        columns={columns}
-        data={holdings}
-        getRowId={(row) => row.code}
-        emptyText="None"
-      />,
-    );
+    const { unmount } = renderHoldings();
     const table = screen.getByRole('table');
     // Striped until the server answers (its default), then as the user chose.
     await waitFor(() => expect(table.hasAttribute('data-striped')).toBe(false));
     unmount();
     stripeSetting(true);
-    renderWithProviders(
-      <DataTable
-        caption="Holdings"
-        columns={columns}
-        data={holdings}
-        getRowId={(row) => row.code}
-        emptyText="None"
-      />,
-    );
+    renderHoldings();
     expect(screen.getByRole('table').hasAttribute('data-striped')).toBe(true);
     expect(screen.getAllByRole('row').filter((row) => row.hasAttribute('data-odd'))).toHaveLength(2);
   });
@@ -135,16 +123,7 @@ describe('data table', () => {
       name: `Stock ${index}`,
       marketValue: `${index}.00`,
     }));
-    renderWithProviders(
-      <DataTable
-        caption="Many"
-        columns={columns}
-        data={many}
-        getRowId={(row) => row.code}
-        emptyText="None"
-        virtualHeight={400}
-      />,
-    );
+    renderHoldings({ caption: 'Many', data: many, virtualHeight: 400 });
     const table = screen.getByRole('table');
     expect(table.getAttribute('aria-rowcount')).toBe('5001');
     const rendered = bodyNames();

@@ -36,6 +36,12 @@ export interface DataTableProps<T extends RowData> {
   virtualHeight?: number;
   /** Overrides the user's DISPLAY_TABLE_STRIPE setting (tests, print). */
   striped?: boolean;
+  /** Off for lists whose order is their meaning (a live order book, the latest trades, a ranking). */
+  sortable?: boolean;
+  /** Tighter rows in small type, for a panel of live figures beside others (depth, trades); not for long lists. */
+  compact?: boolean;
+  /** A test id on every body row, for tests that count rows whose cells may be blank. */
+  rowTestId?: string;
 }
 
 const NO_ROWS: never[] = [];
@@ -59,6 +65,9 @@ export function DataTable<T extends RowData>({
   onSortingChange,
   virtualHeight,
   striped,
+  sortable = true,
+  compact = false,
+  rowTestId,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const userStripe = useTableStripe();
@@ -69,6 +78,7 @@ export function DataTable<T extends RowData>({
     data: data ?? (NO_ROWS as T[]),
     getRowId: (row) => getRowId(row),
     initialState: { sorting: initialSorting },
+    enableSorting: sortable,
     ...(sorting !== undefined && {
       manualSorting: true,
       state: { sorting },
@@ -107,6 +117,7 @@ export function DataTable<T extends RowData>({
         aria-rowcount={virtualHeight !== undefined ? rows.length + 1 : undefined}
         stickyHeader={virtualHeight !== undefined}
         highlightOnHover
+        {...(compact && { fz: 'sm', verticalSpacing: 4 })}
       >
         {captionVisible ? (
           <Table.Caption className="data-table__caption">{caption}</Table.Caption>
@@ -139,7 +150,9 @@ export function DataTable<T extends RowData>({
               </Text>
             </StateRow>
           ) : virtualHeight === undefined ? (
-            rows.map((row, index) => <BodyRow key={row.id} row={row} index={index} table={table} />)
+            rows.map((row, index) => (
+              <BodyRow key={row.id} row={row} index={index} table={table} testId={rowTestId} />
+            ))
           ) : (
             <VirtualRows
               rows={rows}
@@ -195,13 +208,15 @@ function BodyRow<T extends RowData>({
   row,
   index,
   table,
+  testId,
 }: {
   row: Row<DataTableFeatures, T>;
   index: number;
   table: KitTable<T>;
+  testId?: string;
 }) {
   return (
-    <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id}>
+    <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id} data-testid={testId}>
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         const Cell = meta?.rowHeader ? Table.Th : Table.Td;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AREA_CODES, DEFAULT_AREA_CODE, mobileDigitsFor, type AreaCode } from '@lantau/domain';
+import { CheckedForm } from '../../../shared/ui/checked-form';
 
 export type ResetChannel = 'phone' | 'email';
 
@@ -74,10 +75,8 @@ export function ContactStep({ by, onChannelChange, details, onChange, onNext }: 
   const shown = (key: ProblemKey | undefined) => (submitted && key ? t(key, { digits }) : undefined);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CheckedForm
+      onSubmit={() => {
         setSubmitted(true);
         if (!problems.userID && !problems.mobile && !problems.email) onNext();
       }}
@@ -143,6 +142,6 @@ export function ContactStep({ by, onChannelChange, details, onChange, onNext }: 
           {t('reset.next')}
         </Button>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

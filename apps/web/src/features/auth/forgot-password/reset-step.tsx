@@ -11,6 +11,7 @@ import { OtpField } from '../../../shared/ui/otp-field';
 import { NewPasswordFields, type NewPasswordValue } from '../password/new-password-fields';
 import { passwordProblems } from '../password/password-problems';
 import { useCountdownFrom } from '../../../shared/ui/use-countdown-from';
+import { CheckedForm } from '../../../shared/ui/checked-form';
 
 interface ResetStepProps {
   userID: string;
@@ -85,13 +86,7 @@ export function ResetStep(props: ResetStepProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="md">
         <Stack gap={4}>
           <Text>{t('reset.codeSent', { contact: sent.answer.maskedContact, count: otpLength })}</Text>
@@ -124,6 +119,6 @@ export function ResetStep(props: ResetStepProps) {
           {t('reset.submit')}
         </Button>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

@@ -6,6 +6,7 @@ import { fetchValidationImage } from '../api/get-validation-image';
 import { verifySlider } from '../api/post-validation-verification';
 import { authErrorText } from '../auth-errors';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { LineDrawing } from '../../../shared/ui/icons';
 
 /** Keyboard steps of the slider, in pixels of the picture. */
 export const SLIDER_STEP_PX = 1;
@@ -181,17 +182,9 @@ export function SliderCheck({ onPassed, reason }: SliderCheckProps) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (drag.current = undefined)}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <LineDrawing strokeWidth={2.5}>
             <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          </LineDrawing>
         </div>
       </div>
       <Text id={hintId} size="sm" c="dimmed">

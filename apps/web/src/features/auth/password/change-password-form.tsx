@@ -7,6 +7,7 @@ import { authErrorText } from '../auth-errors';
 import { NewPasswordFields, type NewPasswordValue } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { passwordProblems } from './password-problems';
+import { CheckedForm } from '../../../shared/ui/checked-form';
 
 interface ChangePasswordFormProps {
   userID: string;
@@ -31,10 +32,8 @@ export function ChangePasswordForm({ userID, submitLabel, onChanged }: ChangePas
 
   const fieldCodes = new Set(['E2010', 'E2011', 'E2012']);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CheckedForm
+      onSubmit={() => {
         if (!change.isPending) submit();
       }}
     >
@@ -78,6 +77,6 @@ export function ChangePasswordForm({ userID, submitLabel, onChanged }: ChangePas
           {submitLabel}
         </Button>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

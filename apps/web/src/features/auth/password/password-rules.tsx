@@ -1,6 +1,7 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS } from '@lantau/domain';
+import { LineDrawing } from '../../../shared/ui/icons';
 
 /** The password rules of spec section 5, one by one, so the checklist can tick each as the user types. */
 export const passwordRules = [
@@ -23,17 +24,9 @@ export const passwordRules = [
 ] as const;
 
 const Tick = () => (
-  <svg
-    width="12"
-    height="12"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-  >
+  <LineDrawing size={12} strokeWidth={3}>
     <path d="M5 12l5 5 9-11" />
-  </svg>
+  </LineDrawing>
 );
 const Dot = () => (
   <svg width="8" height="8" viewBox="0 0 8 8" aria-hidden="true">

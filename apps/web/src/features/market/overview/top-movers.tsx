@@ -1,11 +1,12 @@
-import { Anchor, Paper, Table, Tabs, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { topsSorts } from '@lantau/contract';
-import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
-import { useStockTops, type TopsSort } from '../api/get-stock-tops';
-import { ChangeText, compact, localName, price, quantity } from '../../../shared/market-data';
-import { useMarketNavigation } from '../../../shared/url/use-market-navigation';
+import { DataTable, dataTableColumns } from '../../../shared/table';
+import { useStockTops, type StockTops, type TopsSort } from '../api/get-stock-tops';
+import { ChangeText, compact, price, quantity } from '../../../shared/market-data';
+import { QuoteLink, StockCode } from '../../../shared/url/quote-link';
 
 /** HK top movers in four tabs; a row's name opens its quote. */
 export function TopMovers() {
@@ -33,56 +34,60 @@ export function TopMovers() {
   );
 }
 
+type Mover = StockTops[number];
+const column = dataTableColumns<Mover>();
+
 function MoversTable({ sort }: { sort: TopsSort }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const tops = useStockTops('HK', sort);
-  const { openQuote } = useMarketNavigation();
+  const columns = useMemo(
+    () => [
+      column.accessor('stockCode', {
+        header: t('movers.code'),
+        cell: ({ row }) => <StockCode stock={row.original} />,
+      }),
+      column.accessor('name', {
+        header: t('movers.name'),
+        cell: ({ row }) => <QuoteLink stock={row.original} />,
+      }),
+      column.accessor('nominal', {
+        header: t('movers.nominal'),
+        meta: { numeric: true },
+        cell: ({ getValue }) => price(getValue()),
+      }),
+      column.accessor('changePct', {
+        header: t('movers.changePct'),
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <ChangeText change={row.original.change} changePct={row.original.changePct} percentOnly size="sm" />
+        ),
+      }),
+      sort === 'VOLUME'
+        ? column.accessor('volume', {
+            header: t('movers.volume'),
+            meta: { numeric: true },
+            cell: ({ getValue }) => quantity(getValue(), language),
+          })
+        : column.accessor('turnover', {
+            header: t('movers.turnover'),
+            meta: { numeric: true },
+            cell: ({ getValue }) => compact(getValue(), language),
+          }),
+    ],
+    [t, language, sort],
+  );
   if (tops.isError) return <Text c="dimmed">{t('movers.failed')}</Text>;
   return (
-    <Table striped fz="sm" verticalSpacing={4} horizontalSpacing="xs">
-      <Table.Caption>{t('movers.caption', { list: t(`movers.${sort}`) })}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('movers.code')}</Table.Th>
-          <Table.Th scope="col">{t('movers.name')}</Table.Th>
-          <Table.Th scope="col" className="num">
-            {t('movers.nominal')}
-          </Table.Th>
-          <Table.Th scope="col" className="num">
-            {t('movers.changePct')}
-          </Table.Th>
-          <Table.Th scope="col" className="num">
-            {sort === 'VOLUME' ? t('movers.volume') : t('movers.turnover')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(tops.data ?? []).map((stock) => (
-          <Table.Tr key={stock.stockCode}>
-            <Table.Td className="num" ta="left">
-              {displayStockCode(stock.market, stock.stockCode)}
-            </Table.Td>
-            <Table.Td>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => void openQuote({ market: stock.market, stockCode: stock.stockCode })}
-              >
-                {localName(stock.name, language)}
-              </Anchor>
-            </Table.Td>
-            <Table.Td className="num">{price(stock.nominal)}</Table.Td>
-            <Table.Td className="num">
-              <ChangeText change={stock.change} changePct={stock.changePct} percentOnly size="sm" />
-            </Table.Td>
-            <Table.Td className="num">
-              {sort === 'VOLUME' ? quantity(stock.volume, language) : compact(stock.turnover, language)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption={t('movers.caption', { list: t(`movers.${sort}`) })}
+      captionVisible
+      columns={columns}
+      sortable={false}
+      data={tops.data}
+      getRowId={(stock) => stock.stockCode}
+      emptyText={t('movers.empty')}
+      compact
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan } from '@lantau/contract';
 import { useApplyForQuotePlan } from '../api/post-quote-plan-application';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 /**
  * 'Apply for Level 2', or the pending application. The button asks first, saying what Level 2 gives, what
@@ -39,12 +40,10 @@ export function ApplyUpgrade({ plan, compact = false }: { plan: AccountQuotePlan
       >
         {t('apply.level2')}
       </Button>
-      <Modal
+      <ClosableDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('apply.confirmTitle', { market })}
-        centered
-        closeButtonProps={{ 'aria-label': t('dialog.close', { ns: 'common' }) }}
       >
         <Stack gap="sm">
           <Text size="sm">{t('apply.confirmWhat')}</Text>
@@ -57,7 +56,7 @@ export function ApplyUpgrade({ plan, compact = false }: { plan: AccountQuotePlan
             <Button onClick={submit}>{t('apply.confirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </ClosableDialog>
       {apply.isError && (
         <Text size="sm" c="red" role="alert">
           {t('apply.failed')}

@@ -1,10 +1,20 @@
-import { Box, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepthLevel, Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
+import { DataTable, dataTableColumns } from '../../../shared/table';
 import { depthCounts, useMarketSetting, type DepthCount } from '../settings/market-settings';
 import { price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
+interface DepthRow {
+  level: number;
+  bid: DepthLevel | undefined;
+  ask: DepthLevel | undefined;
+}
+
+const column = dataTableColumns<DepthRow>();
+const NO_LEVELS: DepthLevel[] = [];
 const bidsOf = (quote: Quote | undefined) => quote?.bids;
 const asksOf = (quote: Quote | undefined) => quote?.asks;
 
@@ -16,12 +26,38 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const [stored, setCount] = useMarketSetting('depthCount');
-  const bids = useQuoteSelector(instrument, bidsOf) ?? [];
-  const asks = useQuoteSelector(instrument, asksOf) ?? [];
+  const bids = useQuoteSelector(instrument, bidsOf) ?? NO_LEVELS;
+  const asks = useQuoteSelector(instrument, asksOf) ?? NO_LEVELS;
   const count: DepthCount = fullDepth ? stored : 1;
-  const rows = Array.from({ length: count }, (_, index) => index);
-  const cell = (level: DepthLevel | undefined) =>
-    level ? [price(level.price), quantity(level.quantity, language), String(level.orders)] : ['', '', ''];
+  // One row a level, blank where a side has fewer levels than shown.
+  const rows = useMemo(
+    () =>
+      Array.from({ length: count }, (_, index) => ({ level: index + 1, bid: bids[index], ask: asks[index] })),
+    [count, bids, asks],
+  );
+  const columns = useMemo(() => {
+    const figures = [
+      ['Price', (level: DepthLevel) => price(level.price)],
+      ['Quantity', (level: DepthLevel) => quantity(level.quantity, language)],
+      ['Orders', (level: DepthLevel) => String(level.orders)],
+    ] as const;
+    return [
+      column.accessor('level', { header: t('depth.level'), meta: { rowHeader: true } }),
+      ...(['bid', 'ask'] as const).flatMap((side) =>
+        figures.map(([figure, show]) =>
+          column.display({
+            id: `${side}${figure}`,
+            header: t(`depth.${side}${figure}`),
+            meta: { numeric: true },
+            cell: ({ row }) => {
+              const level = row.original[side];
+              return level ? show(level) : '';
+            },
+          }),
+        ),
+      ),
+    ];
+  }, [t, language]);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="depth-title">
@@ -39,52 +75,17 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
           />
         )}
       </Group>
-      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <Box tabIndex={0} role="group" aria-labelledby="depth-title" style={{ overflowX: 'auto' }}>
-        <Table striped withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing="xs">
-          <Table.Caption>{t('depth.caption', { count })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('depth.level')}</Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.bidPrice')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.bidQuantity')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.bidOrders')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.askPrice')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.askQuantity')}
-              </Table.Th>
-              <Table.Th scope="col" className="num">
-                {t('depth.askOrders')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((index) => (
-              <Table.Tr key={index} data-testid="depth-row">
-                <Table.Th scope="row">{index + 1}</Table.Th>
-                {cell(bids[index]).map((text, column) => (
-                  <Table.Td key={`b${column}`} className="num">
-                    {text}
-                  </Table.Td>
-                ))}
-                {cell(asks[index]).map((text, column) => (
-                  <Table.Td key={`a${column}`} className="num">
-                    {text}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+      <DataTable
+        caption={t('depth.caption', { count })}
+        captionVisible
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.level)}
+        emptyText={t('depth.empty')}
+        sortable={false}
+        compact
+        rowTestId="depth-row"
+      />
       {bids.length === 0 && asks.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('depth.empty')}

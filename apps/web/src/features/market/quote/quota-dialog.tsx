@@ -1,8 +1,9 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan } from '@lantau/contract';
 import { usePreference } from '../../../shared/preferences';
 import { ApplyUpgrade } from './apply-upgrade';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 interface QuotaDialogProps {
   opened: boolean;
@@ -18,17 +19,11 @@ export function QuotaDialog({ opened, onClose, plan }: QuotaDialogProps) {
   const { t } = useTranslation('market');
   const [remindUpgrade] = usePreference('quoteUpgradeReminder');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('quota.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('quota.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={onClose} title={t('quota.title')} closeLabel={t('quota.close')}>
       <Stack gap="sm">
         <Text>{remindUpgrade ? t('quota.message') : t('quota.messageNoUpgrade')}</Text>
         {remindUpgrade && <ApplyUpgrade plan={plan} />}
       </Stack>
-    </Modal>
+    </ClosableDialog>
   );
 }

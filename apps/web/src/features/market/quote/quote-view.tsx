@@ -50,18 +50,10 @@ function PlannedQuote({
   const feed = useQuoteFeed(instrument, plan);
   const quote = useQuoteSelector(instrument, hasQuote);
   const level2 = plan.plan === 'LEVEL2';
-  const badge = (
-    <PlanBadge
-      plan={plan.plan}
-      clicksRemaining={feed.clicksRemaining}
-      onRefresh={feed.refresh}
-      refreshing={feed.refreshing}
-    />
-  );
   return (
     <MarketScope>
       <Stack gap="md">
-        <QuoteHeader instrument={instrument} planBadge={badge} />
+        <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
         {actions}
         {plan.plan === 'LEVEL1' && (
           <Text size="sm" c="dimmed">

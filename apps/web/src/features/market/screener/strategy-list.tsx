@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { maxScreenersPerUser, type Screener } from '@lantau/contract';
 import { MutationError } from '../../../shared/ui/mutation-error';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useDeleteScreener, usePatchScreener, useScreeners } from '../api/screeners';
 import { StrategyNameDialog } from './strategy-name-dialog';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 /** The client's saved strategies: pick one to see its results and edit it, rename it, delete it. */
 export function StrategyList({
@@ -28,17 +30,17 @@ export function StrategyList({
   const list = screeners.data ?? [];
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="strategies-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="strategies-title">
-          {t('strategies.title')}
-        </Title>
-        {screeners.data && (
+    <SectionCard
+      titleId="strategies-title"
+      title={t('strategies.title')}
+      aside={
+        screeners.data && (
           <Text size="sm" c="dimmed">
             {t('strategies.count', { count: list.length, max: maxScreenersPerUser })}
           </Text>
-        )}
-      </Group>
+        )
+      }
+    >
       {screeners.isError && !screeners.data ? (
         <RetryAlert title={t('strategies.loadFailed')} onRetry={() => void screeners.refetch()} />
       ) : list.length === 0 ? (
@@ -109,14 +111,14 @@ export function StrategyList({
         }
       />
 
-      <Modal
+      <ClosableDialog
+        centered={false}
         opened={!!deleting}
         onClose={() => {
           remove.reset();
           setDeleting(undefined);
         }}
         title={t('strategies.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         {deleting && (
           <Stack gap="md">
@@ -144,7 +146,7 @@ export function StrategyList({
             </Group>
           </Stack>
         )}
-      </Modal>
-    </Paper>
+      </ClosableDialog>
+    </SectionCard>
   );
 }

@@ -1,61 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { screenerNameMaxWidth } from '@lantau/contract';
 import { fitsDisplayWidth } from '@lantau/domain';
 import { MutationError } from '../../../shared/ui/mutation-error';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 /** A strategy's name is required and at most 20 columns wide (spec section 5), as the server checks. */
 export const validStrategyName = (name: string) =>
   name.trim() !== '' && fitsDisplayWidth(name.trim(), screenerNameMaxWidth);
 
+interface NameFormProps {
+  initialName: string;
+  saving: boolean;
+  error: unknown;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}
+
 /** Asks for a strategy's name: for saving a new strategy, or renaming one. */
 export function StrategyNameDialog({
   opened,
   title,
-  initialName,
-  saving,
-  error,
-  onSave,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  initialName: string;
-  saving: boolean;
-  error: unknown;
-  onSave: (name: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(['screener', 'common']);
+  ...form
+}: NameFormProps & { opened: boolean; title: string }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
+    <ClosableDialog centered={false} opened={opened} onClose={form.onClose} title={title}>
       {/* Mounted afresh each time the dialog opens, so it starts from the name it is given. */}
-      {opened && (
-        <NameForm initialName={initialName} saving={saving} error={error} onSave={onSave} onClose={onClose} />
-      )}
-    </Modal>
+      {opened && <NameForm {...form} />}
+    </ClosableDialog>
   );
 }
 
-function NameForm({
-  initialName,
-  saving,
-  error,
-  onSave,
-  onClose,
-}: {
-  initialName: string;
-  saving: boolean;
-  error: unknown;
-  onSave: (name: string) => void;
-  onClose: () => void;
-}) {
+function NameForm({ initialName, saving, error, onSave, onClose }: NameFormProps) {
   const { t } = useTranslation(['screener', 'common']);
   const [name, setName] = useState(initialName);
   const [checked, setChecked] = useState(false);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/market-data';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 const CostCalculator = lazy(async () => ({ default: (await import('./cost-calculator')).CostCalculator }));
 
@@ -15,16 +16,14 @@ export function CostCalculatorButton({ instrument }: { instrument: Instrument })
       <Button variant="default" size="sm" onClick={() => setOpened(true)}>
         {t('calculator.title')}
       </Button>
-      <Modal
+      <ClosableDialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('calculator.title')}
         size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Suspense fallback={<PageLoader />}>{opened && <CostCalculator instrument={instrument} />}</Suspense>
-      </Modal>
+      </ClosableDialog>
     </>
   );
 }

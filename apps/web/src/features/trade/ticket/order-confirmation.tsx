@@ -1,8 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_PRICE_FIELDS, formatPrice } from '@lantau/domain';
 import type { OrderRequest } from '@lantau/contract';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../../shared/ui/detail-list';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { sideColors } from '../../../shared/ui/side-colors';
 
 interface OrderConfirmationProps {
@@ -50,39 +52,23 @@ export function OrderConfirmation({
     rows.push([t('ticket.orderAccount.title'), [account.ceNumber, account.bcan].filter(Boolean).join(' / ')]);
   }
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-confirmation-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="order-confirmation-title">
-          {t('ticket.confirmTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-          {rows.map(([label, value]) => (
-            <Group key={label} justify="space-between" wrap="nowrap" gap="xs">
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" m={0} fw={600}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </SimpleGrid>
-        {fees}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack} disabled={submitting}>
-            {t('ticket.back')}
-          </Button>
-          <Button
-            color={sideColors[request.side]}
-            autoContrast
-            loading={submitting}
-            onClick={onConfirm}
-            data-autofocus
-          >
-            {t('ticket.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard titleId="order-confirmation-title" title={t('ticket.confirmTitle')} titleSize="h3" gap="md">
+      <DetailList rows={rows} valueWeight={600} />
+      {fees}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack} disabled={submitting}>
+          {t('ticket.back')}
+        </Button>
+        <Button
+          color={sideColors[request.side]}
+          autoContrast
+          loading={submitting}
+          onClick={onConfirm}
+          data-autofocus
+        >
+          {t('ticket.confirm')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -58,6 +58,7 @@ import {
 import { useLeaveWarning } from './use-leave-warning';
 import { useOrderSubmission } from './use-order-submission';
 import { sideColors } from '../../../shared/ui/side-colors';
+import { ClosableDialog } from '../../../shared/ui/dialogs';
 
 /** The estimate asks the server once the user pauses, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -348,12 +349,10 @@ export function OrderTicket({
         </Paper>
       )}
       {outcome}
-      <Modal
+      <ClosableDialog
         opened={askFeeContinue !== null}
         onClose={() => setAskFeeContinue(null)}
         title={t('fees.unavailable')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       >
         <Text>{t('errors:handlingFeeUnavailable')}</Text>
         <Group justify="flex-end" mt="md">
@@ -370,7 +369,7 @@ export function OrderTicket({
             {t('ticket.continueAnyway')}
           </Button>
         </Group>
-      </Modal>
+      </ClosableDialog>
       <LeaveWarningDialog blocker={blocker} />
     </Stack>
   );

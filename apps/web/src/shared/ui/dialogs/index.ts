@@ -4,6 +4,7 @@ export { UnstableNetworkDialog, type UnstableNetworkDialogProps } from './unstab
 export { QrCodeDialog, type QrCodeDialogProps } from './qr-code-dialog';
 export { MultiChartTutorialDialog, type MultiChartTutorialDialogProps } from './multi-chart-tutorial-dialog';
 // The feedback dialog is not re-exported: pages load it lazily from './feedback' so the shell does not carry it.
+export { ClosableDialog, type ClosableDialogProps } from './closable-dialog';
 export { DialogHost } from './dialog-host';
 export {
   showErrorDialog,

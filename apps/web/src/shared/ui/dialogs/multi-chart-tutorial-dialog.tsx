@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartLayoutIllustration } from '../illustrations';
+import { ClosableDialog } from './closable-dialog';
 
 const steps = [
   { layout: 'grid', title: 'tutorial.step1Title', body: 'tutorial.step1Body' },
@@ -28,13 +29,7 @@ export function MultiChartTutorialDialog({ opened, onClose, onFeedback }: MultiC
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('tutorial.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={close} title={t('tutorial.title')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('tutorial.stepOf', { current: index + 1, total: steps.length })}
@@ -68,6 +63,6 @@ export function MultiChartTutorialDialog({ opened, onClose, onFeedback }: MultiC
           )}
         </Group>
       </Stack>
-    </Modal>
+    </ClosableDialog>
   );
 }

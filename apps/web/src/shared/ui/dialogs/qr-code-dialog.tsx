@@ -1,8 +1,9 @@
-import { Center, Modal, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@lantau/contract';
+import { ClosableDialog } from './closable-dialog';
 
 export interface QrCodeDialogProps {
   opened: boolean;
@@ -21,13 +22,7 @@ export function QrCodeDialog({ opened, onClose, value, title, description, size 
   const side = size ?? (small ? limits.qrCodeSize.small : limits.qrCodeSize.regular);
   const heading = title ?? t('qr.title');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={heading}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
+    <ClosableDialog opened={opened} onClose={onClose} title={heading}>
       <Stack align="center">
         {/* A white quiet zone keeps the code scannable in dark mode too. */}
         <Center p="sm" bg="white" style={{ borderRadius: 8 }}>
@@ -35,6 +30,6 @@ export function QrCodeDialog({ opened, onClose, value, title, description, size 
         </Center>
         {description && <Text ta="center">{description}</Text>}
       </Stack>
-    </Modal>
+    </ClosableDialog>
   );
 }

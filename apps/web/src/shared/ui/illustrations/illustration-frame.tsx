@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
+import { LineDrawing } from '../icons';
 
 /** Decorative: the dialog's text says everything, so the picture is hidden from screen readers. */
 export function IllustrationFrame({ children, size = 120 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 120 120"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      strokeWidth={4}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineDrawing size={size} viewBox="0 0 120 120" stroke="none" strokeWidth={4}>
       <circle cx="60" cy="60" r="56" fill="var(--mantine-primary-color-light)" stroke="none" />
       {children}
-    </svg>
+    </LineDrawing>
   );
 }
 

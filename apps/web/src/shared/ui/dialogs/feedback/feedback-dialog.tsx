@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Group, Modal } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatFeedbackContact } from '@lantau/domain';
@@ -7,6 +7,7 @@ import { limits } from '@lantau/contract';
 import { FeedbackFields } from './feedback-fields';
 import { feedbackOutcome, type FeedbackSubmitResult, type SubmitFeedback } from './feedback-submission';
 import { useFeedbackForm } from './use-feedback-form';
+import { ClosableDialog } from '../closable-dialog';
 
 export interface FeedbackDialogProps {
   /** The external flag: the dialog opens and closes with it, and starts from a blank form each time. */
@@ -52,13 +53,11 @@ export function FeedbackDialog({ opened, onOpenedChange, submit, userID = '' }: 
   };
 
   return (
-    <Modal
+    <ClosableDialog
       opened={opened}
       onClose={() => onOpenedChange(false)}
       title={t('feedback.title')}
       size={640}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
       styles={{
         content: { minWidth: 'min(600px, 100%)', height: '75vh', display: 'flex', flexDirection: 'column' },
         body: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 },
@@ -88,6 +87,6 @@ export function FeedbackDialog({ opened, onOpenedChange, submit, userID = '' }: 
           </Button>
         </Group>
       </Box>
-    </Modal>
+    </ClosableDialog>
   );
 }
