@@ -1,4 +1,4 @@
-import { errorDataSchema, type ErrorCode, type ErrorData, type ResponseCode } from '@lantau/contract';
+import type { ErrorCode, ErrorData, ResponseCode } from '@lantau/contract';
 
 /** Failures that never reached a server answer, or whose answer could not be used. */
 export type ClientErrorCode =
@@ -32,12 +32,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The data of a failure with this code, read through the code's schema in the contract; undefined for any other
- * failure, or for data the schema does not take (a newer server's, say), so the caller falls back to words
- * without it.
+ * The data of a failure with this code, typed by the code's schema in the contract; undefined for any other
+ * failure. The data is not parsed again here: the server answers only data its code's schema takes (AppError
+ * compiles only with it, and the error handler refuses other data outside production), and the catalogue's
+ * schemas at run time would put every error's data schema (order refusals, fee items, staff permissions...) on
+ * the login page, past its JavaScript budget. A field the caller reads may still be absent from an older
+ * server's answer: callers fall back to words without it.
  */
 export function errorDataOf<C extends ErrorCode>(error: unknown, code: C): ErrorData<C> | undefined {
-  if (!isApiError(error) || error.code !== code) return undefined;
-  const read = errorDataSchema(code).safeParse(error.data);
-  return read.success ? read.data : undefined;
+  if (!isApiError(error) || error.code !== code || error.data === null || error.data === undefined)
+    return undefined;
+  return error.data as ErrorData<C>;
 }
