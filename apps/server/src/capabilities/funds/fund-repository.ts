@@ -123,29 +123,6 @@ export const fundRepository = {
     return executor.insertInto('fund_requests').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
-  async insertEvent(executor: Executor, event: Insertable<FundRequestEventsTable>): Promise<void> {
-    await executor.insertInto('fund_request_events').values(event).execute();
-  },
-
-  /** Writes the request's new status (and why, and who prepared it); returns the new row. */
-  setStatus(
-    executor: Executor,
-    requestId: string,
-    change: { status: FundRequestStatus; reason?: string | undefined; preparedBy?: string | undefined },
-  ): Promise<FundRequestRow> {
-    return executor
-      .updateTable('fund_requests')
-      .set({
-        status: change.status,
-        updated_at: sql`now()`,
-        ...(change.reason !== undefined && { reject_reason: change.reason }),
-        ...(change.preparedBy !== undefined && { prepared_by: change.preparedBy }),
-      })
-      .where('request_id', '=', requestId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  },
-
   /** What transfers of the account in the currency on the business date add up to (cancelled and refused aside). */
   async transferredOn(
     executor: Executor,
