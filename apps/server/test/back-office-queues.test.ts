@@ -10,6 +10,7 @@ import type {
 } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { apiCallers } from './support/api-callers';
+import { auditTrailOf } from './support/audit-trail';
 import { identityConfig } from './support/identity';
 import { useTestServer } from './support/test-server';
 
@@ -20,13 +21,7 @@ const text = (en: string) => ({ en_US: en, zh_HK: `${en}（繁）`, zh_CN: `${en
 describe.each(testBackends)('back-office queues through the API (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const { client, staff } = apiCallers(server);
-  const auditOf = (subjectId: string) =>
-    server.current.app.db
-      .selectFrom('audit_records')
-      .select(['actor_kind', 'actor_id', 'action', 'before', 'after'])
-      .where('subject_id', '=', subjectId)
-      .orderBy('audit_id')
-      .execute();
+  const auditOf = (subjectId: string) => auditTrailOf(server.current.app.db, subjectId);
   const applyFor = async (userId: string, market: string, plan: 'LEVEL1' | 'LEVEL2') => {
     const applied = await client<AccountQuotePlan>(
       userId,

@@ -9,6 +9,7 @@ import {
   bookPrice,
   expectHoldsToMatchOrders,
   getOrder,
+  orderEventsOf,
   placeOrder,
   hkOrder,
   waitForOrder,
@@ -49,13 +50,7 @@ describe.each(testBackends)('conditional orders after placing (%s)', (backend) =
     (
       await ledger.balances(server.current.app.db, ACCOUNT, new Date().toISOString().slice(0, 10))
     ).securities.find((entry) => entry.stockCode === code)!;
-  const events = (orderId: string) =>
-    server.current.app.db
-      .selectFrom('order_events')
-      .select(['from_status', 'to_status', 'reason'])
-      .where('order_id', '=', orderId)
-      .orderBy('event_id')
-      .execute();
+  const events = (orderId: string) => orderEventsOf(server.current.app.db, orderId);
   const messageTitles = async (orderId: string) =>
     (
       await server.current.app.db

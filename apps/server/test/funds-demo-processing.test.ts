@@ -4,6 +4,7 @@ import { jsonb } from '../src/platform/db/jsonb';
 import { describe, expect, it } from 'vitest';
 import type { FundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
+import { auditTrailOf } from './support/audit-trail';
 import { testBackends } from './support/backends';
 import { fundRequests } from './support/funds';
 import { identityConfig } from './support/identity';
@@ -57,12 +58,7 @@ describe.each(testBackends)('demo fund processing (%s)', (backend) => {
     expect(path(large!)).toEqual(['PND:CLIENT', 'ACK:PLATFORM', 'APV:PLATFORM', 'CLS:PLATFORM']);
 
     for (const request of [deposit!, withdrawal!, exchange!, large!]) {
-      const audit = await server.current.app.db
-        .selectFrom('audit_records')
-        .select(['actor_kind', 'action'])
-        .where('subject_id', '=', request.requestID)
-        .orderBy('audit_id')
-        .execute();
+      const audit = await auditTrailOf(server.current.app.db, request.requestID);
       expect(audit[0]).toMatchObject({ actor_kind: 'CLIENT' });
       expect(audit.length).toBe(request.events.length);
       expect(audit.slice(1).every((row) => row.actor_kind === 'PLATFORM')).toBe(true);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { FundRequest, StaffFundRequest } from '@lantau/contract';
 import { apiCallers } from './support/api-callers';
+import { auditTrailOf } from './support/audit-trail';
 import { testBackends } from './support/backends';
 import { fundRequests } from './support/funds';
 import { identityConfig } from './support/identity';
@@ -29,13 +30,8 @@ describe.each(testBackends)('four-eyes on deposits and exchanges (%s)', (backend
   };
   const journalsOf = (requestId: string) =>
     db().selectFrom('ledger_journals').select('journal_id').where('reference', '=', requestId).execute();
-  const auditOf = (requestId: string) =>
-    db()
-      .selectFrom('audit_records')
-      .select(['actor_id', 'action'])
-      .where('subject_id', '=', requestId)
-      .orderBy('audit_id')
-      .execute();
+  const auditOf = async (requestId: string) =>
+    (await auditTrailOf(db(), requestId)).map(({ actor_id, action }) => ({ actor_id, action }));
   const messagesOf = (requestId: string) =>
     db().selectFrom('client_messages').select('title').where('reference', '=', requestId).execute();
   const act = (staffId: string, path: string, body?: unknown) =>

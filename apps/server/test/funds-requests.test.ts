@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { certificateMaxBytes, type FundRequest, type StaffFundRequest } from '@lantau/contract';
 import { jsonb } from '../src/platform/db/jsonb';
 import { apiCallers } from './support/api-callers';
+import { auditTrailOf } from './support/audit-trail';
 import { testBackends } from './support/backends';
 import { certificatePng, fundKey as newKey, fundRequests } from './support/funds';
 import { demoClient, identityConfig } from './support/identity';
@@ -31,13 +32,7 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     const cash = balances.cash.find((item) => item.currency === currency);
     return { settled: cash?.settled.toFixed(2) ?? '0.00', onHold: cash?.onHold.toFixed(2) ?? '0.00' };
   };
-  const auditOf = (requestId: string) =>
-    server.current.app.db
-      .selectFrom('audit_records')
-      .select(['actor_kind', 'actor_id', 'action'])
-      .where('subject_id', '=', requestId)
-      .orderBy('audit_id')
-      .execute();
+  const auditOf = (requestId: string) => auditTrailOf(server.current.app.db, requestId);
 
   it('credits a deposit with a certificate once staff verify it, and a retried request acts once', async () => {
     const before = await cashOf('LTU100401');

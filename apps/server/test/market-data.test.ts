@@ -130,13 +130,7 @@ describe.each(testBackends)('market data (%s)', (backend) => {
       ).toEqual([0, 1, 2]);
       const spent = await details('LTU1006', { market: 'HK', stockCode: '00700' });
       expect(spent.body).toMatchObject({ code: 'E3002', message: expect.stringMatching(/upgrade/i) });
-      const row = await server.current.app.db
-        .selectFrom('quote_plans')
-        .select('clicks_remaining')
-        .where('user_id', '=', 'LTU1006')
-        .where('market', '=', 'HK')
-        .executeTakeFirstOrThrow();
-      expect(row.clicks_remaining).toBe(0);
+      expect((await plansOf('LTU1006')).find((plan) => plan.market === 'HK')?.clicksRemaining).toBe(0);
       await setPlan('LTU1006', 'HK', 'CLICK', 30);
     });
 

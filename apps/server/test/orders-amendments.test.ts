@@ -5,7 +5,7 @@ import { toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import { bookPrice, orderEventsOf, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { createStreet, stillMarket } from './support/street';
 import { useTestServer } from './support/test-server';
 
@@ -33,14 +33,9 @@ describe.each(testBackends)('order amendments (%s)', (backend) => {
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
   const events = async (orderId: string) =>
-    (
-      await server.current.app.db
-        .selectFrom('order_events')
-        .select(['from_status', 'to_status', 'reason'])
-        .where('order_id', '=', orderId)
-        .orderBy('event_id')
-        .execute()
-    ).map((e) => `${e.from_status ?? '-'}>${e.to_status}${e.reason ? ` (${e.reason})` : ''}`);
+    (await orderEventsOf(server.current.app.db, orderId)).map(
+      (e) => `${e.from_status ?? '-'}>${e.to_status}${e.reason ? ` (${e.reason})` : ''}`,
+    );
 
   beforeEach(() => market.advance(server.current, 10_000));
 

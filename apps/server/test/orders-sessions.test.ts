@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testBackends, type Backend } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { bookPrice, finalStatuses, placeOrder, hkOrder, waitForOrder } from './support/orders';
+import { bookPrice, finalStatuses, orderEventsOf, placeOrder, hkOrder, waitForOrder } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // Orders on the real Hong Kong timetable (the calendar clock, stepped by the test): at-auction orders in the
@@ -91,12 +91,7 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       const statusOf = async (orderId: string) =>
         (await waitForOrder(server.current, session, orderId, () => true)).order.status;
       expect([await statusOf(working), await statusOf(held)]).toEqual(['ACK', 'HLD']);
-      const heldEvents = await server.current.app.db
-        .selectFrom('order_events')
-        .select(['from_status', 'to_status'])
-        .where('order_id', '=', held)
-        .orderBy('event_id')
-        .execute();
+      const heldEvents = await orderEventsOf(server.current.app.db, held);
       expect(heldEvents.map((e) => e.to_status)).toEqual(['HLD', 'PTC', 'HLD']);
     });
   });
@@ -134,12 +129,7 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       });
       expect(refused.body).toMatchObject({ code: 'E6001', data: { reason: 'AMEND_NOT_ALLOWED' } });
       expect(await row()).toEqual(before);
-      const events = await server.current.app.db
-        .selectFrom('order_events')
-        .select(['from_status', 'to_status', 'reason'])
-        .where('order_id', '=', orderId)
-        .orderBy('event_id')
-        .execute();
+      const events = await orderEventsOf(server.current.app.db, orderId);
       expect(events.slice(-2)).toEqual([
         { from_status: 'ACK', to_status: 'PTR', reason: 'reduction requested' },
         { from_status: 'PTR', to_status: 'ACK', reason: 'AMEND_NOT_ALLOWED' },

@@ -65,6 +65,16 @@ export function bookPrice(
 
 export const finalStatuses = new Set(['FFL', 'CAN', 'CLS', 'REJ']);
 
+/** An order's status events, oldest first. */
+export function orderEventsOf(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['from_status', 'to_status', 'reason'])
+    .where('order_id', '=', orderId)
+    .orderBy('event_id')
+    .execute();
+}
+
 /**
  * The ledger's holds agree with the orders: each active order hold belongs to an order still working (or
  * held), for exactly what the order says it holds; no order that ended keeps an active hold.

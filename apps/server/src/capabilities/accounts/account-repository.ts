@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { CurrencyCode, LedgerReason } from '@lantau/contract';
 import type { Database, HoldState } from '../../platform/db/schema';
 
@@ -26,12 +33,37 @@ const professionalInvestor = (eb: ExpressionBuilder<Database, 'accounts'>) =>
     .$notNull()
     .as('professional_investor');
 
+/** Which of the accounts a lookup may find. */
+type AccountFilter = (eb: ExpressionBuilder<Database, 'accounts'>) => Expression<SqlBool>;
+
+/** Every account of the user, its crypto account included. */
+export const accountsOf =
+  (userId: string): AccountFilter =>
+  (eb) =>
+    eb('user_id', '=', userId);
+
 /**
  * The user's stock accounts. Crypto accounts are the funds capability's (see AccountsTable.account_type): the
  * account screens, orders and fund requests against stock accounts never see them.
  */
-export const stockAccountsOf = (userId: string) => (eb: ExpressionBuilder<Database, 'accounts'>) =>
-  eb.and([eb('user_id', '=', userId), eb('account_type', '!=', 'CRYPTO' as never)]);
+export const stockAccountsOf =
+  (userId: string): AccountFilter =>
+  (eb) =>
+    eb.and([eb('user_id', '=', userId), eb('account_type', '!=', 'CRYPTO' as never)]);
+
+/**
+ * The account with its owner's investor classification if it is among the user's accounts that `owned`
+ * selects; another client's account and a missing one look the same.
+ */
+export function findOwnedAccount(reader: Reader, owned: AccountFilter, accountNumber: string) {
+  return reader
+    .selectFrom('accounts')
+    .select(accountColumns)
+    .select(professionalInvestor)
+    .where(owned)
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+}
 
 export interface RecordFilter {
   from: string;
@@ -55,15 +87,9 @@ export function createAccountRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The account if it is the user's; another client's account and a missing one look the same. */
+    /** The stock account if it is the user's. */
     findAccount(reader: Reader, userId: string, accountNumber: string) {
-      return reader
-        .selectFrom('accounts')
-        .select(accountColumns)
-        .select(professionalInvestor)
-        .where(stockAccountsOf(userId))
-        .where('account_number', '=', accountNumber)
-        .executeTakeFirst();
+      return findOwnedAccount(reader, stockAccountsOf(userId), accountNumber);
     },
 
     /** The account's type and credit limit, for a margin check inside the caller's transaction. */

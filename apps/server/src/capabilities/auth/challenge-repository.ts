@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { columnsOf } from '../../platform/db/column-names';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { CodeChannel, Database, OtpChallengesTable, OtpPurpose } from '../../platform/db/schema';
 
@@ -28,21 +29,7 @@ export function createChallengeRepository(db: Kysely<Database>) {
 
   return {
     async insertChallenge(challenge: NewChallenge): Promise<void> {
-      await db
-        .insertInto('otp_challenges')
-        .values({
-          challenge_id: challenge.challengeId,
-          purpose: challenge.purpose,
-          broker_code: challenge.brokerCode,
-          user_id: challenge.userId,
-          user_known: challenge.userKnown,
-          channel: challenge.channel,
-          contact: challenge.contact,
-          two_fa_token_hash: challenge.twoFaTokenHash,
-          validation_token_hash: challenge.validationTokenHash,
-          expires_at: challenge.expiresAt,
-        })
-        .execute();
+      await db.insertInto('otp_challenges').values(columnsOf(challenge)).execute();
     },
 
     findOpenLoginChallenge(twoFaTokenHash: string, now: Date) {

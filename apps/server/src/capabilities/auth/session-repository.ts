@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnsOf } from '../../platform/db/column-names';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { CodeChannel, Database } from '../../platform/db/schema';
 import { brokerSettingOf } from '../brokers/broker-repository';
@@ -72,21 +73,7 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async insert(executor: Executor, session: NewSession): Promise<void> {
-      await executor
-        .insertInto('sessions')
-        .values({
-          session_id: session.sessionId,
-          user_id: session.userId,
-          broker_code: session.brokerCode,
-          token_hash: session.tokenHash,
-          refresh_token_hash: session.refreshTokenHash,
-          signing_key: session.signingKey,
-          otp_channel: session.otpChannel,
-          device_uuid: session.deviceUuid,
-          created_at: session.createdAt,
-          expires_at: session.expiresAt,
-        })
-        .execute();
+      await executor.insertInto('sessions').values(columnsOf(session)).execute();
     },
 
     /**

@@ -3,12 +3,15 @@ import type { Executor } from '../../platform/db/insert-missing';
 /** LIKE patterns take the staff member's text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The client's row if the client is the broker's: staff never reach another broker's clients. */
+const clientOfBroker = (executor: Executor, brokerCode: string, userId: string) =>
+  executor.selectFrom('users').where('broker_code', '=', brokerCode).where('user_id', '=', userId);
+
 /** SQL of the back office's client look-up: a broker's clients, one client's profile and classification. */
 export const clientLookupRepository = {
   /** The client if the broker's. */
   findClient(executor: Executor, brokerCode: string, userId: string) {
-    return executor
-      .selectFrom('users')
+    return clientOfBroker(executor, brokerCode, userId)
       .select([
         'user_id',
         'name_en',
@@ -19,8 +22,6 @@ export const clientLookupRepository = {
         'created_at',
         'professional_investor',
       ])
-      .where('broker_code', '=', brokerCode)
-      .where('user_id', '=', userId)
       .executeTakeFirst();
   },
 
@@ -50,11 +51,8 @@ export const clientLookupRepository = {
 
   /** The client's classification, the row locked for the transaction's change. */
   lockProfessionalInvestor(executor: Executor, brokerCode: string, userId: string) {
-    return executor
-      .selectFrom('users')
+    return clientOfBroker(executor, brokerCode, userId)
       .select('professional_investor')
-      .where('broker_code', '=', brokerCode)
-      .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
   },

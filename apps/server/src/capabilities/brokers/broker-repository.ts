@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApiLanguage, BrokerConfigKey } from '@lantau/contract';
+import { columnsOf } from '../../platform/db/column-names';
 import type { Database } from '../../platform/db/schema';
 import { configurationRows } from './broker-configuration';
 import type { FeatureStatus } from './feature-status';
@@ -92,17 +93,7 @@ export function createBrokerRepository(db: Kysely<Database>) {
     },
 
     async insertFeatureRequest(record: FeatureRequestRecord): Promise<void> {
-      await db
-        .insertInto('feature_requests')
-        .values({
-          broker_code: record.brokerCode,
-          feature_key: record.featureKey,
-          status: record.status,
-          language: record.language,
-          request_id: record.requestId,
-          user_id: record.userId,
-        })
-        .execute();
+      await db.insertInto('feature_requests').values(columnsOf(record)).execute();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { AuditActor } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
-import { defineStateTable } from '../../platform/workflow/state-table';
+import { actorEventRow, defineStateTable } from '../../platform/workflow/state-table';
 import { addClientMessage } from '../messages/message-repository';
 import { fundRequestStates } from './fund-request-states';
 import type { FundRequestRow } from './fund-repository';
@@ -24,14 +24,7 @@ const fundRequests = defineStateTable({
   key: 'request_id',
   touched: 'updated_at',
   events: 'fund_request_events',
-  eventRow: ({ id, from, to, actor, reason }) => ({
-    request_id: id,
-    from_status: from,
-    to_status: to,
-    actor_kind: actor.kind,
-    actor_id: actor.id,
-    reason,
-  }),
+  eventRow: actorEventRow('request_id'),
   audit: {
     subjectType: 'FUND_REQUEST',
     brokerOf: (row: FundRequestRow) => row.broker_code,

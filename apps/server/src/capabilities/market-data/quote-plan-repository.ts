@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnsOf } from '../../platform/db/column-names';
 import type { MarketCode, QuotePlan } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
@@ -101,13 +102,7 @@ export function createQuotePlanRepository(db: Kysely<Database>) {
     async insertApplication(executor: Executor, application: NewApplication): Promise<void> {
       await executor
         .insertInto('quote_plan_applications')
-        .values({
-          application_id: application.applicationId,
-          user_id: application.userId,
-          market: application.market,
-          plan: application.plan,
-          status: 'PENDING',
-        })
+        .values({ ...columnsOf(application), status: 'PENDING' })
         .execute();
     },
   };

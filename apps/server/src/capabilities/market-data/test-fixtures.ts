@@ -1,22 +1,17 @@
-import type { InstrumentReference, QuoteState } from '@lantau/exchange';
+import { findInstrument, type InstrumentReference, type QuoteState } from '@lantau/exchange';
 
 // Hand-made simulator states for the pure modules' unit tests (the integration tests run the real simulator).
 
+const listedTencent = findInstrument('HK', '00700');
+if (!listedTencent) throw new Error('00700 is not in the simulated universe');
+
+/** Tencent as listed, with the round numbers the tests compute from. */
 export const tencent: InstrumentReference = {
-  market: 'HK',
-  subMarket: 'HK',
-  code: '00700',
-  name: { en_US: 'Tencent Holdings', zh_HK: '騰訊控股', zh_CN: '腾讯控股' },
-  type: 'EQTY',
-  currency: 'HKD',
-  lotSize: 100,
+  ...listedTencent,
   referencePrice: '380.000',
-  volatility: 0.3,
   averageDailyVolume: 20_000_000,
   sharesOutstanding: 9_000_000_000,
   equity: { eps: '20.00', dividendPerShare: '3.40', nav: '95.10' },
-  shortSell: true,
-  marginable: true,
   linked: [],
 };
 

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 import { defineStateTable } from '../../platform/workflow/state-table';
+import { accountsOf, findOwnedAccount } from '../accounts/account-repository';
 import { orderStates, workingStatuses } from './order-states';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -167,25 +168,12 @@ export const orderRepository = {
   },
 
   /**
-   * The account when it is the user's: its type, the markets and currencies it holds, its CE/BCAN, and whether
-   * its owner is an institutional professional investor.
+   * The account when it is the user's (any of them: a crypto account holds no market, so its order is refused
+   * for the market): its type, the markets and currencies it holds, its CE/BCAN, and whether its owner is an
+   * institutional professional investor.
    */
   accountOf(db: Executor, userId: string, accountNumber: string) {
-    return db
-      .selectFrom('accounts')
-      .innerJoin('users', 'users.user_id', 'accounts.user_id')
-      .select([
-        'accounts.account_type',
-        'accounts.markets',
-        'accounts.currencies',
-        'accounts.rri',
-        'accounts.ce_number',
-        'accounts.bcan',
-        'users.professional_investor',
-      ])
-      .where('account_number', '=', accountNumber)
-      .where('accounts.user_id', '=', userId)
-      .executeTakeFirst();
+    return findOwnedAccount(db, accountsOf(userId), accountNumber);
   },
 
   /**

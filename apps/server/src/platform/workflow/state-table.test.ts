@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/schema';
 import { IllegalTransitionError, defineStateMachine, documentedTransitions } from './state-machine';
-import { defineStateTable } from './state-table';
+import { actorEventRow, defineStateTable } from './state-table';
 
 /** A database that runs nothing and keeps every statement it was given, in order. */
 function recordingDatabase() {
@@ -42,14 +42,7 @@ const table = defineStateTable<Status, Row, 'fund_requests', 'fund_request_event
   key: 'request_id',
   touched: 'updated_at',
   events: 'fund_request_events',
-  eventRow: ({ id, from, to, actor, reason }) => ({
-    request_id: id,
-    from_status: from,
-    to_status: to,
-    actor_kind: actor.kind,
-    actor_id: actor.id,
-    reason,
-  }),
+  eventRow: actorEventRow('request_id'),
   audit: { subjectType: 'FUND_REQUEST', brokerOf: (request) => request.broker_code },
 });
 const staff = { kind: 'STAFF', id: 'OPS1' } as const;

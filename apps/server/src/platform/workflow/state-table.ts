@@ -15,6 +15,29 @@ export interface StateEvent<S extends string, A> {
   reason: string | null;
 }
 
+/**
+ * The events row of a workflow whose events table names its row by `key` and keeps who acted as kind and id
+ * (fund_request_events, and every new workflow: CONTRIBUTING, "Add a workflow with money").
+ */
+export function actorEventRow<K extends string>(key: K) {
+  return <S extends string>({ id, from, to, actor, reason }: StateEvent<S, AuditActor>) =>
+    // A computed key widens to `string`; the row has exactly `key` and the columns written here.
+    ({
+      [key]: id,
+      from_status: from,
+      to_status: to,
+      actor_kind: actor.kind,
+      actor_id: actor.id,
+      reason,
+    }) as Record<K, string> & {
+      from_status: S | null;
+      to_status: S;
+      actor_kind: AuditActor['kind'];
+      actor_id: string;
+      reason: string | null;
+    };
+}
+
 /** Tables with a text key and a status: what a workflow's state lives in. */
 type StateTableName = {
   [T in keyof Database]: Database[T] extends { status: unknown } ? T : never;
