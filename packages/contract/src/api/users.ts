@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { commaListQuery } from './common';
+import { commaListQuery, userParams } from './common';
 import { apiLanguageSchema } from '../headers';
 import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
-
-const userParams = z.object({ userID: z.string().min(1).max(32) });
 
 /** Partial map of user configuration items to their typed values. */
 export const userConfigValuesSchema = z.object(userConfigSchemas).partial().strict() as unknown as z.ZodType<{
