@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { marketInput } from './common';
+import { marketInput, namingInput } from './common';
 import { currencyCodeSchema, currencySchema } from '../currencies';
 import { marketCodeSchema } from '../markets';
 import { localizedTextSchema } from '../headers';
@@ -97,7 +97,6 @@ export const getProductLines = defineCall({
   path: '/markets/product_lines',
   summary: 'Product lines (securities, IPO, grey market, funds, FX) with their markets and currencies',
   access: 'public',
-  invalidInputCodes: { 'query.prodLineCode': 'E1006' },
-  query: z.object({ prodLineCode: productLineCodeSchema.optional() }),
+  ...namingInput('query', 'prodLineCode', productLineCodeSchema.optional(), 'E1006'),
   data: z.array(productLineSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { commaListQuery, userParams } from './common';
+import { commaListQuery, namingInput, userParams } from './common';
 import { apiLanguageSchema } from '../headers';
 import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
 
@@ -26,9 +26,8 @@ export const patchUserConfigurations = defineCall({
   path: '/users/:userID/configurations',
   summary: 'Saves some configuration items; returns all saved values',
   access: 'client',
-  invalidInputCodes: { 'body.config': 'E1007' },
   params: userParams,
-  body: z.object({ config: userConfigValuesSchema }),
+  ...namingInput('body', 'config', userConfigValuesSchema, 'E1007'),
   data: userConfigValuesSchema,
 });
 
