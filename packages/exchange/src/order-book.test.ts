@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { aShareInstrument, bShareInstrument, hkInstrument, usInstrument } from './instruments';
-import { px, recordingBook } from './test-helpers';
+import { limit, px, recordingBook } from './test-helpers';
 
 const tencent = () => hkInstrument({ code: '00700', lotSize: 100, previousClose: px('400') });
 
 describe('price-time priority', () => {
   it('fills the best price first, then the earliest order at that price', () => {
     const { book, trades } = recordingBook(tencent());
-    book.submit({ id: 's1', side: 'sell', type: 'limit', quantity: 100, price: px('400.4') });
-    book.submit({ id: 's2', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
-    book.submit({ id: 's3', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
-    book.submit({ id: 'b1', side: 'buy', type: 'enhanced-limit', quantity: 300, price: px('400.4') });
+    book.submit(limit('sell', 's1', 100, '400.4'));
+    book.submit(limit('sell', 's2', 100, '400.2'));
+    book.submit(limit('sell', 's3', 100, '400.2'));
+    book.submit({ ...limit('buy', 'b1', 300, '400.4'), type: 'enhanced-limit' });
     expect(trades().map((t) => [t.sellOrderId, t.price, t.quantity, t.aggressor])).toEqual([
       ['s2', px('400.2'), 100, 'buy'],
       ['s3', px('400.2'), 100, 'buy'],
@@ -21,8 +21,8 @@ describe('price-time priority', () => {
 
   it('emits accepted, trade with both sides and leaves, and ids increasing, stamped by the clock', () => {
     const { book, events } = recordingBook(tencent());
-    book.submit({ id: 's1', side: 'sell', type: 'limit', quantity: 200, price: px('400'), owner: 'B1' });
-    book.submit({ id: 'b1', side: 'buy', type: 'limit', quantity: 100, price: px('400'), owner: 'B2' });
+    book.submit({ ...limit('sell', 's1', 200, '400'), owner: 'B1' });
+    book.submit({ ...limit('buy', 'b1', 100, '400'), owner: 'B2' });
     expect(events.map((e) => e.type)).toEqual(['accepted', 'accepted', 'trade']);
     expect(events[2]).toMatchObject({
       tradeId: 1,
@@ -57,11 +57,11 @@ describe('HK order types', () => {
 
   it('a limit order may not be priced through the best opposite price and trades only at its price', () => {
     const { book, trades } = ladder();
-    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 200, price: px('400.2') })).toEqual({
+    expect(book.submit(limit('buy', 'b', 200, '400.2'))).toEqual({
       ok: false,
       reason: 'PRICE_THROUGH_BEST',
     });
-    book.submit({ id: 'b2', side: 'buy', type: 'limit', quantity: 200, price: px('400') });
+    book.submit(limit('buy', 'b2', 200, '400'));
     expect(trades()).toHaveLength(1);
     expect(book.bestBid()).toBe(px('400'));
     expect(book.order('b2')).toMatchObject({ leaves: 100 });
@@ -69,7 +69,7 @@ describe('HK order types', () => {
 
   it('an enhanced limit order walks up to 10 queues and rests the remainder at its price', () => {
     const { book, trades } = ladder();
-    book.submit({ id: 'b', side: 'buy', type: 'enhanced-limit', quantity: 1500, price: px('401.8') });
+    book.submit({ ...limit('buy', 'b', 1500, '401.8'), type: 'enhanced-limit' });
     expect(trades()).toHaveLength(10);
     expect(book.bestBid()).toBe(px('401.8'));
     expect(book.order('b')).toMatchObject({ leaves: 500 });
@@ -78,9 +78,7 @@ describe('HK order types', () => {
 
   it('an enhanced limit order more than 9 spreads from the best price is rejected', () => {
     const { book } = ladder();
-    expect(
-      book.submit({ id: 'b', side: 'buy', type: 'enhanced-limit', quantity: 100, price: px('402') }),
-    ).toEqual({
+    expect(book.submit({ ...limit('buy', 'b', 100, '402'), type: 'enhanced-limit' })).toEqual({
       ok: false,
       reason: 'PRICE_THROUGH_BEST',
     });
@@ -88,21 +86,19 @@ describe('HK order types', () => {
 
   it('a price more than 24 spreads behind the best price of its own side is rejected (HK quotation rule)', () => {
     const { book } = ladder();
-    book.submit({ id: 'b0', side: 'buy', type: 'limit', quantity: 100, price: px('399.8') });
+    book.submit(limit('buy', 'b0', 100, '399.8'));
     // 399.8 down 24 spreads of 0.20 is 395.0; the best ask 400 up 24 spreads is 404.8.
-    const buy = (price: string) =>
-      book.submit({ id: `b${price}`, side: 'buy', type: 'limit', quantity: 100, price: px(price) });
+    const buy = (price: string) => book.submit(limit('buy', `b${price}`, 100, price));
     expect(buy('395')).toEqual({ ok: true });
     expect(buy('394.8')).toEqual({ ok: false, reason: 'PRICE_FAR_FROM_BEST' });
-    const sell = (price: string) =>
-      book.submit({ id: `s${price}`, side: 'sell', type: 'limit', quantity: 100, price: px(price) });
+    const sell = (price: string) => book.submit(limit('sell', `s${price}`, 100, price));
     expect(sell('404.8')).toEqual({ ok: true });
     expect(sell('405')).toEqual({ ok: false, reason: 'PRICE_FAR_FROM_BEST' });
   });
 
   it('a special limit order matches up to 10 queues and cancels the rest', () => {
     const { book, trades, events } = ladder();
-    book.submit({ id: 'b', side: 'buy', type: 'special-limit', quantity: 1500, price: px('403') });
+    book.submit({ ...limit('buy', 'b', 1500, '403'), type: 'special-limit' });
     expect(trades()).toHaveLength(10);
     expect(events.at(-1)).toMatchObject({
       type: 'cancelled',
@@ -150,15 +146,9 @@ describe('HK per-order checks', () => {
 
   it('accepts 3,000 lots and prices just inside the 9x and one-ninth limits', () => {
     const { book } = recordingBook(tencent());
-    expect(
-      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 300_000, price: px('44.46') }).ok,
-    ).toBe(true);
-    expect(book.submit({ id: 'b', side: 'sell', type: 'limit', quantity: 100, price: px('3598') }).ok).toBe(
-      true,
-    );
-    expect(
-      book.submit({ id: 'a', side: 'sell', type: 'limit', quantity: 100, price: px('3595') }),
-    ).toMatchObject({
+    expect(book.submit(limit('buy', 'a', 300_000, '44.46')).ok).toBe(true);
+    expect(book.submit(limit('sell', 'b', 100, '3598')).ok).toBe(true);
+    expect(book.submit(limit('sell', 'a', 100, '3595'))).toMatchObject({
       reason: 'DUPLICATE_ORDER_ID',
     });
   });
@@ -167,25 +157,21 @@ describe('HK per-order checks', () => {
     const { book } = recordingBook(
       hkInstrument({ code: '02800', lotSize: 500, previousClose: px('25'), instrumentType: 'ETF' }),
     );
-    expect(
-      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 500, price: px('25.02') }),
-    ).toMatchObject({
+    expect(book.submit(limit('buy', 'a', 500, '25.02'))).toMatchObject({
       reason: 'PRICE_NOT_ON_TICK',
     });
-    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 500, price: px('25.05') }).ok).toBe(
-      true,
-    );
+    expect(book.submit(limit('buy', 'b', 500, '25.05')).ok).toBe(true);
   });
 });
 
 describe('odd lots', () => {
   it('go to the odd-lot book and trade only at the same price, largest first, without touching the board-lot book', () => {
     const { book, trades } = recordingBook(tencent());
-    book.submit({ id: 'lot', side: 'sell', type: 'limit', quantity: 100, price: px('400') });
-    book.submit({ id: 'o1', side: 'sell', type: 'limit', quantity: 20, price: px('400') });
-    book.submit({ id: 'o2', side: 'sell', type: 'limit', quantity: 60, price: px('400') });
-    book.submit({ id: 'o3', side: 'sell', type: 'limit', quantity: 90, price: px('399.8') });
-    book.submit({ id: 'ob', side: 'buy', type: 'limit', quantity: 70, price: px('400') });
+    book.submit(limit('sell', 'lot', 100, '400'));
+    book.submit(limit('sell', 'o1', 20, '400'));
+    book.submit(limit('sell', 'o2', 60, '400'));
+    book.submit(limit('sell', 'o3', 90, '399.8'));
+    book.submit(limit('buy', 'ob', 70, '400'));
     expect(trades().map((t) => [t.sellOrderId, t.quantity, t.book])).toEqual([
       ['o2', 60, 'odd-lot'],
       ['o1', 10, 'odd-lot'],
@@ -198,9 +184,7 @@ describe('odd lots', () => {
 
   it('accepts only limit orders in continuous trading', () => {
     const { book } = recordingBook(tencent());
-    expect(
-      book.submit({ id: 'x', side: 'buy', type: 'enhanced-limit', quantity: 50, price: px('400') }),
-    ).toMatchObject({
+    expect(book.submit({ ...limit('buy', 'x', 50, '400'), type: 'enhanced-limit' })).toMatchObject({
       reason: 'ODD_LOT_NOT_ALLOWED',
     });
   });
@@ -212,8 +196,7 @@ describe('cancel and amend', () => {
 
   it('reducing quantity keeps priority; increasing it or changing price loses it', () => {
     const { book, events } = recordingBook(tencent());
-    for (const id of ['a', 'b', 'c'])
-      book.submit({ id, side: 'buy', type: 'limit', quantity: 300, price: px('400') });
+    for (const id of ['a', 'b', 'c']) book.submit(limit('buy', id, 300, '400'));
     book.amend('a', { quantity: 200 });
     expect(queueOf(book)).toEqual(['a:200', 'b:300', 'c:300']);
     expect(events.at(-1)).toMatchObject({ type: 'amended', orderId: 'a', quantity: 200, priorityKept: true });
@@ -227,8 +210,8 @@ describe('cancel and amend', () => {
 
   it('a price amendment that crosses trades at once', () => {
     const { book, trades } = recordingBook(tencent());
-    book.submit({ id: 's', side: 'sell', type: 'limit', quantity: 100, price: px('400.2') });
-    book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('400') });
+    book.submit(limit('sell', 's', 100, '400.2'));
+    book.submit(limit('buy', 'b', 100, '400'));
     book.amend('b', { price: px('400.2') });
     expect(trades()).toEqual([
       expect.objectContaining({ buyOrderId: 'b', price: px('400.2'), aggressor: 'buy' }),
@@ -237,8 +220,8 @@ describe('cancel and amend', () => {
 
   it('cancel reports the open quantity; unknown orders and invalid amendments are rejected', () => {
     const { book, events } = recordingBook(tencent());
-    book.submit({ id: 's', side: 'sell', type: 'limit', quantity: 300, price: px('400') });
-    book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('400') });
+    book.submit(limit('sell', 's', 300, '400'));
+    book.submit(limit('buy', 'b', 100, '400'));
     expect(book.amend('s', { quantity: 100 })).toMatchObject({ reason: 'INVALID_QUANTITY' });
     expect(book.amend('s', { quantity: 250 })).toMatchObject({ reason: 'LOT_SIZE' });
     expect(book.amend('s', { price: px('400.1') })).toMatchObject({ reason: 'PRICE_NOT_ON_TICK' });
@@ -266,7 +249,7 @@ describe('US', () => {
         price: px('200') + i * px('0.01'),
       });
     }
-    book.submit({ id: 'l', side: 'buy', type: 'limit', quantity: 135, price: px('200.12') });
+    book.submit(limit('buy', 'l', 135, '200.12'));
     expect(trades()).toHaveLength(13);
     expect(book.bestBid()).toBe(px('200.12'));
     book.submit({ id: 'm', side: 'sell', type: 'market', quantity: 10 });
@@ -287,12 +270,8 @@ describe('US', () => {
   });
   it('prices below USD 1 may use four decimals', () => {
     const { book } = recordingBook(usInstrument({ code: 'PENNY', previousClose: px('0.5') }));
-    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 7, price: px('0.5123') }).ok).toBe(
-      true,
-    );
-    expect(book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 7, price: px('1.005') }).ok).toBe(
-      false,
-    );
+    expect(book.submit(limit('buy', 'a', 7, '0.5123')).ok).toBe(true);
+    expect(book.submit(limit('buy', 'b', 7, '1.005')).ok).toBe(false);
   });
 });
 
@@ -302,34 +281,22 @@ describe('A- and B-shares', () => {
   it('enforce the daily price limit, rounded to the tick', () => {
     const { book } = recordingBook(moutai());
     expect(book.priceLimits).toEqual({ up: px('1650.01'), down: px('1350.01') });
-    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 100, price: px('1650.01') }).ok).toBe(
-      true,
-    );
-    expect(
-      book.submit({ id: 'b', side: 'buy', type: 'limit', quantity: 100, price: px('1650.02') }),
-    ).toMatchObject({
+    expect(book.submit(limit('buy', 'a', 100, '1650.01')).ok).toBe(true);
+    expect(book.submit(limit('buy', 'b', 100, '1650.02'))).toMatchObject({
       reason: 'PRICE_LIMIT',
     });
-    expect(
-      book.submit({ id: 'c', side: 'sell', type: 'limit', quantity: 100, price: px('1350.00') }),
-    ).toMatchObject({
+    expect(book.submit(limit('sell', 'c', 100, '1350.00'))).toMatchObject({
       reason: 'PRICE_LIMIT',
     });
   });
 
   it('buy in lots of 100, sell odd lots, at most 1,000,000 shares, limit orders only, no amendment', () => {
     const { book } = recordingBook(moutai());
-    expect(
-      book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 150, price: px('1500') }),
-    ).toMatchObject({
+    expect(book.submit(limit('buy', 'a', 150, '1500'))).toMatchObject({
       reason: 'LOT_SIZE',
     });
-    expect(book.submit({ id: 'b', side: 'sell', type: 'limit', quantity: 37, price: px('1500') }).ok).toBe(
-      true,
-    );
-    expect(
-      book.submit({ id: 'c', side: 'buy', type: 'limit', quantity: 1_000_100, price: px('1400') }),
-    ).toMatchObject({
+    expect(book.submit(limit('sell', 'b', 37, '1500')).ok).toBe(true);
+    expect(book.submit(limit('buy', 'c', 1_000_100, '1400'))).toMatchObject({
       reason: 'MAX_QUANTITY_EXCEEDED',
     });
     expect(book.submit({ id: 'd', side: 'buy', type: 'market', quantity: 100 })).toMatchObject({
@@ -341,8 +308,6 @@ describe('A- and B-shares', () => {
   it('B-shares have the 10% limit and lots of 100 for buys', () => {
     const { book } = recordingBook(bShareInstrument({ code: '900901', previousClose: px('0.5') }));
     expect(book.priceLimits).toEqual({ up: px('0.55'), down: px('0.45') });
-    expect(book.submit({ id: 'a', side: 'buy', type: 'limit', quantity: 50, price: px('0.5') }).ok).toBe(
-      false,
-    );
+    expect(book.submit(limit('buy', 'a', 50, '0.5')).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { toPriceUnits } from '@lantau/domain';
 import { OrderBook } from './order-book';
-import type { BookPhase, ExchangeEvent, InstrumentSpec } from './types';
+import type { BookPhase, ExchangeEvent, InstrumentSpec, OrderRequest, Side } from './types';
 
 /** A book with a fixed clock that records every event it emits. */
 export function recordingBook(instrument: InstrumentSpec, phase: BookPhase = 'continuous') {
@@ -12,3 +12,12 @@ export function recordingBook(instrument: InstrumentSpec, phase: BookPhase = 'co
 }
 
 export const px = toPriceUnits;
+
+/** A limit order as the tests write one, its price a decimal string; spread it to change the type or add an owner. */
+export const limit = (side: Side, id: string, quantity: number, price: string): OrderRequest => ({
+  id,
+  side,
+  type: 'limit',
+  quantity,
+  price: px(price),
+});

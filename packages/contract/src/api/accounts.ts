@@ -12,7 +12,8 @@ import { ledgerReasonSchema, marginStateSchema } from '../trading';
 // as quotes show them), quantities integers. Every figure is derived from the ledger's journals.
 
 export const accountNumberSchema = z.string().regex(/^[A-Z0-9]{4,20}$/, 'An account number');
-const accountParams = z.object({ accountNumber: accountNumberSchema });
+/** The path parameter of the calls about one account. */
+export const accountParams = z.object({ accountNumber: accountNumberSchema });
 /** A business date (Asia/Shanghai): 2026-11-23. */
 export const businessDateSchema = z.iso.date();
 

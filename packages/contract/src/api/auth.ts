@@ -3,7 +3,8 @@ import { defineCall } from './define-call';
 import { postLoginTaskSchema, twoFaChannelSchema } from '../statuses';
 
 const userIdSchema = z.string().trim().min(1).max(32);
-const otpSchema = z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits');
+/** A one-time code as a client or a staff member types it. */
+export const otpSchema = z.string().regex(/^\d{4,8}$/, 'A code is 4 to 8 digits');
 
 /** The user session (spec section 3) as the server issues it. Tokens also arrive in response headers. */
 export const userSessionSchema = z.object({
@@ -34,6 +35,17 @@ export const twoFaChallengeSchema = z.object({
   maskedContact: z.string(),
 });
 
+/**
+ * What a login answers, for clients and staff alike: the password step opens the second-factor step
+ * (`challenge`), the code step opens the session.
+ */
+export function loginAnswerSchema<C extends z.ZodType, S extends z.ZodType>(challenge: C, session: S) {
+  return z.discriminatedUnion('status', [
+    z.object({ status: z.literal('TWO_FA_REQUIRED'), challenge }),
+    z.object({ status: z.literal('LOGGED_IN'), session }),
+  ]);
+}
+
 export const postLogin = defineCall({
   service: 'main',
   method: 'POST',
@@ -49,10 +61,7 @@ export const postLogin = defineCall({
     /** The app-OTP prefix the code was generated for (APP_OTP only). */
     otpPrefix: z.string().max(8).optional(),
   }),
-  data: z.discriminatedUnion('status', [
-    z.object({ status: z.literal('TWO_FA_REQUIRED'), challenge: twoFaChallengeSchema }),
-    z.object({ status: z.literal('LOGGED_IN'), session: userSessionSchema }),
-  ]),
+  data: loginAnswerSchema(twoFaChallengeSchema, userSessionSchema),
 });
 
 export const postLogout = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, staffStepsOn } from './define-call';
-import { staffPageQuery } from './staff';
+import { staffListCall } from './staff';
 import {
   accountOverviewSchema,
   accountRecordsPage,
@@ -33,17 +33,15 @@ export type StaffQuotePlanApplication = z.infer<typeof staffQuotePlanApplication
 
 const applicationParams = z.object({ applicationID: z.string().uuid() });
 
-export const getStaffQuotePlanApplications = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffQuotePlanApplications = staffListCall({
   path: '/staff/quote_plan_applications',
   summary: "The broker's clients' quote plan applications, oldest first (PENDING by default)",
   access: { staff: 'quotePlans.process' },
-  query: z.object({
+  filters: {
     status: quotePlanApplicationStatusSchema.default('PENDING'),
-    ...staffPageQuery,
-  }),
-  data: z.object({ applications: z.array(staffQuotePlanApplicationSchema), total: z.number().int() }),
+  },
+  rows: 'applications',
+  row: staffQuotePlanApplicationSchema,
 });
 
 export const postStaffQuotePlanGrant = defineCall({
@@ -100,14 +98,12 @@ export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
 
 const announcementParams = z.object({ announcementID: z.string().uuid() });
 
-export const getStaffAnnouncements = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffAnnouncements = staffListCall({
   path: '/staff/announcements',
   summary: "The broker's notices and announcements, newest first, whatever their status",
   access: { staff: 'announcements.publish' },
-  query: z.object(staffPageQuery),
-  data: z.object({ announcements: z.array(staffAnnouncementSchema), total: z.number().int() }),
+  rows: 'announcements',
+  row: staffAnnouncementSchema,
 });
 
 export const postStaffAnnouncement = defineCall({

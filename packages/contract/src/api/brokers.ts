@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { brokerCodeSchema, commaListQuery, displayCodeSchema } from './common';
+import { brokerCodeSchema, commaListQuery, displayCodeSchema, namingInput } from './common';
 import { brokerConfigEntrySchema, brokerConfigKeySchema } from '../broker-config';
 import { apiLanguageSchema, localizedTextSchema } from '../headers';
 
@@ -72,9 +72,8 @@ export const postBrokerFeature = defineCall({
   path: '/brokers/:brokerCode/features',
   summary: 'Asks whether a feature is open to clients, and records the interest',
   access: 'public',
-  invalidInputCodes: { 'body.featureKey': 'E1005' },
   params: brokerParams,
-  body: z.object({ featureKey: featureKeySchema }),
+  ...namingInput('body', 'featureKey', featureKeySchema, 'E1005'),
   data: z.object({
     featureKey: featureKeySchema,
     status: z.enum(featureStatuses),

@@ -4,7 +4,7 @@ import { accountNumberSchema, businessDateSchema } from './accounts';
 import { priceInputSchema } from './input-limits';
 import { maxShareQuantity } from './input-maxima';
 import { decimalTextSchema } from './market-data';
-import { staffPageQuery } from './staff';
+import { staffListCall } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
@@ -203,17 +203,15 @@ export const postStaffDividend = defineCall({
   data: staffDividendAnnouncementSchema,
 });
 
-export const getStaffDividends = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffDividends = staffListCall({
   path: '/staff/dividends',
   summary: "The broker's dividend announcements, newest payment date first, with election counts",
   access: { staff: 'dividends.manage' },
-  query: z.object({
+  filters: {
     status: dividendAnnouncementStatusSchema.optional(),
-    ...staffPageQuery,
-  }),
-  data: z.object({ announcements: z.array(staffDividendAnnouncementSchema), total: z.number().int() }),
+  },
+  rows: 'announcements',
+  row: staffDividendAnnouncementSchema,
 });
 
 export const getStaffDividend = defineCall({

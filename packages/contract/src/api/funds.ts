@@ -4,7 +4,7 @@ import { commaList } from './common';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { moneyAmountSchema } from './input-limits';
 import { decimalTextSchema } from './market-data';
-import { auditActorKindSchema, staffPageQuery } from './staff';
+import { auditActorKindSchema, staffListCall } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
 import { eddaStateSchema, fundRequestStatusSchema, type FundRequestStatus } from '../statuses';
@@ -579,23 +579,21 @@ export const fundStaffSteps = {
 } as const satisfies Record<string, { queues: readonly FundQueue[]; from: readonly FundRequestStatus[] }>;
 export type FundStaffStep = keyof typeof fundStaffSteps;
 
-export const getStaffFundRequests = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffFundRequests = staffListCall({
   path: '/staff/funds/requests',
   summary:
     "A page of a queue of the broker's fund requests, by queue, type and status (oldest first, as a queue is worked); any staff member may read it",
   access: 'staff',
-  query: z.object({
+  filters: {
     /** The queue (fundQueueOf): what staff do with the request. */
     queue: fundQueueSchema.optional(),
     type: fundRequestTypeSchema.optional(),
     /** One or more statuses, comma-separated ('PND,ACK'); all when absent. */
     status: commaList(fundRequestStatusSchema).optional(),
     userID: z.string().max(32).optional(),
-    ...staffPageQuery,
-  }),
-  data: z.object({ total: z.number().int(), requests: z.array(staffFundRequestSchema) }),
+  },
+  rows: 'requests',
+  row: staffFundRequestSchema,
 });
 
 export const getStaffFundRequest = defineCall({
@@ -690,17 +688,15 @@ export const postStaffFundRefuse = requestStep(
   refusal,
 );
 
-export const getStaffEddaAuthorisations = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffEddaAuthorisations = staffListCall({
   path: '/staff/funds/edda',
   summary: "The broker's eDDA authorisations, optionally of one state (oldest first)",
   access: 'staff',
-  query: z.object({
+  filters: {
     state: eddaStateSchema.optional(),
-    ...staffPageQuery,
-  }),
-  data: z.object({ total: z.number().int(), authorisations: z.array(staffEddaAuthorisationSchema) }),
+  },
+  rows: 'authorisations',
+  row: staffEddaAuthorisationSchema,
 });
 
 const eddaStep = staffStepsOn(z.object({ eddaID: idText }), staffEddaAuthorisationSchema);

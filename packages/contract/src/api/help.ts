@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { staffPageQuery } from './staff';
+import { staffListCall } from './staff';
 import { localizedTextSchema } from '../headers';
 
 // Help center (spec sections 2-9): the broker's FAQ and contact details, and the client's feedback.
@@ -75,14 +75,12 @@ export const staffFeedbackSchema = z.object({
 export type StaffFeedback = z.infer<typeof staffFeedbackSchema>;
 
 /** The broker's clients' feedback, newest first, for support staff to answer. */
-export const getStaffFeedbacks = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getStaffFeedbacks = staffListCall({
   path: '/staff/feedbacks',
   summary: "The broker's clients' feedback, newest first",
   access: { staff: 'clients.view' },
-  query: z.object(staffPageQuery),
-  data: z.object({ feedbacks: z.array(staffFeedbackSchema), total: z.number().int() }),
+  rows: 'feedbacks',
+  row: staffFeedbackSchema,
 });
 
 /** Which image: the feedback and the image's place in it (0 to 4, in the order sent). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { commaList } from './common';
+import { commaList, marketInput, userParams } from './common';
 import { decimalTextSchema } from '../decimal-text';
 import { localizedTextSchema } from '../headers';
 import { instrumentTypeSchema, marketCodeSchema, spreadTableIDSchema } from '../markets';
@@ -178,9 +178,7 @@ export const getSnapshotDetails = defineCall({
   summary:
     "One instrument's full quote under the account's plan (a CLICK plan spends one click; none left is E3002)",
   access: 'client',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({
-    market: marketCodeSchema,
+  ...marketInput('query', {
     stockCode: stockCodeSchema,
     feedPlan: quotePlanSchema.optional(),
   }),
@@ -201,9 +199,7 @@ export const getSnapshotCustoms = defineCall({
   summary:
     'Quotes of up to 100 instruments with the chosen field groups (lists and watchlists; spends no clicks: real time on LEVEL2, delayed otherwise)',
   access: 'client',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({
-    market: marketCodeSchema,
+  ...marketInput('query', {
     stockCode: commaList(stockCodeSchema).pipe(z.array(z.string()).max(100)),
     quoteType: commaList(quoteTypeSchema).optional(),
     feedPlan: quotePlanSchema.optional(),
@@ -219,9 +215,7 @@ export const getStockTops = defineCall({
   path: '/stocks/tops',
   summary: 'Top movers of a market: gainers, losers, by turnover or volume',
   access: 'client',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({
-    market: marketCodeSchema,
+  ...marketInput('query', {
     instrumentType: instrumentTypeSchema.optional(),
     sort: z.enum(topsSorts).default('GAINERS'),
     limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -277,9 +271,7 @@ export const getCandles = defineCall({
   summary:
     'Candles of one instrument, oldest first: intraday (minute bars of the trading day) or a period (delayed plans end 15 minutes ago)',
   access: 'client',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({
-    market: marketCodeSchema,
+  ...marketInput('query', {
     stockCode: stockCodeSchema,
     period: z.union([candlePeriodSchema, z.literal('intraday')]),
     limit: z.coerce.number().int().min(1).max(2000).default(300),
@@ -348,8 +340,7 @@ export const getChangeDistribution = defineCall({
   path: '/markets/change_distribution',
   summary: 'How many stocks of a market rose or fell, bucketed by percent change',
   access: 'client',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({ market: marketCodeSchema }),
+  ...marketInput('query'),
   data: z.object({
     updateTime: z.number().int(),
     delayed: z.boolean(),
@@ -397,8 +388,6 @@ export const accountQuotePlanSchema = z.object({
 });
 export type AccountQuotePlan = z.infer<typeof accountQuotePlanSchema>;
 
-const userParams = z.object({ userID: z.string().min(1).max(32) });
-
 export const getQuotePlans = defineCall({
   service: 'main',
   method: 'GET',
@@ -417,8 +406,7 @@ export const postQuotePlanApplication = defineCall({
     'Apply to upgrade a quote plan (customer service follows up); a pending application for the same market and plan is answered rather than repeated',
   access: 'client',
   idempotent: true,
-  invalidInputCodes: { 'body.market': 'E1004' },
   params: userParams,
-  body: z.object({ market: marketCodeSchema, plan: z.enum(['LEVEL1', 'LEVEL2']) }),
+  ...marketInput('body', { plan: z.enum(['LEVEL1', 'LEVEL2']) }),
   data: accountQuotePlanSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { marketInput, namingInput } from './common';
 import { currencyCodeSchema, currencySchema } from '../currencies';
 import { marketCodeSchema } from '../markets';
 import { localizedTextSchema } from '../headers';
@@ -19,8 +20,7 @@ export const getAvailableCurrencies = defineCall({
   path: '/markets/:market/available_currencies',
   summary: 'Currencies a market settles in (the caret of a market code is sent URL-encoded, %5E)',
   access: 'public',
-  invalidInputCodes: { 'params.market': 'E1004' },
-  params: z.object({ market: marketCodeSchema }),
+  ...marketInput('params'),
   data: z.array(currencySchema),
 });
 
@@ -79,8 +79,7 @@ export const getTimeTables = defineCall({
   path: '/markets/time_tables',
   summary: 'Trading sessions, holidays and half days, per market and sub-market',
   access: 'public',
-  invalidInputCodes: { 'query.market': 'E1004' },
-  query: z.object({ market: marketCodeSchema, subMarket: z.string().max(8).optional() }),
+  ...marketInput('query', { subMarket: z.string().max(8).optional() }),
   data: z.array(timeTableSchema),
 });
 
@@ -98,7 +97,6 @@ export const getProductLines = defineCall({
   path: '/markets/product_lines',
   summary: 'Product lines (securities, IPO, grey market, funds, FX) with their markets and currencies',
   access: 'public',
-  invalidInputCodes: { 'query.prodLineCode': 'E1006' },
-  query: z.object({ prodLineCode: productLineCodeSchema.optional() }),
+  ...namingInput('query', 'prodLineCode', productLineCodeSchema.optional(), 'E1006'),
   data: z.array(productLineSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { loginAnswerSchema, otpSchema } from './auth';
 import { defineCall } from './define-call';
-import { staffPermissionSchema, staffRoleSchema } from '../staff-access';
+import { type CallAccess, staffPermissionSchema, staffRoleSchema } from '../staff-access';
 
 const staffIdSchema = z.string().trim().min(1).max(32);
 
@@ -16,6 +17,29 @@ export const staffPageQuery = {
 export type StaffPage = { limit: number; offset: number };
 /** Rows per page of the back office's lists. */
 export const staffPageSize = 50;
+
+/**
+ * A back-office list as one call: GET `path`, filtered by `filters` and paged by `staffPageQuery`, answering a
+ * page of the rows under the name `rows` beside the `total` of rows that match.
+ */
+export function staffListCall<
+  const N extends string,
+  R extends z.ZodType,
+  F extends z.ZodRawShape = Record<never, never>,
+>(list: { path: string; summary: string; access: CallAccess; filters?: F; rows: N; row: R }) {
+  const page = { [list.rows]: z.array(list.row), total: z.number().int() } as {
+    [K in N]: z.ZodArray<R>;
+  } & { total: z.ZodNumber };
+  return defineCall({
+    service: 'main',
+    method: 'GET',
+    path: list.path,
+    summary: list.summary,
+    access: list.access,
+    query: z.object({ ...(list.filters as F), ...staffPageQuery }),
+    data: z.object(page),
+  });
+}
 
 /** A member of a broker's staff as the back office shows them. */
 export const staffMemberSchema = z.object({
@@ -51,25 +75,19 @@ export const postStaffLogin = defineCall({
     brokerCode: z.string().trim().min(1).max(16),
     staffID: staffIdSchema,
     password: z.string().min(1).max(64),
-    otp: z
-      .string()
-      .regex(/^\d{4,8}$/, 'A code is 4 to 8 digits')
-      .optional(),
+    otp: otpSchema.optional(),
   }),
-  data: z.discriminatedUnion('status', [
+  data: loginAnswerSchema(
     z.object({
-      status: z.literal('TWO_FA_REQUIRED'),
-      challenge: z.object({
-        /** Names this login attempt; sent back as X-Two-FA-Token with the code. */
-        twoFaToken: z.string(),
-        otpLength: z.number().int(),
-        otpExpirySeconds: z.number().int(),
-        /** Where the code went, masked ('o***@lantau.example'). */
-        maskedContact: z.string(),
-      }),
+      /** Names this login attempt; sent back as X-Two-FA-Token with the code. */
+      twoFaToken: z.string(),
+      otpLength: z.number().int(),
+      otpExpirySeconds: z.number().int(),
+      /** Where the code went, masked ('o***@lantau.example'). */
+      maskedContact: z.string(),
     }),
-    z.object({ status: z.literal('LOGGED_IN'), session: staffSessionSchema }),
-  ]),
+    staffSessionSchema,
+  ),
 });
 
 export const postStaffLogout = defineCall({
@@ -110,17 +128,15 @@ export const auditRecordSchema = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
-export const getAuditRecords = defineCall({
-  service: 'main',
-  method: 'GET',
+export const getAuditRecords = staffListCall({
   path: '/staff/audit_records',
   summary: "The broker's audit trail, newest first, optionally of one subject or one actor",
   access: { staff: 'audit.view' },
-  query: z.object({
+  filters: {
     subjectType: z.string().max(32).optional(),
     subjectID: z.string().max(64).optional(),
     actorID: z.string().max(64).optional(),
-    ...staffPageQuery,
-  }),
-  data: z.object({ records: z.array(auditRecordSchema), total: z.number().int() }),
+  },
+  rows: 'records',
+  row: auditRecordSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accountNumberSchema, businessDateSchema } from './accounts';
+import { accountParams, businessDateSchema } from './accounts';
 import { decimalTextSchema } from './market-data';
 import { feeLineSchema } from './orders';
 import { currencyCodeSchema } from '../currencies';
@@ -28,7 +28,6 @@ export const statementHistory = {
   extendedYears: 7,
 } as const;
 
-const accountParams = z.object({ accountNumber: accountNumberSchema });
 /** A DAILY statement's period is its business date (2026-11-23), a MONTHLY one's its month (2026-11). */
 const statementParams = accountParams.extend({
   kind: statementKindSchema,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { commaListQuery } from './common';
+import { commaListQuery, namingInput, userParams } from './common';
 import { apiLanguageSchema } from '../headers';
 import { userConfigItemSchema, userConfigSchemas, type UserConfigItem } from '../broker-config';
-
-const userParams = z.object({ userID: z.string().min(1).max(32) });
 
 /** Partial map of user configuration items to their typed values. */
 export const userConfigValuesSchema = z.object(userConfigSchemas).partial().strict() as unknown as z.ZodType<{
@@ -28,9 +26,8 @@ export const patchUserConfigurations = defineCall({
   path: '/users/:userID/configurations',
   summary: 'Saves some configuration items; returns all saved values',
   access: 'client',
-  invalidInputCodes: { 'body.config': 'E1007' },
   params: userParams,
-  body: z.object({ config: userConfigValuesSchema }),
+  ...namingInput('body', 'config', userConfigValuesSchema, 'E1007'),
   data: userConfigValuesSchema,
 });
 

@@ -53,33 +53,38 @@ const hkBands = (tenToTwenty: string, twentyToFifty: string): SpreadBandData[] =
 ];
 
 /**
+ * Tick ladders and price limits run through the powers of ten with the same multiples in each: `multiples` of
+ * every power from 10^`fromPower` to 10^`toPower`, as decimal strings ([1, 2, 5] from -1 to 0: 0.1, 0.2, 0.5,
+ * 1, 2, 5). The figures stay exact: each is a small integer times a power of ten, which prints as written.
+ */
+function decadeSequence(multiples: readonly number[], fromPower: number, toPower: number): string[] {
+  const figures: string[] = [];
+  for (let power = fromPower; power <= toPower; power += 1) {
+    for (const multiple of multiples) figures.push(String(multiple * 10 ** power));
+  }
+  return figures;
+}
+
+/**
  * Tokyo Stock Exchange (JPX), yen. Business Regulations Rule 14: the narrower steps apply to TOPIX 500
  * constituents (TOPIX 100 from 14 January 2014; widened to TOPIX 500 on 5 June 2023), every other stock
  * follows the standard steps. Upper bounds are inclusive ("1,000 yen or less"), as this file's bands are.
+ * The bands' limits: 1,000, 3,000, 5,000, 10,000 ... 50,000,000 yen, then none.
  */
-const JP_LIMITS = [
-  '1000',
-  '3000',
-  '5000',
-  '10000',
-  '30000',
-  '50000',
-  '100000',
-  '300000',
-  '500000',
-  '1000000',
-  '3000000',
-  '5000000',
-  '10000000',
-  '30000000',
-  '50000000',
-  null,
-] as const;
-const jpBands = (first: string, steps: readonly string[]): SpreadBandData[] =>
+const JP_LIMITS = [...decadeSequence([1, 3, 5], 3, 7), null];
+/**
+ * Both tables step on one ladder of ticks, 1, 5 and 10 times each power of ten from 0.1 yen (0.1, 0.5, 1, 1,
+ * 5, 10, 10, 50, ... 100,000), a limit apart: the TOPIX 500 table takes it from its first tick, the standard
+ * table two limits coarser (1 yen up to 3,000, where TOPIX 500 steps 0.1 up to 1,000).
+ */
+const JP_TICKS = decadeSequence([1, 5, 10], -1, 4);
+/** Where the standard table starts on JP_TICKS. */
+const JP_STANDARD_FIRST_TICK = 2;
+const jpBands = (firstTick: number): SpreadBandData[] =>
   JP_LIMITS.map((to, index) => ({
-    from: index === 0 ? first : JP_LIMITS[index - 1]!,
+    from: index === 0 ? JP_TICKS[firstTick]! : JP_LIMITS[index - 1]!,
     to,
-    step: steps[index]!,
+    step: JP_TICKS[firstTick + index]!,
   }));
 
 /**
@@ -90,45 +95,11 @@ const jpBands = (first: string, steps: readonly string[]): SpreadBandData[] =>
  * divided by 100. Along a price row the ticks step down the 1-2-5 sequence, one step per band (the regulation
  * floors them at 0.0001p). A tick finer than 0.01p (one price unit, 0.0001 GBP) is taken as 0.01p: the table
  * then accepts part of the regulation's grid, every price of it valid; no simulated share trades that low.
+ * The price rows' upper limits run the 1-2-5 sequence from 0.1p to 50,000p; the last row has none.
  */
-const GB_ROW_LIMITS_PENCE = [
-  '0.1',
-  '0.2',
-  '0.5',
-  '1',
-  '2',
-  '5',
-  '10',
-  '20',
-  '50',
-  '100',
-  '200',
-  '500',
-  '1000',
-  '2000',
-  '5000',
-  '10000',
-  '20000',
-  '50000',
-] as const;
-/** The 1-2-5 sequence of ticks in pence from 0.01p; below it the regulation's finer ticks become 0.01p. */
-const GB_TICKS_PENCE = [
-  '0.01',
-  '0.02',
-  '0.05',
-  '0.1',
-  '0.2',
-  '0.5',
-  '1',
-  '2',
-  '5',
-  '10',
-  '20',
-  '50',
-  '100',
-  '200',
-  '500',
-] as const;
+const GB_ROW_LIMITS_PENCE = decadeSequence([1, 2, 5], -1, 4);
+/** The 1-2-5 sequence of ticks in pence from 0.01p to 500p; below it the regulation's finer ticks become 0.01p. */
+const GB_TICKS_PENCE = decadeSequence([1, 2, 5], -2, 2);
 /** Where band 1's first row (below 0.1p, 0.0005p) would sit in GB_TICKS_PENCE: four steps below 0.01p. */
 const BAND_1_FIRST_TICK = -4;
 /** Pence as pounds, exactly (a decimal string moved two places: '0.05' gives '0.0005'). */
@@ -183,46 +154,12 @@ export const SPREAD_TABLE_DATA: Readonly<Record<SpreadTableId, SpreadTableData>>
   JP_TOPIX500: {
     id: 'JP_TOPIX500',
     description: 'Tokyo: TOPIX 500 constituents (0.1 yen up to 1,000 yen)',
-    bands: jpBands('0.1', [
-      '0.1',
-      '0.5',
-      '1',
-      '1',
-      '5',
-      '10',
-      '10',
-      '50',
-      '100',
-      '100',
-      '500',
-      '1000',
-      '1000',
-      '5000',
-      '10000',
-      '10000',
-    ]),
+    bands: jpBands(0),
   },
   JP_STANDARD: {
     id: 'JP_STANDARD',
     description: 'Tokyo: other stocks (1 yen up to 3,000 yen)',
-    bands: jpBands('1', [
-      '1',
-      '1',
-      '5',
-      '10',
-      '10',
-      '50',
-      '100',
-      '100',
-      '500',
-      '1000',
-      '1000',
-      '5000',
-      '10000',
-      '10000',
-      '50000',
-      '100000',
-    ]),
+    bands: jpBands(JP_STANDARD_FIRST_TICK),
   },
   SG_STOCK: {
     id: 'SG_STOCK',
