@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +58,12 @@ export function HomePage() {
   const main = paths.main(broker.displayCode);
 
   // The greeting's name changes its height (it wraps on a phone), reminders and announcements come above the rest.
-  if (profile.isLoading || reminders.loading || announcements.isLoading) {
-    return <HomeSkeleton label={t('home.loading')} />;
-  }
+  // Only the first time: a failed query is asked again when the sections mount, which must not bring the
+  // placeholder back (it would unmount them, and the next failure mount them again, for ever).
+  const loading = profile.isLoading || reminders.loading || announcements.isLoading;
+  const [firstScreenIn, setFirstScreenIn] = useState(false);
+  if (!loading && !firstScreenIn) setFirstScreenIn(true);
+  if (!firstScreenIn && loading) return <HomeSkeleton label={t('home.loading')} />;
   return (
     <QuoteColorScope>
       <Stack gap="lg">
