@@ -39,6 +39,11 @@ export async function startServer(port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      // Vite's build, run in this process before (web-stack-floor.ts), sets NODE_ENV=production, which would
+      // make the server refuse to start without real e-mail and SMS senders. The bench measures the demo: its
+      // clients and the outbox the login reads its SMS code from.
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -41,15 +41,9 @@ function Reminder({
   );
 }
 
-/**
- * The home page's reminders (spec section 3, no-remind days): dividends waiting for the client's choice and a
- * new announcement. Each put away stays away for the days chosen in settings (0: until the next visit).
- */
-export function RemindersSection() {
-  const { t } = useTranslation('account');
-  const { language } = useLanguage();
+/** What the home page's reminders show, and whether that is still being worked out (home waits for it). */
+export function useReminders() {
   const broker = useCurrentBroker();
-  const main = paths.main(broker.displayCode);
   const [putAway, setPutAway] = useState<ReminderKind[]>([]);
   const later = (kind: ReminderKind) => {
     dismissReminder(kind);
@@ -69,6 +63,23 @@ export function RemindersSection() {
     !putAway.includes('announcement') && announcements.data
       ? announcementToRemind(announcements.data)
       : undefined;
+  // isLoading, not isPending: the dividends' query is pending for ever when the broker has no elections.
+  const loading = config.isLoading || dividends.isLoading || announcements.isLoading;
+  return { loading, toElect, announcement, later };
+}
+
+export type Reminders = ReturnType<typeof useReminders>;
+
+/**
+ * The home page's reminders (spec section 3, no-remind days): dividends waiting for the client's choice and a
+ * new announcement. Each put away stays away for the days chosen in settings (0: until the next visit).
+ */
+export function RemindersSection({ reminders }: { reminders: Reminders }) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const broker = useCurrentBroker();
+  const main = paths.main(broker.displayCode);
+  const { toElect, announcement, later } = reminders;
 
   if (!toElect?.count && !announcement) return null;
   return (
