@@ -106,7 +106,7 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   const credited = table.getByRole('row').filter({ hasText: shown(amounts.en) });
   await expect(credited).toContainText(t.record.statuses.CLS);
   await credited.getByRole('button', { name: /^History of request/ }).click();
-  const history = page.getByRole('dialog', { name: `History of request ${english!.requestID}` });
+  const history = page.getByRole('dialog', { name: `History of request ${english!.requestNumber}` });
   await expect(history).toContainText(t.record.statuses.PND);
   await expect(history).toContainText(t.record.statuses.CLS);
   await page.keyboard.press('Escape');

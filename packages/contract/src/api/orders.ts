@@ -112,6 +112,8 @@ export type Execution = z.infer<typeof executionSchema>;
 
 export const orderSchema = z.object({
   orderID: z.string(),
+  /** The short number shown to people, 'O-2611-000123' (per broker, by trade month); orderID names it in calls. */
+  orderNumber: z.string(),
   accountNumber: z.string(),
   market: marketCodeSchema,
   stockCode: z.string(),

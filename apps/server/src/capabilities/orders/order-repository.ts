@@ -125,7 +125,7 @@ export const orderRepository = {
 
   async listExecutions(
     db: Executor,
-    filter: Omit<OrderListFilter, 'status'>,
+    filter: Omit<OrderListFilter, 'status' | 'dates'> & { from: string; to: string },
   ): Promise<{ total: number; rows: (ExecutionRow & Pick<OrderRow, 'market' | 'stock_code' | 'side'>)[] }> {
     let query = db
       .selectFrom('executions')

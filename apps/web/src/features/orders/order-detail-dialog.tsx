@@ -28,7 +28,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
   const [action, setAction] = useState<'amend' | 'cancel' | null>(null);
   const instrument = orderInstrument(order, language);
   const rows: [string, string][] = [
-    [t('history.columns.orderID'), order.orderID],
+    [t('history.columns.orderID'), order.orderNumber],
     [t('history.columns.account'), order.accountNumber],
     [t('history.columns.side'), t(`side.${order.side}`)],
     [t('history.columns.type'), t(`orderType.${order.orderType}`)],

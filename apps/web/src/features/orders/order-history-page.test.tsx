@@ -50,7 +50,7 @@ describe('order history', () => {
   it('cancels an order only after the confirmation', async () => {
     const { calls } = serveOrders([sampleOrder()]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Details of order O-1001 (00700)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of order O-2611-001001 (00700)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByText(/Cancel the order to Buy 100 00700 Tencent at 300.000/)).toBeTruthy();
@@ -71,7 +71,7 @@ describe('order history', () => {
       }),
     ]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Details of order O-1001/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Details of order O-2611-001001/ }));
     expect(await screen.findByText('The quantity must be a whole number of lots.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
@@ -87,7 +87,7 @@ describe('order history', () => {
       try {
         serveOrders([sampleOrder({ investorID: { ceNumber: 'LTU001', bcan: '1234567890' } })]);
         renderWithProviders(<OrderHistoryPage />);
-        fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+        fireEvent.click(await screen.findByRole('button', { name: /O-2611-001001/ }));
         const dialog = await screen.findByRole('dialog');
         const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
         expect(value(ce)).toBe('LTU001');
@@ -101,7 +101,7 @@ describe('order history', () => {
   it('shows no CE number or BCAN for an order of a market without investor identification', async () => {
     serveOrders([sampleOrder({ market: 'US', stockCode: 'AAPL', investorID: null })]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /O-2611-001001/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText("Broker's CE number")).toBeNull();
   });
@@ -160,6 +160,7 @@ describe('order tables on the table kit', () => {
   it("names a conditional order's condition and trigger in the list and the detail, and amends the trigger", async () => {
     const held = sampleOrder({
       orderID: 'O-9',
+      orderNumber: 'O-2611-000009',
       side: 'SELL',
       price: '604.500',
       status: 'HLD',
@@ -172,7 +173,7 @@ describe('order tables on the table kit', () => {
         'Stop-loss limit, trigger 605.000',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Details of order O-9 (00700)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Details of order O-2611-000009 (00700)' }));
     const detail = await screen.findByRole('dialog', { name: /00700 Tencent/ });
     expect(within(detail).getByText('Condition')).toBeTruthy();
     expect(within(detail).getByText('Stop-loss limit')).toBeTruthy();

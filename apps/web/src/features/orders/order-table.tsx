@@ -27,7 +27,15 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
       column.accessor('createdAt', {
         header: t('history.columns.time'),
         sortFn: 'datetime',
-        cell: (info) => orderTime(info.getValue(), language),
+        // The order's short number under its time: what the client quotes to the broker.
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{orderTime(row.original.createdAt, language)}</Text>
+            <Text size="xs" c="dimmed" className="num">
+              {row.original.orderNumber}
+            </Text>
+          </Stack>
+        ),
       }),
       column.accessor((order) => orderInstrument(order, language).code, {
         id: 'stock',
@@ -115,7 +123,7 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
               onClick={() => onOpen(order)}
               aria-label={t('history.openOrder', {
                 code: orderInstrument(order, language).code,
-                id: order.orderID,
+                id: order.orderNumber,
               })}
             >
               {t('history.details')}
