@@ -35,18 +35,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (broker_code, letter, period)
     )`.execute(db);
   await sql`
-    create function next_human_number(broker text, letter text, day text) returns text
+    create function next_human_number(of_broker text, of_letter text, of_day text) returns text
     language plpgsql as $$
     declare
       taken bigint;
       -- Business dates are text, 'YYYY-MM-DD': '2026-11-27' is month 2611.
-      month text := substr(day, 3, 2) || substr(day, 6, 2);
+      of_period text := substr(of_day, 3, 2) || substr(of_day, 6, 2);
     begin
       insert into human_number_sequences as s (broker_code, letter, period, last_value)
-        values (broker, letter, month, 1)
+        values (of_broker, of_letter, of_period, 1)
         on conflict (broker_code, letter, period) do update set last_value = s.last_value + 1
         returning s.last_value into taken;
-      return letter || '-' || month || '-' || lpad(taken::text, 6, '0');
+      return of_letter || '-' || of_period || '-' || lpad(taken::text, 6, '0');
     end $$`.execute(db);
 
   for (const kind of kinds) {
@@ -56,20 +56,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const key = sql.ref(kind.key);
     await sql`alter table ${table} add column ${column} text`.execute(db);
     // Existing rows, numbered by creation within their broker, letter and month.
+    const keyed = sql`
+      select ${key} as id, broker_code, ${kind.letter} as letter,
+             substr(${date}, 3, 2) || substr(${date}, 6, 2) as period, created_at
+        from ${table}`;
     await sql`
-      with numbered as (
-        select ${key} as id, ${kind.letter} as letter, (substr(${date}, 3, 2) || substr(${date}, 6, 2)) as period, broker_code,
-               row_number() over (
-                 partition by broker_code, ${kind.letter}, (substr(${date}, 3, 2) || substr(${date}, 6, 2)) order by created_at, ${key}
-               ) as n
-          from ${table}
+      with keyed as (${keyed}),
+      numbered as (
+        select id, letter, period,
+               row_number() over (partition by broker_code, letter, period order by created_at, id) as n
+          from keyed
       )
       update ${table} t set ${column} = numbered.letter || '-' || numbered.period || '-' || lpad(numbered.n::text, 6, '0')
         from numbered where t.${key} = numbered.id`.execute(db);
     await sql`
+      with keyed as (${keyed})
       insert into human_number_sequences (broker_code, letter, period, last_value)
-      select broker_code, ${kind.letter}, (substr(${date}, 3, 2) || substr(${date}, 6, 2)), count(*) from ${table}
-       group by broker_code, ${kind.letter}, (substr(${date}, 3, 2) || substr(${date}, 6, 2))`.execute(db);
+      select broker_code, letter, period, count(*) from keyed group by broker_code, letter, period`.execute(
+      db,
+    );
     await sql`alter table ${table} alter column ${column} set not null`.execute(db);
     await sql`
       create unique index ${sql.raw(`${kind.table}_number_unique`)} on ${table} (broker_code, ${column})`.execute(
