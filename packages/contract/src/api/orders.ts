@@ -175,6 +175,10 @@ export const postOrderEstimate = defineCall({
     estimate: feeEstimateSchema,
     /** Problems placing would refuse the order for (empty when it would be accepted). */
     problems: z.array(orderRejectReasonSchema),
+    /**
+     * What a buy may spend, in the instrument's currency: the available cash of that currency (after what working
+     * orders hold), plus on a margin account what placing lets it borrow (other currencies and the loan).
+     */
     buyingPower: decimalTextSchema,
     sellable: z.number().int(),
   }),

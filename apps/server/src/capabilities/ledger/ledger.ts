@@ -341,6 +341,15 @@ export function createLedger(options: LedgerOptions) {
       await lowerHold(trx, holdID, 'all', 'VOIDED');
     },
 
+    /**
+     * What a hold in `currency` may take beyond that currency's available cash on a margin account: the headroom
+     * placeHold checks a margin buy against (its other currencies and the loan its holdings support). Call it
+     * only for a margin account; a cash account borrows nothing and converts nothing.
+     */
+    marginHeadroom(trx: Transaction<Database>, account: string, currency: string): Promise<Decimal> {
+      return headroom(trx, account, currency);
+    },
+
     balances(
       db: Kysely<Database> | Transaction<Database>,
       account: string,

@@ -278,7 +278,20 @@ export function createOrderService(
       const position = balances.securities.find(
         (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
       );
-      const buyingPower = cash?.available ?? new Decimal(0);
+      // The buying power the ticket shows is what placing holds against: the currency's available cash, and on a
+      // margin account what the hold check lets it borrow beyond that (its other currencies and its loan, as the
+      // overview's buying power counts them, here in the instrument's currency). A cash account converts nothing.
+      const available = cash?.available ?? new Decimal(0);
+      const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
+      const headroom =
+        account?.account_type === 'MARGIN'
+          ? await db
+              .transaction()
+              .execute((trx) =>
+                context.ledger.marginHeadroom(trx, request.accountNumber, instrument.currency),
+              )
+          : new Decimal(0);
+      const buyingPower = Decimal.max(available, available.plus(headroom));
       const sellable = position?.sellable ?? 0;
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
