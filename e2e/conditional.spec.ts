@@ -21,6 +21,8 @@ async function chooseByKeyboard(page: Page, group: Locator, from: string, to: st
 }
 
 test('a stop-loss limit sell from the quote page is held in the order history', async ({ page, request }) => {
+  // Placing, then the list, the detail and the amendment, each checked in both schemes: a long journey.
+  test.setTimeout(240_000);
   await logIn(page, request, 'VIC3005');
   await expect(page).toHaveURL(/\/main/);
   await page
