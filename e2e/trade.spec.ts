@@ -108,6 +108,8 @@ test('buy 100 00700 from its quote with the fee shown; it fills, buying power fa
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
   await expect(ticket.getByText('Stamp duty')).toBeVisible();
   const buyingPowerBefore = await readNumber(ticket.getByTestId('trade-capacity'));
+  // It says which figure it is: this market's currency, as placing holds it (not the overview's every currency).
+  await expect(ticket.getByTestId('trade-capacity-help')).toContainText('Your available HKD cash');
   const sellableBefore = await sellableOn(page, ticket);
   await chooseSide(page, ticket, 'Buy');
   await expectAccessibleInBothSchemes(page, 'ticket');

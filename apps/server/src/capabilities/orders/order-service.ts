@@ -285,11 +285,7 @@ export function createOrderService(
       const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
       const headroom =
         account?.account_type === 'MARGIN'
-          ? await db
-              .transaction()
-              .execute((trx) =>
-                context.ledger.marginHeadroom(trx, request.accountNumber, instrument.currency),
-              )
+          ? await context.ledger.marginHeadroom(db, request.accountNumber, instrument.currency)
           : new Decimal(0);
       const buyingPower = Decimal.max(available, available.plus(headroom));
       const sellable = position?.sellable ?? 0;
