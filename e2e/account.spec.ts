@@ -22,6 +22,10 @@ test('the overview shows cash and live-priced positions, hides amounts, and work
   const cash = main.getByRole('table', { name: 'Cash by currency' });
   const hkd = cash.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
   await expect(hkd).toContainText('123,456.78');
+  // The buying power says what it counts, so the ticket's figure (one currency's cash) is not a surprise.
+  await expect(main.getByTestId('buying-power-help')).toHaveText(
+    /^Available cash of every currency, converted to HKD at reference rates\. A buy spends the cash of its market's currency only/,
+  );
   const positions = main.getByRole('table', { name: 'Positions' });
   const tencent = positions.getByRole('row').filter({ hasText: '00700 · HKD' });
   await expect(tencent).toContainText('300');

@@ -21,6 +21,8 @@ async function chooseByKeyboard(page: Page, group: Locator, from: string, to: st
 }
 
 test('a stop-loss limit sell from the quote page is held in the order history', async ({ page, request }) => {
+  // Placing, then the list, the detail and the amendment, each checked in both schemes: a long journey.
+  test.setTimeout(240_000);
   await logIn(page, request, 'VIC3005');
   await expect(page).toHaveURL(/\/main/);
   await page
@@ -73,8 +75,39 @@ test('a stop-loss limit sell from the quote page is held in the order history', 
 
   const placed = page.getByRole('status').filter({ hasText: 'Order placed' });
   await expect(placed).toContainText('Hold');
+  // The banner names the order by its short number, not its UUID.
+  await expect(placed).toContainText(/order O-\d{4}-\d{6}/);
   await placed.getByRole('link', { name: 'See your orders' }).click();
-  const row = page.getByRole('row').filter({ hasText: limitPrice }).filter({ hasText: 'Hold' }).first();
+  // A held order is working: under the working heading, with its condition and trigger in the row.
+  await expect(page.getByRole('heading', { name: 'Working orders' })).toBeVisible();
+  const working = page.getByRole('table', { name: 'Working orders' });
+  const row = working.getByRole('row').filter({ hasText: limitPrice }).filter({ hasText: 'Hold' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText(`Stop-loss limit, trigger ${triggerPrice}`);
   await expectAccessibleInBothSchemes(page);
+
+  // The detail says what it waits for; Amend moves the trigger (one step lower), checked and reviewed first.
+  await row.getByRole('button', { name: /Details of order O-\d{4}-\d{6}/ }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText('Condition')).toBeVisible();
+  await expect(detail.getByText('Trigger price')).toBeVisible();
+  await expect(detail.getByText(triggerPrice, { exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Amend' }).click();
+  const amend = page.getByRole('dialog', { name: 'Amend order' });
+  const newTrigger = amend.getByRole('textbox', { name: 'Trigger price' });
+  await expect(newTrigger).toHaveValue(triggerPrice);
+  await newTrigger.press('ArrowDown');
+  const movedTrigger = await newTrigger.inputValue();
+  expect(movedTrigger).not.toBe(triggerPrice);
+  await expectAccessibleInBothSchemes(page);
+  await amend.getByRole('button', { name: 'Review' }).click();
+  await expect(amend.getByText(`Trigger price: ${triggerPrice} to ${movedTrigger}`)).toBeVisible();
+  await amend.getByRole('button', { name: 'Confirm amendment' }).click();
+  await expect(amend).toBeHidden();
+  await expect(
+    working
+      .getByRole('row')
+      .filter({ hasText: `Stop-loss limit, trigger ${movedTrigger}` })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 });

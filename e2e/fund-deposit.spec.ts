@@ -105,8 +105,12 @@ test('a deposit the broker credits arrives in the overview; a pending one can be
   const table = main.getByRole('table', { name: t.record.table });
   const credited = table.getByRole('row').filter({ hasText: shown(amounts.en) });
   await expect(credited).toContainText(t.record.statuses.CLS);
+  // The request's short number, not its UUID, in the list and the history's title.
+  expect(english!.requestNumber).toMatch(/^D-\d{4}-\d{6}$/);
+  await expect(credited).toContainText(english!.requestNumber);
+  await expect(credited).not.toContainText(english!.requestID);
   await credited.getByRole('button', { name: /^History of request/ }).click();
-  const history = page.getByRole('dialog', { name: `History of request ${english!.requestID}` });
+  const history = page.getByRole('dialog', { name: `History of request ${english!.requestNumber}` });
   await expect(history).toContainText(t.record.statuses.PND);
   await expect(history).toContainText(t.record.statuses.CLS);
   await page.keyboard.press('Escape');

@@ -108,6 +108,8 @@ test('buy 100 00700 from its quote with the fee shown; it fills, buying power fa
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
   await expect(ticket.getByText('Stamp duty')).toBeVisible();
   const buyingPowerBefore = await readNumber(ticket.getByTestId('trade-capacity'));
+  // It says which figure it is: this market's currency, as placing holds it (not the overview's every currency).
+  await expect(ticket.getByTestId('trade-capacity-help')).toContainText('Your available HKD cash');
   const sellableBefore = await sellableOn(page, ticket);
   await chooseSide(page, ticket, 'Buy');
   await expectAccessibleInBothSchemes(page, 'ticket');
@@ -210,9 +212,13 @@ test('an odd-lot sell from an RRI account, with its BCAN', async ({ page, reques
     test.info().retry === 0 ? 'Sellable: 1,200 shares' : /^Sellable: 1,(200|150) shares$/,
   );
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
+  // Priced a few steps under the live price, at or below the board's best bid: the odd-lot dealer takes it.
+  await stepPrice(ticket, 'ArrowDown', 3);
   await shot(page, 'odd-lot');
   const placed = await reviewAndPlace(page, 'Sell');
   await expect(placed).toContainText('Sell 50 00005');
+  await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
+  await expect(placed.getByTestId('latest-filled')).toHaveText('Filled 50 of 50');
 });
 
 test('an A-share buy in whole buy lots', async () => {

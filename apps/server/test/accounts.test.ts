@@ -124,6 +124,29 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
     });
   });
 
+  it("shows the overview's buying power on a margin account's ticket, and a cash account's own currency only", async () => {
+    const estimateOf = async (userId: string, accountNumber: string) =>
+      (
+        await call<{ buyingPower: string }>(userId, 'POST', '/orders/estimates', {
+          accountNumber,
+          market: 'HK',
+          stockCode: '00700',
+          side: 'BUY',
+          orderType: 'LO',
+          price: '300',
+          quantity: 100,
+          timeInForce: 'DAY',
+        })
+      ).body.data.buyingPower;
+    // Margin: what placing may hold in HKD is the overview's buying power (HKD is the base currency).
+    const margin = await overviewOf('LTU1001', 'LTU100102');
+    expect(await estimateOf('LTU1001', 'LTU100102')).toBe(margin.totals.buyingPower);
+    // Cash: only the HKD cash can pay for a Hong Kong buy; the overview adds the other currencies in HKD.
+    const cash = await overviewOf('LTU1001', 'LTU100101');
+    const hkdCash = cash.cash.find((entry) => entry.currency === 'HKD')!.available;
+    expect(await estimateOf('LTU1001', 'LTU100101')).toBe(hkdCash);
+  });
+
   it('gives a margin account buying power against its holdings, and shows a margin call', async () => {
     const before = await overviewOf('LTU1001', 'LTU100102');
     const margin = before.margin!;

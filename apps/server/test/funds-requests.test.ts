@@ -39,6 +39,8 @@ describe.each(testBackends)('fund requests through the API (%s)', (backend) => {
     const key = newKey();
     const placed = await deposit('LTU1004', 'LTU100401', '1234.50', key);
     expect(placed.body.data).toMatchObject({ status: 'PND', amount: '1234.50', canCancel: true });
+    // A deposit's short number: D, the business month, the broker's sequence.
+    expect(placed.body.data.requestNumber).toMatch(/^D-\d{4}-\d{6}$/);
     const again = await deposit('LTU1004', 'LTU100401', '1234.50', key);
     expect(again.body.code).toBe('E1020'); // a new certificate is other content under the same key
     const certificate = (placed.body.data.details as { certificateID: string }).certificateID;

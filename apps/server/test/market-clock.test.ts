@@ -127,4 +127,30 @@ describe.each(testBackends)('one market clock (%s)', (backend) => {
     expect(funded.body.code).toBe('OK');
     expect(await fundDate(funded.body.data.requestID)).toBe(wallToday);
   });
+
+  it("lists a US order placed after Hong Kong's midnight among today's orders: its market's day is today", async () => {
+    // Still 00:05 in Hong Kong: New York is in the morning of the day before, the trading day a US order is dated.
+    const session = await sessionOf('LTU1001');
+    const us = await placeOrder(
+      server.current,
+      session,
+      buy({
+        market: 'US',
+        stockCode: 'AAPL',
+        price: bookPrice(server.current, 'US', 'AAPL', 'bid', 5),
+        quantity: 1,
+      }),
+    );
+    expect(us.body.code, JSON.stringify(us.body)).toBe('OK');
+    expect(us.body.data.tradeDate).toBe(marketYesterday);
+    type Listed = { orderID: string; market: string; tradeDate: string; timeInForce: string };
+    const today = await client<{ orders: Listed[] }>('LTU1001', 'GET', '/orders');
+    expect(today.body.data.orders.map((order) => order.orderID)).toContain(us.body.data.orderID);
+    // A Hong Kong day order of the Hong Kong day before is not today's: its market has moved on (the first
+    // test's filled order). Multi-day orders still working stay listed, as before.
+    const stale = today.body.data.orders.filter(
+      (order) => order.market === 'HK' && order.tradeDate === marketYesterday && order.timeInForce === 'DAY',
+    );
+    expect(stale).toEqual([]);
+  });
 });

@@ -32,10 +32,15 @@ describe.each(testBackends)('order messages and trade notices (%s)', (backend) =
     expect(titles.length).toBeGreaterThan(1);
     expect(messages.every((message) => message.type === 'trade' && message.user_id === 'LTU1001')).toBe(true);
     expect(messages.at(-1)!.content.zh_HK).toContain('騰訊控股');
+    // The texts name the order by its short number, never by the UUID that identifies it in the API.
+    const { orderNumber } = placed.body.data;
+    expect(orderNumber).toMatch(/^O-\d{4}-\d{6}$/);
+    expect(messages.every((message) => message.content.en_US.includes(`(order ${orderNumber})`))).toBe(true);
+    expect(messages.some((message) => JSON.stringify(message.content).includes(orderId))).toBe(false);
 
     // LTU1001 logs in with an SMS code, so the notice of the execution goes by e-mail.
     const notices = (await outbox(server.current, { userID: 'LTU1001' })).filter((entry) =>
-      entry.text.includes(orderId),
+      entry.text.includes(orderNumber),
     );
     expect(notices.length).toBe(messages.length - 1);
     expect(notices.every((notice) => notice.channel === 'EMAIL')).toBe(true);

@@ -261,11 +261,18 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     }
   });
 
-  it('sells an odd lot to the odd-lot book and fills a US market order', async () => {
+  it('sells an odd lot to the odd-lot book, where the odd-lot dealer takes it, and fills a US market order', async () => {
+    const oddBefore = await positionOf('00700');
     const oddPrice = bookPrice(server.current, 'HK', '00700', 'bid', 0);
     const odd = await place(hk({ side: 'SELL', orderType: 'ODD', quantity: 50, price: oddPrice }));
     expect(odd.body.code).toBe('OK');
     expect(odd.body.data.status).not.toBe('REJ');
+    // Priced at the board's best bid: the simulated odd-lot dealer buys all 50 shares at that price.
+    const sold = await settle(odd.body.data);
+    expect(sold.order.status).toBe('FFL');
+    expect(sold.order.filledQuantity).toBe(50);
+    expect(sold.executions.every((execution) => execution.price === sold.order.price)).toBe(true);
+    expect(oddBefore!.quantity - (await positionOf('00700'))!.quantity).toBe(50);
 
     const usBefore = await positionOf('AAPL');
     const mo = await place(hk({ market: 'US', stockCode: 'AAPL', orderType: 'MO', quantity: 5 }));

@@ -245,6 +245,10 @@ export class OrderBook implements BookState {
     for (let order = level?.head ?? null; order && out.length < max; order = order.next) out.push(order.id);
     return out;
   }
+  /** Whether any odd-lot order rests (cheap: the agents ask at every step). */
+  hasOddLotOrders(): boolean {
+    return this.oddBids.size > 0 || this.oddAsks.size > 0;
+  }
   /** Resting odd-lot orders of a side. */
   oddLotOrders(side: Side): OrderView[] {
     const out: OrderView[] = [];

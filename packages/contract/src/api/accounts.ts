@@ -110,7 +110,10 @@ export const accountOverviewSchema = z.object({
   cash: z.array(cashBalanceSchema),
   positions: z.array(positionSchema),
   totals: z.object({
-    /** Available cash plus (margin accounts) marginable value within the credit limit. */
+    /**
+     * Every currency's available cash in the base currency, plus (margin accounts) marginable value within the
+     * credit limit. A cash account's ticket shows less: only the cash of the market's currency can pay there.
+     */
     buyingPower: decimalTextSchema,
     marketValue: decimalTextSchema,
     cash: decimalTextSchema,

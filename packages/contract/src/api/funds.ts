@@ -190,6 +190,8 @@ export type FundRequestDetails = z.infer<typeof fundRequestDetailsSchema>;
 /** A deposit, withdrawal, exchange or transfer, with its full history (oldest event first). */
 export const fundRequestSchema = z.object({
   requestID: z.string(),
+  /** The short number shown to people, 'W-2611-000042' (D, W, X or T by type, per broker and month). */
+  requestNumber: z.string(),
   type: fundRequestTypeSchema,
   accountNumber: z.string(),
   currency: currencyCodeSchema,

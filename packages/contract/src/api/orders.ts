@@ -112,6 +112,8 @@ export type Execution = z.infer<typeof executionSchema>;
 
 export const orderSchema = z.object({
   orderID: z.string(),
+  /** The short number shown to people, 'O-2611-000123' (per broker, by trade month); orderID names it in calls. */
+  orderNumber: z.string(),
   accountNumber: z.string(),
   market: marketCodeSchema,
   stockCode: z.string(),
@@ -173,6 +175,10 @@ export const postOrderEstimate = defineCall({
     estimate: feeEstimateSchema,
     /** Problems placing would refuse the order for (empty when it would be accepted). */
     problems: z.array(orderRejectReasonSchema),
+    /**
+     * What a buy may spend, in the instrument's currency: the available cash of that currency (after what working
+     * orders hold), plus on a margin account what placing lets it borrow (other currencies and the loan).
+     */
     buyingPower: decimalTextSchema,
     sellable: z.number().int(),
   }),

@@ -4,6 +4,7 @@ export {
   agentBroker,
   marketMakerStep,
   noiseStep,
+  oddLotDealerStep,
   LADDER_LEVELS,
   type AgentContext,
 } from './liquidity-agents';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hkInstrument } from '../instruments';
 import { OrderBook } from '../order-book';
 import { createRandom } from '../random';
+import { ticksAway } from '@lantau/domain';
 import { px } from '../test-helpers';
 import { HK_BROKERS } from './brokers';
 import { FairValue } from './fair-value';
@@ -10,6 +11,7 @@ import {
   LADDER_LEVELS,
   marketMakerStep,
   noiseStep,
+  oddLotDealerStep,
   type AgentContext,
 } from './liquidity-agents';
 
@@ -68,6 +70,36 @@ describe('liquidity agents', () => {
       expect(traced.depth('sell', 20).length).toBeGreaterThanOrEqual(10);
     }
     expect(traded).toBeGreaterThan(0);
+  });
+
+  it('the odd-lot dealer takes a client odd lot priced at the board touch, and leaves one priced away', () => {
+    const trades: { quantity: number; price: number; book: string }[] = [];
+    const book = new OrderBook(hkInstrument({ code: '00700', lotSize: 100, previousClose: px('600') }), {
+      sink: (e) => {
+        if (e.type === 'trade') trades.push({ quantity: e.quantity, price: e.price, book: e.book });
+      },
+    });
+    const ctx = context(book);
+    marketMakerStep(ctx, Infinity);
+    const bestBid = book.bestBid()!;
+    const bestAsk = book.bestAsk()!;
+    expect(
+      book.submit({ id: 'sell-odd', side: 'sell', type: 'limit', quantity: 30, price: bestBid, owner: 'c' })
+        .ok,
+    ).toBe(true);
+    const away = ticksAway(book.instrument.spreadTable, bestBid, -5)!;
+    expect(
+      book.submit({ id: 'buy-away', side: 'buy', type: 'limit', quantity: 20, price: away, owner: 'c' }).ok,
+    ).toBe(true);
+    // Nothing rests on the odd-lot book's other side: without the dealer neither order would ever trade.
+    expect(trades).toEqual([]);
+    expect(oddLotDealerStep(ctx)).toBe(1);
+    expect(trades).toEqual([{ quantity: 30, price: bestBid, book: 'odd-lot' }]);
+    expect(book.order('sell-odd')).toBeUndefined();
+    expect(book.order('buy-away')?.leaves).toBe(20);
+    expect(bestAsk).toBeGreaterThan(bestBid);
+    // The board-lot ladder is untouched by odd-lot trading.
+    expect(book.bestBid()).toBe(bestBid);
   });
 
   it('keeps the fair value above its floor and near its anchor', () => {

@@ -225,6 +225,41 @@ export function noiseStep(ctx: AgentContext): number {
   return 1;
 }
 
+/** The odd-lot market maker's broker: it takes odd lots for its own book, as HKEX's odd-lot dealers do. */
+const ODD_LOT_DEALER = HK_BROKERS[0] as (typeof HK_BROKERS)[number];
+
+/**
+ * The odd-lot market maker. HKEX odd lots trade apart from the board (a semi-automatic matching without
+ * price-time priority, hk-market.md), where few orders rest: in practice a dealer takes them at the board price.
+ * So in continuous trading the dealer takes every client odd-lot order priced at or through the board-lot touch
+ * (a sell at or below the best bid, a buy at or above the best ask): it sends the opposite odd-lot order at the
+ * client's price and quantity, which the odd-lot book matches at that price. An order priced away from the board
+ * rests until the board reaches it. Returns the orders sent.
+ */
+export function oddLotDealerStep(ctx: AgentContext): number {
+  const { book } = ctx;
+  if (book.phase !== 'continuous' || !book.hasOddLotOrders()) return 0;
+  let sent = 0;
+  for (const side of ['buy', 'sell'] as const) {
+    const touch = side === 'buy' ? book.bestAsk() : book.bestBid();
+    if (touch === undefined) continue;
+    for (const order of book.oddLotOrders(side)) {
+      if (order.id.startsWith('~') || order.price === null || order.leaves === 0) continue;
+      if (side === 'buy' ? order.price < touch : order.price > touch) continue;
+      book.submit({
+        id: ctx.nextId(ODD_LOT_DEALER.id),
+        side: side === 'buy' ? 'sell' : 'buy',
+        type: 'limit',
+        quantity: order.leaves,
+        price: order.price,
+        owner: ODD_LOT_DEALER.id,
+      });
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
 /** In an auction's input phase: orders crossing around the fair value (HK: some at-auction orders too). */
 function auctionNoise(ctx: AgentContext): number {
   const { book, random } = ctx;

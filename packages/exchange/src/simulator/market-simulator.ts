@@ -1,5 +1,5 @@
 import { carriesInvestorId, isValidInvestorId, ticksAway, type PriceUnits } from '@lantau/domain';
-import { marketMakerStep, noiseStep } from '../agents/liquidity-agents';
+import { marketMakerStep, noiseStep, oddLotDealerStep } from '../agents/liquidity-agents';
 import { timetableOf, timetablesOf } from '../sessions/session-clock';
 import type { SessionSegment } from '../sessions/trading-day';
 import type { ActionResult, BookPhase, DepthLevel, ExchangeEvent, InstrumentSpec } from '../types';
@@ -401,7 +401,7 @@ class Simulator implements MarketSimulator {
       rt.fair.advance(t - rt.lastStep, rt.random);
       rt.lastStep = t;
       this.touch(rt, () => {
-        ops += noiseStep(rt) + marketMakerStep(rt, MARKET_MAKER_BUDGET);
+        ops += noiseStep(rt) + marketMakerStep(rt, MARKET_MAKER_BUDGET) + oddLotDealerStep(rt);
       });
     }
   }
@@ -525,6 +525,8 @@ class Simulator implements MarketSimulator {
       rt.clientOrders.set(request.id, { owner: request.owner, investorId });
       const result = rt.book.submit(request);
       if (!result.ok) rt.clientOrders.delete(request.id);
+      // An odd lot priced at the board's touch is taken by the odd-lot dealer at once (see oddLotDealerStep).
+      else oddLotDealerStep(rt);
       return result;
     });
   }
@@ -549,7 +551,9 @@ class Simulator implements MarketSimulator {
       // A book outside its input phases would re-match an amended order: amendments wait for trading.
       if (rt.book.phase === 'closed') return { ok: false, reason: 'MARKET_CLOSED' };
       if (!rt.group.segment.cancelAllowed) return { ok: false, reason: 'AMEND_NOT_ALLOWED' };
-      return rt.book.amend(orderId, change);
+      const result = rt.book.amend(orderId, change);
+      if (result.ok) oddLotDealerStep(rt);
+      return result;
     });
   }
 

@@ -21,7 +21,7 @@ const statusNames: Record<FundRequestStatus, LocalizedText> = {
 
 /** The message-center title and content of one change of a fund request, in the three languages. */
 export function fundMessage(
-  request: { requestId: string; type: FundRequestType; currency: string; amount: string },
+  request: { requestNumber: string; type: FundRequestType; currency: string; amount: string },
   status: FundRequestStatus,
   reason: string | null,
 ): { title: LocalizedText; content: LocalizedText } {
@@ -32,14 +32,14 @@ export function fundMessage(
     reason === null ? text('', '', '') : text(` Reason: ${reason}`, `原因：${reason}`, `原因：${reason}`);
   return {
     title: text(
-      `${type.en_US} ${request.requestId} ${state.en_US}`,
-      `${type.zh_HK} ${request.requestId} ${state.zh_HK}`,
-      `${type.zh_CN} ${request.requestId} ${state.zh_CN}`,
+      `${type.en_US} ${request.requestNumber} ${state.en_US}`,
+      `${type.zh_HK} ${request.requestNumber} ${state.zh_HK}`,
+      `${type.zh_CN} ${request.requestNumber} ${state.zh_CN}`,
     ),
     content: text(
-      `Your ${type.en_US.toLowerCase()} request ${request.requestId} of ${money} is ${state.en_US}.${because.en_US}`,
-      `你的${type.zh_HK}申請 ${request.requestId}（${money}）${state.zh_HK}。${because.zh_HK}`,
-      `你的${type.zh_CN}申请 ${request.requestId}（${money}）${state.zh_CN}。${because.zh_CN}`,
+      `Your ${type.en_US.toLowerCase()} request ${request.requestNumber} of ${money} is ${state.en_US}.${because.en_US}`,
+      `你的${type.zh_HK}申請 ${request.requestNumber}（${money}）${state.zh_HK}。${because.zh_HK}`,
+      `你的${type.zh_CN}申请 ${request.requestNumber}（${money}）${state.zh_CN}。${because.zh_CN}`,
     ),
   };
 }
@@ -59,7 +59,11 @@ export const eddaStateMessages = {
 } satisfies Record<string, LocalizedText>;
 
 /** The journal descriptions the account record shows. */
-export function journalDescription(type: FundRequestType, requestId: string): LocalizedText {
+export function journalDescription(type: FundRequestType, requestNumber: string): LocalizedText {
   const name = typeNames[type];
-  return text(`${name.en_US} ${requestId}`, `${name.zh_HK} ${requestId}`, `${name.zh_CN} ${requestId}`);
+  return text(
+    `${name.en_US} ${requestNumber}`,
+    `${name.zh_HK} ${requestNumber}`,
+    `${name.zh_CN} ${requestNumber}`,
+  );
 }

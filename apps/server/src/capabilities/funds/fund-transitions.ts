@@ -45,7 +45,7 @@ export async function recordCreated(trx: Transaction<Database>, row: FundRequest
 }
 
 const requestFacts = (row: FundRequestRow) => ({
-  requestId: row.request_id,
+  requestNumber: row.request_number,
   type: row.type,
   currency: row.currency_code,
   amount: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

@@ -12,6 +12,7 @@ export function fundRequestView(row: FundRequestRow, events: readonly FundEventR
   const status = row.status;
   return {
     requestID: row.request_id,
+    requestNumber: row.request_number,
     type: row.type,
     accountNumber: row.account_number,
     currency: row.currency_code as FundRequest['currency'],

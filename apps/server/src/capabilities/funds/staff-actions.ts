@@ -136,7 +136,7 @@ export function createStaffActions(context: FundContext) {
     await ledger.postJournal(trx, {
       reason: row.type,
       reference: row.request_id,
-      description: journalDescription(row.type, row.request_id),
+      description: journalDescription(row.type, row.request_number),
       legs: completionLegs(row),
       ...(row.hold_id !== null && {
         releases: [{ holdID: row.hold_id, amount: new Decimal(row.amount).plus(row.fee), voidRest: true }],

@@ -23,7 +23,9 @@ const SCALE = 6;
  * cash). Called with the account's holds serialised (its row in accounts is locked).
  */
 export type MarginHeadroom = (
-  trx: Transaction<Database>,
+  // A hold's transaction, or the pool for a read outside one (the ticket's estimate: the valuation data's cache
+  // may load on the pool, which work inside a transaction may not ask for).
+  trx: Kysely<Database> | Transaction<Database>,
   account: string,
   currency: string,
 ) => Promise<Decimal>;
@@ -339,6 +341,15 @@ export function createLedger(options: LedgerOptions) {
 
     async voidHold(trx: Transaction<Database>, holdID: string): Promise<void> {
       await lowerHold(trx, holdID, 'all', 'VOIDED');
+    },
+
+    /**
+     * What a hold in `currency` may take beyond that currency's available cash on a margin account: the headroom
+     * placeHold checks a margin buy against (its other currencies and the loan its holdings support). Call it
+     * only for a margin account (a cash account borrows nothing and converts nothing), and outside a transaction.
+     */
+    marginHeadroom(db: Kysely<Database>, account: string, currency: string): Promise<Decimal> {
+      return headroom(db, account, currency);
     },
 
     balances(

@@ -9,7 +9,8 @@ import {
 } from './order-notice-texts';
 
 const facts: OrderNoticeFacts = {
-  orderId: 'O-20261123-000042',
+  orderId: '5b0d3c2e-8f1a-4c11-9e2b-7d4c1a0f6e42',
+  orderNumber: 'O-2611-000042',
   side: 'BUY',
   market: 'HK',
   stockCode: '00700',
@@ -26,7 +27,7 @@ describe('order notice texts', () => {
   it('tells a fill with its own quantity and price, and the order so far, in each language', () => {
     const content = orderNoticeContent('filled', facts);
     expect(content.en_US).toBe(
-      'Buy 100 00700 Tencent executed at 379.800 HKD; 200 of 300 filled (order O-20261123-000042).',
+      'Buy 100 00700 Tencent executed at 379.800 HKD; 200 of 300 filled (order O-2611-000042).',
     );
     expect(content.zh_HK).toContain('買入 100 00700 騰訊控股');
     expect(content.zh_HK).toContain('379.800');

@@ -7,6 +7,8 @@ const text = (en_US: string, zh_HK: string, zh_CN: string): LocalizedText => ({ 
 /** What the texts need to know about the order and, for a fill, about the execution. */
 export interface OrderNoticeFacts {
   orderId: string;
+  /** The short number the client knows the order by ('O-2611-000123'): the texts name it, not the UUID. */
+  orderNumber: string;
   side: OrderSide;
   market: string;
   stockCode: string;
@@ -79,7 +81,7 @@ function orderLine(facts: OrderNoticeFacts, quantity: number): LocalizedText {
 
 export function orderNoticeContent(event: OrderNoticeEvent, facts: OrderNoticeFacts): LocalizedText {
   const order = orderLine(facts, facts.quantity);
-  const ref = facts.orderId;
+  const ref = facts.orderNumber;
   switch (event) {
     case 'placed':
       return text(

@@ -18,6 +18,7 @@ export function orderEventFacts(row: OrderRow, fill?: { price: string; quantity:
     userId: row.user_id,
     status: row.status,
     orderId: row.order_id,
+    orderNumber: row.order_number,
     side: row.side,
     market: row.market,
     stockCode: row.stock_code,

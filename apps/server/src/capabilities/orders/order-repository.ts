@@ -13,8 +13,8 @@ export type OrderActor = 'client' | 'exchange' | 'platform';
 export interface OrderListFilter {
   userId: string;
   accountNumber?: string | undefined;
-  from: string;
-  to: string;
+  /** Business dates from..to, or `today`: each market's own trading date (markets listed by that date). */
+  dates: { from: string; to: string } | { today: ReadonlyMap<string, readonly string[]> };
   status?: OrderStatus | undefined;
   limit: number;
   offset: number;
@@ -90,14 +90,21 @@ export const orderRepository = {
       .execute();
   },
 
-  /** The client's orders placed between two business dates, plus every multi-day order still working. */
+  /** The client's orders placed between two business dates (or today), plus every multi-day order still working. */
   async list(db: Executor, filter: OrderListFilter): Promise<{ total: number; rows: OrderRow[] }> {
+    const { dates } = filter;
     let query = db
       .selectFrom('orders')
       .where('user_id', '=', filter.userId)
       .where((eb) =>
         eb.or([
-          eb.and([eb('trade_date', '>=', filter.from), eb('trade_date', '<=', filter.to)]),
+          'today' in dates
+            ? eb.or(
+                [...dates.today].map(([date, markets]) =>
+                  eb.and([eb('trade_date', '=', date), eb('market', 'in', markets)]),
+                ),
+              )
+            : eb.and([eb('trade_date', '>=', dates.from), eb('trade_date', '<=', dates.to)]),
           // Multi-day orders held by the platform (conditional) are still working too.
           eb.and([eb('status', 'in', [...workingStatuses, 'HLD']), eb('time_in_force', '<>', 'DAY')]),
         ]),
@@ -119,7 +126,7 @@ export const orderRepository = {
 
   async listExecutions(
     db: Executor,
-    filter: Omit<OrderListFilter, 'status'>,
+    filter: Omit<OrderListFilter, 'status' | 'dates'> & { from: string; to: string },
   ): Promise<{ total: number; rows: (ExecutionRow & Pick<OrderRow, 'market' | 'stock_code' | 'side'>)[] }> {
     let query = db
       .selectFrom('executions')

@@ -10,6 +10,7 @@ import type {
   OrderRequest,
   OrderStatus,
 } from '@lantau/contract';
+import { marketCodes } from '@lantau/contract';
 import { minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
@@ -70,6 +71,22 @@ export function createOrderService(
     const row = await orderRepository.find(db, orderId);
     if (row === undefined || row.user_id !== caller.userId) throw new AppError('E6002');
     return row;
+  }
+
+  /**
+   * "Today's orders": an order is today's while its market is still in the trading day it was placed on. A US
+   * order placed at 23:00 Hong Kong time works, fills and is cancelled through the US session, which runs past
+   * Hong Kong's midnight: a client expects it among today's orders until that session ends, not gone from the
+   * list at midnight because the Hong Kong date rolled (nor a Hong Kong date on it that its market never had).
+   * So each market is asked for its own trading date, and its orders of that date are today's.
+   */
+  function todayByMarket(): Map<string, string[]> {
+    const byDate = new Map<string, string[]>();
+    for (const market of marketCodes) {
+      const date = context.clock.tradingDate(market);
+      byDate.set(date, [...(byDate.get(date) ?? []), market]);
+    }
+    return byDate;
   }
 
   /** The checks before anything is written: market, account, instrument, the domain's order checks. */
@@ -261,7 +278,16 @@ export function createOrderService(
       const position = balances.securities.find(
         (entry) => entry.market === request.market && entry.stockCode === request.stockCode,
       );
-      const buyingPower = cash?.available ?? new Decimal(0);
+      // The buying power the ticket shows is what placing holds against: the currency's available cash, and on a
+      // margin account what the hold check lets it borrow beyond that (its other currencies and its loan, as the
+      // overview's buying power counts them, here in the instrument's currency). A cash account converts nothing.
+      const available = cash?.available ?? new Decimal(0);
+      const account = await orderRepository.accountOf(db, caller.userId, request.accountNumber);
+      const headroom =
+        account?.account_type === 'MARGIN'
+          ? await context.ledger.marginHeadroom(db, request.accountNumber, instrument.currency)
+          : new Decimal(0);
+      const buyingPower = Decimal.max(available, available.plus(headroom));
       const sellable = position?.sellable ?? 0;
       if (request.side === 'BUY' && buyingPower.lt(estimate.total))
         problems.push('INSUFFICIENT_BUYING_POWER');
@@ -321,12 +347,14 @@ export function createOrderService(
         offset: number;
       },
     ) {
-      const today = context.clock.tradingDate('HK');
+      const { from, to, ...rest } = query;
       const { total, rows } = await orderRepository.list(db, {
-        ...query,
+        ...rest,
         userId: caller.userId,
-        from: query.from ?? today,
-        to: query.to ?? query.from ?? today,
+        dates:
+          from === undefined && to === undefined
+            ? { today: todayByMarket() }
+            : { from: from ?? to!, to: to ?? from! },
       });
       return { total, orders: rows.map((row) => view(row, caller)) };
     },

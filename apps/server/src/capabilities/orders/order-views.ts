@@ -17,6 +17,7 @@ export function orderView(row: OrderRow, simulator: MarketSimulator, language: A
   const name = instrument?.name ?? { en_US: row.stock_code, zh_HK: row.stock_code, zh_CN: row.stock_code };
   return {
     orderID: row.order_id,
+    orderNumber: row.order_number,
     accountNumber: row.account_number,
     market: row.market as Order['market'],
     stockCode: row.stock_code,

@@ -411,6 +411,8 @@ export interface QuotePlanApplicationsTable {
 
 export interface OrdersTable {
   order_id: string;
+  /** 'O-2611-000123': the short number people read (migration 0026); the database's trigger gives it. */
+  order_number: Generated<string>;
   user_id: string;
   broker_code: string;
   account_number: string;
@@ -557,6 +559,15 @@ export interface AuditRecordsTable {
   at: CreatedAt;
 }
 
+/** The counters of human numbers: the last one given per broker, letter and month (migration 0026). */
+export interface HumanNumberSequencesTable {
+  broker_code: string;
+  letter: string;
+  /** YYMM of the business date. */
+  period: string;
+  last_value: string;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -592,6 +603,7 @@ export interface Database {
   margin_ratios: MarginRatiosTable;
   reference_rates: ReferenceRatesTable;
   orders: OrdersTable;
+  human_number_sequences: HumanNumberSequencesTable;
   order_events: OrderEventsTable;
   executions: ExecutionsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -745,6 +757,8 @@ export interface FundCertificatesTable {
 
 export interface FundRequestsTable {
   request_id: string;
+  /** 'D-2611-000042' (D, W, X or T by type): the short number people read (migration 0026), from a trigger. */
+  request_number: Generated<string>;
   broker_code: string;
   user_id: string;
   account_number: string;

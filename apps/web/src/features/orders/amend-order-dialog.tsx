@@ -25,6 +25,7 @@ import { useAmendOrder, type OrderAmendment } from './api/change-order';
 import {
   amendDefaults,
   amendmentOf,
+  amendsTrigger,
   amendSchema,
   type AmendFacts,
   type AmendValues,
@@ -65,7 +66,7 @@ function useAmendFacts(order: Order, opened: boolean): () => AmendFacts {
   return () => ref.current;
 }
 
-/** Amend price, quantity or time in force: fill in, review what changes, confirm. */
+/** Amend price, trigger (a held conditional order), quantity or time in force: fill in, review, confirm. */
 export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderDialogProps) {
   const { t } = useTranslation(['trade', 'errors', 'common']);
   const facts = useAmendFacts(order, opened);
@@ -98,6 +99,14 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
                 decimals={decimals}
               />
             )}
+            {amendsTrigger(order) && (
+              <PriceStepperField<AmendValues>
+                name="triggerPrice"
+                label={t('conditionField.triggerPrice')}
+                table={spreadTableOf(order.spreadTableID)}
+                decimals={decimals}
+              />
+            )}
             <NumericField<AmendValues> name="quantity" label={t('ticket.quantity')} decimals={0} />
             <SelectField<AmendValues>
               name="timeInForce"
@@ -126,6 +135,14 @@ export function AmendOrderDialog({ order, opened, onClose, onDone }: AmendOrderD
                   {t('history.changePrice', {
                     from: formatPrice(order.price ?? '0'),
                     to: formatPrice(review.price),
+                  })}
+                </List.Item>
+              )}
+              {review.triggerPrice !== undefined && (
+                <List.Item>
+                  {t('history.changeTrigger', {
+                    from: formatPrice(order.condition?.triggerPrice ?? '0'),
+                    to: formatPrice(review.triggerPrice),
                   })}
                 </List.Item>
               )}

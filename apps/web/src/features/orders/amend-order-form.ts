@@ -24,6 +24,16 @@ export interface AmendValues {
   quantity: string;
   timeInForce: TimeInForce;
   expiryDate: string;
+  /** A held conditional order's trigger price; '' for every other order. */
+  triggerPrice: string;
+}
+
+/**
+ * Whether the amendment may move the trigger: only while the platform holds the order (HLD); once released it is
+ * an ordinary order at the exchange and its trigger is history (the server refuses it then).
+ */
+export function amendsTrigger(order: Order): boolean {
+  return order.status === 'HLD' && order.condition?.triggerPrice !== undefined;
 }
 
 export const amendDefaults = (order: Order): AmendValues => ({
@@ -31,6 +41,7 @@ export const amendDefaults = (order: Order): AmendValues => ({
   quantity: String(order.quantity),
   timeInForce: order.timeInForce,
   expiryDate: order.expiryDate ?? '',
+  triggerPrice: amendsTrigger(order) ? (order.condition?.triggerPrice ?? '') : '',
 });
 
 /** What the dialog knows of the instrument when it checks an amendment. */
@@ -45,9 +56,13 @@ export interface AmendFacts {
 
 type Field = keyof AmendValues;
 
-/** The field a problem of the domain's amend check belongs to: the price's, the expiry's, else the quantity's. */
-function fieldOf(problem: OrderProblem): Field {
+/**
+ * The field a problem of the domain's amend check belongs to: the trigger's (a trigger on the wrong side, where
+ * the dialog offers the trigger), the price's, the expiry's, else the quantity's.
+ */
+function fieldOf(problem: OrderProblem, order: Order): Field {
   if (problem === 'EXPIRY_DATE') return 'expiryDate';
+  if (problem === 'TRIGGER_SIDE' && amendsTrigger(order)) return 'triggerPrice';
   const priced = problem.startsWith('PRICE_') || problem === 'AUCTION_BAND' || problem === 'TRIGGER_SIDE';
   return priced ? 'price' : 'quantity';
 }
@@ -67,12 +82,14 @@ export function amendProblems(order: Order, values: AmendValues, facts: AmendFac
     return price !== null && !isOnTick(spreadTableOf(order.spreadTableID), price) ? ['PRICE_STEP'] : [];
   }
   // An OCO's held leg is priced by its condition's second price: the amendment moves both (as the server does).
+  // A held order's new trigger is checked as the server checks it: on its step and on its side of the price.
   const condition =
     order.condition === null
       ? undefined
       : parseConditionPrices(order.condition.type, {
           ...order.condition,
           ...(order.condition.type === 'OCO' && price !== null && { secondPrice: values.price }),
+          ...(amendsTrigger(order) && { triggerPrice: values.triggerPrice }),
         });
   return checkAmendment(
     {
@@ -107,6 +124,7 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       quantity: z.string().regex(/^\d+$/, 'trade:ticket.problems.quantityRequired'),
       timeInForce: z.enum(timesInForce),
       expiryDate: z.string(),
+      triggerPrice: z.string(),
     })
     .superRefine((values, context) => {
       const flagged = new Set<Field>();
@@ -120,6 +138,15 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       } else if (order.price !== null && exceedsDecimal(values.price, maxPrice)) {
         flag('price', 'trade:ticket.problems.priceTooHigh');
       }
+      if (amendsTrigger(order)) {
+        const trigger = parsePriceUnits(values.triggerPrice);
+        if (!(Number(values.triggerPrice) > 0)) flag('triggerPrice', 'trade:ticket.problems.priceRequired');
+        else if (exceedsDecimal(values.triggerPrice, maxPrice)) {
+          flag('triggerPrice', 'trade:ticket.problems.priceTooHigh');
+        } else if (trigger === null || !isOnTick(spreadTableOf(order.spreadTableID), trigger)) {
+          flag('triggerPrice', 'trade:reason.PRICE_STEP');
+        }
+      }
       if (!/^\d+$/.test(values.quantity)) flagged.add('quantity');
       else if (Number(values.quantity) <= order.filledQuantity) {
         flag('quantity', 'trade:history.amendBelowFilled');
@@ -130,9 +157,9 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
         flag('expiryDate', 'trade:ticket.problems.expiryRequired');
       }
       // The domain's check reads a whole order: only once its price and quantity are readable.
-      if (flagged.has('price') || flagged.has('quantity')) return;
+      if (flagged.has('price') || flagged.has('quantity') || flagged.has('triggerPrice')) return;
       for (const problem of amendProblems(order, values, facts())) {
-        flag(fieldOf(problem), `trade:reason.${problem}`);
+        flag(fieldOf(problem, order), `trade:reason.${problem}`);
       }
     });
 }
@@ -144,6 +171,10 @@ export function amendmentOf(order: Order, values: AmendValues): OrderAmendment {
     amendment.price = values.price;
   }
   if (Number(values.quantity) !== order.quantity) amendment.quantity = Number(values.quantity);
+  const trigger = order.condition?.triggerPrice;
+  if (amendsTrigger(order) && trigger !== undefined && Number(values.triggerPrice) !== Number(trigger)) {
+    amendment.triggerPrice = values.triggerPrice;
+  }
   if (
     values.timeInForce !== order.timeInForce ||
     (values.timeInForce === 'GTD' && values.expiryDate !== order.expiryDate)

@@ -9,7 +9,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { useOrder } from './api/get-order';
 import { AmendOrderDialog } from './amend-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { money, orderInstrument, orderPrice, orderTime } from './order-format';
+import { conditionRows, money, orderInstrument, orderPrice, orderTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { ClosableDialog } from '../../shared/ui/dialogs';
 
@@ -28,11 +28,13 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
   const [action, setAction] = useState<'amend' | 'cancel' | null>(null);
   const instrument = orderInstrument(order, language);
   const rows: [string, string][] = [
-    [t('history.columns.orderID'), order.orderID],
+    [t('history.columns.orderID'), order.orderNumber],
     [t('history.columns.account'), order.accountNumber],
     [t('history.columns.side'), t(`side.${order.side}`)],
     [t('history.columns.type'), t(`orderType.${order.orderType}`)],
     [t('history.columns.price'), orderPrice(order.price)],
+    // A conditional order's condition and trigger: "Limit 604.500" alone hides what it waits for.
+    ...conditionRows(order.condition, t),
     [t('history.columns.quantity'), order.quantity.toLocaleString(language)],
     [t('history.columns.filled'), order.filledQuantity.toLocaleString(language)],
     [t('history.columns.averagePrice'), orderPrice(order.averageFillPrice)],

@@ -50,7 +50,7 @@ describe('order history', () => {
   it('cancels an order only after the confirmation', async () => {
     const { calls } = serveOrders([sampleOrder()]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Details of order O-1001 (00700)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of order O-2611-001001 (00700)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByText(/Cancel the order to Buy 100 00700 Tencent at 300.000/)).toBeTruthy();
@@ -71,7 +71,7 @@ describe('order history', () => {
       }),
     ]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Details of order O-1001/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Details of order O-2611-001001/ }));
     expect(await screen.findByText('The quantity must be a whole number of lots.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
@@ -87,7 +87,7 @@ describe('order history', () => {
       try {
         serveOrders([sampleOrder({ investorID: { ceNumber: 'LTU001', bcan: '1234567890' } })]);
         renderWithProviders(<OrderHistoryPage />);
-        fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+        fireEvent.click(await screen.findByRole('button', { name: /O-2611-001001/ }));
         const dialog = await screen.findByRole('dialog');
         const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
         expect(value(ce)).toBe('LTU001');
@@ -101,7 +101,7 @@ describe('order history', () => {
   it('shows no CE number or BCAN for an order of a market without investor identification', async () => {
     serveOrders([sampleOrder({ market: 'US', stockCode: 'AAPL', investorID: null })]);
     renderWithProviders(<OrderHistoryPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /O-1001/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /O-2611-001001/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText("Broker's CE number")).toBeNull();
   });
@@ -127,16 +127,20 @@ describe('order tables on the table kit', () => {
   const rowIds = (table: HTMLElement) =>
     Array.from(table.querySelectorAll('tbody tr[data-row-id]')).map((tr) => tr.getAttribute('data-row-id'));
 
-  it("keeps today's order (working first, then newest), sorts prices as decimals, and keeps the status colours", async () => {
+  it("shows today's working and finished orders under their headings, newest first, prices sorted as decimals", async () => {
     serveOrders([
-      sampleOrder({ orderID: 'O-1', price: '95.500', status: 'FFL', filledQuantity: 100, canCancel: false }),
+      sampleOrder({ orderID: 'O-1', price: '95.500', status: 'PFL', filledQuantity: 40 }),
       sampleOrder({ orderID: 'O-2', price: '300.000', createdAt: '2026-11-23T01:00:00.000Z' }),
       sampleOrder({ orderID: 'O-3', price: '1000.000', createdAt: '2026-11-23T03:00:00.000Z' }),
+      sampleOrder({ orderID: 'O-4', status: 'FFL', filledQuantity: 100, canCancel: false, canAmend: false }),
     ]);
     renderWithProviders(<OrderHistoryPage />);
-    const table = await screen.findByRole('table', { name: "Today's orders" });
-    await within(table).findByText('Fully filled');
-    expect(rowIds(table)).toEqual(['O-3', 'O-2', 'O-1']);
+    expect(await screen.findByRole('heading', { name: 'Working orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finished orders' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Working orders' });
+    const finished = screen.getByRole('table', { name: 'Finished orders' });
+    expect(rowIds(table)).toEqual(['O-3', 'O-1', 'O-2']);
+    expect(rowIds(finished)).toEqual(['O-4']);
     // As decimals: 95.5 < 300 < 1000 (as text, '1000' would come first and '95.500' last).
     const price = within(table).getByRole('columnheader', { name: /Price/ });
     fireEvent.click(within(price).getByRole('button'));
@@ -146,11 +150,44 @@ describe('order tables on the table kit', () => {
     expect(price.getAttribute('aria-sort')).toBe('descending');
     expect(rowIds(table)).toEqual(['O-3', 'O-2', 'O-1']);
     // The status badge keeps its colour by status, and the stock names each row for screen readers.
-    const filled = within(row('O-1')).getByText('Fully filled').closest('[data-status]')!;
+    const filled = within(row('O-4')).getByText('Fully filled').closest('[data-status]')!;
     expect(filled.getAttribute('data-status')).toBe('FFL');
     expect(within(row('O-1')).getByRole('rowheader').textContent).toContain('00700');
     // A price says its currency (the list mixes markets).
     expect(within(row('O-1')).getByText('95.500').parentElement?.textContent).toBe('95.500HKD');
+  });
+
+  it("names a conditional order's condition and trigger in the list and the detail, and amends the trigger", async () => {
+    const held = sampleOrder({
+      orderID: 'O-9',
+      orderNumber: 'O-2611-000009',
+      side: 'SELL',
+      price: '604.500',
+      status: 'HLD',
+      condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: '605.000' },
+    });
+    const { calls } = serveOrders([held]);
+    renderWithProviders(<OrderHistoryPage />);
+    expect(
+      await within(await screen.findByRole('table', { name: 'Working orders' })).findByText(
+        'Stop-loss limit, trigger 605.000',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Details of order O-2611-000009 (00700)' }));
+    const detail = await screen.findByRole('dialog', { name: /00700 Tencent/ });
+    expect(within(detail).getByText('Condition')).toBeTruthy();
+    expect(within(detail).getByText('Stop-loss limit')).toBeTruthy();
+    expect(within(detail).getByText('Trigger price')).toBeTruthy();
+    expect(within(detail).getByText('605.000')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Amend' }));
+    const amend = await screen.findByRole('dialog', { name: 'Amend order' });
+    const trigger = within(amend).getByRole('textbox', { name: 'Trigger price' });
+    fireEvent.change(trigger, { target: { value: '602.000' } });
+    fireEvent.click(within(amend).getByRole('button', { name: 'Review' }));
+    expect(await within(amend).findByText('Trigger price: 605.000 to 602.000')).toBeTruthy();
+    fireEvent.click(within(amend).getByRole('button', { name: 'Confirm amendment' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ triggerPrice: '602.000' });
   });
 
   it('lists the executions of the range, their fees summed, sortable by quantity', async () => {
@@ -214,11 +251,23 @@ describe('order tables on the table kit', () => {
 describe('amendment', () => {
   const order = sampleOrder({ filledQuantity: 0 });
   it('sends only what changed', () => {
-    expect(amendmentOf(order, { price: '300', quantity: '100', timeInForce: 'DAY', expiryDate: '' })).toEqual(
-      {},
-    );
     expect(
-      amendmentOf(order, { price: '299.8', quantity: '200', timeInForce: 'GTD', expiryDate: '2026-11-30' }),
+      amendmentOf(order, {
+        price: '300',
+        quantity: '100',
+        timeInForce: 'DAY',
+        expiryDate: '',
+        triggerPrice: '',
+      }),
+    ).toEqual({});
+    expect(
+      amendmentOf(order, {
+        price: '299.8',
+        quantity: '200',
+        timeInForce: 'GTD',
+        expiryDate: '2026-11-30',
+        triggerPrice: '',
+      }),
     ).toEqual({
       price: '299.8',
       quantity: 200,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
@@ -17,12 +17,13 @@ import { useLiveOrderUpdates } from './use-live-order-updates';
 
 type Tab = 'today' | 'history' | 'executions';
 
-/** Working orders first, then the newest: what a client looks for today. */
-function todayOrder(orders: readonly Order[]): Order[] {
-  return [...orders].sort((a, b) => {
-    const working = Number(workingStatuses.has(b.status)) - Number(workingStatuses.has(a.status));
-    return working !== 0 ? working : b.createdAt.localeCompare(a.createdAt);
-  });
+/** Today's orders in two sections, each newest first: what still works (to amend or cancel), then what ended. */
+function todaySections(orders: readonly Order[]): { working: Order[]; finished: Order[] } {
+  const newest = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    working: newest.filter((order) => workingStatuses.has(order.status)),
+    finished: newest.filter((order) => !workingStatuses.has(order.status)),
+  };
 }
 
 /** /{code}/main/order_history: today's orders live, the history by date range, and the executions. */
@@ -71,11 +72,29 @@ function TodayOrders({ onOpen }: { onOpen: (order: Order) => void }) {
   const { t } = useTranslation('trade');
   const orders = useOrders();
   // Sorted once per answer: the table kit recomputes its rows whenever it is handed a new array.
-  const sorted = useMemo(() => orders.data && todayOrder(orders.data.orders), [orders.data]);
+  const sections = useMemo(() => todaySections(orders.data?.orders ?? []), [orders.data]);
   if (orders.isPending) return <PageLoader />;
   if (orders.isError)
     return <RetryAlert title={t('history.loadFailed')} onRetry={() => void orders.refetch()} />;
-  return <OrderTable orders={sorted ?? []} caption={t('history.tabs.today')} onOpen={onOpen} />;
+  return (
+    <Stack gap="lg">
+      <OrderSection title={t('history.sections.working')} orders={sections.working} onOpen={onOpen} />
+      <OrderSection title={t('history.sections.finished')} orders={sections.finished} onOpen={onOpen} />
+    </Stack>
+  );
+}
+
+/** A titled section of today's orders; its heading names the table for screen readers too. */
+function OrderSection(props: { title: string; orders: Order[]; onOpen: (order: Order) => void }) {
+  const id = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {props.title}
+      </Title>
+      <OrderTable orders={props.orders} caption={props.title} captionVisible={false} onOpen={props.onOpen} />
+    </Stack>
+  );
 }
 
 function OrdersInRange({ range, onOpen }: { range: DateRangeValue; onOpen: (order: Order) => void }) {

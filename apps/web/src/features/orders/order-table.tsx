@@ -4,20 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@lantau/contract';
 import { useLanguage } from '../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../shared/table';
-import { orderInstrument, orderPrice, orderTime } from './order-format';
+import { conditionSummary, orderInstrument, orderPrice, orderTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderTableProps {
   /** In the order to show first (today's: working orders, then the newest); the headers sort it otherwise. */
   orders: Order[];
   caption: string;
+  /** Whether the caption shows (false where a heading above already says it); it names the table either way. */
+  captionVisible?: boolean;
   onOpen: (order: Order) => void;
 }
 
 const column = dataTableColumns<Order>();
 
 /** Orders as rows on the table kit, sortable by each column; each opens its detail, to amend or cancel it. */
-export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
+export function OrderTable({ orders, caption, captionVisible = true, onOpen }: OrderTableProps) {
   const { t } = useTranslation('trade');
   const { language } = useLanguage();
   const columns = useMemo(
@@ -25,7 +27,15 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       column.accessor('createdAt', {
         header: t('history.columns.time'),
         sortFn: 'datetime',
-        cell: (info) => orderTime(info.getValue(), language),
+        // The order's short number under its time: what the client quotes to the broker.
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{orderTime(row.original.createdAt, language)}</Text>
+            <Text size="xs" c="dimmed" className="num">
+              {row.original.orderNumber}
+            </Text>
+          </Stack>
+        ),
       }),
       column.accessor((order) => orderInstrument(order, language).code, {
         id: 'stock',
@@ -56,7 +66,20 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       }),
       column.accessor('orderType', {
         header: t('history.columns.type'),
-        cell: (info) => t(`orderType.${info.getValue()}`),
+        // A conditional order names its condition and trigger under its type: what it is waiting for.
+        cell: ({ row }) => {
+          const condition = conditionSummary(row.original.condition, t);
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{t(`orderType.${row.original.orderType}`)}</Text>
+              {condition !== null && (
+                <Text size="xs" c="dimmed">
+                  {condition}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
       }),
       column.accessor('price', {
         header: t('history.columns.price'),
@@ -100,7 +123,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
               onClick={() => onOpen(order)}
               aria-label={t('history.openOrder', {
                 code: orderInstrument(order, language).code,
-                id: order.orderID,
+                id: order.orderNumber,
               })}
             >
               {t('history.details')}
@@ -114,7 +137,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
   return (
     <DataTable
       caption={caption}
-      captionVisible
+      captionVisible={captionVisible}
       columns={columns}
       data={orders}
       getRowId={(order) => order.orderID}

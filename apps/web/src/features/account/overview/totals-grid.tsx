@@ -16,9 +16,20 @@ export function TotalsGrid({ overview }: { overview: AccountOverview }) {
       <Text size="sm" c="dimmed" id={`total-${key}`}>
         {t('overview.inCurrency', { label: t(`overview.${key}`), currency: baseCurrency })}
       </Text>
-      <Text fz="lg" fw={700} aria-labelledby={`total-${key}`}>
+      <Text
+        fz="lg"
+        fw={700}
+        aria-labelledby={`total-${key}`}
+        aria-describedby={key === 'buyingPower' ? 'total-buyingPower-help' : undefined}
+      >
         {value}
       </Text>
+      {/* Every currency in the base currency here; the ticket shows one market's currency: say which is which. */}
+      {key === 'buyingPower' && (
+        <Text size="xs" c="dimmed" id="total-buyingPower-help" data-testid="buying-power-help">
+          {t(`overview.buyingPowerHelp.${overview.account.type}`, { currency: baseCurrency })}
+        </Text>
+      )}
     </Paper>
   );
   return (

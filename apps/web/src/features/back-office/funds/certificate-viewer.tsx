@@ -5,10 +5,11 @@ import { StaffFileButton } from '../queue/staff-file-button';
 /** The transfer certificate of a deposit, as a picture (the server draws a PDF's first pages). */
 export function CertificateButton({
   certificateID,
-  requestID,
+  requestNumber,
 }: {
   certificateID: string;
-  requestID: string;
+  /** The request's short number, which names the picture. */
+  requestNumber: string;
 }) {
   const { t } = useTranslation('backoffice');
   return (
@@ -16,8 +17,8 @@ export function CertificateButton({
       path={servicePrefixes.main + fillPath(getStaffCertificate.path, { certificateID })}
       texts={{
         view: t('certificate.view'),
-        title: t('certificate.title', { id: requestID }),
-        alt: t('certificate.alt', { id: requestID }),
+        title: t('certificate.title', { id: requestNumber }),
+        alt: t('certificate.alt', { id: requestNumber }),
         failed: t('certificate.failed'),
       }}
     />

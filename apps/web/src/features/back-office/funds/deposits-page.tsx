@@ -44,7 +44,9 @@ function DepositActions({ request }: { request: StaffFundRequest }) {
   const certificateID = request.details.type === 'DEPOSIT' ? request.details.certificateID : null;
   return (
     <ActionCell error={credit.error ?? refuse.error}>
-      {certificateID && <CertificateButton certificateID={certificateID} requestID={request.requestID} />}
+      {certificateID && (
+        <CertificateButton certificateID={certificateID} requestNumber={request.requestNumber} />
+      )}
       <Button size="xs" onClick={() => credit.mutate()} loading={credit.isPending}>
         {t('actions.credit')}
       </Button>

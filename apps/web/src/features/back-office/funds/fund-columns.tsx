@@ -14,7 +14,7 @@ export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
     column.display({
       id: 'request',
       header: t('columns.request'),
-      cell: ({ row: { original: request } }) => request.requestID,
+      cell: ({ row: { original: request } }) => request.requestNumber,
     }),
     column.display({
       id: 'client',

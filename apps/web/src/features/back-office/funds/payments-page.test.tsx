@@ -21,7 +21,9 @@ const QUEUE_LENGTH = 70;
 /** Fifty rows of a Mantine table take a while to draw in jsdom on a busy machine. */
 const DRAWING = 15_000;
 const withdrawal = (index: number): StaffFundRequest => ({
-  requestID: `F${String(index + 1).padStart(6, '0')}`,
+  requestID: `request-${index + 1}`,
+  // The queue shows the short number.
+  requestNumber: `F${String(index + 1).padStart(6, '0')}`,
   type: 'WITHDRAWAL',
   accountNumber: 'LTU100101',
   currency: 'HKD',

@@ -32,7 +32,7 @@ export function FundRecordTable({ requests, loading, onHistory, onWithdraw }: Fu
         meta: { rowHeader: true },
         cell: (info) => timeText(info.getValue(), language),
       }),
-      column.accessor('requestID', { header: t('common.requestNumber'), enableSorting: false }),
+      column.accessor('requestNumber', { header: t('common.requestNumber'), enableSorting: false }),
       column.accessor('type', {
         header: t('record.type'),
         cell: (info) => t(`record.types.${info.getValue()}`),
@@ -57,7 +57,7 @@ export function FundRecordTable({ requests, loading, onHistory, onWithdraw }: Fu
               size="compact-xs"
               variant="subtle"
               onClick={() => onHistory(row.original)}
-              aria-label={t('record.history', { id: row.original.requestID })}
+              aria-label={t('record.history', { id: row.original.requestNumber })}
             >
               {t('record.showHistory')}
             </Button>
@@ -67,7 +67,7 @@ export function FundRecordTable({ requests, loading, onHistory, onWithdraw }: Fu
                 variant="subtle"
                 color="red"
                 onClick={() => onWithdraw(row.original)}
-                aria-label={`${t('record.withdraw')} ${row.original.requestID}`}
+                aria-label={`${t('record.withdraw')} ${row.original.requestNumber}`}
               >
                 {t('record.withdraw')}
               </Button>

@@ -19,7 +19,7 @@ export function RequestHistoryDialog({
     <Modal
       opened={!!request}
       onClose={onClose}
-      title={request ? t('record.history', { id: request.requestID }) : ''}
+      title={request ? t('record.history', { id: request.requestNumber }) : ''}
       closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
       {request && (

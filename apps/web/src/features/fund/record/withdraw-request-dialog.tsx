@@ -32,7 +32,7 @@ export function WithdrawRequestDialog({
         <Stack gap="md">
           <Text>
             {t('record.withdrawBody', {
-              id: request.requestID,
+              id: request.requestNumber,
               type: t(`record.types.${request.type}`),
               amount: formatAmount(request.amount, 2),
               currency: request.currency,

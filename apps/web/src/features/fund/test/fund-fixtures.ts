@@ -52,6 +52,7 @@ export function placedDeposit(amount: string): FundRequest {
   const at = '2026-03-10T02:00:00.000Z';
   return {
     requestID: 'FR-1',
+    requestNumber: 'D-2603-000001',
     type: 'DEPOSIT',
     accountNumber: 'LTU1004C',
     currency: 'HKD',

@@ -125,7 +125,7 @@ describe('the fund records', () => {
     renderFundFlow(<FundRecordPage />, 'record');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Fund requests' });
-    const row = () => within(table).getByText('FR-1').closest('tr')!;
+    const row = () => within(table).getByText('D-2603-000001').closest('tr')!;
     await waitFor(() => expect(row().textContent).toContain('Pending'));
 
     const from = screen.getByLabelText('From');
@@ -134,12 +134,12 @@ describe('the fund records', () => {
     expect(await screen.findByText('Choose at most 7 days.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await user.click(within(row()).getByRole('button', { name: 'Withdraw request FR-1' }));
+    await user.click(within(row()).getByRole('button', { name: 'Withdraw request D-2603-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
     expect(dialog.textContent).toContain('1,000.50 HKD');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(cancelled).toEqual([]);
-    await user.click(within(row()).getByRole('button', { name: 'Withdraw request FR-1' }));
+    await user.click(within(row()).getByRole('button', { name: 'Withdraw request D-2603-000001' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Withdraw this request?' })).getByRole('button', {
         name: 'Withdraw request',

@@ -4,6 +4,7 @@ import type { Order } from '@lantau/contract';
 export function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {
     orderID: 'O-1001',
+    orderNumber: 'O-2611-001001',
     accountNumber: 'C1001',
     market: 'HK',
     stockCode: '00700',

@@ -39,7 +39,7 @@ export function LatestOrder({ order: placed, historyPath }: { order: Order; hist
             side: t(`side.${placed.side}`),
             quantity: placed.quantity,
             code: placed.stockCode,
-            id: placed.orderID,
+            id: placed.orderNumber,
           })}
         </Text>
         <OrderStatusBadge status={status} />

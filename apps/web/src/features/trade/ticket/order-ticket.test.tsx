@@ -55,7 +55,14 @@ function serveTrading(options: { failPlacing?: number } = {}) {
         failures -= 1;
         throw new TypeError('Failed to fetch');
       }
-      return { data: sampleOrder({ orderID: `O-${placed.length}`, price: '380.000', status: 'ACK' }) };
+      return {
+        data: sampleOrder({
+          orderID: `O-${placed.length}`,
+          orderNumber: `O-2611-00000${placed.length}`,
+          price: '380.000',
+          status: 'ACK',
+        }),
+      };
     },
   ]);
   return placed;
@@ -103,7 +110,7 @@ describe('order ticket', () => {
     expect(within(confirmation).getByText('380.000')).toBeTruthy();
     expect(placed).toHaveLength(0);
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Confirm and place' }));
-    expect(await screen.findByText(/Buy 100 00700, order O-1/)).toBeTruthy();
+    expect(await screen.findByText(/Buy 100 00700, order O-2611-000001/)).toBeTruthy();
     expect(placed[0]!.body).toMatchObject({
       accountNumber: 'VIC300101',
       side: 'BUY',
@@ -132,7 +139,7 @@ describe('order ticket', () => {
     const placed = serveTrading();
     await renderTicket({ quickOrder: true, cardStyle: 'DEFAULT' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(await screen.findByText(/order O-1/)).toBeTruthy();
+    expect(await screen.findByText(/order O-2611-000001/)).toBeTruthy();
     expect(placed).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -123,6 +123,7 @@ export function OrderTicket({
   const form = useSchemaForm<TicketValues>(() => ticketSchema(() => factsRef.current!), initial);
   const values = useWatch({ control: form.control }) as TicketValues;
   const account = accounts.find((candidate) => candidate.accountNumber === values.accountNumber);
+  const capacityHelpId = useId();
 
   const [debounced] = useDebouncedValue(values, ESTIMATE_DEBOUNCE_MS);
   const estimateRequest = isEstimable(debounced)
@@ -190,14 +191,29 @@ export function OrderTicket({
       incomplete={!isEstimable(values)}
     />
   );
+  // The ticket's buying power is one currency's (the instrument's), the overview's every currency's in HKD: the
+  // line under it says which, so the two figures never disagree without a word.
   const capacity = estimate.data && (
-    <Text size="sm" data-testid="trade-capacity">
-      {values.side === 'BUY'
-        ? t('ticket.buyingPower', {
-            amount: `${estimate.data.estimate.currency} ${formatMoney(estimate.data.buyingPower, estimate.data.estimate.currency)}`,
-          })
-        : t('ticket.sellable', { quantity: estimate.data.sellable.toLocaleString(language) })}
-    </Text>
+    <Stack gap={0}>
+      <Text
+        size="sm"
+        data-testid="trade-capacity"
+        aria-describedby={values.side === 'BUY' ? capacityHelpId : undefined}
+      >
+        {values.side === 'BUY'
+          ? t('ticket.buyingPower', {
+              amount: `${estimate.data.estimate.currency} ${formatMoney(estimate.data.buyingPower, estimate.data.estimate.currency)}`,
+            })
+          : t('ticket.sellable', { quantity: estimate.data.sellable.toLocaleString(language) })}
+      </Text>
+      {values.side === 'BUY' && (
+        <Text size="xs" c="dimmed" id={capacityHelpId} data-testid="trade-capacity-help">
+          {t(`ticket.buyingPowerHelp.${account?.type ?? 'CASH'}`, {
+            currency: estimate.data.estimate.currency,
+          })}
+        </Text>
+      )}
+    </Stack>
   );
   const outcome = (
     <>
