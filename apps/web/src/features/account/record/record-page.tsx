@@ -3,11 +3,10 @@ import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
-import { PagedTotal } from '../../../shared/ui/paged-total';
+import { PagedResults } from '../../../shared/ui/paged-results';
 import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
-import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
+import { useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAccountRecords } from '../api/get-account-records';
 import { useSelectedAccount } from '../use-selected-account';
 import { accountLabel } from '../overview/account-toolbar';
@@ -48,7 +47,6 @@ export function RecordPage() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const pages = pageCount(records.data?.total ?? 0, PAGE_SIZE);
   const csvColumns = useRecordColumns();
   const exporter = useRecordsExport(account?.accountNumber, query);
 
@@ -103,23 +101,18 @@ export function RecordPage() {
         </Button>
       </SearchForm>
       <MutationError error={exporter.error} />
-      {records.isError && !records.data ? (
-        <RetryAlert title={t('overview.loadFailed')} onRetry={() => void records.refetch()} />
-      ) : (
-        <>
-          <RecordTable records={records.data?.records} loading={records.isFetching} />
-          {records.data && (
-            <PagedTotal
-              summary={t('record.total', { count: records.data.total })}
-              pages={pages}
-              page={page}
-              onChange={setPage}
-              label={t('record.pagination')}
-              alwaysShowPages
-            />
-          )}
-        </>
-      )}
+      <PagedResults
+        query={records}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        loadFailed={t('overview.loadFailed')}
+        summary={(count) => t('record.total', { count })}
+        label={t('record.pagination')}
+        alwaysShowPages
+      >
+        <RecordTable records={records.data?.records} loading={records.isFetching} />
+      </PagedResults>
     </Stack>
   );
 }

@@ -9,10 +9,9 @@ import {
   type FundRequestType,
 } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
-import { PagedTotal } from '../../../shared/ui/paged-total';
+import { PagedResults } from '../../../shared/ui/paged-results';
 import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
-import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { useFundRequests } from '../api/get-fund-requests';
@@ -64,7 +63,6 @@ function FundRecords({ limitDays }: { limitDays: number }) {
     [filter, page],
   );
   const requests = useFundRequests(query);
-  const pages = pageCount(requests.data?.total ?? 0, PAGE_SIZE);
   const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
   const onWithdraw = useCallback((request: FundRequest) => setWithdrawing(request), []);
 
@@ -101,27 +99,22 @@ function FundRecords({ limitDays }: { limitDays: number }) {
           {t('record.search')}
         </Button>
       </SearchForm>
-      {requests.isError && !requests.data ? (
-        <RetryAlert title={t('common.loadFailed')} onRetry={() => void requests.refetch()} />
-      ) : (
-        <>
-          <FundRecordTable
-            requests={requests.data?.requests}
-            loading={requests.isFetching}
-            onHistory={onHistory}
-            onWithdraw={onWithdraw}
-          />
-          {requests.data && (
-            <PagedTotal
-              summary={t('record.total', { count: requests.data.total })}
-              pages={pages}
-              page={page}
-              onChange={setPage}
-              label={t('record.table')}
-            />
-          )}
-        </>
-      )}
+      <PagedResults
+        query={requests}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        loadFailed={t('common.loadFailed')}
+        summary={(count) => t('record.total', { count })}
+        label={t('record.table')}
+      >
+        <FundRecordTable
+          requests={requests.data?.requests}
+          loading={requests.isFetching}
+          onHistory={onHistory}
+          onWithdraw={onWithdraw}
+        />
+      </PagedResults>
       <RequestHistoryDialog request={history} onClose={() => setHistory(undefined)} />
       <WithdrawRequestDialog
         request={withdrawing}
