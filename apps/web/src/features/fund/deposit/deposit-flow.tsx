@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep } from '../flow/currency-step';
 import { placedAmount } from '../flow/amount-rules';
-import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
+import { FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { DepositConfirmStep } from './deposit-confirm-step';
@@ -57,34 +57,27 @@ function DepositRoutes() {
       <Route
         index
         element={
-          <FlowStepPage flow="deposit" step="currency">
-            <CurrencyStep
-              title={t('deposit.title')}
-              intro={t('deposit.intro')}
-              currenciesOf={(account) => depositCurrencies(data, account.accountNumber)}
-              initial={
-                draft.accountNumber && draft.currency
-                  ? { accountNumber: draft.accountNumber, currency: draft.currency }
-                  : undefined
-              }
-              onNext={(choice) => {
-                update({ ...choice, method: undefined, details: undefined, placed: undefined });
-                void go('method');
-              }}
-            >
-              <Group gap="lg">
-                <Anchor component={Link} to={`${root}/ddi_intro`}>
-                  {t('ddi.introTitle')}
-                </Anchor>
-                <Anchor component={Link} to={`${root}/agreement`}>
-                  {t('deposit.agreementLink')}
-                </Anchor>
-                <Anchor component={Link} to={`${root}/faq`}>
-                  {t('deposit.faqLink')}
-                </Anchor>
-              </Group>
-            </CurrencyStep>
-          </FlowStepPage>
+          <CurrencyStep
+            flow="deposit"
+            currenciesOf={(account) => depositCurrencies(data, account.accountNumber)}
+            initial={draft}
+            onNext={(choice) => {
+              update({ ...choice, method: undefined, details: undefined, placed: undefined });
+              void go('method');
+            }}
+          >
+            <Group gap="lg">
+              <Anchor component={Link} to={`${root}/ddi_intro`}>
+                {t('ddi.introTitle')}
+              </Anchor>
+              <Anchor component={Link} to={`${root}/agreement`}>
+                {t('deposit.agreementLink')}
+              </Anchor>
+              <Anchor component={Link} to={`${root}/faq`}>
+                {t('deposit.faqLink')}
+              </Anchor>
+            </Group>
+          </CurrencyStep>
         }
       />
       <Route

@@ -5,7 +5,7 @@ import { useFundSettings } from '../api/get-fund-settings';
 import { CurrencyStep, type CurrencyChoice } from '../flow/currency-step';
 import { createFlowDraft } from '../flow/flow-draft';
 import { placedAmount } from '../flow/amount-rules';
-import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
+import { FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { WithdrawalForm } from './withdrawal-form';
@@ -47,17 +47,14 @@ function WithdrawalRoutes() {
       <Route
         index
         element={
-          <FlowStepPage flow="withdrawal" step="currency">
-            <CurrencyStep
-              title={t('withdrawal.title')}
-              intro={t('withdrawal.intro')}
-              initial={accountNumber && currency ? { accountNumber, currency } : undefined}
-              onNext={(choice) => {
-                update({ ...choice, placed: undefined });
-                void navigate(`${root}/form_submission`);
-              }}
-            />
-          </FlowStepPage>
+          <CurrencyStep
+            flow="withdrawal"
+            initial={draft}
+            onNext={(choice) => {
+              update({ ...choice, placed: undefined });
+              void navigate(`${root}/form_submission`);
+            }}
+          />
         }
       />
       <Route
