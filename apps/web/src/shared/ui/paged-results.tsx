@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedTotal } from './paged-total';
 import { RetryAlert } from './retry-alert';
-import { pageCount } from './use-search-draft';
+import { pageCount, type Paging } from './use-search-draft';
 
 interface PagedResultsProps {
   /** The current page's query; its total decides how many pages there are. */
   query: { isError: boolean; data?: { total: number }; refetch: () => unknown };
-  pageSize: number;
-  page: number;
-  onPage: (page: number) => void;
-  /** The alert's title when nothing could be loaded. */
-  loadFailed: string;
+  paging: Paging;
   /** How many were found, in words. */
   summary: (total: number) => string;
   /** What is paged, for screen readers. */
@@ -26,27 +23,27 @@ interface PagedResultsProps {
  */
 export function PagedResults({
   query,
-  pageSize,
-  page,
-  onPage,
-  loadFailed,
+  paging,
   summary,
-  ...paging
+  label,
+  alwaysShowPages,
+  children,
 }: PagedResultsProps) {
+  const { t } = useTranslation();
   if (query.isError && !query.data) {
-    return <RetryAlert title={loadFailed} onRetry={() => void query.refetch()} />;
+    return <RetryAlert title={t('table.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   return (
     <>
-      {paging.children}
+      {children}
       {query.data && (
         <PagedTotal
           summary={summary(query.data.total)}
-          pages={pageCount(query.data.total, pageSize)}
-          page={page}
-          onChange={onPage}
-          label={paging.label}
-          alwaysShowPages={paging.alwaysShowPages}
+          pages={pageCount(query.data.total, paging.pageSize)}
+          page={paging.page}
+          onChange={paging.setPage}
+          label={label}
+          alwaysShowPages={alwaysShowPages}
         />
       )}
     </>

@@ -28,10 +28,10 @@ export function RecordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('record.title'));
   const { accounts, account, choose } = useSelectedAccount();
-  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
-    ...defaultRange(),
-    reason: '',
-  }));
+  const { draft, setDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+    () => ({ ...defaultRange(), reason: '' }),
+    PAGE_SIZE,
+  );
   const rangeInvalid = draft.from > draft.to;
 
   const query = useMemo(
@@ -42,11 +42,7 @@ export function RecordPage() {
     }),
     [filter],
   );
-  const records = useAccountRecords(account?.accountNumber, {
-    ...query,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const records = useAccountRecords(account?.accountNumber, { ...query, ...pageQuery });
   const csvColumns = useRecordColumns();
   const exporter = useRecordsExport(account?.accountNumber, query);
 
@@ -60,7 +56,7 @@ export function RecordPage() {
             value={account.accountNumber}
             onChange={(event) => {
               choose(event.currentTarget.value);
-              setPage(1);
+              paging.setPage(1);
             }}
             data={accounts.data.map((candidate) => ({
               value: candidate.accountNumber,
@@ -103,10 +99,7 @@ export function RecordPage() {
       <MutationError error={exporter.error} />
       <PagedResults
         query={records}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        loadFailed={t('overview.loadFailed')}
+        paging={paging}
         summary={(count) => t('record.total', { count })}
         label={t('record.pagination')}
         alwaysShowPages

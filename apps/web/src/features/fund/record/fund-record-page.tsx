@@ -43,11 +43,10 @@ export function FundRecordPage() {
 function FundRecords({ limitDays }: { limitDays: number }) {
   const { t } = useTranslation('fund');
   const showSaved = useShowSaved();
-  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
-    ...defaultFundRange(limitDays),
-    type: '',
-    status: '',
-  }));
+  const { draft, setDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+    () => ({ ...defaultFundRange(limitDays), type: '', status: '' }),
+    PAGE_SIZE,
+  );
   const [history, setHistory] = useState<FundRequest>();
   const [withdrawing, setWithdrawing] = useState<FundRequest>();
   const problem = rangeProblem(draft.from, draft.to, limitDays);
@@ -57,10 +56,9 @@ function FundRecords({ limitDays }: { limitDays: number }) {
       to: filter.to,
       ...(filter.type ? { type: filter.type } : {}),
       ...(filter.status ? { status: filter.status } : {}),
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
+      ...pageQuery,
     }),
-    [filter, page],
+    [filter, pageQuery],
   );
   const requests = useFundRequests(query);
   const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
@@ -101,10 +99,7 @@ function FundRecords({ limitDays }: { limitDays: number }) {
       </SearchForm>
       <PagedResults
         query={requests}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        loadFailed={t('common.loadFailed')}
+        paging={paging}
         summary={(count) => t('record.total', { count })}
         label={t('record.table')}
       >
