@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   currencyCodes,
   currencyCodeSchema,
-  exceedsDecimal,
   marketCodes,
   marketCodeSchema,
   maxPrice,
@@ -12,6 +11,7 @@ import {
   postStaffDividend,
   type DividendTerms,
 } from '@lantau/contract';
+import { priceAboveMaximum } from '../../../shared/market-data';
 import { Form, NumericField, SelectField, TextField, useSchemaForm } from '../../../shared/form';
 import { staffApiClient } from '../staff-api';
 import { StaffSubmit } from '../staff-submit';
@@ -24,7 +24,7 @@ const dateFields = ['exDate', 'recordDate', 'electionDeadline', 'paymentDate'] a
  * say so; the server checks the rest (the stock exists, the dates are in order and not past).
  */
 function draftSchema(tooHigh: string) {
-  const price = z.string().refine((typed) => !exceedsDecimal(typed.trim(), maxPrice), tooHigh);
+  const price = z.string().refine((typed) => !priceAboveMaximum(typed.trim()), tooHigh);
   const date = z.string().min(1, 'form.required');
   return z.object({
     market: marketCodeSchema,
