@@ -15,6 +15,8 @@ export function useSearchDraft<F>(initial: () => F, pageSize: number) {
   const [draft, setDraft] = useState<F>(initial);
   const [filter, setFilter] = useState<F>(draft);
   const [page, setPage] = useState(1);
+  /** Changes some fields of the draft (one filter, the date range). */
+  const patchDraft = (part: Partial<F>) => setDraft({ ...draft, ...part });
   const search = () => {
     setFilter(draft);
     setPage(1);
@@ -22,7 +24,7 @@ export function useSearchDraft<F>(initial: () => F, pageSize: number) {
   const paging: Paging = { page, setPage, pageSize };
   // The page as the list calls ask for it; the same object while the page stays, for query keys and memos.
   const pageQuery = useMemo(() => ({ limit: pageSize, offset: (page - 1) * pageSize }), [page, pageSize]);
-  return { draft, setDraft, filter, search, paging, pageQuery };
+  return { draft, patchDraft, filter, search, paging, pageQuery };
 }
 
 /** How many pages `total` rows fill, at least one. */

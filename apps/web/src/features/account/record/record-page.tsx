@@ -28,7 +28,7 @@ export function RecordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('record.title'));
   const { accounts, account, choose } = useSelectedAccount();
-  const { draft, setDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+  const { draft, patchDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
     () => ({ ...defaultRange(), reason: '' }),
     PAGE_SIZE,
   );
@@ -65,9 +65,8 @@ export function RecordPage() {
           />
         )}
         <DateRangeFields
-          from={draft.from}
-          to={draft.to}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+          range={draft}
+          onChange={patchDraft}
           fromLabel={t('record.from')}
           toLabel={t('record.to')}
           error={rangeInvalid ? t('record.rangeInvalid') : undefined}
@@ -75,7 +74,7 @@ export function RecordPage() {
         <FilterSelect
           label={t('record.type')}
           value={draft.reason}
-          onChange={(reason) => setDraft({ ...draft, reason })}
+          onChange={(reason) => patchDraft({ reason })}
           allLabel={t('record.allTypes')}
           options={ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) }))}
         />

@@ -43,7 +43,7 @@ export function FundRecordPage() {
 function FundRecords({ limitDays }: { limitDays: number }) {
   const { t } = useTranslation('fund');
   const showSaved = useShowSaved();
-  const { draft, setDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+  const { draft, patchDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
     () => ({ ...defaultFundRange(limitDays), type: '', status: '' }),
     PAGE_SIZE,
   );
@@ -69,9 +69,8 @@ function FundRecords({ limitDays }: { limitDays: number }) {
       <Title order={1}>{t('record.title')}</Title>
       <SearchForm label={t('record.title')} canSearch={!problem} onSearch={search}>
         <DateRangeFields
-          from={draft.from}
-          to={draft.to}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+          range={draft}
+          onChange={patchDraft}
           fromLabel={t('record.from')}
           toLabel={t('record.to')}
           error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
@@ -79,14 +78,14 @@ function FundRecords({ limitDays }: { limitDays: number }) {
         <FilterSelect
           label={t('record.type')}
           value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type })}
+          onChange={(type) => patchDraft({ type })}
           allLabel={t('record.all')}
           options={fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
         />
         <FilterSelect
           label={t('record.status')}
           value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          onChange={(status) => patchDraft({ status })}
           allLabel={t('record.all')}
           options={(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
             value: status,
