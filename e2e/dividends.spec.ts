@@ -8,6 +8,8 @@ import cnAccount from '../apps/web/src/shared/i18n/locales/zh-CN/account.json' w
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { logInForFunds, openFundPage, switchLanguage, type Language } from './support/fund';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
+import { demoClient } from './support/auth';
 
 // LTU1070 is this file's own client (one session per user): its tests run one after the other. It holds 200
 // shares of 00388, 500 of 00941, 200 of 01299 and HKD 10,000.00; the demo dividends are on other stocks.
@@ -164,4 +166,39 @@ test('the payments arrive in the account overview: cash for cash, new shares for
   await expect(positions.getByRole('row').filter({ hasText: '00941 · HKD' })).toContainText('512');
   await expect(positions.getByRole('row').filter({ hasText: '01299 · HKD' })).toContainText('203');
   await expect(positions.getByRole('row').filter({ hasText: '00388 · HKD' })).toContainText('200');
+});
+
+test('staff announce in the back office: the form tips before sending and shows why the server refused', async ({
+  page,
+  request,
+}) => {
+  const bo = backOfficeTexts.en;
+  await logInStaffInBrowser(page, request, `/${demoClient('LTU1070').displayCode}/back_office`, 'SUP2');
+  await page
+    .getByRole('navigation', { name: bo.nav.label })
+    .getByRole('link', { name: bo.nav.dividends })
+    .click();
+  const form = page.getByRole('group', { name: bo.dividends.announce });
+  const stockCode = form.getByRole('textbox', { name: bo.dividends.stockCode });
+  const cashRate = form.getByRole('textbox', { name: bo.dividends.cashRate });
+  const announce = form.getByRole('button', { name: bo.dividends.announceButton });
+
+  // Nothing typed: the required fields say so, and nothing is sent.
+  await announce.click();
+  await expect(stockCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(cashRate).toHaveAttribute('aria-invalid', 'true');
+  // A rate above the contract's maximum price is refused beside the field, naming the maximum.
+  await cashRate.fill('20000000');
+  await expect(
+    form.getByRole('alert').filter({ hasText: filled(bo.dividends.tooHigh, { maxPrice: '10000000' }) }),
+  ).toBeVisible();
+
+  // Well-formed terms with dates long past reach the server, which refuses them (E7035) on the form.
+  await stockCode.fill('00388');
+  await cashRate.fill('1.5');
+  const dates = ['exDate', 'recordDate', 'electionDeadline', 'paymentDate'] as const;
+  for (const field of dates) await form.getByLabel(bo.dividends[field]).fill('2020-01-02');
+  await announce.click();
+  await expect(form.getByRole('alert').filter({ hasText: '(E7035)' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api';
@@ -8,8 +8,7 @@ import { requestOtp, type OtpSent } from './api/get-otp';
 import { useLogin, type LoginAnswer } from './api/post-login';
 import { authErrorText, errorCode, retryAfterSeconds } from './auth-errors';
 import { completeLogin } from './complete-login';
-import { ResendCodeButton } from '../../shared/ui/resend-code-button';
-import { OtpField } from '../../shared/ui/otp-field';
+import { CodeEntry } from './code-entry';
 import { clearOtpPrefix, setOtpPrefix, useOtpPrefixStore } from './otp-prefix-store';
 import { useCountdownFrom } from '../../shared/ui/use-countdown-from';
 import { CheckedForm } from '../../shared/ui/checked-form';
@@ -137,49 +136,38 @@ export function SecondFactorStep({ challenge, userID, password, onBack }: Second
         <Title order={2} size="h3">
           {t('otp.title')}
         </Title>
-        <Stack gap={4}>
-          {isApp ? (
-            <Stack gap={6}>
-              <Text>{t('otp.appInstruction', { prefix: prefix?.prefix ?? '…' })}</Text>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {t('otp.prefixLabel')}
-                </Text>
-                <Badge size="xl" radius="sm" variant="light" aria-hidden={!prefix}>
-                  {prefix?.prefix ?? '…'}
-                </Badge>
-              </Group>
-            </Stack>
-          ) : (
-            <Text>
-              {sent
-                ? t(deliveredBy, { contact: sent.maskedContact, count: challenge.otpLength })
-                : t(sendCode.isPending ? 'otp.sending' : 'otp.notSent')}
-            </Text>
-          )}
-          <Text role="status" size="sm" c="dimmed">
-            {notice}
-          </Text>
-        </Stack>
-        {problem && (
-          <Alert color="red" title={t('otp.problemTitle')}>
-            {problem}
-          </Alert>
-        )}
-        <OtpField
-          length={challenge.otpLength}
-          value={code}
-          onChange={setCode}
-          inputRef={codeInput}
-          autoFocus
+        <CodeEntry
+          sent={
+            isApp ? (
+              <Stack gap={6}>
+                <Text>{t('otp.appInstruction', { prefix: prefix?.prefix ?? '…' })}</Text>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {t('otp.prefixLabel')}
+                  </Text>
+                  <Badge size="xl" radius="sm" variant="light" aria-hidden={!prefix}>
+                    {prefix?.prefix ?? '…'}
+                  </Badge>
+                </Group>
+              </Stack>
+            ) : (
+              <Text>
+                {sent
+                  ? t(deliveredBy, { contact: sent.maskedContact, count: challenge.otpLength })
+                  : t(sendCode.isPending ? 'otp.sending' : 'otp.notSent')}
+              </Text>
+            )
+          }
+          notice={notice}
+          problem={problem}
+          problemTitle={t('otp.problemTitle')}
+          code={{ length: challenge.otpLength, value: code, onChange: setCode, inputRef: codeInput }}
+          resend={
+            isApp
+              ? undefined
+              : { secondsLeft: resendLeft, pending: sendCode.isPending, onResend: () => sendCode.mutate() }
+          }
         />
-        {!isApp && (
-          <ResendCodeButton
-            secondsLeft={resendLeft}
-            pending={sendCode.isPending}
-            onResend={() => sendCode.mutate()}
-          />
-        )}
         <Button
           type="submit"
           size="md"

@@ -8,15 +8,8 @@ import {
   type LiveQuote,
   type OrderProblem,
 } from '@lantau/domain';
-import {
-  exceedsDecimal,
-  maxPrice,
-  maxShareQuantity,
-  timesInForce,
-  type Order,
-  type TimeInForce,
-} from '@lantau/contract';
-import { spreadTableOf } from '../../shared/market-data';
+import { timesInForce, type Order, type TimeInForce } from '@lantau/contract';
+import { priceAboveMaximum, quantityAboveMaximum, spreadTableOf } from '../../shared/market-data';
 import type { OrderAmendment } from './api/change-order';
 
 export interface AmendValues {
@@ -135,7 +128,7 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       };
       if (order.price !== null && !(Number(values.price) > 0)) {
         flag('price', 'trade:ticket.problems.priceRequired');
-      } else if (order.price !== null && exceedsDecimal(values.price, maxPrice)) {
+      } else if (order.price !== null && priceAboveMaximum(values.price)) {
         flag('price', 'trade:ticket.problems.priceTooHigh');
       }
       if (amendsTrigger(order)) {
@@ -150,7 +143,7 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       if (!/^\d+$/.test(values.quantity)) flagged.add('quantity');
       else if (Number(values.quantity) <= order.filledQuantity) {
         flag('quantity', 'trade:history.amendBelowFilled');
-      } else if (Number(values.quantity) > maxShareQuantity) {
+      } else if (quantityAboveMaximum(Number(values.quantity))) {
         flag('quantity', 'trade:ticket.problems.quantityTooLarge');
       }
       if (values.timeInForce === 'GTD' && values.expiryDate === '') {

@@ -1,6 +1,7 @@
 export { Form, type FormProps } from './form';
 export { useSchemaForm } from './use-schema-form';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { NumericField, type NumericFieldProps } from './numeric-field';
 export { PriceStepperField, type PriceStepperFieldProps } from './price-stepper-field';
 export { QuantityStepperField, type QuantityStepperFieldProps } from './quantity-stepper-field';

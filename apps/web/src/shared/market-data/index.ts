@@ -26,4 +26,11 @@ export { useQuoteColor, type QuoteColor } from './api/get-quote-color';
 export * from './quote-format';
 export { ChangeText } from './change-text';
 export { QuoteColorScope } from './quote-color-scope';
-export { liveQuoteFromQuote, priceDecimalsFor, rulesFromQuote, spreadTableOf } from './order-rules';
+export {
+  liveQuoteFromQuote,
+  priceAboveMaximum,
+  priceDecimalsFor,
+  quantityAboveMaximum,
+  rulesFromQuote,
+  spreadTableOf,
+} from './order-rules';

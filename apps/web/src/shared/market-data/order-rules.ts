@@ -10,12 +10,22 @@ import {
   type LiveQuote,
   type SpreadTable,
 } from '@lantau/domain';
-import type { Quote, SpreadTableID } from '@lantau/contract';
+import { exceedsDecimal, maxPrice, maxShareQuantity, type Quote, type SpreadTableID } from '@lantau/contract';
 
 // An instrument's order rules as the screens that check orders read them (the order ticket, the amend dialog, the
 // cost calculator). The server names the table each instrument's prices step on (the quote's and the order's
 // spreadTableID, chosen once by the domain's spreadTableIdOf), so every price stepper here walks the table the
 // server checks prices on, and the domain's order checks run on the same facts as the server's.
+
+/** A typed price past the contract's maximum: the server refuses it (E1000), whatever the market's rules. */
+export function priceAboveMaximum(typed: string): boolean {
+  return exceedsDecimal(typed, maxPrice);
+}
+
+/** A share quantity past the contract's maximum for one order. */
+export function quantityAboveMaximum(quantity: number): boolean {
+  return quantity > maxShareQuantity;
+}
 
 /** The spread table of a quote or an order. */
 export function spreadTableOf(id: SpreadTableID): SpreadTable {

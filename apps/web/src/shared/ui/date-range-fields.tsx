@@ -6,7 +6,9 @@ export interface DateRange {
   to: string;
 }
 
-interface DateRangeFieldsProps extends DateRange {
+interface DateRangeFieldsProps {
+  /** The range as typed so far (a search draft holding it will do). */
+  range: DateRange;
   onChange: (range: DateRange) => void;
   fromLabel: string;
   toLabel: string;
@@ -15,7 +17,8 @@ interface DateRangeFieldsProps extends DateRange {
 }
 
 /** The from and to dates of a search, each bounding the other's picker. */
-export function DateRangeFields({ from, to, onChange, fromLabel, toLabel, error }: DateRangeFieldsProps) {
+export function DateRangeFields({ range, onChange, fromLabel, toLabel, error }: DateRangeFieldsProps) {
+  const { from, to } = range;
   return (
     <>
       <TextInput

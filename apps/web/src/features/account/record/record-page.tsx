@@ -3,11 +3,10 @@ import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerReasons, type LedgerReason } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
-import { PagedTotal } from '../../../shared/ui/paged-total';
+import { PagedResults } from '../../../shared/ui/paged-results';
 import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
-import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
+import { useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAccountRecords } from '../api/get-account-records';
 import { useSelectedAccount } from '../use-selected-account';
 import { accountLabel } from '../overview/account-toolbar';
@@ -29,10 +28,10 @@ export function RecordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('record.title'));
   const { accounts, account, choose } = useSelectedAccount();
-  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
-    ...defaultRange(),
-    reason: '',
-  }));
+  const { draft, patchDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+    () => ({ ...defaultRange(), reason: '' }),
+    PAGE_SIZE,
+  );
   const rangeInvalid = draft.from > draft.to;
 
   const query = useMemo(
@@ -43,12 +42,7 @@ export function RecordPage() {
     }),
     [filter],
   );
-  const records = useAccountRecords(account?.accountNumber, {
-    ...query,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  const pages = pageCount(records.data?.total ?? 0, PAGE_SIZE);
+  const records = useAccountRecords(account?.accountNumber, { ...query, ...pageQuery });
   const csvColumns = useRecordColumns();
   const exporter = useRecordsExport(account?.accountNumber, query);
 
@@ -62,7 +56,7 @@ export function RecordPage() {
             value={account.accountNumber}
             onChange={(event) => {
               choose(event.currentTarget.value);
-              setPage(1);
+              paging.setPage(1);
             }}
             data={accounts.data.map((candidate) => ({
               value: candidate.accountNumber,
@@ -71,9 +65,8 @@ export function RecordPage() {
           />
         )}
         <DateRangeFields
-          from={draft.from}
-          to={draft.to}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+          range={draft}
+          onChange={patchDraft}
           fromLabel={t('record.from')}
           toLabel={t('record.to')}
           error={rangeInvalid ? t('record.rangeInvalid') : undefined}
@@ -81,7 +74,7 @@ export function RecordPage() {
         <FilterSelect
           label={t('record.type')}
           value={draft.reason}
-          onChange={(reason) => setDraft({ ...draft, reason })}
+          onChange={(reason) => patchDraft({ reason })}
           allLabel={t('record.allTypes')}
           options={ledgerReasons.map((reason) => ({ value: reason, label: t(`record.reasons.${reason}`) }))}
         />
@@ -103,23 +96,15 @@ export function RecordPage() {
         </Button>
       </SearchForm>
       <MutationError error={exporter.error} />
-      {records.isError && !records.data ? (
-        <RetryAlert title={t('overview.loadFailed')} onRetry={() => void records.refetch()} />
-      ) : (
-        <>
-          <RecordTable records={records.data?.records} loading={records.isFetching} />
-          {records.data && (
-            <PagedTotal
-              summary={t('record.total', { count: records.data.total })}
-              pages={pages}
-              page={page}
-              onChange={setPage}
-              label={t('record.pagination')}
-              alwaysShowPages
-            />
-          )}
-        </>
-      )}
+      <PagedResults
+        query={records}
+        paging={paging}
+        summary={(count) => t('record.total', { count })}
+        label={t('record.pagination')}
+        alwaysShowPages
+      >
+        <RecordTable records={records.data?.records} loading={records.isFetching} />
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
 import { requestOtp, type OtpSent } from '../api/get-otp';
 import { resetPassword } from '../api/post-password-reset';
 import { authErrorText, errorCode, retryAfterSeconds } from '../auth-errors';
-import { ResendCodeButton } from '../../../shared/ui/resend-code-button';
-import { OtpField } from '../../../shared/ui/otp-field';
+import { CodeEntry } from '../code-entry';
 import { NewPasswordFields, type NewPasswordValue } from '../password/new-password-fields';
 import { passwordProblems } from '../password/password-problems';
 import { useCountdownFrom } from '../../../shared/ui/use-countdown-from';
@@ -88,31 +87,22 @@ export function ResetStep(props: ResetStepProps) {
   return (
     <CheckedForm onSubmit={submit}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text>{t('reset.codeSent', { contact: sent.answer.maskedContact, count: otpLength })}</Text>
-          <Text role="status" size="sm" c="dimmed">
-            {notice}
-          </Text>
-        </Stack>
-        {problem && (
-          <Alert color="red" title={t('reset.failed')}>
-            {problem}
-          </Alert>
-        )}
-        <OtpField
-          length={otpLength}
-          value={code}
-          onChange={setCode}
-          inputRef={codeInput}
-          autoFocus
-          error={
-            submitted && code.length !== otpLength ? t('otp.errors.length', { count: otpLength }) : undefined
-          }
-        />
-        <ResendCodeButton
-          secondsLeft={resendLeft}
-          pending={resend.isPending}
-          onResend={() => resend.mutate()}
+        <CodeEntry
+          sent={<Text>{t('reset.codeSent', { contact: sent.answer.maskedContact, count: otpLength })}</Text>}
+          notice={notice}
+          problem={problem}
+          problemTitle={t('reset.failed')}
+          code={{
+            length: otpLength,
+            value: code,
+            onChange: setCode,
+            inputRef: codeInput,
+            error:
+              submitted && code.length !== otpLength
+                ? t('otp.errors.length', { count: otpLength })
+                : undefined,
+          }}
+          resend={{ secondsLeft: resendLeft, pending: resend.isPending, onResend: () => resend.mutate() }}
         />
         <NewPasswordFields value={next} onChange={setNext} showAll={submitted} />
         <Button type="submit" size="md" loading={reset.isPending}>

@@ -1,18 +1,37 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Fieldset, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useRef } from 'react';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
+  announcementKindSchema,
   announcementKinds,
   postStaffAnnouncement,
   requestHeaders,
-  type LocalizedText,
 } from '@lantau/contract';
+import { Form, SelectField, TextAreaField, TextField, useSchemaForm } from '../../../shared/form';
 import { StaffSubmit } from '../staff-submit';
 import { staffApiClient } from '../staff-api';
 import { useStaffAction } from '../queue/use-staff-action';
 
 const languages = ['en_US', 'zh_HK', 'zh_CN'] as const;
-const blank: LocalizedText = { en_US: '', zh_HK: '', zh_CN: '' };
+
+/** The contract's limits (120 and 2000 characters, none blank) with the kit's text keys for the tips. */
+const localizedText = (max: number) => {
+  const text = z.string().trim().min(1, 'form.required').max(max, 'form.invalid');
+  return z.object({ en_US: text, zh_HK: text, zh_CN: text });
+};
+const draftSchema = z.object({
+  kind: announcementKindSchema,
+  title: localizedText(120),
+  content: localizedText(2000),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+const blankDraft = (kind: Draft['kind']): Draft => ({
+  kind,
+  title: { en_US: '', zh_HK: '', zh_CN: '' },
+  content: { en_US: '', zh_HK: '', zh_CN: '' },
+});
 const newKey = () => crypto.randomUUID();
 
 /**
@@ -21,52 +40,45 @@ const newKey = () => crypto.randomUUID();
  */
 export function WriteAnnouncementForm() {
   const { t } = useTranslation('backofficeclients');
-  const [kind, setKind] = useState<(typeof announcementKinds)[number]>('NOTICE');
-  const [title, setTitle] = useState<LocalizedText>(blank);
-  const [content, setContent] = useState<LocalizedText>(blank);
+  const form = useSchemaForm<Draft>(draftSchema, blankDraft('NOTICE'));
   const key = useRef(newKey());
-  const write = useStaffAction(() =>
+  const write = useStaffAction((body: Draft) =>
     staffApiClient.request(postStaffAnnouncement, {
-      body: { kind, title, content },
+      body,
       headers: { [requestHeaders.idempotencyKey]: key.current },
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    write.mutate(undefined, {
+  const submit = (draft: Draft) =>
+    write.mutate(draft, {
       onSuccess: () => {
-        setTitle(blank);
-        setContent(blank);
+        // The next draft keeps the kind just written; the texts and the key start afresh.
+        form.reset(blankDraft(draft.kind));
         key.current = newKey();
       },
     });
-  };
 
   return (
-    <form onSubmit={submit}>
+    <Form form={form} onSubmit={submit}>
       <Fieldset legend={t('announcements.write')}>
-        <NativeSelect
+        <SelectField<Draft>
+          name="kind"
           label={t('announcements.kind')}
           data={announcementKinds.map((value) => ({ value, label: t(`announcements.kinds.${value}`) }))}
-          value={kind}
-          onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
           mb="sm"
         />
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {languages.map((language) => (
             <div key={language}>
-              <TextInput
+              <TextField<Draft>
+                name={`title.${language}`}
                 label={t('announcements.titleIn', { language: t(`languages.${language}`) })}
-                value={title[language]}
-                onChange={(event) => setTitle({ ...title, [language]: event.currentTarget.value })}
                 maxLength={120}
                 required
               />
-              <Textarea
+              <TextAreaField<Draft>
+                name={`content.${language}`}
                 label={t('announcements.contentIn', { language: t(`languages.${language}`) })}
-                value={content[language]}
-                onChange={(event) => setContent({ ...content, [language]: event.currentTarget.value })}
                 maxLength={2000}
                 autosize
                 minRows={3}
@@ -77,6 +89,6 @@ export function WriteAnnouncementForm() {
         </SimpleGrid>
         <StaffSubmit error={write.error} pending={write.isPending} label={t('announcements.save')} />
       </Fieldset>
-    </form>
+    </Form>
   );
 }

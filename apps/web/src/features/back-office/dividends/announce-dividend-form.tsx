@@ -1,19 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   currencyCodes,
-  exceedsDecimal,
+  currencyCodeSchema,
   marketCodes,
+  marketCodeSchema,
   maxPrice,
+  maxPriceDecimals,
   postStaffDividend,
   type DividendTerms,
 } from '@lantau/contract';
+import { priceAboveMaximum } from '../../../shared/market-data';
+import { Form, NumericField, SelectField, TextField, useSchemaForm } from '../../../shared/form';
 import { staffApiClient } from '../staff-api';
 import { StaffSubmit } from '../staff-submit';
 import { useStaffAction } from '../queue/use-staff-action';
 
-type Draft = Omit<DividendTerms, 'scripPrice'> & { scripPrice: string };
+const dateFields = ['exDate', 'recordDate', 'electionDeadline', 'paymentDate'] as const;
+
+/**
+ * The terms as typed. The contract's maximum price binds the rate and the scrip price here, where the tip can
+ * say so; the server checks the rest (the stock exists, the dates are in order and not past).
+ */
+function draftSchema(tooHigh: string) {
+  const price = z.string().refine((typed) => !priceAboveMaximum(typed.trim()), tooHigh);
+  const date = z.string().min(1, 'form.required');
+  return z.object({
+    market: marketCodeSchema,
+    stockCode: z.string().trim().min(1, 'form.required'),
+    currency: currencyCodeSchema,
+    cashRate: price.refine((typed) => typed.trim() !== '', 'form.required'),
+    scripPrice: price,
+    exDate: date,
+    recordDate: date,
+    electionDeadline: date,
+    paymentDate: date,
+  });
+}
+type Draft = z.infer<ReturnType<typeof draftSchema>>;
 
 const emptyDraft: Draft = {
   market: 'HK',
@@ -27,76 +52,42 @@ const emptyDraft: Draft = {
   paymentDate: '',
 };
 
-const dateFields = ['exDate', 'recordDate', 'electionDeadline', 'paymentDate'] as const;
-
 /** Announcing a dividend: the stock, the rate, an optional scrip price and the four dates the server checks. */
 export function AnnounceDividendForm() {
   const { t } = useTranslation('backoffice');
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  // The tip is a finished text: the schema's messages are looked up as keys, and this one names the maximum.
+  const form = useSchemaForm<Draft>(draftSchema(t('dividends.tooHigh', { maxPrice })), emptyDraft);
   const announce = useStaffAction((terms: DividendTerms) =>
     staffApiClient.request(postStaffDividend, { body: terms }),
   );
-  const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
-  // The contract's maximum price binds the rate and the scrip price; the server checks the rest.
-  const tooHigh = (field: 'cashRate' | 'scripPrice') =>
-    exceedsDecimal(draft[field].trim(), maxPrice) ? t('dividends.tooHigh') : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tooHigh('cashRate') || tooHigh('scripPrice')) return;
+  const submit = (draft: Draft) =>
     announce.mutate(
       { ...draft, scripPrice: draft.scripPrice.trim() || null },
-      { onSuccess: () => setDraft(emptyDraft) },
+      { onSuccess: () => form.reset(emptyDraft) },
     );
-  };
 
   return (
-    <form onSubmit={submit}>
+    <Form form={form} onSubmit={submit}>
       <Fieldset legend={t('dividends.announce')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label={t('dividends.market')}
-            data={[...marketCodes]}
-            value={draft.market}
-            onChange={(event) => set('market')(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('dividends.stockCode')}
-            value={draft.stockCode}
-            onChange={(event) => set('stockCode')(event.currentTarget.value)}
-            required
-          />
-          <NativeSelect
-            label={t('dividends.currency')}
-            data={[...currencyCodes]}
-            value={draft.currency}
-            onChange={(event) => set('currency')(event.currentTarget.value)}
-          />
-          <TextInput
+          <SelectField<Draft> name="market" label={t('dividends.market')} data={[...marketCodes]} />
+          <TextField<Draft> name="stockCode" label={t('dividends.stockCode')} required />
+          <SelectField<Draft> name="currency" label={t('dividends.currency')} data={[...currencyCodes]} />
+          <NumericField<Draft>
+            name="cashRate"
             label={t('dividends.cashRate')}
-            value={draft.cashRate}
-            inputMode="decimal"
-            onChange={(event) => set('cashRate')(event.currentTarget.value)}
-            error={tooHigh('cashRate')}
+            decimals={maxPriceDecimals}
             required
           />
-          <TextInput
+          <NumericField<Draft>
+            name="scripPrice"
             label={t('dividends.scripPrice')}
             description={t('dividends.scripPriceHint')}
-            value={draft.scripPrice}
-            inputMode="decimal"
-            onChange={(event) => set('scripPrice')(event.currentTarget.value)}
-            error={tooHigh('scripPrice')}
+            decimals={maxPriceDecimals}
           />
           {dateFields.map((field) => (
-            <TextInput
-              key={field}
-              type="date"
-              label={t(`dividends.${field}`)}
-              value={draft[field]}
-              onChange={(event) => set(field)(event.currentTarget.value)}
-              required
-            />
+            <TextField<Draft> key={field} name={field} type="date" label={t(`dividends.${field}`)} required />
           ))}
         </SimpleGrid>
         <StaffSubmit
@@ -112,6 +103,6 @@ export function AnnounceDividendForm() {
           }
         />
       </Fieldset>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { Anchor, Group } from '@mantine/core';
-import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Link, Navigate, Route, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFundSettings } from '../api/get-fund-settings';
-import { CurrencyStep } from '../flow/currency-step';
 import { placedAmount } from '../flow/amount-rules';
-import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
+import { LoadingOrRetry } from '../flow/flow-pages';
+import { FlowRoutes } from '../flow/flow-routes';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { DepositConfirmStep } from './deposit-confirm-step';
@@ -53,40 +53,31 @@ function DepositRoutes() {
     placed && t('deposit.successBody', { ...placedAmount(placed), account: placed.accountNumber });
 
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <FlowStepPage flow="deposit" step="currency">
-            <CurrencyStep
-              title={t('deposit.title')}
-              intro={t('deposit.intro')}
-              currenciesOf={(account) => depositCurrencies(data, account.accountNumber)}
-              initial={
-                draft.accountNumber && draft.currency
-                  ? { accountNumber: draft.accountNumber, currency: draft.currency }
-                  : undefined
-              }
-              onNext={(choice) => {
-                update({ ...choice, method: undefined, details: undefined, placed: undefined });
-                void go('method');
-              }}
-            >
-              <Group gap="lg">
-                <Anchor component={Link} to={`${root}/ddi_intro`}>
-                  {t('ddi.introTitle')}
-                </Anchor>
-                <Anchor component={Link} to={`${root}/agreement`}>
-                  {t('deposit.agreementLink')}
-                </Anchor>
-                <Anchor component={Link} to={`${root}/faq`}>
-                  {t('deposit.faqLink')}
-                </Anchor>
-              </Group>
-            </CurrencyStep>
-          </FlowStepPage>
-        }
-      />
+    <FlowRoutes
+      flow="deposit"
+      placedText={placedText}
+      currency={{
+        currenciesOf: (account) => depositCurrencies(data, account.accountNumber),
+        initial: draft,
+        onNext: (choice) => {
+          update({ ...choice, method: undefined, details: undefined, placed: undefined });
+          void go('method');
+        },
+        children: (
+          <Group gap="lg">
+            <Anchor component={Link} to={`${root}/ddi_intro`}>
+              {t('ddi.introTitle')}
+            </Anchor>
+            <Anchor component={Link} to={`${root}/agreement`}>
+              {t('deposit.agreementLink')}
+            </Anchor>
+            <Anchor component={Link} to={`${root}/faq`}>
+              {t('deposit.faqLink')}
+            </Anchor>
+          </Group>
+        ),
+      }}
+    >
       <Route
         path="method"
         element={
@@ -147,18 +138,11 @@ function DepositRoutes() {
           </StepGuard>
         }
       />
-      <Route
-        path="success"
-        element={
-          <FlowSuccessPage flow="deposit" title={t('deposit.successTitle')} root={root} body={placedText} />
-        }
-      />
       <Route path="agreement" element={<DepositTexts page="agreement" />} />
       <Route path="faq" element={<DepositTexts page="faq" />} />
       {ddiPages.map((page) => (
         <Route key={page} path={page} element={<DdiPages page={page} />} />
       ))}
-      <Route path="*" element={<Navigate to={root} replace />} />
-    </Routes>
+    </FlowRoutes>
   );
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { accountLabel, useAccounts } from '../../account';
+import { FlowStepPage } from './flow-pages';
 
 export interface CurrencyChoice {
   accountNumber: string;
@@ -13,23 +14,33 @@ export interface CurrencyChoice {
 }
 
 interface CurrencyStepProps {
-  title: string;
-  intro: string;
+  /** The flow this step starts: its title and introduction, and where the progress stands. */
+  flow: 'deposit' | 'withdrawal';
   /** The currencies this flow can use for the account (default: those it holds). */
   currenciesOf?: (account: Account) => readonly CurrencyCode[];
-  initial?: CurrencyChoice;
+  /** What was chosen before (coming back to the step); the first account and currency otherwise. */
+  initial: Partial<CurrencyChoice>;
   onNext: (choice: CurrencyChoice) => void;
   /** Shown below the choice: links to the agreement, the FAQ, eDDA. */
   children?: ReactNode;
 }
 
-/** The first step of every fund flow: the account, then the currency of the money to move. */
-export function CurrencyStep({ title, intro, currenciesOf, initial, onNext, children }: CurrencyStepProps) {
+/** The first step of a fund flow, on its step page: the account, then the currency of the money to move. */
+export function CurrencyStep({ flow, ...props }: CurrencyStepProps) {
+  return (
+    <FlowStepPage flow={flow} step="currency">
+      <CurrencyChoiceForm flow={flow} {...props} />
+    </FlowStepPage>
+  );
+}
+
+function CurrencyChoiceForm({ flow, currenciesOf, initial, onNext, children }: CurrencyStepProps) {
   const { t } = useTranslation('fund');
+  const title = t(`${flow}.title`);
   useDocumentTitle(title);
   const accounts = useAccounts();
-  const [accountNumber, setAccountNumber] = useState(initial?.accountNumber);
-  const [currency, setCurrency] = useState<string | undefined>(initial?.currency);
+  const [accountNumber, setAccountNumber] = useState(initial.accountNumber);
+  const [currency, setCurrency] = useState<string | undefined>(initial.currency);
   if (accounts.isError) {
     return <RetryAlert title={t('common.loadFailed')} onRetry={() => void accounts.refetch()} />;
   }
@@ -41,7 +52,7 @@ export function CurrencyStep({ title, intro, currenciesOf, initial, onNext, chil
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{title}</Title>
-      <Text>{intro}</Text>
+      <Text>{t(`${flow}.intro`)}</Text>
       <form
         aria-label={title}
         onSubmit={(event) => {

@@ -9,10 +9,9 @@ import {
   type FundRequestType,
 } from '@lantau/contract';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
-import { PagedTotal } from '../../../shared/ui/paged-total';
+import { PagedResults } from '../../../shared/ui/paged-results';
 import { FilterSelect, SearchForm } from '../../../shared/ui/search-form';
-import { pageCount, useSearchDraft } from '../../../shared/ui/use-search-draft';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useSearchDraft } from '../../../shared/ui/use-search-draft';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useShowSaved } from '../../../shared/ui/show-saved';
 import { useFundRequests } from '../api/get-fund-requests';
@@ -44,11 +43,10 @@ export function FundRecordPage() {
 function FundRecords({ limitDays }: { limitDays: number }) {
   const { t } = useTranslation('fund');
   const showSaved = useShowSaved();
-  const { draft, setDraft, filter, search, page, setPage } = useSearchDraft<Filter>(() => ({
-    ...defaultFundRange(limitDays),
-    type: '',
-    status: '',
-  }));
+  const { draft, patchDraft, filter, search, paging, pageQuery } = useSearchDraft<Filter>(
+    () => ({ ...defaultFundRange(limitDays), type: '', status: '' }),
+    PAGE_SIZE,
+  );
   const [history, setHistory] = useState<FundRequest>();
   const [withdrawing, setWithdrawing] = useState<FundRequest>();
   const problem = rangeProblem(draft.from, draft.to, limitDays);
@@ -58,13 +56,11 @@ function FundRecords({ limitDays }: { limitDays: number }) {
       to: filter.to,
       ...(filter.type ? { type: filter.type } : {}),
       ...(filter.status ? { status: filter.status } : {}),
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
+      ...pageQuery,
     }),
-    [filter, page],
+    [filter, pageQuery],
   );
   const requests = useFundRequests(query);
-  const pages = pageCount(requests.data?.total ?? 0, PAGE_SIZE);
   const onHistory = useCallback((request: FundRequest) => setHistory(request), []);
   const onWithdraw = useCallback((request: FundRequest) => setWithdrawing(request), []);
 
@@ -73,9 +69,8 @@ function FundRecords({ limitDays }: { limitDays: number }) {
       <Title order={1}>{t('record.title')}</Title>
       <SearchForm label={t('record.title')} canSearch={!problem} onSearch={search}>
         <DateRangeFields
-          from={draft.from}
-          to={draft.to}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+          range={draft}
+          onChange={patchDraft}
           fromLabel={t('record.from')}
           toLabel={t('record.to')}
           error={problem ? t(`record.${problem}`, { days: limitDays }) : undefined}
@@ -83,14 +78,14 @@ function FundRecords({ limitDays }: { limitDays: number }) {
         <FilterSelect
           label={t('record.type')}
           value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type })}
+          onChange={(type) => patchDraft({ type })}
           allLabel={t('record.all')}
           options={fundRequestTypes.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
         />
         <FilterSelect
           label={t('record.status')}
           value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          onChange={(status) => patchDraft({ status })}
           allLabel={t('record.all')}
           options={(Object.keys(fundRequestStatuses) as FundRequestStatus[]).map((status) => ({
             value: status,
@@ -101,27 +96,19 @@ function FundRecords({ limitDays }: { limitDays: number }) {
           {t('record.search')}
         </Button>
       </SearchForm>
-      {requests.isError && !requests.data ? (
-        <RetryAlert title={t('common.loadFailed')} onRetry={() => void requests.refetch()} />
-      ) : (
-        <>
-          <FundRecordTable
-            requests={requests.data?.requests}
-            loading={requests.isFetching}
-            onHistory={onHistory}
-            onWithdraw={onWithdraw}
-          />
-          {requests.data && (
-            <PagedTotal
-              summary={t('record.total', { count: requests.data.total })}
-              pages={pages}
-              page={page}
-              onChange={setPage}
-              label={t('record.table')}
-            />
-          )}
-        </>
-      )}
+      <PagedResults
+        query={requests}
+        paging={paging}
+        summary={(count) => t('record.total', { count })}
+        label={t('record.table')}
+      >
+        <FundRecordTable
+          requests={requests.data?.requests}
+          loading={requests.isFetching}
+          onHistory={onHistory}
+          onWithdraw={onWithdraw}
+        />
+      </PagedResults>
       <RequestHistoryDialog request={history} onClose={() => setHistory(undefined)} />
       <WithdrawRequestDialog
         request={withdrawing}

@@ -1,11 +1,12 @@
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FundRequest } from '@lantau/contract';
 import { useFundSettings } from '../api/get-fund-settings';
-import { CurrencyStep, type CurrencyChoice } from '../flow/currency-step';
+import type { CurrencyChoice } from '../flow/currency-step';
 import { createFlowDraft } from '../flow/flow-draft';
 import { placedAmount } from '../flow/amount-rules';
-import { FlowStepPage, FlowSuccessPage, LoadingOrRetry } from '../flow/flow-pages';
+import { LoadingOrRetry } from '../flow/flow-pages';
+import { FlowRoutes } from '../flow/flow-routes';
 import { StepGuard } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { WithdrawalForm } from './withdrawal-form';
@@ -43,23 +44,17 @@ function WithdrawalRoutes() {
     });
 
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <FlowStepPage flow="withdrawal" step="currency">
-            <CurrencyStep
-              title={t('withdrawal.title')}
-              intro={t('withdrawal.intro')}
-              initial={accountNumber && currency ? { accountNumber, currency } : undefined}
-              onNext={(choice) => {
-                update({ ...choice, placed: undefined });
-                void navigate(`${root}/form_submission`);
-              }}
-            />
-          </FlowStepPage>
-        }
-      />
+    <FlowRoutes
+      flow="withdrawal"
+      placedText={placedText}
+      currency={{
+        initial: draft,
+        onNext: (choice) => {
+          update({ ...choice, placed: undefined });
+          void navigate(`${root}/form_submission`);
+        },
+      }}
+    >
       <Route
         path="form_submission"
         element={
@@ -80,18 +75,6 @@ function WithdrawalRoutes() {
           </StepGuard>
         }
       />
-      <Route
-        path="success"
-        element={
-          <FlowSuccessPage
-            flow="withdrawal"
-            title={t('withdrawal.successTitle')}
-            root={root}
-            body={placedText}
-          />
-        }
-      />
-      <Route path="*" element={<Navigate to={root} replace />} />
-    </Routes>
+    </FlowRoutes>
   );
 }

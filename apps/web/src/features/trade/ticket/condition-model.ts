@@ -11,13 +11,12 @@ import {
   type SpreadTable,
 } from '@lantau/domain';
 import {
-  exceedsDecimal,
-  maxPrice,
   type OrderCondition as OrderConditionType,
   type OrderConditionSpec,
   type OrderSide,
   type OrderType,
 } from '@lantau/contract';
+import { priceAboveMaximum } from '../../../shared/market-data';
 
 // The conditional part of the ticket: which condition, its prices as typed, and what is wrong with them, on the
 // domain's rules (the trigger on the right side of the current price, every price on the spread table).
@@ -84,7 +83,7 @@ export function conditionProblems(
   for (const field of fields) {
     const units = values[field] === '' ? null : parsePriceUnits(values[field]);
     if (values[field] === '') problems.push({ field, problem: 'required' });
-    else if (exceedsDecimal(values[field], maxPrice)) problems.push({ field, problem: 'tooHigh' });
+    else if (priceAboveMaximum(values[field])) problems.push({ field, problem: 'tooHigh' });
     else if (units === null || !isOnTick(table, units)) problems.push({ field, problem: 'PRICE_STEP' });
   }
   if (values.kind !== 'CONDITIONAL' || problems.length > 0) return { problems };

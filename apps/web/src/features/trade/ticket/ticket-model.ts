@@ -14,9 +14,6 @@ import {
   type OrderProblem,
 } from '@lantau/domain';
 import {
-  exceedsDecimal,
-  maxPrice,
-  maxShareQuantity,
   orderConditions,
   orderSides,
   orderTypes,
@@ -27,6 +24,7 @@ import {
   type OrderType,
   type TimeInForce,
 } from '@lantau/contract';
+import { priceAboveMaximum, quantityAboveMaximum } from '../../../shared/market-data';
 import {
   conditionalOrderTypes,
   conditionProblems,
@@ -146,11 +144,11 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
   const price = hasPrice ? units(values.price) : undefined;
   if (hasPrice && price === undefined) problems.push(problem('price', 'trade:ticket.problems.priceRequired'));
   // The contract's maxima: the server refuses more, whatever the market's own rules.
-  const priceTooHigh = hasPrice && exceedsDecimal(values.price, maxPrice);
+  const priceTooHigh = hasPrice && priceAboveMaximum(values.price);
   if (priceTooHigh) problems.push(problem('price', 'trade:ticket.problems.priceTooHigh'));
   const quantity = /^\d+$/.test(values.quantity) ? Number(values.quantity) : 0;
   if (quantity <= 0) problems.push(problem('quantity', 'trade:ticket.problems.quantityRequired'));
-  const quantityTooLarge = quantity > maxShareQuantity;
+  const quantityTooLarge = quantityAboveMaximum(quantity);
   if (quantityTooLarge) problems.push(problem('quantity', 'trade:ticket.problems.quantityTooLarge'));
   if (values.timeInForce === 'GTD' && values.expiryDate === '') {
     problems.push(problem('expiryDate', 'trade:ticket.problems.expiryRequired'));
