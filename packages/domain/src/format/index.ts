@@ -1,2 +1,3 @@
 export * from './numbers';
 export * from './codes';
+export * from './times';
