@@ -1,3 +1,4 @@
 export * from './numbers';
 export * from './codes';
-export * from './times';
+export { HONG_KONG_TIME_ZONE, formatHongKongTime, timeZoneLabel, type TimeStyle } from './times';
+export { formatExchangeTime } from './exchange-times';

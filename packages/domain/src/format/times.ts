@@ -1,5 +1,3 @@
-import { marketTimeZone } from '../reference/time-tables';
-
 /**
  * One clock for every time a client reads (issue 22): Hong Kong time, labelled, whatever the browser's zone. A
  * quote's times are the exchange's own, labelled with its zone where that differs from Hong Kong's, so a US
@@ -27,7 +25,7 @@ function labelLanguage(language: string): LabelLanguage {
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(epochMs: number, timeZone: string): Record<string, string> {
+export function partsIn(epochMs: number, timeZone: string): Record<string, string> {
   let format = partFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -47,11 +45,15 @@ function partsIn(epochMs: number, timeZone: string): Record<string, string> {
   return parts;
 }
 
-function epochOf(instant: string | number | Date): number {
-  return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+export function epochOf(instant: string | number | Date): number {
+  return instant instanceof Date
+    ? instant.getTime()
+    : typeof instant === 'number'
+      ? instant
+      : Date.parse(instant);
 }
 
-function sameClock(epochMs: number, timeZone: string): boolean {
+export function sameClock(epochMs: number, timeZone: string): boolean {
   const here = partsIn(epochMs, timeZone);
   const hongKong = partsIn(epochMs, HONG_KONG_TIME_ZONE);
   return here.day === hongKong.day && here.hour === hongKong.hour && here.minute === hongKong.minute;
@@ -67,7 +69,7 @@ export function timeZoneLabel(timeZone: string, language: string, epochMs = Date
   return name?.value ?? timeZone;
 }
 
-function layout(parts: Record<string, string>, style: TimeStyle): string {
+export function layout(parts: Record<string, string>, style: TimeStyle): string {
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const minute = `${parts.hour}:${parts.minute}`;
   const second = `${minute}:${parts.second}`;
@@ -94,21 +96,4 @@ export function formatHongKongTime(
   const epochMs = epochOf(instant);
   if (!Number.isFinite(epochMs)) return '';
   return `${layout(partsIn(epochMs, HONG_KONG_TIME_ZONE), style)} ${timeZoneLabel(HONG_KONG_TIME_ZONE, language)}`;
-}
-
-/**
- * A moment on an exchange's clock: Hong Kong time labelled 'HKT' where the exchange keeps Hong Kong's clock
- * (Hong Kong, the mainland), else the exchange's local time with its zone ('09:31 ET').
- */
-export function formatExchangeTime(
-  instant: string | number | Date,
-  market: string,
-  language: string,
-  style: TimeStyle = 'time',
-): string {
-  const epochMs = epochOf(instant);
-  if (!Number.isFinite(epochMs)) return '';
-  const zone = marketTimeZone(market) ?? HONG_KONG_TIME_ZONE;
-  if (sameClock(epochMs, zone)) return formatHongKongTime(epochMs, language, style);
-  return `${layout(partsIn(epochMs, zone), style)} ${timeZoneLabel(zone, language, epochMs)}`;
 }

@@ -96,5 +96,10 @@ export async function moveRequest(
  */
 export async function announceFund(bus: EventBus, row: FundRequestRow | undefined): Promise<void> {
   if (!row) return;
-  await bus.publish({ type: 'fund-changed', userId: row.user_id, requestID: row.request_id, status: row.status });
+  await bus.publish({
+    type: 'fund-changed',
+    userId: row.user_id,
+    requestID: row.request_id,
+    status: row.status,
+  });
 }

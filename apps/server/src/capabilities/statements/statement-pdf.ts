@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ApiLanguage, Statement } from '@lantau/contract';
+import { formatHongKongTime } from '@lantau/domain';
 import type { StatementFont } from './statement-font';
 import { statementTexts, type StatementTexts } from './statement-texts';
 
@@ -16,13 +17,6 @@ export function groupedAmount(text: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
-
-// Statements are Hong Kong documents: the time they were drawn is told in Hong Kong time.
-const hongKongTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Hong_Kong',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 type Cell = string | { text: string; align?: 'left' | 'right' };
 const right = (text: string): Cell => ({ text, align: 'right' });
@@ -59,7 +53,7 @@ export async function renderStatementPdf(
 
   doc.registerFont(FONT, font.data, font.faceOf(language));
   doc.font(FONT).fillColor(INK);
-  drawHeading(doc, statement, t);
+  drawHeading(doc, statement, t, language);
   drawCashSummary(doc, statement, t);
   drawCashMovements(doc, statement, t);
   drawTrades(doc, statement, t);
@@ -70,7 +64,12 @@ export async function renderStatementPdf(
   return finished;
 }
 
-function drawHeading(doc: PDFKit.PDFDocument, statement: Statement, t: StatementTexts) {
+function drawHeading(
+  doc: PDFKit.PDFDocument,
+  statement: Statement,
+  t: StatementTexts,
+  language: ApiLanguage,
+) {
   doc.fontSize(16).text(statement.broker.name);
   if (statement.broker.contact)
     doc.fontSize(8).fillColor(MUTED).text(statement.broker.contact).fillColor(INK);
@@ -80,7 +79,7 @@ function drawHeading(doc: PDFKit.PDFDocument, statement: Statement, t: Statement
     .text(`${t.period}: ${statement.from} - ${statement.to}`)
     .text(`${t.client}: ${statement.client.name}`)
     .text(`${t.account}: ${statement.client.accountNumber} (${t.accountType[statement.client.accountType]})`)
-    .text(`${t.generated}: ${hongKongTime.format(new Date(statement.generatedAt))} HKT`);
+    .text(`${t.generated}: ${formatHongKongTime(statement.generatedAt, language)}`);
 }
 
 function section(doc: PDFKit.PDFDocument, title: string) {

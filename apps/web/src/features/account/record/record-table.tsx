@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountRecord } from '@lantau/contract';
+import { formatHongKongTime } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { Amount, PnlAmount } from '../../../shared/ui/amount';
@@ -21,7 +22,7 @@ function amountDecimals(record: AccountRecord): number {
 }
 
 function timeText(time: string, language: string): string {
-  return new Date(time).toLocaleString(language, { timeZone: 'Asia/Hong_Kong', hourCycle: 'h23' });
+  return formatHongKongTime(time, language, 'dateTimeSeconds');
 }
 
 const stateColors = { POSTED: 'teal', PENDING: 'yellow', VOIDED: 'gray' } as const;

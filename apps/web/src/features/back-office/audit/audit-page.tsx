@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { useState } from 'react';
 import { Code, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function AuditPage() {
     column.display({
       id: 'at',
       header: t('audit.at'),
-      cell: ({ row: { original: record } }) => new Date(record.at).toLocaleString(i18n.language),
+      cell: ({ row: { original: record } }) => formatHongKongTime(record.at, i18n.language),
     }),
     column.display({
       id: 'actor',

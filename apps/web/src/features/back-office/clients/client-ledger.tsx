@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getStaffClientRecords } from '@lantau/contract';
@@ -12,7 +13,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An account's ledger entries, newest first, as the client's own account record lists them. */
 export function ClientLedger({ userID, accountNumber }: { userID: string; accountNumber: string }) {
-  const { t } = useTranslation('backofficeclients');
+  const { t, i18n } = useTranslation('backofficeclients');
   const { t: tb } = useTranslation('backoffice');
   const today = new Date();
   // A day past today: the business date may already be tomorrow's in Hong Kong.
@@ -52,7 +53,7 @@ export function ClientLedger({ userID, accountNumber }: { userID: string; accoun
           <Table.Tbody>
             {records.data.records.map((record) => (
               <Table.Tr key={record.entryID}>
-                <Table.Td>{new Date(record.time).toLocaleString()}</Table.Td>
+                <Table.Td>{formatHongKongTime(record.time, i18n.language)}</Table.Td>
                 <Table.Td>{record.description}</Table.Td>
                 <Table.Td>
                   {record.asset.kind === 'cash'

@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffFundRequest } from '@lantau/contract';
@@ -58,7 +59,7 @@ export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
     column.display({
       id: 'submitted',
       header: t('columns.submitted'),
-      cell: ({ row: { original: request } }) => new Date(request.createdAt).toLocaleString(i18n.language),
+      cell: ({ row: { original: request } }) => formatHongKongTime(request.createdAt, i18n.language),
     }),
   ];
 }
