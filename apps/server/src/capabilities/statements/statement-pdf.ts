@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ApiLanguage, Statement } from '@lantau/contract';
-import { formatHongKongTime } from '@lantau/domain';
+import { displayStockCode, formatHongKongTime } from '@lantau/domain';
 import type { StatementFont } from './statement-font';
 import { statementTexts, type StatementTexts } from './statement-texts';
 
@@ -16,6 +16,12 @@ export function groupedAmount(text: string): string {
   const [whole = '', fraction] = text.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** A stock as the client knows it: the market's name, the code as its market shows it, the name. */
+function stockText(stock: { market: string; stockCode: string; name: string }, t: StatementTexts): string {
+  const market = (t.markets as Record<string, string | undefined>)[stock.market] ?? stock.market;
+  return `${market} ${displayStockCode(stock.market, stock.stockCode)} ${stock.name}`;
 }
 
 type Cell = string | { text: string; align?: 'left' | 'right' };
@@ -155,7 +161,7 @@ function drawTrades(doc: PDFKit.PDFDocument, statement: Statement, t: StatementT
     [t.date, t.stock, t.side, t.quantity, t.price, t.consideration, t.fees, t.netAmount, t.settles],
     statement.trades.map((trade) => [
       trade.tradeDate,
-      `${trade.market} ${trade.stockCode} ${trade.name}`,
+      stockText(trade, t),
       t.sides[trade.side],
       right(String(trade.quantity)),
       right(`${trade.currency} ${trade.price}`),
@@ -178,7 +184,7 @@ function drawPositions(doc: PDFKit.PDFDocument, statement: Statement, t: Stateme
     doc,
     [t.stock, t.currency, t.quantity, t.closingPrice, t.marketValue],
     statement.positions.map((position) => [
-      `${position.market} ${position.stockCode} ${position.name}`,
+      stockText(position, t),
       position.currency,
       right(String(position.quantity)),
       amount(position.closingPrice),

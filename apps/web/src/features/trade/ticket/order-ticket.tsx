@@ -316,7 +316,7 @@ export function OrderTicket({
                   name="quantity"
                   label={t('ticket.quantity')}
                   lot={lot}
-                  description={t('ticket.lot', { lot })}
+                  description={t('ticket.lot', { count: lot })}
                 />
                 {values.timeInForce === 'GTD' && (
                   <TextField<TicketValues>
