@@ -116,7 +116,7 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   staff.on('response', (response) => answeredTypes.push(response.headers()['content-type'] ?? ''));
   await logInStaffInBrowser(staff, request, backOffice, 'OPS1');
   await queueNav(staff).getByRole('link', { name: en.nav.deposits }).click();
-  const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1234.56 HKD' });
+  const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1,234.56 HKD' });
   await expect(row).toContainText('LAM Wing Sze');
   await row.getByRole('button', { name: en.certificate.view }).click();
   const viewer = staff.getByRole('dialog');
@@ -185,7 +185,7 @@ test("a deposit above the broker's four-eyes amount: OPS1's credit only sends it
   // LTU's four-eyes amount for HKD is 1,000,000.00.
   await depositInHkd(page, request, '1500000');
   const large = (table: Locator) =>
-    table.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1500000.00 HKD' });
+    table.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1,500,000.00 HKD' });
 
   const ops = await (await browser.newContext()).newPage();
   await logInStaffInBrowser(ops, request, backOffice, 'OPS1');

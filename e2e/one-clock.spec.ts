@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StaffFundRequest } from '@lantau/contract';
 import { logIn } from './support/auth';
+import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
+import { backOfficeClientTexts } from './support/back-office-clients';
 import { fundTexts, openFundPage, receiptPng } from './support/fund';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
@@ -13,6 +15,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const USER = 'LTU1096';
 const t = fundTexts.en;
 let page: Page;
+/** The deposit the first test makes and the broker credits. */
+let depositID = '';
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({
@@ -76,6 +80,7 @@ test("a fund record follows the broker's processing without a reload, and shows 
   );
   const mine = queue.requests.find((candidate) => candidate.amount === '2345.60');
   expect(mine, 'the deposit in the queue').toBeDefined();
+  depositID = mine!.requestID;
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloads.push(frame.url());
@@ -110,4 +115,36 @@ test('the statement page opened by its address, and reloaded, stays the statemen
   await page.reload();
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/lantau\/main\/account\/statement$/);
+});
+
+test('the back office shows Hong Kong time, money with separators, one plus, and the audit trail as fields', async ({
+  request,
+}) => {
+  const bo = backOfficeTexts.en;
+  const clients = backOfficeClientTexts.en.clients;
+  // The same Los Angeles browser, another tab: the back office's own session.
+  const office = await page.context().newPage();
+  await logInStaffInBrowser(office, request, '/lantau/back_office', 'SUP3');
+  const nav = office.getByRole('navigation', { name: bo.nav.label });
+
+  await nav.getByRole('link', { name: bo.nav.audit }).click();
+  await office.getByRole('textbox', { name: bo.audit.subjectID }).fill(depositID);
+  const trail = office.getByRole('main').getByRole('table').first();
+  // The credit's step: status from Approved to Completed, as words in a field / before / after list.
+  const completed = trail.getByRole('row').filter({ has: office.getByRole('rowheader', { name: 'Status' }) });
+  await expect(completed.filter({ hasText: `${bo.status.APV}${bo.status.CLS}` }).first()).toBeVisible();
+  await expect(trail).not.toContainText('{"');
+  await expect(trail).toContainText(bo.audit.subjectType.FUND_REQUEST);
+  await expect(trail.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} HKT$/).first()).toBeVisible();
+
+  await nav.getByRole('link', { name: backOfficeClientTexts.en.nav.clients }).click();
+  await office.getByRole('textbox', { name: clients.search }).fill(USER);
+  await office.getByRole('button', { name: clients.find }).click();
+  await office.getByRole('button', { name: `Open ${USER}` }).click();
+  await expect(office.getByText(/Mobile: \+852 /)).toBeVisible();
+  await expect(office.getByText(/\+\+852/)).toHaveCount(0);
+  // 10,000.00 opening + 2,345.60 credited.
+  const cash = office.getByRole('table', { name: `Cash of ${USER}01` });
+  await expect(cash.getByRole('row').filter({ hasText: 'HKD' })).toContainText('12,345.60');
+  await office.close();
 });
