@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
-import { fundTexts, openFundPage, receiptPng } from './support/fund';
+import { fundTexts, openFundPage, submitEBankDeposit } from './support/fund';
 import { queryDatabase } from './support/database';
 import { pdfDocument } from '../apps/server/test/support/pdf-documents';
 import { waitForCode, codesSentFrom } from './support/outbox';
@@ -26,20 +26,8 @@ async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit
 
 /** The client deposits an amount of HKD by e-banking with a transfer certificate, through the fund screens. */
 async function depositInHkd(page: Page, request: APIRequestContext, amount: string) {
-  const t = fundTexts.en;
-  const main = await startInHkd(page, request, 'deposit');
-  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('LAM Wing Sze');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106201-001');
-  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
-  await main.locator('input[type="file"]').setInputFiles(receiptPng);
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
-  await main.getByRole('button', { name: t.common.submit }).click();
-  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
-  return main;
+  await startInHkd(page, request, 'deposit');
+  return submitEBankDeposit(page, { name: 'LAM Wing Sze', account: '024-106201-001' }, amount);
 }
 
 /** The client's HKD row of the account page's cash table. */

@@ -3,7 +3,7 @@ import type { StaffFundRequest } from '@lantau/contract';
 import { logIn } from './support/auth';
 import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { backOfficeClientTexts } from './support/back-office-clients';
-import { fundTexts, openFundPage, receiptPng } from './support/fund';
+import { fundTexts, openFundPage, submitEBankDeposit } from './support/fund';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
 
@@ -35,23 +35,13 @@ function isHongKongNow(shown: string): boolean {
   return Math.abs(at - Date.now()) < 5 * 60_000;
 }
 
-/** One English deposit from the client's registered account, through the fund screens. */
+/** One English deposit of HKD from the client's registered account, through the fund screens. */
 async function deposit(amount: string) {
-  const main = page.getByRole('main');
   await openFundPage(page, 'en', 'deposit');
+  const main = page.getByRole('main');
   await main.getByRole('radio', { name: 'HKD' }).check();
   await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('HO Ka Lok');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-001096-883');
-  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
-  await main.locator('input[type="file"]').setInputFiles(receiptPng);
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
-  await main.getByRole('button', { name: t.common.submit }).click();
-  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
+  await submitEBankDeposit(page, { name: 'HO Ka Lok', account: '024-001096-883' }, amount);
 }
 
 test("a fund record follows the broker's processing without a reload, and shows Hong Kong time", async ({

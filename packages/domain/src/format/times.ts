@@ -1,3 +1,5 @@
+import { zonedClockParts } from '../settlement/zoned-time';
+
 /**
  * One clock for every time a client reads (issue 22): Hong Kong time, labelled, whatever the browser's zone. A
  * quote's times are the exchange's own, labelled with its zone where that differs from Hong Kong's, so a US
@@ -23,27 +25,8 @@ function labelLanguage(language: string): LabelLanguage {
   return /hk|tw|mo|hant/i.test(language) ? 'zh-HK' : 'zh-CN';
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function partsIn(epochMs: number, timeZone: string): Record<string, string> {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(epochMs)) parts[part.type] = part.value;
-  return parts;
-}
+/** The Hong Kong (or another zone's) wall clock, field by field. */
+export const partsIn = (epochMs: number, timeZone: string) => zonedClockParts(epochMs, timeZone);
 
 export function epochOf(instant: string | number | Date): number {
   return instant instanceof Date
