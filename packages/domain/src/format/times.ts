@@ -11,16 +11,12 @@ export const HONG_KONG_TIME_ZONE = 'Asia/Hong_Kong';
 /** What a time shows: the date and minute (the default), with seconds, the time of day alone, or month-day. */
 export type TimeStyle = 'dateTime' | 'dateTimeSeconds' | 'time' | 'timeSeconds' | 'monthDayTime';
 
-type LabelLanguage = 'en' | 'zh-HK' | 'zh-CN';
+export type LabelLanguage = 'en' | 'zh-HK' | 'zh-CN';
 
-/** Zones with a name a client knows; any other falls back to Intl's own short name ('GMT+9'). */
-const zoneLabels: Record<string, Record<LabelLanguage, string>> = {
-  [HONG_KONG_TIME_ZONE]: { en: 'HKT', 'zh-HK': '香港時間', 'zh-CN': '香港时间' },
-  'America/New_York': { en: 'ET', 'zh-HK': '美東時間', 'zh-CN': '美东时间' },
-  'America/Toronto': { en: 'ET', 'zh-HK': '美東時間', 'zh-CN': '美东时间' },
-};
+// Only Hong Kong's label here: the login page shows Hong Kong times and downloads this file (its budget).
+const hongKongLabel: Record<LabelLanguage, string> = { en: 'HKT', 'zh-HK': '香港時間', 'zh-CN': '香港时间' };
 
-function labelLanguage(language: string): LabelLanguage {
+export function labelLanguage(language: string): LabelLanguage {
   if (!language.toLowerCase().startsWith('zh')) return 'en';
   return /hk|tw|mo|hant/i.test(language) ? 'zh-HK' : 'zh-CN';
 }
@@ -34,22 +30,6 @@ export function epochOf(instant: string | number | Date): number {
     : typeof instant === 'number'
       ? instant
       : Date.parse(instant);
-}
-
-export function sameClock(epochMs: number, timeZone: string): boolean {
-  const here = partsIn(epochMs, timeZone);
-  const hongKong = partsIn(epochMs, HONG_KONG_TIME_ZONE);
-  return here.day === hongKong.day && here.hour === hongKong.hour && here.minute === hongKong.minute;
-}
-
-/** The label of a zone in the reader's language: 'HKT', 'ET', '香港時間'. */
-export function timeZoneLabel(timeZone: string, language: string, epochMs = Date.now()): string {
-  const known = zoneLabels[timeZone];
-  if (known) return known[labelLanguage(language)];
-  const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
-    .formatToParts(epochMs)
-    .find((part) => part.type === 'timeZoneName');
-  return name?.value ?? timeZone;
 }
 
 export function layout(parts: Record<string, string>, style: TimeStyle): string {
@@ -78,5 +58,5 @@ export function formatHongKongTime(
 ): string {
   const epochMs = epochOf(instant);
   if (!Number.isFinite(epochMs)) return '';
-  return `${layout(partsIn(epochMs, HONG_KONG_TIME_ZONE), style)} ${timeZoneLabel(HONG_KONG_TIME_ZONE, language)}`;
+  return `${layout(partsIn(epochMs, HONG_KONG_TIME_ZONE), style)} ${hongKongLabel[labelLanguage(language)]}`;
 }
