@@ -29,13 +29,14 @@ test('SUPPORT1 works quote plans and clients but does not see the announcements'
   await page.getByRole('button', { name: en.clients.find }).click();
   await page.getByRole('button', { name: 'Open LTU1080' }).click();
   const cash = page.getByRole('table', { name: 'Cash of LTU108001' });
-  await expect(cash.getByRole('row').filter({ hasText: 'HKD' })).toContainText('10000.00');
+  // Amounts with separators, as every other screen shows money.
+  await expect(cash.getByRole('row').filter({ hasText: 'HKD' })).toContainText('10,000.00');
   const opening = page
     .getByRole('table', { name: 'Ledger entries of LTU108001' })
     .getByRole('row')
     .filter({ hasText: 'Opening balance' });
   await expect(opening).toContainText('HKD');
-  await expect(opening).toContainText('10000');
+  await expect(opening).toContainText('10,000.00');
   // Support may look, not classify: the professional-investor status is text, not a switch.
   await expect(
     page.getByText(`${en.clients.professionalInvestor}: ${en.clients.professionalInvestorNo}`),

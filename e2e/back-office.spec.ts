@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
-import { fundTexts, openFundPage, receiptPng } from './support/fund';
+import { fundTexts, openFundPage, submitEBankDeposit } from './support/fund';
 import { queryDatabase } from './support/database';
 import { pdfDocument } from '../apps/server/test/support/pdf-documents';
 import { waitForCode, codesSentFrom } from './support/outbox';
@@ -26,20 +26,8 @@ async function startInHkd(page: Page, request: APIRequestContext, kind: 'deposit
 
 /** The client deposits an amount of HKD by e-banking with a transfer certificate, through the fund screens. */
 async function depositInHkd(page: Page, request: APIRequestContext, amount: string) {
-  const t = fundTexts.en;
-  const main = await startInHkd(page, request, 'deposit');
-  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill('LAM Wing Sze');
-  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill('024-106201-001');
-  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
-  await main.locator('input[type="file"]').setInputFiles(receiptPng);
-  await main.getByRole('button', { name: t.common.next }).click();
-  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
-  await main.getByRole('button', { name: t.common.submit }).click();
-  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
-  return main;
+  await startInHkd(page, request, 'deposit');
+  return submitEBankDeposit(page, { name: 'LAM Wing Sze', account: '024-106201-001' }, amount);
 }
 
 /** The client's HKD row of the account page's cash table. */
@@ -116,7 +104,7 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   staff.on('response', (response) => answeredTypes.push(response.headers()['content-type'] ?? ''));
   await logInStaffInBrowser(staff, request, backOffice, 'OPS1');
   await queueNav(staff).getByRole('link', { name: en.nav.deposits }).click();
-  const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1234.56 HKD' });
+  const row = staff.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1,234.56 HKD' });
   await expect(row).toContainText('LAM Wing Sze');
   await row.getByRole('button', { name: en.certificate.view }).click();
   const viewer = staff.getByRole('dialog');
@@ -185,7 +173,7 @@ test("a deposit above the broker's four-eyes amount: OPS1's credit only sends it
   // LTU's four-eyes amount for HKD is 1,000,000.00.
   await depositInHkd(page, request, '1500000');
   const large = (table: Locator) =>
-    table.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1500000.00 HKD' });
+    table.getByRole('row').filter({ hasText: 'LTU1062' }).filter({ hasText: '1,500,000.00 HKD' });
 
   const ops = await (await browser.newContext()).newPage();
   await logInStaffInBrowser(ops, request, backOffice, 'OPS1');

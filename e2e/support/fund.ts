@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import enFund from '../../apps/web/src/shared/i18n/locales/en/fund.json' with { type: 'json' };
 import hkFund from '../../apps/web/src/shared/i18n/locales/zh-HK/fund.json' with { type: 'json' };
 import cnFund from '../../apps/web/src/shared/i18n/locales/zh-CN/fund.json' with { type: 'json' };
@@ -56,4 +56,29 @@ export const receiptPng = {
 export async function logInForFunds(page: Page, request: APIRequestContext, userID: string) {
   await logIn(page, request, userID);
   return { t: fundTexts.en, main: page.getByRole('main') };
+}
+
+/**
+ * The rest of an HKD deposit once its currency is chosen: by online banking from the client's registered
+ * account, with a certificate, through confirmation to the success page. Returns the main region.
+ */
+export async function submitEBankDeposit(
+  page: Page,
+  payer: { name: string; account: string },
+  amount: string,
+): Promise<Locator> {
+  const t = fundTexts.en;
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: new RegExp(t.deposit.methods.E_BANK) }).check();
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('combobox', { name: t.deposit.payerBank }).selectOption('024');
+  await main.getByRole('textbox', { name: t.deposit.payerAccountName }).fill(payer.name);
+  await main.getByRole('textbox', { name: t.deposit.payerAccountNumber }).fill(payer.account);
+  await main.getByRole('textbox', { name: new RegExp(t.common.amount) }).fill(amount);
+  await main.locator('input[type="file"]').setInputFiles(receiptPng);
+  await main.getByRole('button', { name: t.common.next }).click();
+  await main.getByRole('checkbox', { name: t.deposit.agree }).check();
+  await main.getByRole('button', { name: t.common.submit }).click();
+  await expect(main.getByRole('heading', { name: t.deposit.successTitle })).toBeVisible();
+  return main;
 }

@@ -169,7 +169,7 @@ async function assemble(
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
   });
-  const dividendPayments = registerDividends(app, { db, ledger, clock });
+  const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
   const fundProcessing = registerFunds(app, config, {
@@ -179,6 +179,7 @@ async function assemble(
     notifier,
     brokers: brokerRepository,
     uploads,
+    bus,
   });
   registerStatements(app, {
     db,

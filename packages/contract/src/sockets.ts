@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { marketCodes } from './markets';
-import { messageTypeSchema, messageTypes, orderStatusSchema, quotePlanSchema } from './statuses';
+import {
+  fundRequestStatusSchema,
+  messageTypeSchema,
+  messageTypes,
+  orderStatusSchema,
+  quotePlanSchema,
+} from './statuses';
 import { apiLanguageSchema } from './headers';
 import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
@@ -68,6 +74,10 @@ export const sessionServerFrameSchema = z.discriminatedUnion('type', [
     status: orderStatusSchema,
     filledQuantity: z.number().int(),
   }),
+  /** One of the client's fund requests moved (processed, refused, cancelled): its new status. */
+  z.object({ type: z.literal('fundrequest'), requestID: z.string(), status: fundRequestStatusSchema }),
+  /** The client's dividends changed (a payment): the lists read them again. */
+  z.object({ type: z.literal('dividends') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type SessionServerFrame = z.infer<typeof sessionServerFrameSchema>;

@@ -20,10 +20,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The wall clock in `timeZone` at `epochMs`, field by field, two digits each ('year' four): for display. */
+export function zonedClockParts(epochMs: number, timeZone: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
+  return parts;
 }
 
 /** Milliseconds to add to UTC to get local wall-clock time in `timeZone` at instant `epochMs`. */

@@ -15,7 +15,8 @@ function send(socket: WebSocket, frame: SessionServerFrame): void {
  * The session socket (/ws/session): the signed hello of every socket (acceptSignedSocket; at most 8 sockets
  * per session, and allowed while post-login tasks are left, so a client hears its session end), then the
  * client hears when its session ends (logout frame, then close), when a new app-OTP prefix is issued for its
- * user and when one of its user's orders changes (orderbook). Events arrive through the event bus, so with a
+ * user and when one of its user's orders (orderbook), fund requests (fundrequest) or dividends (dividends)
+ * change, so every list the client has open follows without a reload. Events arrive through the event bus, so with a
  * shared bus they reach sockets held by any server node.
  */
 export async function registerSessionSocket(
@@ -44,6 +45,10 @@ export async function registerSessionSocket(
         send(socket, { type: 'otpprefix', prefix: event.prefix, expiresInSeconds: event.expiresInSeconds });
       } else if (event.type === 'order-changed' && session.userId === event.userId) {
         send(socket, { type: 'orderbook', ...event.order });
+      } else if (event.type === 'fund-changed' && session.userId === event.userId) {
+        send(socket, { type: 'fundrequest', requestID: event.requestID, status: event.status });
+      } else if (event.type === 'dividends-changed' && session.userId === event.userId) {
+        send(socket, { type: 'dividends' });
       }
     }
   });

@@ -60,7 +60,8 @@ export function createClientLookup(db: Kysely<Database>, accounts: AccountServic
         nameEn: user.name_en,
         nameZh: user.name_zh,
         email: user.email,
-        mobile: `+${user.mobile_area_code} ${user.mobile_number}`,
+        // The area code may be stored with its plus ('+852') or without: one plus either way, never '++852'.
+        mobile: `+${user.mobile_area_code.replace(/^\+/, '')} ${user.mobile_number}`,
         createdAt: new Date(user.created_at).toISOString(),
         professionalInvestor: user.professional_investor,
         accounts: list.map((account, index) => ({ account, overview: overviews[index]! })),

@@ -4,6 +4,7 @@ import { dividendPayout, scripSharesOf } from '@lantau/domain';
 import type { CurrencyCode, MarketCode } from '@lantau/contract';
 import { platformActor, recordAudit } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { JournalLeg, Ledger } from '../ledger';
 import { addClientMessage } from '../messages/message-repository';
 import { announcementStateTable, dividendRepository, type AnnouncementRow } from './dividend-repository';
@@ -23,8 +24,8 @@ export interface PaymentRunSummary {
  * pay at once. Each step is its own transaction; a payment is claimed by inserting its unique row first, so a
  * retried or concurrent run (two nodes, the job and a staff call) pays each entitlement once.
  */
-export function createDividendPayments(deps: { ledger: Ledger }) {
-  const { ledger } = deps;
+export function createDividendPayments(deps: { ledger: Ledger; bus?: EventBus }) {
+  const { ledger, bus } = deps;
 
   /** Records who holds what at the record date; nothing when already fixed (or cancelled). */
   async function fixEntitlements(db: Kysely<Database>, announcementId: string): Promise<boolean> {
@@ -47,20 +48,34 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
     });
   }
 
-  /** Pays one account's entitlement in one transaction; false when it was paid already (or cannot be now). */
+  /**
+   * Pays one account's entitlement in one transaction; false when it was paid already (or cannot be now). Once
+   * committed, the owner's browsers hear of it (session socket `dividends`).
+   */
   async function payEntitlement(
     db: Kysely<Database>,
     announcementId: string,
     accountNumber: string,
   ): Promise<boolean> {
+    const owner = await payInTransaction(db, announcementId, accountNumber);
+    if (owner !== undefined) await bus?.publish({ type: 'dividends-changed', userId: owner });
+    return owner !== undefined;
+  }
+
+  /** The payment's transaction: the owner's user ID when it paid, undefined when it did not. */
+  async function payInTransaction(
+    db: Kysely<Database>,
+    announcementId: string,
+    accountNumber: string,
+  ): Promise<string | undefined> {
     return db.transaction().execute(async (trx) => {
       // Shared: a cancellation (FOR UPDATE) waits for the payments under way, and they for it.
       const row = await dividendRepository.lock(trx, announcementId, 'share');
-      if (row?.status !== 'ENTITLED') return false;
+      if (row?.status !== 'ENTITLED') return undefined;
       const held = (await dividendRepository.entitlements(trx, announcementId, [accountNumber])).get(
         accountNumber,
       );
-      if (held === undefined) return false;
+      if (held === undefined) return undefined;
       const [election] = (await dividendRepository.elections(trx, [announcementId], [accountNumber])).filter(
         (candidate) => candidate.replaced_at === null,
       );
@@ -82,7 +97,7 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         scrip_quantity: payout.scripQuantity,
         scrip_cost: payout.scripCost.toFixed(),
       });
-      if (!claimed) return false;
+      if (!claimed) return undefined;
 
       const facts = {
         stockCode: row.stock_code,
@@ -127,7 +142,7 @@ export function createDividendPayments(deps: { ledger: Ledger }) {
         content: paymentMessageContent(facts),
         reference: announcementId,
       });
-      return true;
+      return ownerId;
     });
   }
 

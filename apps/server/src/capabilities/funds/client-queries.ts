@@ -6,7 +6,7 @@ import { withdrawableOf } from './fund-money';
 import { canCancelFundRequest } from './fund-request-states';
 import { fundReferenceRepository } from './fund-reference-repository';
 import { fundRepository } from './fund-repository';
-import { moveRequest } from './fund-transitions';
+import { announceFund, moveRequest } from './fund-transitions';
 import { fundRequestViews } from './fund-views';
 import { assertHolds, currencyRuleOf, fundSwitchesOf, stockAccountOf } from './fund-settings';
 import { exchangeTerms } from './exchange-rates';
@@ -55,6 +55,8 @@ export function createClientQueries(context: FundContext) {
         if (row.hold_id !== null) await ledger.voidHold(trx, row.hold_id);
         await moveRequest(trx, pending, 'CAN', actor, { action: `${kind}.cancelled` });
       });
+      // The client's other tabs follow too.
+      await announceFund(context.bus, await fundRepository.find(db, requestId));
       return this.get(caller, requestId);
     },
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '@lantau/contract';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import type { Database } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Ledger } from '../ledger';
 import type { UploadQuota } from '../../platform/quotas/upload-quota';
 import type { MarketClock } from '../../platform/time/market-clock';
@@ -17,6 +18,8 @@ export interface FundContext {
   brokers: Pick<BrokerRepository, 'findConfigurations'>;
   codes: WithdrawalCodes;
   log: FastifyBaseLogger;
+  /** Where a committed change of a request is told (the session socket pushes it to the client). */
+  bus: EventBus;
   /** What a client may upload a day (certificates here, feedback images elsewhere): one budget. */
   uploads: UploadQuota;
 }

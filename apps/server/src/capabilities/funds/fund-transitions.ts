@@ -2,6 +2,7 @@ import type { FundRequestStatus } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { AuditActor } from '../../platform/workflow/audit';
 import type { Database } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
 import { actorEventRow, defineStateTable } from '../../platform/workflow/state-table';
 import { addClientMessage } from '../messages/message-repository';
 import { fundRequestStates } from './fund-request-states';
@@ -80,4 +81,18 @@ export async function moveRequest(
     reference: row.request_id,
   });
   return after;
+}
+
+/**
+ * Tells the owner's browsers (session socket `fundrequest`) where a request stands now. Called after the
+ * transaction that moved it committed, so a list that reads again on the push sees the new status.
+ */
+export async function announceFund(bus: EventBus, row: FundRequestRow | undefined): Promise<void> {
+  if (!row) return;
+  await bus.publish({
+    type: 'fund-changed',
+    userId: row.user_id,
+    requestID: row.request_id,
+    status: row.status,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { AuthSettings } from '../auth/auth-settings';
 import type { Ledger } from '../ledger';
 import type { Notifier } from '../notifications/notifier';
@@ -31,6 +32,7 @@ export function registerFunds(
     notifier: Notifier;
     brokers: BrokerRepository;
     uploads: UploadQuota;
+    bus: EventBus;
   },
 ): { actions: StaffActions; edda: Edda } {
   const context: FundContext = {
@@ -40,6 +42,7 @@ export function registerFunds(
     brokers: shared.brokers,
     log: app.log,
     uploads: shared.uploads,
+    bus: shared.bus,
     codes: createWithdrawalCodes({
       db: shared.db,
       brokers: shared.brokers,

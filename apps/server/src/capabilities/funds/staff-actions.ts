@@ -21,7 +21,7 @@ import { cashAsset } from './fund-money';
 import { fundReferenceRepository } from './fund-reference-repository';
 import { fundRepository, type FundRequestRow } from './fund-repository';
 import { journalDescription } from './fund-texts';
-import { moveRequest } from './fund-transitions';
+import { announceFund, moveRequest } from './fund-transitions';
 import { staffFundRequestViews } from './fund-views';
 
 /** Who acts: a member of staff (their session, for four-eyes) or the platform (demo processing). */
@@ -122,6 +122,7 @@ export function createStaffActions(context: FundContext) {
       await work(trx, row);
     });
     const row = await fundRepository.find(db, requestId);
+    await announceFund(context.bus, row);
     return (await staffFundRequestViews(db, [row!]))[0]!;
   }
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ApiLanguage, Statement } from '@lantau/contract';
+import { displayStockCode, formatHongKongTime } from '@lantau/domain';
 import type { StatementFont } from './statement-font';
 import { statementTexts, type StatementTexts } from './statement-texts';
 
@@ -17,12 +18,11 @@ export function groupedAmount(text: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-// Statements are Hong Kong documents: the time they were drawn is told in Hong Kong time.
-const hongKongTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Hong_Kong',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/** A stock as the client knows it: the market's name, the code as its market shows it, the name. */
+function stockText(stock: { market: string; stockCode: string; name: string }, t: StatementTexts): string {
+  const market = (t.markets as Record<string, string | undefined>)[stock.market] ?? stock.market;
+  return `${market} ${displayStockCode(stock.market, stock.stockCode)} ${stock.name}`;
+}
 
 type Cell = string | { text: string; align?: 'left' | 'right' };
 const right = (text: string): Cell => ({ text, align: 'right' });
@@ -59,7 +59,7 @@ export async function renderStatementPdf(
 
   doc.registerFont(FONT, font.data, font.faceOf(language));
   doc.font(FONT).fillColor(INK);
-  drawHeading(doc, statement, t);
+  drawHeading(doc, statement, t, language);
   drawCashSummary(doc, statement, t);
   drawCashMovements(doc, statement, t);
   drawTrades(doc, statement, t);
@@ -70,7 +70,12 @@ export async function renderStatementPdf(
   return finished;
 }
 
-function drawHeading(doc: PDFKit.PDFDocument, statement: Statement, t: StatementTexts) {
+function drawHeading(
+  doc: PDFKit.PDFDocument,
+  statement: Statement,
+  t: StatementTexts,
+  language: ApiLanguage,
+) {
   doc.fontSize(16).text(statement.broker.name);
   if (statement.broker.contact)
     doc.fontSize(8).fillColor(MUTED).text(statement.broker.contact).fillColor(INK);
@@ -80,7 +85,7 @@ function drawHeading(doc: PDFKit.PDFDocument, statement: Statement, t: Statement
     .text(`${t.period}: ${statement.from} - ${statement.to}`)
     .text(`${t.client}: ${statement.client.name}`)
     .text(`${t.account}: ${statement.client.accountNumber} (${t.accountType[statement.client.accountType]})`)
-    .text(`${t.generated}: ${hongKongTime.format(new Date(statement.generatedAt))} HKT`);
+    .text(`${t.generated}: ${formatHongKongTime(statement.generatedAt, language)}`);
 }
 
 function section(doc: PDFKit.PDFDocument, title: string) {
@@ -156,7 +161,7 @@ function drawTrades(doc: PDFKit.PDFDocument, statement: Statement, t: StatementT
     [t.date, t.stock, t.side, t.quantity, t.price, t.consideration, t.fees, t.netAmount, t.settles],
     statement.trades.map((trade) => [
       trade.tradeDate,
-      `${trade.market} ${trade.stockCode} ${trade.name}`,
+      stockText(trade, t),
       t.sides[trade.side],
       right(String(trade.quantity)),
       right(`${trade.currency} ${trade.price}`),
@@ -179,7 +184,7 @@ function drawPositions(doc: PDFKit.PDFDocument, statement: Statement, t: Stateme
     doc,
     [t.stock, t.currency, t.quantity, t.closingPrice, t.marketValue],
     statement.positions.map((position) => [
-      `${position.market} ${position.stockCode} ${position.name}`,
+      stockText(position, t),
       position.currency,
       right(String(position.quantity)),
       amount(position.closingPrice),

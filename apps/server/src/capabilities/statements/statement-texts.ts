@@ -47,6 +47,8 @@ export interface StatementTexts {
   page: (page: number, pages: number) => string;
   reason: Record<LedgerReason, string>;
   feeItem: Record<FeeItem, string>;
+  /** The markets clients trade, by name: a statement never prints a code such as 'MA^MZ'. */
+  markets: Record<'HK' | 'US' | 'MA^MZ' | 'SS^SZ', string>;
 }
 
 /** StatementTexts with every text in the three languages side by side, as a translator reads them. */
@@ -145,6 +147,12 @@ const texts: InLanguages<StatementTexts> = {
     SEC_FEE: text('SEC fee', '美國證交會費用', '美国证交会费用'),
     FINRA_TAF: text('FINRA TAF', 'FINRA 交易活動費', 'FINRA 交易活动费'),
     OTHER: text('Other fees', '其他費用', '其他费用'),
+  },
+  markets: {
+    HK: text('Hong Kong', '香港', '香港'),
+    US: text('US', '美國', '美国'),
+    'MA^MZ': text('China A-shares', '中國A股', '中国A股'),
+    'SS^SZ': text('China B-shares', '中國B股', '中国B股'),
   },
 };
 

@@ -23,6 +23,10 @@ export const demoStaff: readonly DemoStaffMember[] = [
   { brokerCode: 'LTU', staffId: 'ADMIN1', name: 'Adrian Yip', roles: ['ADMIN'] },
   // The help center browser test's own member: reads the feedback its client sent.
   { brokerCode: 'LTU', staffId: 'SUPPORT2', name: 'Helen Cheung', roles: ['SUPPORT'] },
+  // The one-clock browser test's own members (e2e/one-clock.spec.ts): OPS3 credits a deposit its client
+  // watches, SUP3 reads the back office in another time zone.
+  { brokerCode: 'LTU', staffId: 'OPS3', name: 'Oliver Tam', roles: ['OPERATIONS'] },
+  { brokerCode: 'LTU', staffId: 'SUP3', name: 'Sophie Kwan', roles: ['SUPERVISOR'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */

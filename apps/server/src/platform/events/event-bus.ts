@@ -1,4 +1,4 @@
-import type { SessionServerFrame } from '@lantau/contract';
+import type { FundRequestStatus, SessionServerFrame } from '@lantau/contract';
 
 type LogoutReason = Extract<SessionServerFrame, { type: 'logout' }>['reason'];
 type OrderbookFrame = Extract<SessionServerFrame, { type: 'orderbook' }>;
@@ -18,7 +18,11 @@ export type PlatformEvent =
   /** A user's quote plans changed (clicks spent, a plan set): nodes drop their copy. */
   | { type: 'quote-plans-changed'; userId: string }
   /** One of a user's orders changed (placed, acknowledged, filled, amended, cancelled, expired). */
-  | { type: 'order-changed'; userId: string; order: Omit<OrderbookFrame, 'type'> };
+  | { type: 'order-changed'; userId: string; order: Omit<OrderbookFrame, 'type'> }
+  /** One of a user's fund requests moved (staff, the demo's processing, the client in another tab), committed. */
+  | { type: 'fund-changed'; userId: string; requestID: string; status: FundRequestStatus }
+  /** A user's dividends changed (a payment), committed. */
+  | { type: 'dividends-changed'; userId: string };
 
 /**
  * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a

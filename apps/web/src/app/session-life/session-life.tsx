@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
+import { applyFundUpdate } from '../../features/fund';
+import { refreshDividends } from '../../features/dividends';
 import { sessionStore, useSession } from '../../shared/session';
 import {
   networkStatus,
@@ -57,6 +59,7 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
 }
 
 function SessionSocketLink({ ending }: { ending: boolean }) {
+  const queryClient = useQueryClient();
   const [client] = useState(() =>
     createSessionSocket({
       credentials: () => sessionStore.get() ?? undefined,
@@ -66,6 +69,8 @@ function SessionSocketLink({ ending }: { ending: boolean }) {
           setOtpPrefix,
           setRemainingSeconds: (seconds) => sessionStore.applyTokens({ sessionRemainSec: seconds }),
           updateOrder: publishOrderUpdate,
+          updateFund: (update) => applyFundUpdate(queryClient, update),
+          refreshDividends: () => refreshDividends(queryClient),
         }),
     }),
   );

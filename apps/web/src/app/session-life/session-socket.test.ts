@@ -41,6 +41,8 @@ describe('session socket', () => {
       setOtpPrefix: vi.fn(),
       setRemainingSeconds: vi.fn(),
       updateOrder: vi.fn(),
+      updateFund: vi.fn(),
+      refreshDividends: vi.fn(),
     };
     for (const reason of ['OTHER_DEVICE_LOGIN', 'LOGGED_OUT', 'SESSION_EXPIRED', 'PASSWORD_RESET'] as const) {
       handleSessionFrame({ type: 'logout', reason }, actions);
@@ -65,5 +67,9 @@ describe('session socket', () => {
       status: 'PFL',
       filledQuantity: 100,
     });
+    handleSessionFrame({ type: 'fundrequest', requestID: 'F1', status: 'CLS' }, actions);
+    expect(actions.updateFund).toHaveBeenCalledWith({ requestID: 'F1', status: 'CLS' });
+    handleSessionFrame({ type: 'dividends' }, actions);
+    expect(actions.refreshDividends).toHaveBeenCalledOnce();
   });
 });

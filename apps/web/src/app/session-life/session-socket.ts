@@ -6,6 +6,7 @@ import {
   type SocketClient,
   type WebSocketFactory,
 } from '../../shared/socket';
+import type { FundUpdate } from '../../features/fund';
 import type { SessionEndKind } from './session-exit';
 
 export interface SessionSocketOptions {
@@ -41,6 +42,10 @@ export interface SessionFrameActions {
   setRemainingSeconds: (seconds: number) => void;
   /** An order changed: the screens showing orders update. */
   updateOrder: (update: OrderUpdate) => void;
+  /** A fund request moved: its lists and the balances follow. */
+  updateFund: (update: FundUpdate) => void;
+  /** A dividend was paid: the dividends and the balances follow. */
+  refreshDividends: () => void;
 }
 
 /** What each server frame does to the session. */
@@ -60,6 +65,14 @@ export function handleSessionFrame(frame: SessionServerFrame, actions: SessionFr
       actions.updateOrder(update);
       return;
     }
+    case 'fundrequest': {
+      const { type: _type, ...update } = frame;
+      actions.updateFund(update);
+      return;
+    }
+    case 'dividends':
+      actions.refreshDividends();
+      return;
     case 'pong':
       return;
   }

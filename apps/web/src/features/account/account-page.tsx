@@ -4,6 +4,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuoteColorScope } from '../../shared/market-data';
 import { SubPageNav } from '../../shared/ui/sub-page-nav';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { NotOffered } from '../../shared/ui/not-offered';
+import { paths } from '../../shared/url';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { accountPages } from './account-paths';
 import { useAccountNavigation } from './use-account-navigation';
@@ -32,6 +35,15 @@ export function AccountPage() {
   const statements = configValue(config.data, 'WebStatementEnable') === true;
   const pages = accountPages.filter((page) => page !== 'statement' || statements);
   const overview = <Navigate to={pathOf('overview')} replace />;
+  // The statement's route exists from the first render, so an address or a reload lands on it: it waits for the
+  // broker's switch, then shows the page or says the broker does not offer it (never a jump to the overview).
+  const statement = !config.data ? (
+    <PageLoader />
+  ) : statements ? (
+    <StatementPage />
+  ) : (
+    <NotOffered feature={t('nav.statement')} home={paths.main(broker.displayCode)} />
+  );
   return (
     <QuoteColorScope>
       <Stack gap="md">
@@ -45,7 +57,7 @@ export function AccountPage() {
           <Route index element={overview} />
           <Route path="overview" element={<OverviewPage />} />
           <Route path="record" element={<RecordPage />} />
-          {statements && <Route path="statement" element={<StatementPage />} />}
+          <Route path="statement" element={statement} />
           <Route path="notification" element={<NotificationPage />} />
           <Route path="*" element={overview} />
         </Routes>

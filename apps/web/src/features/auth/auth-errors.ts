@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import type { TFunction } from 'i18next';
 import { errorDataOf, isApiError } from '../../shared/api';
 
@@ -21,13 +22,10 @@ export function retryAfterSeconds(error: unknown): number | undefined {
     ?.retryAfterSeconds;
 }
 
-/** A moment as the user reads it: the time, with the date when it is not today. */
+/** A moment as the user reads it, on the one clock of every screen: the Hong Kong time, with the date when it is not today. */
 export function formatMoment(at: Date, language: string, now = new Date()): string {
-  const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(language, {
-    ...(sameDay ? {} : { dateStyle: 'medium' }),
-    timeStyle: 'short',
-  }).format(at);
+  const sameDay = formatHongKongTime(at, 'en').slice(0, 10) === formatHongKongTime(now, 'en').slice(0, 10);
+  return formatHongKongTime(at, language, sameDay ? 'time' : 'dateTime');
 }
 
 /**

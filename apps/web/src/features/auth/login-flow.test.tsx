@@ -104,11 +104,15 @@ describe('login, step 1', () => {
     expect(alert.textContent).toContain('Incorrect user ID or password. 3 attempts left.');
   });
 
-  // The unlock moment reads as a time today, with the date when it falls on another day: pin the clock to
-  // see both, rather than depend on when the suite runs.
+  // The unlock moment reads as a Hong Kong time today, with the date when it falls on another Hong Kong day: pin
+  // the clock to see both, rather than depend on when the suite runs or the machine's zone.
   it.each([
-    ['a time later today', '2026-11-21T10:00:00', /logins from here are paused until 10:15/],
-    ['the date when it is tomorrow', '2026-11-21T23:50:00', /logins from here are paused until Nov 22, 2026/],
+    ['a time later today', '2026-11-21T02:00:00Z', /logins from here are paused until 10:15 HKT/],
+    [
+      'the date when it is tomorrow',
+      '2026-11-21T15:50:00Z',
+      /logins from here are paused until 2026-11-22 00:05 HKT/,
+    ],
   ])(
     'says until when a locked account stays locked (%s), and offers the password reset',
     async (_, now, until) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getDividend,
   getDividends,
@@ -30,6 +30,12 @@ export function useDividend(announcementID: string, accountNumber: string) {
       apiClient.request(getDividend, { params: { announcementID }, query: { accountNumber }, signal }),
     enabled: userID !== '' && announcementID !== '' && accountNumber !== '',
   });
+}
+
+/** A pushed payment (session socket `dividends`): the client's dividends and the money they moved, read again. */
+export function refreshDividends(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['dividends'] });
+  void queryClient.invalidateQueries({ queryKey: ['accounts'] });
 }
 
 /** Records an election under an Idempotency-Key: a retry of the same election is answered, never made twice. */

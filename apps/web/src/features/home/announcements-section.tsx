@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
@@ -27,10 +28,7 @@ export function AnnouncementsSection() {
               </Group>
               <Text size="sm" c="dimmed">
                 <time dateTime={announcement.publishedAt}>
-                  {new Date(announcement.publishedAt).toLocaleString(language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {formatHongKongTime(announcement.publishedAt, language)}
                 </time>
               </Text>
               <Text style={{ whiteSpace: 'pre-line' }}>{localName(announcement.content, language)}</Text>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatHongKongTime } from '@lantau/domain';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +51,7 @@ export function HomePage() {
   useDocumentTitle(t('home.title'));
 
   const name = profile.data && (language === 'en' ? profile.data.nameEn : profile.data.nameZh);
-  const lastLogin = session?.lastLoginTime
-    ? new Date(session.lastLoginTime).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
+  const lastLogin = session?.lastLoginTime ? formatHongKongTime(session.lastLoginTime, language) : null;
   // The tasks the broker lets open, in the shortcuts' own order.
   const shortcuts = shortcutKeys.filter((key) => accessOf(key) === 'open').map(menuEntryOf);
   const main = paths.main(broker.displayCode);

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { limits, messageCenterTypes, type ClientMessage } from '@lantau/contract';
+import { formatHongKongTime } from '@lantau/domain';
 import { isApiError } from '../../shared/api';
 import { PageNavigation } from '../../shared/ui/page-navigation';
 import { MessageCard } from '../../shared/ui/message-card';
@@ -246,12 +247,10 @@ function showReadFailure(t: TFunction<'messages'>) {
   };
 }
 
+/** A message's time on the one clock of every screen: Hong Kong time, labelled, whatever the browser's zone. */
 function useTimeFormat() {
   const { i18n } = useTranslation();
-  return useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  return useCallback((time: string) => formatHongKongTime(time, i18n.language), [i18n.language]);
 }
 
 function MessageRow({
@@ -270,7 +269,7 @@ function MessageRow({
       message={message}
       unreadLabel={t('unread')}
       typeLabel={t(`types.${message.type as Filter['type'] & string}`, { defaultValue: message.type })}
-      time={format.format(new Date(message.time))}
+      time={format(message.time)}
       clamp
       actions={
         <Group gap="xs" wrap="nowrap">
@@ -339,7 +338,7 @@ function MessageDialog({
               {t(`types.${shown.type as Filter['type'] & string}`, { defaultValue: shown.type })}
             </Badge>
             <Text size="xs" c="dimmed" component="time" dateTime={shown.time}>
-              {format.format(new Date(shown.time))}
+              {format(shown.time)}
             </Text>
           </Group>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{shown.content}</Text>

@@ -1,4 +1,4 @@
-import { displayStockCode, formatMoney, formatPrice } from '@lantau/domain';
+import { displayStockCode, formatHongKongTime, formatMoney, formatPrice } from '@lantau/domain';
 import type { Order, OrderConditionSpec } from '@lantau/contract';
 import type { TFunction } from 'i18next';
 import type { AppLanguage } from '../../shared/i18n';
@@ -6,17 +6,9 @@ import { localName } from '../../shared/market-data';
 
 const EMPTY = '—';
 
-/** Times of orders and fills on the business clock (Asia/Shanghai, spec section 9), in the reader's language. */
+/** Times of orders and fills on the one clock every screen shows: Hong Kong time, labelled. */
 export function orderTime(iso: string, language: AppLanguage): string {
-  return new Date(iso).toLocaleString(language, {
-    timeZone: 'Asia/Shanghai',
-    hourCycle: 'h23',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return formatHongKongTime(iso, language, 'monthDayTime');
 }
 
 export function orderPrice(price: string | null): string {

@@ -34,3 +34,4 @@ export {
   rulesFromQuote,
   spreadTableOf,
 } from './order-rules';
+export { useMarketName } from './use-market-name';

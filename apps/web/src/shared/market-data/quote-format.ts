@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatPercent, formatPrice, marketTimeZone } from '@lantau/domain';
+import { formatExchangeTime, formatPercent, formatPrice } from '@lantau/domain';
 import type { LocalizedText, MarketCode } from '@lantau/contract';
 import { toApiLanguage, type AppLanguage } from '../i18n';
 
@@ -53,12 +53,12 @@ export function compact(value: string | number | null | undefined, language: App
   );
 }
 
-/** The market's own clock, like the chart's axis: a trade at 10:00 in Hong Kong reads 10:00 everywhere. */
+/**
+ * The exchange's own clock, like the chart's axis, labelled: a trade at 10:00 in Hong Kong reads '10:00:00 HKT'
+ * everywhere, one at 09:31 in New York '09:31:00 ET'.
+ */
 export function marketTime(epochMs: number, market: MarketCode, language: AppLanguage): string {
-  return new Date(epochMs).toLocaleTimeString(language, {
-    timeZone: marketTimeZone(market),
-    hourCycle: 'h23',
-  });
+  return formatExchangeTime(epochMs, market, language, 'timeSeconds');
 }
 
 export function localName(name: LocalizedText, language: AppLanguage): string {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useMarketName } from './use-market-name';
 import { limits, type StockIdentity } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useLanguage } from '../i18n';
@@ -105,6 +106,7 @@ function SearchRow({
   stockCode,
   name,
 }: Pick<StockIdentity, 'market' | 'stockCode'> & { name: string }) {
+  const marketName = useMarketName();
   return (
     <Group gap="sm" wrap="nowrap">
       <Text size="sm" fw={600} className="num" miw="4.5rem" ta="left">
@@ -114,7 +116,7 @@ function SearchRow({
         {name}
       </Text>
       <Text size="xs" c="dimmed" ml="auto">
-        {market}
+        {marketName(market)}
       </Text>
     </Group>
   );

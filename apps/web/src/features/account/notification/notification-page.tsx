@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { useState } from 'react';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -121,9 +122,7 @@ function Notice({
   onRead: () => void;
 }) {
   const { t, i18n } = useTranslation('statements');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(message.time),
-  );
+  const time = formatHongKongTime(message.time, i18n.language);
   return (
     <MessageCard
       message={message}

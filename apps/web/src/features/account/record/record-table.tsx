@@ -2,17 +2,20 @@ import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountRecord } from '@lantau/contract';
+import { displayStockCode, formatHongKongTime } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
+import { useMarketName } from '../../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { Amount, PnlAmount } from '../../../shared/ui/amount';
 import type { CsvColumn } from './records-csv';
 
 const column = dataTableColumns<AccountRecord>();
 
-function assetText(record: AccountRecord): string {
+/** Cash by its currency; a security by its code as the market shows it and the market's name: '00700 Hong Kong'. */
+function assetText(record: AccountRecord, marketName: (market: string) => string): string {
   return record.asset.kind === 'cash'
     ? record.asset.currency
-    : `${record.asset.stockCode}.${record.asset.market}`;
+    : `${displayStockCode(record.asset.market, record.asset.stockCode)} ${marketName(record.asset.market)}`;
 }
 
 /** Cash moves in money (2 dp); securities in shares. */
@@ -21,7 +24,7 @@ function amountDecimals(record: AccountRecord): number {
 }
 
 function timeText(time: string, language: string): string {
-  return new Date(time).toLocaleString(language, { timeZone: 'Asia/Hong_Kong', hourCycle: 'h23' });
+  return formatHongKongTime(time, language, 'dateTimeSeconds');
 }
 
 const stateColors = { POSTED: 'teal', PENDING: 'yellow', VOIDED: 'gray' } as const;
@@ -30,18 +33,19 @@ const stateColors = { POSTED: 'teal', PENDING: 'yellow', VOIDED: 'gray' } as con
 export function useRecordColumns(): CsvColumn[] {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
+  const marketName = useMarketName();
   return useMemo(
     () => [
       { header: t('record.time'), value: (record) => timeText(record.time, language) },
       { header: t('record.reason'), value: (record) => t(`record.reasons.${record.reason}`) },
       { header: t('record.description'), value: (record) => record.description },
-      { header: t('record.asset'), value: assetText },
+      { header: t('record.asset'), value: (record) => assetText(record, marketName) },
       { header: t('record.amount'), value: (record) => record.amount },
       { header: t('record.balanceAfter'), value: (record) => record.balanceAfter },
       { header: t('record.state'), value: (record) => t(`record.states.${record.state}`) },
       { header: t('record.reference'), value: (record) => record.reference },
     ],
-    [t, language],
+    [t, language, marketName],
   );
 }
 
@@ -54,6 +58,7 @@ export function RecordTable({
 }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
+  const marketName = useMarketName();
   const columns = useMemo(
     () => [
       column.accessor('time', {
@@ -67,7 +72,7 @@ export function RecordTable({
         cell: (info) => t(`record.reasons.${info.getValue()}`),
       }),
       column.accessor('description', { header: t('record.description'), enableSorting: false }),
-      column.accessor(assetText, { id: 'asset', header: t('record.asset') }),
+      column.accessor((record) => assetText(record, marketName), { id: 'asset', header: t('record.asset') }),
       column.accessor('amount', {
         header: t('record.amount'),
         sortFn: 'decimal',
@@ -97,7 +102,7 @@ export function RecordTable({
       }),
       column.accessor('reference', { header: t('record.reference'), enableSorting: false }),
     ],
-    [t, language],
+    [t, language, marketName],
   );
   return (
     <DataTable

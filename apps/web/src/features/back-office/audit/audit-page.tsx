@@ -1,9 +1,11 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { useState } from 'react';
 import { Code, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getAuditRecords, type AuditRecord } from '@lantau/contract';
 import { staffApiClient } from '../staff-api';
 import { QueuePage } from '../queue/queue-page';
+import { AuditChange } from './audit-change';
 import { useStaffPage } from '../queue/use-staff-page';
 import { dataTableColumns } from '../../../shared/table';
 
@@ -22,7 +24,7 @@ export function AuditPage() {
     column.display({
       id: 'at',
       header: t('audit.at'),
-      cell: ({ row: { original: record } }) => new Date(record.at).toLocaleString(i18n.language),
+      cell: ({ row: { original: record } }) => formatHongKongTime(record.at, i18n.language),
     }),
     column.display({
       id: 'actor',
@@ -38,16 +40,13 @@ export function AuditPage() {
     column.display({
       id: 'subject',
       header: t('audit.subject'),
-      cell: ({ row: { original: record } }) => `${record.subjectType} ${record.subjectID}`,
+      cell: ({ row: { original: record } }) =>
+        `${t(`audit.subjectType.${record.subjectType}`, { defaultValue: record.subjectType })} ${record.subjectID}`,
     }),
     column.display({
       id: 'change',
       header: t('audit.change'),
-      cell: ({ row: { original: record } }) => (
-        <Code block fz="xs">
-          {JSON.stringify({ before: record.before, after: record.after }, null, 1)}
-        </Code>
-      ),
+      cell: ({ row: { original: record } }) => <AuditChange record={record} />,
     }),
   ];
   return (

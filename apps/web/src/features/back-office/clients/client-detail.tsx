@@ -1,3 +1,4 @@
+import { formatMoney } from '@lantau/domain';
 import { useState } from 'react';
 import { Alert, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -56,10 +57,10 @@ export function ClientDetail({ userID }: { userID: string }) {
               {overview.cash.map((cash) => (
                 <Table.Tr key={cash.currency}>
                   <Table.Th scope="row">{cash.currency}</Table.Th>
-                  <Table.Td ta="right">{cash.settled}</Table.Td>
-                  <Table.Td ta="right">{cash.onHold}</Table.Td>
-                  <Table.Td ta="right">{cash.unsettled}</Table.Td>
-                  <Table.Td ta="right">{cash.available}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(cash.settled, cash.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(cash.onHold, cash.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(cash.unsettled, cash.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(cash.available, cash.currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,5 @@
+import { displayStockCode, formatAmount, formatHongKongTime } from '@lantau/domain';
+import { useMarketName } from '../../../shared/market-data';
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getStaffClientRecords } from '@lantau/contract';
@@ -11,9 +13,13 @@ const LEDGER_DAYS = 366;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An account's ledger entries, newest first, as the client's own account record lists them. */
+/** Cash in money (2 dp), securities in whole shares. */
+const decimalsOf = (record: { asset: { kind: string } }) => (record.asset.kind === 'cash' ? 2 : 0);
+
 export function ClientLedger({ userID, accountNumber }: { userID: string; accountNumber: string }) {
-  const { t } = useTranslation('backofficeclients');
+  const { t, i18n } = useTranslation('backofficeclients');
   const { t: tb } = useTranslation('backoffice');
+  const marketName = useMarketName();
   const today = new Date();
   // A day past today: the business date may already be tomorrow's in Hong Kong.
   const dates = {
@@ -52,15 +58,15 @@ export function ClientLedger({ userID, accountNumber }: { userID: string; accoun
           <Table.Tbody>
             {records.data.records.map((record) => (
               <Table.Tr key={record.entryID}>
-                <Table.Td>{new Date(record.time).toLocaleString()}</Table.Td>
+                <Table.Td>{formatHongKongTime(record.time, i18n.language)}</Table.Td>
                 <Table.Td>{record.description}</Table.Td>
                 <Table.Td>
                   {record.asset.kind === 'cash'
                     ? record.asset.currency
-                    : `${record.asset.market} ${record.asset.stockCode}`}
+                    : `${displayStockCode(record.asset.market, record.asset.stockCode)} ${marketName(record.asset.market)}`}
                 </Table.Td>
-                <Table.Td ta="right">{record.amount}</Table.Td>
-                <Table.Td ta="right">{record.balanceAfter}</Table.Td>
+                <Table.Td ta="right">{formatAmount(record.amount, decimalsOf(record))}</Table.Td>
+                <Table.Td ta="right">{formatAmount(record.balanceAfter, decimalsOf(record))}</Table.Td>
                 <Table.Td>{t(`clients.states.${record.state}`)}</Table.Td>
               </Table.Tr>
             ))}

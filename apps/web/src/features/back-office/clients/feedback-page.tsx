@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,7 +57,7 @@ export function FeedbackPage() {
     column.display({
       id: 'sent',
       header: t('feedback.sent'),
-      cell: ({ row: { original: item } }) => new Date(item.createdAt).toLocaleString(i18n.language),
+      cell: ({ row: { original: item } }) => formatHongKongTime(item.createdAt, i18n.language),
     }),
     column.display({
       id: 'client',

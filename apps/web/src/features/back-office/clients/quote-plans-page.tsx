@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +19,7 @@ const column = dataTableColumns<StaffQuotePlanApplication>();
 
 /** Clients' applications to upgrade a quote plan, oldest first: grant (the plan changes at once) or refuse. */
 export function QuotePlansPage() {
-  const { t } = useTranslation('backofficeclients');
+  const { t, i18n } = useTranslation('backofficeclients');
   const applications = useStaffPage(['quote-plan-applications', 'PENDING'], (page) =>
     staffApiClient.request(getStaffQuotePlanApplications, { query: { status: 'PENDING', ...page } }),
   );
@@ -46,7 +47,7 @@ export function QuotePlansPage() {
     column.display({
       id: 'appliedAt',
       header: t('plans.appliedAt'),
-      cell: ({ row: { original: row } }) => new Date(row.appliedAt).toLocaleString(),
+      cell: ({ row: { original: row } }) => formatHongKongTime(row.appliedAt, i18n.language),
     }),
     column.display({
       id: 'actions',

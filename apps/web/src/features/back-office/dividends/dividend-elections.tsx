@@ -1,3 +1,4 @@
+import { formatAmount } from '@lantau/domain';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function DividendElections({ announcementID }: { announcementID: string }
                   {entitlement.userID} · {entitlement.accountNumber}
                 </Table.Td>
                 <Table.Td>{entitlement.sharesHeld}</Table.Td>
-                <Table.Td>{entitlement.grossAmount}</Table.Td>
+                <Table.Td>{formatAmount(entitlement.grossAmount)}</Table.Td>
                 <Table.Td>
                   {entitlement.election
                     ? t('dividends.elected', {
@@ -54,7 +55,7 @@ export function DividendElections({ announcementID }: { announcementID: string }
                 <Table.Td>
                   {entitlement.payment
                     ? t('dividends.paid', {
-                        cash: entitlement.payment.cashAmount,
+                        cash: formatAmount(entitlement.payment.cashAmount),
                         shares: entitlement.payment.scripQuantity,
                       })
                     : '—'}

@@ -1,3 +1,4 @@
+import { formatHongKongTime } from '@lantau/domain';
 import { Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -67,7 +68,7 @@ export function EddaPage() {
     column.display({
       id: 'submitted',
       header: t('columns.submitted'),
-      cell: ({ row: { original: edda } }) => new Date(edda.createdAt).toLocaleString(i18n.language),
+      cell: ({ row: { original: edda } }) => formatHongKongTime(edda.createdAt, i18n.language),
     }),
     column.display({
       id: 'actions',

@@ -1,3 +1,4 @@
+import { formatAmount, formatHongKongTime, formatMoney } from '@lantau/domain';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffFundRequest } from '@lantau/contract';
@@ -33,11 +34,11 @@ export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
       header: t('columns.amount'),
       cell: ({ row: { original: request } }) => (
         <Text size="sm" ff="monospace">
-          {request.amount} {request.currency}
-          {request.fee !== '0' && (
+          {formatMoney(request.amount, request.currency)} {request.currency}
+          {Number(request.fee) !== 0 && (
             <Text span size="xs" c="dimmed">
               {' '}
-              {t('columns.fee', { fee: request.fee })}
+              {t('columns.fee', { fee: formatMoney(request.fee, request.currency) })}
             </Text>
           )}
         </Text>
@@ -58,7 +59,7 @@ export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
     column.display({
       id: 'submitted',
       header: t('columns.submitted'),
-      cell: ({ row: { original: request } }) => new Date(request.createdAt).toLocaleString(i18n.language),
+      cell: ({ row: { original: request } }) => formatHongKongTime(request.createdAt, i18n.language),
     }),
   ];
 }
@@ -66,6 +67,8 @@ export function useFundColumns(): DataTableColumn<StaffFundRequest>[] {
 /** A request's own particulars, by type. */
 function FundDetails({ request }: { request: StaffFundRequest }) {
   const { t } = useTranslation('backoffice');
+  // The method in the words the client chose it by, not its code (E_BANK).
+  const { t: tf } = useTranslation('fund');
   const localized = useLocalized();
   const { details } = request;
   switch (details.type) {
@@ -73,7 +76,7 @@ function FundDetails({ request }: { request: StaffFundRequest }) {
       return (
         <Text size="sm">
           {t('details.deposit', {
-            method: details.method,
+            method: tf(`deposit.methods.${details.method}`),
             bank: localized(details.payerBankName),
             name: details.payerAccountName,
             account: details.payerAccountNumber,
@@ -92,7 +95,11 @@ function FundDetails({ request }: { request: StaffFundRequest }) {
     case 'EXCHANGE':
       return (
         <Text size="sm">
-          {t('details.exchange', { to: details.toAmount, currency: details.toCurrency, rate: details.rate })}
+          {t('details.exchange', {
+            to: formatMoney(details.toAmount, details.toCurrency),
+            currency: details.toCurrency,
+            rate: formatAmount(details.rate, 4),
+          })}
         </Text>
       );
     case 'TRANSFER':

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FundRequest } from '@lantau/contract';
+import { formatHongKongTime } from '@lantau/domain';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { Amount } from '../../../shared/ui/amount';
@@ -10,7 +11,7 @@ import { FundStatusBadge } from './status-badge';
 const column = dataTableColumns<FundRequest>();
 
 export function timeText(time: string, language: string): string {
-  return new Date(time).toLocaleString(language, { timeZone: 'Asia/Hong_Kong', hourCycle: 'h23' });
+  return formatHongKongTime(time, language, 'dateTimeSeconds');
 }
 
 interface FundRecordTableProps {

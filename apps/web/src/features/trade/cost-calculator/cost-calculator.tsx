@@ -99,7 +99,7 @@ function CalculatorForm({ quote, schedule }: { quote: Quote; schedule: CostInput
           />
         )}
         <Text size="sm" c="dimmed">
-          {t('ticket.lot', { lot: quote.lotSize })}
+          {t('ticket.lot', { count: quote.lotSize })}
         </Text>
         <div aria-live="polite">
           {outcome.kind === 'belowOneLot' && (

@@ -332,7 +332,7 @@ export function OrderTicket({
                   name="quantity"
                   label={t('ticket.quantity')}
                   lot={lot}
-                  description={t('ticket.lot', { lot })}
+                  description={t('ticket.lot', { count: lot })}
                 />
                 {values.timeInForce === 'GTD' && (
                   <TextField<TicketValues>
