@@ -31,7 +31,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
         id: 'stock',
         header: t('history.columns.stock'),
         sortFn: 'alphanumeric',
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row }) => {
           const instrument = orderInstrument(row.original, language);
           return (
@@ -48,6 +48,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       }),
       column.accessor('side', {
         header: t('history.columns.side'),
+        meta: { card: 'secondary' },
         cell: (info) => (
           <Text size="sm" fw={600}>
             {t(`side.${info.getValue()}`)}
@@ -61,7 +62,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       column.accessor('price', {
         header: t('history.columns.price'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         // With its currency: one client trades in HKD, USD, RMB, JPY, SGD and GBP on the same list.
         cell: ({ row }) => (
           <Stack gap={0} align="flex-end">
@@ -77,12 +78,13 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       column.accessor('filledQuantity', {
         header: t('history.columns.filled'),
         sortFn: 'basic',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) =>
           `${row.original.filledQuantity.toLocaleString(language)} / ${row.original.quantity.toLocaleString(language)}`,
       }),
       column.accessor('status', {
         header: t('history.columns.status'),
+        meta: { card: 'primary' },
         // By what the reader sees, not by the code.
         sortFn: (a, b) =>
           t(`status.${a.original.status}`).localeCompare(t(`status.${b.original.status}`), language),
@@ -91,6 +93,7 @@ export function OrderTable({ orders, caption, onOpen }: OrderTableProps) {
       column.display({
         id: 'actions',
         header: () => <VisuallyHidden>{t('history.columns.actions')}</VisuallyHidden>,
+        meta: { card: 'action' },
         cell: ({ row }) => {
           const order = row.original;
           return (

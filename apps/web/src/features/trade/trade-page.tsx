@@ -1,8 +1,9 @@
-import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
-import { DepthTable, PlanBadge, QuoteHeader } from '../market';
+import { DepthLadder, DepthTable, PlanBadge, QuoteHeader } from '../market';
 import { StockSearch } from '../../shared/market-data/stock-search';
 import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
 import { useEncryptedQuery } from '../../shared/url';
@@ -16,6 +17,7 @@ import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
 import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
 import { tradeTargetFromParams, useTradeNavigation } from '../../shared/url/trade-paths';
 import { TradeSettingsMenu } from './trade-settings-menu';
+import './trade-page.css';
 
 const brokerKeys = [
   'WebEnableTradeMarket',
@@ -143,6 +145,8 @@ function TradeView({
 }
 
 const whole = (quote: Quote | undefined) => quote;
+/** Below Mantine's sm, as the table kit's cards. */
+const PHONE = '(max-width: 47.99em)';
 
 function QuotedTicket({
   instrument,
@@ -164,15 +168,15 @@ function QuotedTicket({
   const quote = useQuoteSelector(instrument, whole);
   const { historyPath } = useTradeNavigation();
   const settings = useTradeSettings();
+  // On a phone the book is a five-level ladder under the ticket; the depth table needs a desktop's width.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const fullDepth = plan.plan === 'LEVEL2';
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 6 }}>
-        <Stack gap="md">
-          <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
-          {quote && <DepthTable instrument={instrument} fullDepth={plan.plan === 'LEVEL2'} />}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 6 }}>
+    <Box className="trade-layout">
+      <Box className="trade-layout__quote">
+        <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
+      </Box>
+      <Box className="trade-layout__ticket">
         {blocked ? (
           <Alert color="yellow" role="status">
             {blocked}
@@ -194,7 +198,16 @@ function QuotedTicket({
         ) : (
           <PageLoader />
         )}
-      </Grid.Col>
-    </Grid>
+      </Box>
+      {quote && (
+        <Box className="trade-layout__book">
+          {phone ? (
+            <DepthLadder instrument={instrument} fullDepth={fullDepth} />
+          ) : (
+            <DepthTable instrument={instrument} fullDepth={fullDepth} />
+          )}
+        </Box>
+      )}
+    </Box>
   );
 }

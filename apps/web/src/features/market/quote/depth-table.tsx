@@ -85,6 +85,7 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
         sortable={false}
         compact
         rowTestId="depth-row"
+        cardColumns={3}
       />
       {bids.length === 0 && asks.length === 0 && (
         <Text size="sm" c="dimmed">

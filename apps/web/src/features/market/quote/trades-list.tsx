@@ -28,11 +28,12 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
     () => [
       column.accessor('time', {
         header: t('trades.time'),
+        meta: { card: 'title' },
         cell: ({ getValue }) => marketTime(getValue(), instrument.market, language),
       }),
       column.accessor('price', {
         header: t('trades.price'),
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'primary' },
         cell: ({ getValue }) => price(getValue()),
       }),
       column.accessor('quantity', {
