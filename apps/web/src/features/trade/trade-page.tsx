@@ -1,5 +1,5 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
@@ -10,6 +10,7 @@ import { useEncryptedQuery } from '../../shared/url';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { usePhone } from '../../shared/ui/use-phone';
 import { useAccounts } from '../account';
 import { useLiveOrderUpdates } from '../orders';
 import { useTradeSettings } from './api/trade-settings';
@@ -145,8 +146,6 @@ function TradeView({
 }
 
 const whole = (quote: Quote | undefined) => quote;
-/** Below Mantine's sm, as the table kit's cards. */
-const PHONE = '(max-width: 47.99em)';
 
 function QuotedTicket({
   instrument,
@@ -169,14 +168,21 @@ function QuotedTicket({
   const { historyPath } = useTradeNavigation();
   const settings = useTradeSettings();
   // On a phone the book is a five-level ladder under the ticket; the depth table needs a desktop's width.
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const fullDepth = plan.plan === 'LEVEL2';
+  // Once a stock is chosen, a phone brings the ticket to the top of the screen, its button in view: the search,
+  // the price and the book are a scroll away.
+  const ticketRef = useRef<HTMLDivElement>(null);
+  const quoted = quote !== undefined;
+  useEffect(() => {
+    if (phone && quoted) ticketRef.current?.scrollIntoView({ block: 'start' });
+  }, [phone, quoted]);
   return (
     <Box className="trade-layout">
       <Box className="trade-layout__quote">
         <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
       </Box>
-      <Box className="trade-layout__ticket">
+      <Box className="trade-layout__ticket" ref={ticketRef}>
         {blocked ? (
           <Alert color="yellow" role="status">
             {blocked}
@@ -202,7 +208,7 @@ function QuotedTicket({
       {quote && (
         <Box className="trade-layout__book">
           {phone ? (
-            <DepthLadder instrument={instrument} fullDepth={fullDepth} />
+            <DepthLadder instrument={instrument} count={fullDepth ? 5 : 1} />
           ) : (
             <DepthTable instrument={instrument} fullDepth={fullDepth} />
           )}

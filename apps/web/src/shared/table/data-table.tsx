@@ -43,11 +43,9 @@ export interface DataTableProps<T extends RowData> {
   /** A test id on every body row, for tests that count rows whose cells may be blank. */
   rowTestId?: string;
   /**
-   * Figures side by side in each row's card on a phone (2 unless set): 3 for short figures read across, as a
-   * depth level's price, quantity and orders. Where each column goes is its `meta.card` (column-meta.ts).
+   * On a phone each row is a card, laid out by its columns' `meta.card` (column-meta.ts). Off for a few narrow
+   * columns that read best as rows there too (a price ladder, the latest trades).
    */
-  cardColumns?: 2 | 3;
-  /** Off for a few narrow columns that read best as rows on a phone too (a price ladder). */
   cards?: boolean;
 }
 
@@ -78,7 +76,6 @@ export function DataTable<T extends RowData>({
   sortable = true,
   compact = false,
   rowTestId,
-  cardColumns = 2,
   cards = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -125,7 +122,7 @@ export function DataTable<T extends RowData>({
       <Table
         className="data-table"
         data-striped={(striped ?? userStripe) || undefined}
-        data-cards={cards ? cardColumns : undefined}
+        data-cards={cards || undefined}
         aria-busy={busy || undefined}
         aria-rowcount={virtualHeight !== undefined ? rows.length + 1 : undefined}
         stickyHeader={virtualHeight !== undefined}

@@ -11,7 +11,6 @@ interface LadderRow {
   figures: DepthLevel | undefined;
 }
 
-const LEVELS = 5;
 const column = dataTableColumns<LadderRow>();
 const NO_LEVELS: DepthLevel[] = [];
 const bidsOf = (quote: Quote | undefined) => quote?.bids;
@@ -19,16 +18,15 @@ const asksOf = (quote: Quote | undefined) => quote?.asks;
 const sideClass = { ask: 'quote-down', bid: 'quote-up' } as const;
 
 /**
- * The book beside the order ticket on a phone: one narrow ladder of five levels, asks above (the best next to
- * the spread) and bids below, as a trader reads it. The depth table's bid and ask side by side need the
+ * The book on a phone (under the order ticket, on the quote page): one narrow ladder, asks above (the best next
+ * to the spread) and bids below, as a trader reads it. The depth table's bid and ask side by side need the
  * width of a desktop.
  */
-export function DepthLadder({ instrument, fullDepth }: { instrument: Instrument; fullDepth: boolean }) {
+export function DepthLadder({ instrument, count }: { instrument: Instrument; count: number }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const bids = useQuoteSelector(instrument, bidsOf) ?? NO_LEVELS;
   const asks = useQuoteSelector(instrument, asksOf) ?? NO_LEVELS;
-  const count = fullDepth ? LEVELS : 1;
   const rows = useMemo(() => {
     const levels = Array.from({ length: count }, (_, index) => index + 1);
     return [

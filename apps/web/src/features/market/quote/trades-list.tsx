@@ -28,12 +28,11 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
     () => [
       column.accessor('time', {
         header: t('trades.time'),
-        meta: { card: 'title' },
         cell: ({ getValue }) => marketTime(getValue(), instrument.market, language),
       }),
       column.accessor('price', {
         header: t('trades.price'),
-        meta: { numeric: true, card: 'primary' },
+        meta: { numeric: true },
         cell: ({ getValue }) => price(getValue()),
       }),
       column.accessor('quantity', {
@@ -76,6 +75,8 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
           emptyText={t('trades.empty')}
           sortable={false}
           compact
+          // Four short figures fit a phone's width as rows; a card a trade would make the list five times longer.
+          cards={false}
         />
       )}
     </Stack>

@@ -59,6 +59,7 @@ import { useLeaveWarning } from './use-leave-warning';
 import { useOrderSubmission } from './use-order-submission';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { ClosableDialog } from '../../../shared/ui/dialogs';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 /** The estimate asks the server once the user pauses, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -180,6 +181,8 @@ export function OrderTicket({
   const hasPrice = values.orderType !== 'MO' && values.orderType !== 'AO';
   const lot = quantityStep(rules, values.side, values.orderType);
   const classic = settings.cardStyle === 'CLASSIC';
+  // A phone sets fields in pairs and folds the fee breakdown, so the button is on the first screen.
+  const phone = usePhone();
   const instrumentLabel = `${instrument.stockCode} ${localName(quote.name, language)}`;
   const fees = (
     <FeeSummary
@@ -188,6 +191,7 @@ export function OrderTicket({
       pending={estimate.isFetching}
       error={estimate.error}
       incomplete={!isEstimable(values)}
+      foldable={phone}
     />
   );
   const capacity = estimate.data && (
@@ -258,6 +262,12 @@ export function OrderTicket({
         >
           <Form form={form} onSubmit={onValid} aria-label={t('ticket.title')}>
             <Stack gap="sm">
+              {/* A phone shows the ticket from its top (the quote is above it, out of view): what it trades. */}
+              {phone && (
+                <Text fw={600} size="sm">
+                  {instrumentLabel}
+                </Text>
+              )}
               <SelectField<TicketValues>
                 name="accountNumber"
                 label={t('ticket.account')}
@@ -289,7 +299,7 @@ export function OrderTicket({
                   label: t(`ticket.kinds.${kind}`),
                 }))}
               />
-              <SimpleGrid cols={classic ? { base: 1, xs: 2 } : 1} spacing="sm">
+              <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
                 <SelectField<TicketValues>
                   name="orderType"
                   label={t('ticket.orderType')}
