@@ -227,6 +227,8 @@ export function OrderTicket({
       autoContrast
       loading={submission.submitting && values.side === side}
       disabled={submission.submitting}
+      // A finger's size (44 px and more) on a phone.
+      size={phone ? 'lg' : undefined}
       onClick={
         classic
           ? () => {
