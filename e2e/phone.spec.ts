@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
+import { openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS, sidewaysOverflow } from './support/color-schemes';
 
 // LTU1390 is this file's own client (one session per user): its tests run one after the other.
@@ -36,6 +37,16 @@ async function expectTouchSized(targets: Locator) {
   );
   expect(heights.length).toBeGreaterThan(0);
   for (const height of heights) expect(height).toBeGreaterThanOrEqual(TOUCH);
+}
+
+/** A sub-menu's links on one row (it scrolls sideways in itself), never wrapped to two or three. */
+async function expectOneRow(subMenu: Locator) {
+  const links = subMenu.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const tops = await links.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, 'the sub-menu in one row').toBe(1);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -135,12 +146,8 @@ test('at 390 px positions and cash show every column as cards, and the sub-menu 
 
   // The account's sub-menu: one row of tabs a finger can press.
   const subMenu = page.getByRole('navigation', { name: 'Account pages' });
-  const links = subMenu.getByRole('link');
-  await expectTouchSized(links);
-  const tops = await links.evaluateAll((elements) =>
-    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-  );
-  expect(new Set(tops).size, 'the sub-menu in one row').toBe(1);
+  await expectOneRow(subMenu);
+  await expectTouchSized(subMenu.getByRole('link'));
   await expectNoSidewaysScroll(page);
   await expectAccessibleInBothSchemes(page);
 });
@@ -150,22 +157,10 @@ test("at 390 px the quote's depth reads as a ladder and its chart periods all st
   request,
 }) => {
   await logInOnPhone(page, request);
-  await page.goto('/lantau/main/market_informatica/quote');
+  await page.goto('/lantau/main/market_informatica/overview');
   // Six pages in the market's sub-menu: one row still, scrolled in itself.
-  const subMenu = page.getByRole('navigation', { name: 'Market information' });
-  const tops = await subMenu
-    .getByRole('link')
-    .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-  expect(new Set(tops).size, 'the sub-menu in one row').toBe(1);
-
-  const search = page.getByRole('textbox', { name: 'Search stocks' });
-  await search.fill('700');
-  await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/market_informatica\/quote\?q=/);
+  await expectOneRow(page.getByRole('navigation', { name: 'Market information' }));
+  await openQuoteBySearch(page, '700');
 
   const depth = page.getByRole('table', { name: 'Best 10 levels, asks above bids' });
   await expect(depth.getByTestId('ladder-row')).toHaveCount(20);
