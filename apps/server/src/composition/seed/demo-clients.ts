@@ -518,6 +518,19 @@ export const accountScreenDemoClients = demoClientsOf([
     quotePlans: { HK: level2, 'SS^SZ': level2 },
     accounts: [cashAccount({ HKD: '300000.00', USD: '2000.00', CNY: '0.00' })],
   },
+  {
+    // The phone browser test's own client (e2e/phone.spec.ts): holdings, and cash in three currencies, for the
+    // cards at 390 px; Level 2 in Hong Kong for the ladder beside the ticket. No other test logs it in.
+    login: ['LTU1390', 'Phone2026Cards', 'PQ7EXANKO5IRKDL3TBKKAOCU67KIN2NL'],
+    person: ['CHAN Siu Ming', '陳小明', 'chan.siuming@mail.example', '91390390'],
+    quotePlans: { HK: level2 },
+    accounts: [
+      cashAccount({ HKD: '300000.00', USD: '5000.00', CNY: '10000.00' }, [
+        holding('HK', '00700', 400, '350.000'),
+        holding('HK', '00005', 800, '62.350'),
+      ]),
+    ],
+  },
 ]);
 
 export const demoClients: readonly DemoClient[] = [

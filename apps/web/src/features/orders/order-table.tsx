@@ -41,7 +41,7 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
         id: 'stock',
         header: t('history.columns.stock'),
         sortFn: 'alphanumeric',
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row }) => {
           const instrument = orderInstrument(row.original, language);
           return (
@@ -58,6 +58,7 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
       }),
       column.accessor('side', {
         header: t('history.columns.side'),
+        meta: { card: 'secondary' },
         cell: (info) => (
           <Text size="sm" fw={600}>
             {t(`side.${info.getValue()}`)}
@@ -84,7 +85,7 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
       column.accessor('price', {
         header: t('history.columns.price'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         // With its currency: one client trades in HKD, USD, RMB, JPY, SGD and GBP on the same list.
         cell: ({ row }) => (
           <Stack gap={0} align="flex-end">
@@ -100,12 +101,13 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
       column.accessor('filledQuantity', {
         header: t('history.columns.filled'),
         sortFn: 'basic',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) =>
           `${row.original.filledQuantity.toLocaleString(language)} / ${row.original.quantity.toLocaleString(language)}`,
       }),
       column.accessor('status', {
         header: t('history.columns.status'),
+        meta: { card: 'primary' },
         // By what the reader sees, not by the code.
         sortFn: (a, b) =>
           t(`status.${a.original.status}`).localeCompare(t(`status.${b.original.status}`), language),
@@ -114,6 +116,7 @@ export function OrderTable({ orders, caption, captionVisible = true, onOpen }: O
       column.display({
         id: 'actions',
         header: () => <VisuallyHidden>{t('history.columns.actions')}</VisuallyHidden>,
+        meta: { card: 'action' },
         cell: ({ row }) => {
           const order = row.original;
           return (

@@ -1,14 +1,16 @@
-import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
-import { DepthTable, PlanBadge, QuoteHeader } from '../market';
+import { DepthLadder, DepthTable, PlanBadge, QuoteHeader } from '../market';
 import { StockSearch } from '../../shared/market-data/stock-search';
 import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
 import { useEncryptedQuery } from '../../shared/url';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { usePhone } from '../../shared/ui/use-phone';
 import { useAccounts } from '../account';
 import { useLiveOrderUpdates } from '../orders';
 import { useTradeSettings } from './api/trade-settings';
@@ -16,6 +18,7 @@ import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
 import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
 import { tradeTargetFromParams, useTradeNavigation } from '../../shared/url/trade-paths';
 import { TradeSettingsMenu } from './trade-settings-menu';
+import './trade-page.css';
 
 const brokerKeys = [
   'WebEnableTradeMarket',
@@ -164,15 +167,22 @@ function QuotedTicket({
   const quote = useQuoteSelector(instrument, whole);
   const { historyPath } = useTradeNavigation();
   const settings = useTradeSettings();
+  // On a phone the book is a five-level ladder under the ticket; the depth table needs a desktop's width.
+  const phone = usePhone();
+  const fullDepth = plan.plan === 'LEVEL2';
+  // Once a stock is chosen, a phone brings the ticket to the top of the screen, its button in view: the search,
+  // the price and the book are a scroll away.
+  const ticketRef = useRef<HTMLDivElement>(null);
+  const quoted = quote !== undefined;
+  useEffect(() => {
+    if (phone && quoted) ticketRef.current?.scrollIntoView({ block: 'start' });
+  }, [phone, quoted]);
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 6 }}>
-        <Stack gap="md">
-          <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
-          {quote && <DepthTable instrument={instrument} fullDepth={plan.plan === 'LEVEL2'} />}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 6 }}>
+    <Box className="trade-layout">
+      <Box className="trade-layout__quote">
+        <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
+      </Box>
+      <Box className="trade-layout__ticket" ref={ticketRef}>
         {blocked ? (
           <Alert color="yellow" role="status">
             {blocked}
@@ -194,7 +204,16 @@ function QuotedTicket({
         ) : (
           <PageLoader />
         )}
-      </Grid.Col>
-    </Grid>
+      </Box>
+      {quote && (
+        <Box className="trade-layout__book">
+          {phone ? (
+            <DepthLadder instrument={instrument} count={fullDepth ? 5 : 1} />
+          ) : (
+            <DepthTable instrument={instrument} fullDepth={fullDepth} />
+          )}
+        </Box>
+      )}
+    </Box>
   );
 }

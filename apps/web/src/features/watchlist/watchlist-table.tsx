@@ -48,18 +48,19 @@ export function WatchlistTable({
       }),
       column.accessor('name', {
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => <QuoteLink stock={row.original} />,
       }),
       column.display({
         id: 'nominal',
         header: t('table.nominal'),
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'primary' },
         cell: ({ row }) => <PriceCell stock={row.original} plan={planOf(row.original.market)} />,
       }),
       column.display({
         id: 'change',
         header: t('table.change'),
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) => <ChangeCell stock={row.original} />,
       }),
       column.display({
@@ -71,6 +72,7 @@ export function WatchlistTable({
       column.display({
         id: 'actions',
         header: t('table.actions'),
+        meta: { card: 'action' },
         cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
             <ReorderButtons

@@ -12,5 +12,17 @@ declare module '@tanstack/table-core' {
     numeric?: boolean;
     /** The cell that names the row for screen readers: rendered as `<th scope="row">`. */
     rowHeader?: boolean;
+    /**
+     * Its place in the card each row becomes on a phone (below Mantine's `sm`; desktop tables are unchanged):
+     * `title` names the row (top left), `primary` is the figure that matters most (top right), `secondary`
+     * figures come next, then the columns without a place, and `action` last, across the card. A card drops no
+     * column: every one the desktop shows is there, labelled with its header. A row header is the title unless
+     * it says otherwise.
+     */
+    card?: CardPlace;
+    /** The card's label for this column's value when the header is not plain text (a function, an icon). */
+    cardLabel?: string;
   }
 }
+
+export type CardPlace = 'title' | 'primary' | 'secondary' | 'action';

@@ -42,6 +42,11 @@ export interface DataTableProps<T extends RowData> {
   compact?: boolean;
   /** A test id on every body row, for tests that count rows whose cells may be blank. */
   rowTestId?: string;
+  /**
+   * On a phone each row is a card, laid out by its columns' `meta.card` (column-meta.ts). Off for a few narrow
+   * columns that read best as rows there too (a price ladder, the latest trades).
+   */
+  cards?: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -50,7 +55,10 @@ const ROW_HEIGHT = 41;
 /**
  * The app's one table: TanStack Table for sorting, semantic markup for screen readers (a caption, `aria-sort` on
  * sortable headers, row headers), numbers right-aligned, rows striped when the user wants, and states for
- * loading and empty. Wide tables scroll inside their own box, so the page never scrolls sideways on a phone.
+ * loading and empty. Wide tables scroll inside their own box, so the page never scrolls sideways; on a phone
+ * (below Mantine's `sm`) each row is a card instead, laid out by the columns' `meta.card` (data-table.css), so
+ * every column is read without scrolling sideways. The markup stays a table either way: screen readers and
+ * tests meet the same table, rows, cells and sort buttons.
  */
 export function DataTable<T extends RowData>({
   caption,
@@ -68,6 +76,7 @@ export function DataTable<T extends RowData>({
   sortable = true,
   compact = false,
   rowTestId,
+  cards = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const userStripe = useTableStripe();
@@ -113,6 +122,7 @@ export function DataTable<T extends RowData>({
       <Table
         className="data-table"
         data-striped={(striped ?? userStripe) || undefined}
+        data-cards={cards || undefined}
         aria-busy={busy || undefined}
         aria-rowcount={virtualHeight !== undefined ? rows.length + 1 : undefined}
         stickyHeader={virtualHeight !== undefined}
@@ -220,11 +230,15 @@ function BodyRow<T extends RowData>({
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         const Cell = meta?.rowHeader ? Table.Th : Table.Td;
+        const header = cell.column.columnDef.header;
         return (
           <Cell
             key={cell.id}
             className={meta?.numeric ? 'num' : undefined}
             scope={meta?.rowHeader ? 'row' : undefined}
+            data-card={meta?.card ?? (meta?.rowHeader ? 'title' : 'detail')}
+            // The card's label, drawn by CSS (not text in the page: the header already names the cell).
+            data-label={meta?.cardLabel ?? (typeof header === 'string' ? header : undefined)}
           >
             <table.FlexRender cell={cell} />
           </Cell>

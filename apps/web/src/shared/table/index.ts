@@ -6,6 +6,7 @@ export {
   type DataTableFeatures,
   type SortingState,
 } from './table-features';
+export type { CardPlace } from './column-meta';
 export { sortFn_decimal } from './decimal-sort';
 export { useTableStripe } from './use-table-stripe';
 export { TableSection } from './table-section';

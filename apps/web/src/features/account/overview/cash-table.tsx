@@ -17,7 +17,7 @@ export function CashTable({ cash }: { cash: CashBalance[] }) {
         column.accessor(field, {
           header: t(`overview.${field}`),
           sortFn: 'decimal',
-          meta: { numeric: true },
+          meta: { numeric: true, card: field === 'available' ? 'primary' : undefined },
           cell: (info) => <Amount value={info.getValue()} />,
         }),
       ),

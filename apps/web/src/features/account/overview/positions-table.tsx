@@ -33,7 +33,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         id: 'stock',
         header: t('overview.stock'),
         sortFn: 'text',
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row }) => (
           // Wide enough that a long name wraps by words, not letter by letter, when the table scrolls on a phone.
           <Stack gap={0} miw={140}>
@@ -49,7 +49,7 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
       }),
       column.accessor('quantity', {
         header: t('overview.quantity'),
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: (info) => quantity(info.getValue(), language),
       }),
       column.accessor('sellable', {
@@ -89,24 +89,25 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
       column.accessor('marketValue', {
         header: t('overview.marketValue'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'primary' },
         cell: ({ row }) => <MarketValueCell position={row.original} />,
       }),
       column.accessor('unrealisedPnl', {
         header: t('overview.unrealisedPnl'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) => <UnrealisedPnlCell position={row.original} />,
       }),
       column.accessor('todayPnl', {
         header: t('overview.todayPnl'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) => <TodayPnlCell position={row.original} />,
       }),
       column.display({
         id: 'actions',
         header: t('overview.actions'),
+        meta: { card: 'action' },
         cell: ({ row }) => {
           const position = row.original;
           const order = { market: position.market, stockCode: position.stockCode };

@@ -69,14 +69,19 @@ export function RecordTable({
       }),
       column.accessor('reason', {
         header: t('record.reason'),
+        meta: { card: 'secondary' },
         cell: (info) => t(`record.reasons.${info.getValue()}`),
       }),
-      column.accessor('description', { header: t('record.description'), enableSorting: false }),
+      column.accessor('description', {
+        header: t('record.description'),
+        enableSorting: false,
+        meta: { card: 'secondary' },
+      }),
       column.accessor((record) => assetText(record, marketName), { id: 'asset', header: t('record.asset') }),
       column.accessor('amount', {
         header: t('record.amount'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'primary' },
         cell: ({ row }) =>
           row.original.asset.kind === 'cash' ? (
             <PnlAmount value={row.original.amount} />

@@ -36,22 +36,25 @@ export function FundRecordTable({ requests, loading, onHistory, onWithdraw }: Fu
       column.accessor('requestNumber', { header: t('common.requestNumber'), enableSorting: false }),
       column.accessor('type', {
         header: t('record.type'),
+        meta: { card: 'secondary' },
         cell: (info) => t(`record.types.${info.getValue()}`),
       }),
       column.accessor('accountNumber', { header: t('common.account') }),
       column.accessor('amount', {
         header: t('common.amount'),
         sortFn: 'decimal',
-        meta: { numeric: true },
+        meta: { numeric: true, card: 'primary' },
         cell: ({ row }) => <Amount value={row.original.amount} currency={row.original.currency} />,
       }),
       column.accessor('status', {
         header: t('record.status'),
+        meta: { card: 'secondary' },
         cell: ({ row }) => <FundStatusBadge status={row.original.status} />,
       }),
       column.display({
         id: 'actions',
         header: t('record.details'),
+        meta: { card: 'action' },
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
             <Button

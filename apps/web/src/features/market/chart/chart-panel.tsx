@@ -70,13 +70,16 @@ export function ChartPanel({
               data={periodOptions}
             />
           ) : (
-            <SegmentedControl
-              size="xs"
-              aria-label={t('chart.period')}
-              value={period}
-              onChange={(value) => setPeriod(value as ChartPeriod)}
-              data={periodOptions}
-            />
+            // Ten periods are wider than a phone: the bar scrolls inside its own box, never cut off.
+            <Box className="chart-periods">
+              <SegmentedControl
+                size="xs"
+                aria-label={t('chart.period')}
+                value={period}
+                onChange={(value) => setPeriod(value as ChartPeriod)}
+                data={periodOptions}
+              />
+            </Box>
           )}
         </Group>
         {period !== 'intraday' && <MovingAverageLegend colors={colors.ma} />}

@@ -5,6 +5,8 @@ import type { DepthLevel, Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { depthCounts, useMarketSetting, type DepthCount } from '../settings/market-settings';
+import { usePhone } from '../../../shared/ui/use-phone';
+import { DepthLadder } from './depth-ladder';
 import { price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
 interface DepthRow {
@@ -19,8 +21,8 @@ const bidsOf = (quote: Quote | undefined) => quote?.bids;
 const asksOf = (quote: Quote | undefined) => quote?.asks;
 
 /**
- * Bid and ask side by side, best first. LEVEL2 has 10 levels and lets the user show 1, 5 or 10 (a local
- * setting); other plans have the best level only.
+ * Bid and ask side by side, best first (on a phone, a ladder of the same levels). LEVEL2 has 10 levels and lets
+ * the user show 1, 5 or 10 (a local setting); other plans have the best level only.
  */
 export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; fullDepth: boolean }) {
   const { t } = useTranslation('market');
@@ -29,6 +31,8 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
   const bids = useQuoteSelector(instrument, bidsOf) ?? NO_LEVELS;
   const asks = useQuoteSelector(instrument, asksOf) ?? NO_LEVELS;
   const count: DepthCount = fullDepth ? stored : 1;
+  // Bid and ask side by side need a desktop's width: a phone reads the same levels as a ladder.
+  const phone = usePhone();
   // One row a level, blank where a side has fewer levels than shown.
   const rows = useMemo(
     () =>
@@ -75,17 +79,21 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
           />
         )}
       </Group>
-      <DataTable
-        caption={t('depth.caption', { count })}
-        captionVisible
-        columns={columns}
-        data={rows}
-        getRowId={(row) => String(row.level)}
-        emptyText={t('depth.empty')}
-        sortable={false}
-        compact
-        rowTestId="depth-row"
-      />
+      {phone ? (
+        <DepthLadder instrument={instrument} count={count} />
+      ) : (
+        <DataTable
+          caption={t('depth.caption', { count })}
+          captionVisible
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.level)}
+          emptyText={t('depth.empty')}
+          sortable={false}
+          compact
+          rowTestId="depth-row"
+        />
+      )}
       {bids.length === 0 && asks.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('depth.empty')}

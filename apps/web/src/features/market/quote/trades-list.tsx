@@ -75,6 +75,8 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
           emptyText={t('trades.empty')}
           sortable={false}
           compact
+          // Four short figures fit a phone's width as rows; a card a trade would make the list five times longer.
+          cards={false}
         />
       )}
     </Stack>

@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lantau/domain';
 import type { OrderSide } from '@lantau/contract';
@@ -12,6 +13,11 @@ interface FeeSummaryProps {
   error: unknown;
   /** The ticket is not yet complete enough to estimate. */
   incomplete: boolean;
+  /**
+   * Each fee folds under "Total fees", which opens them (a phone: the ticket's button stays on the first
+   * screen). The totals are always shown.
+   */
+  foldable?: boolean;
 }
 
 /** True when the server has no fee schedule for the market: the client may still choose to continue. */
@@ -20,8 +26,16 @@ export function isFeeUnavailable(error: unknown): boolean {
 }
 
 /** The estimate under the ticket: each fee, the total, and what the order costs or brings in. */
-export function FeeSummary({ side, estimate, pending, error, incomplete }: FeeSummaryProps) {
+export function FeeSummary({
+  side,
+  estimate,
+  pending,
+  error,
+  incomplete,
+  foldable = false,
+}: FeeSummaryProps) {
   const { t } = useTranslation(['trade', 'errors']);
+  const [open, setOpen] = useState(false);
   if (incomplete)
     return (
       <Text size="sm" c="dimmed">
@@ -45,18 +59,27 @@ export function FeeSummary({ side, estimate, pending, error, incomplete }: FeeSu
   }
   const { currency } = estimate.estimate;
   const amount = (value: string) => `${currency} ${formatMoney(value, currency)}`;
+  const folded = foldable && !open;
   return (
     <Stack gap={4} aria-busy={pending} data-testid="fee-summary">
       <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-        <Table.Caption>{t('fees.title')}</Table.Caption>
+        {folded ? (
+          <caption>
+            <VisuallyHidden>{t('fees.title')}</VisuallyHidden>
+          </caption>
+        ) : (
+          <Table.Caption>{t('fees.title')}</Table.Caption>
+        )}
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row" fw={400}>
-              {t('fees.consideration')}
-            </Table.Th>
-            <Table.Td ta="right">{amount(estimate.estimate.consideration)}</Table.Td>
-          </Table.Tr>
-          {estimate.estimate.fees.map((fee) => (
+          {!folded && (
+            <Table.Tr>
+              <Table.Th scope="row" fw={400}>
+                {t('fees.consideration')}
+              </Table.Th>
+              <Table.Td ta="right">{amount(estimate.estimate.consideration)}</Table.Td>
+            </Table.Tr>
+          )}
+          {(folded ? [] : estimate.estimate.fees).map((fee) => (
             <Table.Tr key={fee.item}>
               <Table.Th scope="row" fw={400} c="dimmed">
                 {t(`feeItem.${fee.item}`)}
@@ -68,7 +91,20 @@ export function FeeSummary({ side, estimate, pending, error, incomplete }: FeeSu
           ))}
           <Table.Tr>
             <Table.Th scope="row" fw={400}>
-              {t('fees.total')}
+              {foldable ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  mih={44}
+                  aria-expanded={open}
+                  onClick={() => setOpen((was) => !was)}
+                >
+                  {t('fees.total')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                </Anchor>
+              ) : (
+                t('fees.total')
+              )}
             </Table.Th>
             <Table.Td ta="right" data-testid="total-fees">
               {amount(estimate.estimate.totalFees)}

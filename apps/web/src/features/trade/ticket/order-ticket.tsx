@@ -59,6 +59,7 @@ import { useLeaveWarning } from './use-leave-warning';
 import { useOrderSubmission } from './use-order-submission';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { ClosableDialog } from '../../../shared/ui/dialogs';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 /** The estimate asks the server once the user pauses, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -181,6 +182,8 @@ export function OrderTicket({
   const hasPrice = values.orderType !== 'MO' && values.orderType !== 'AO';
   const lot = quantityStep(rules, values.side, values.orderType);
   const classic = settings.cardStyle === 'CLASSIC';
+  // A phone sets fields in pairs and folds the fee breakdown, so the button is on the first screen.
+  const phone = usePhone();
   const instrumentLabel = `${instrument.stockCode} ${localName(quote.name, language)}`;
   const fees = (
     <FeeSummary
@@ -189,6 +192,7 @@ export function OrderTicket({
       pending={estimate.isFetching}
       error={estimate.error}
       incomplete={!isEstimable(values)}
+      foldable={phone}
     />
   );
   // The ticket's buying power is one currency's (the instrument's), the overview's every currency's in HKD: the
@@ -239,6 +243,8 @@ export function OrderTicket({
       autoContrast
       loading={submission.submitting && values.side === side}
       disabled={submission.submitting}
+      // A finger's size (44 px and more) on a phone.
+      size={phone ? 'lg' : undefined}
       onClick={
         classic
           ? () => {
@@ -274,6 +280,12 @@ export function OrderTicket({
         >
           <Form form={form} onSubmit={onValid} aria-label={t('ticket.title')}>
             <Stack gap="sm">
+              {/* A phone shows the ticket from its top (the quote is above it, out of view): what it trades. */}
+              {phone && (
+                <Text fw={600} size="sm">
+                  {instrumentLabel}
+                </Text>
+              )}
               <SelectField<TicketValues>
                 name="accountNumber"
                 label={t('ticket.account')}
@@ -305,7 +317,7 @@ export function OrderTicket({
                   label: t(`ticket.kinds.${kind}`),
                 }))}
               />
-              <SimpleGrid cols={classic ? { base: 1, xs: 2 } : 1} spacing="sm">
+              <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
                 <SelectField<TicketValues>
                   name="orderType"
                   label={t('ticket.orderType')}
