@@ -1,2 +1,3 @@
 export { BrokerProvider, useCurrentBroker } from './current-broker';
 export { useBrokerConfigurations, fetchBrokerConfigurations, configValue } from './get-broker-configurations';
+export { usePnlShown } from './use-pnl-shown';

@@ -27,3 +27,4 @@ export * from './quote-format';
 export { ChangeText } from './change-text';
 export { QuoteColorScope } from './quote-color-scope';
 export { liveQuoteFromQuote, priceDecimalsFor, rulesFromQuote, spreadTableOf } from './order-rules';
+export { useInstrumentName } from './use-instrument-name';
