@@ -19,7 +19,9 @@ import { useMenuItems } from '../../shared/feature-gates';
 import { builtShellPages, type ShellPages } from './shell-pages';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
+import { useDensity } from './use-density';
 import './shell.css';
+import './density.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
 
@@ -39,6 +41,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
   useLanguageOnServer();
+  useDensity();
   const controls = {
     displayCode: broker.displayCode,
     withChangePassword: pages.changePassword !== undefined,

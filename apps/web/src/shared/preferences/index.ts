@@ -1,6 +1,7 @@
 export {
   avatarChoices,
   clearSearchHistory,
+  densityChoices,
   dismissReminder,
   noRemindDayChoices,
   readPreferences,
@@ -9,6 +10,7 @@ export {
   reminderKinds,
   usePreference,
   type AvatarChoice,
+  type DensityChoice,
   type NoRemindDays,
   type PickedStock,
   type ReminderKind,
