@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
-import { openMarket, openMarketPage, openMultiChartTutorial, openQuoteBySearch } from './support/market';
+import { openMarket, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openUserMenu } from './support/shell';
 
@@ -164,11 +164,13 @@ test('LTU1120: the screener change without a stray dash, the trade page in up/do
   // Multi-chart: each chart's title names its stock, not the code alone.
   await openMarket(page);
   const tutorial = await openMultiChartTutorial(page);
+  await tutorial.getByRole('button', { name: 'Next' }).click();
+  await tutorial.getByRole('button', { name: 'Next' }).click();
   await tutorial.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Chart 1: Tencent Holdings 00700' })).toBeVisible({
     timeout: 20_000,
   });
-  await openMarketPage(page, 'Stock screener');
+  await expect(page.getByRole('heading', { name: 'Chart 2: HSBC Holdings 00005' })).toBeVisible();
 });
 
 /** How far the page scrolls down past the screen's height (0: it fits). */
