@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openMarket, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
@@ -9,6 +9,13 @@ import { openUserMenu } from './support/shell';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const desktop = { width: 1440, height: 900 };
+
+/** The client's home page at 1440x900 (auto density is compact there). */
+async function logInAtDesktop(page: Page, request: APIRequestContext, userID: string, displayCode: string) {
+  await page.setViewportSize(desktop);
+  await logIn(page, request, userID);
+  await expect(page).toHaveURL(new RegExp(`/${displayCode}/main$`));
+}
 
 /** The colour a locator's text is painted in, as [r, g, b]. */
 async function textColor(locator: Locator): Promise<[number, number, number]> {
@@ -37,9 +44,7 @@ test("Victoria: no P/L on the overview, its own colour, a readable ticker, no ge
   page,
   request,
 }) => {
-  await page.setViewportSize(desktop);
-  await logIn(page, request, 'VIC3010');
-  await expect(page).toHaveURL(/\/victoria\/main$/);
+  await logInAtDesktop(page, request, 'VIC3010', 'victoria');
 
   // WebPNLEnable is false at Victoria: no P/L card, no P/L column, the rest as before.
   await page.goto('/victoria/main/account/overview');
@@ -109,9 +114,7 @@ test('LTU1120: the screener change without a stray dash, the trade page in up/do
   page,
   request,
 }) => {
-  await page.setViewportSize(desktop);
-  await logIn(page, request, 'LTU1120');
-  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await logInAtDesktop(page, request, 'LTU1120', 'lantau');
 
   // Screener: the Change column holds the change alone; its percent has a column of its own.
   await openMarket(page);
@@ -181,9 +184,7 @@ test('compact density (default above 1280 px): the overview, orders and a quote 
   page,
   request,
 }) => {
-  await page.setViewportSize(desktop);
-  await logIn(page, request, 'LTU1120');
-  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await logInAtDesktop(page, request, 'LTU1120', 'lantau');
   await expect(page.locator('html')).toHaveAttribute('data-density', 'compact');
 
   await page.goto('/lantau/main/account/overview');
