@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { usePreference } from '../../shared/preferences';
+import { useDensityChoice } from '../../shared/preferences';
 
 /** Where 'auto' turns compact: desktop screens wider than 1280 px. */
 const WIDE_DESKTOP = '(min-width: 1281px)';
@@ -11,7 +11,7 @@ const WIDE_DESKTOP = '(min-width: 1281px)';
  * so a phone keeps its 44 px touch targets whatever the choice.
  */
 export function useDensity(): void {
-  const [density] = usePreference('density');
+  const [density] = useDensityChoice();
   const wide = useMediaQuery(WIDE_DESKTOP, false, { getInitialValueInEffect: false });
   const compact = density === 'compact' || (density === 'auto' && wide);
   useEffect(() => {

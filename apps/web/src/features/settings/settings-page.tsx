@@ -26,6 +26,7 @@ import {
   UserAvatar,
   type AvatarChoice,
   densityChoices,
+  useDensityChoice,
   type NoRemindDays,
   useAmountsHidden,
 } from '../../shared/preferences';
@@ -132,7 +133,7 @@ function AppearanceSection() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const [avatar, setAvatar] = usePreference('avatar');
-  const [density, setDensity] = usePreference('density');
+  const [density, setDensity] = useDensityChoice();
   return (
     <Section id="appearance" title={t('appearance.title')} hint={t('local')}>
       <RadioChoice

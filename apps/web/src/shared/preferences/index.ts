@@ -1,7 +1,6 @@
 export {
   avatarChoices,
   clearSearchHistory,
-  densityChoices,
   dismissReminder,
   noRemindDayChoices,
   readPreferences,
@@ -10,10 +9,10 @@ export {
   reminderKinds,
   usePreference,
   type AvatarChoice,
-  type DensityChoice,
   type NoRemindDays,
   type PickedStock,
   type ReminderKind,
 } from './preferences';
 export { UserAvatar } from './user-avatar';
 export { useAmountsHidden, useStoredAccountNumber } from './account-settings';
+export { densityChoices, useDensityChoice, type DensityChoice } from './density';

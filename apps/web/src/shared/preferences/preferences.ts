@@ -12,14 +12,6 @@ export type ReminderKind = (typeof reminderKinds)[number];
 export const avatarChoices = ['star', 'heart', 'diamond', 'club', 'spade', 'sun'] as const;
 export type AvatarChoice = (typeof avatarChoices)[number];
 
-/**
- * Screen density: 'auto' is compact on desktop screens wider than 1280 px (a trader's screen: the overview, orders
- * and a quote each fit 1440x900 without scrolling) and comfortable below; phones stay comfortable whatever the
- * choice, so touch targets keep their size.
- */
-export const densityChoices = ['auto', 'compact', 'comfortable'] as const;
-export type DensityChoice = (typeof densityChoices)[number];
-
 /** How many recent picks the stock search keeps. */
 export const SEARCH_HISTORY_SIZE = 10;
 
@@ -48,7 +40,6 @@ const preferences = createLocalSettings(
     searchHistory: z.array(pickedStock).max(SEARCH_HISTORY_SIZE).catch([]),
     quoteUpgradeReminder: z.boolean().catch(true),
     avatar: z.enum(avatarChoices).catch('star'),
-    density: z.enum(densityChoices).catch('auto'),
   }),
 );
 

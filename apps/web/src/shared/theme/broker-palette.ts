@@ -1,4 +1,5 @@
-import type { MantineColorsTuple } from '@mantine/core';
+import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import { theme } from './theme';
 
 type Rgb = readonly [number, number, number];
 
@@ -72,4 +73,9 @@ export function brokerPalette(hex: string): MantineColorsTuple {
   return [lighter[0]!, lighter[1]!, lighter[2]!, three, four, lighter[5]!, six, ...darker].map(
     format,
   ) as unknown as MantineColorsTuple;
+}
+
+/** Lantau's theme with the broker's palette as its primary colour. */
+export function brandTheme(color: string): MantineThemeOverride {
+  return { ...theme, primaryColor: 'brand', colors: { ...theme.colors, brand: brokerPalette(color) } };
 }

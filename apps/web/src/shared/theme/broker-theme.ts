@@ -1,21 +1,20 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { MantineThemeOverride } from '@mantine/core';
 import { theme } from './theme';
 
-// The palette of the broker whose pages are open: one value for the whole app, as the theme's provider sits above
-// the router that knows the broker.
-let brandPalette: MantineColorsTuple | undefined;
-const listeners = new Set<() => void>();
+// The theme in the colour of the broker whose pages are open: one for the whole app, as the theme's provider sits
+// above the router that knows the broker. Only the provider listens.
+let current: MantineThemeOverride = theme;
+let notify = () => {};
 
-function setBrandPalette(palette: MantineColorsTuple | undefined): void {
-  if (palette === brandPalette) return;
-  brandPalette = palette;
-  for (const listener of listeners) listener();
+function setTheme(next: MantineThemeOverride): void {
+  current = next;
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  notify = listener;
+  return () => (notify = () => {});
 }
 
 /**
@@ -25,25 +24,16 @@ function subscribe(listener: () => void): () => void {
  */
 export function useBrandColor(color: string): void {
   useEffect(() => {
-    let current = true;
-    void import('./broker-palette').then(({ brokerPalette }) => {
-      if (current) setBrandPalette(brokerPalette(color));
-    });
+    let mounted = true;
+    void import('./broker-palette').then(({ brandTheme }) => mounted && setTheme(brandTheme(color)));
     return () => {
-      current = false;
-      setBrandPalette(undefined);
+      mounted = false;
+      setTheme(theme);
     };
   }, [color]);
 }
 
 /** The theme with the open broker's colour as the primary colour, in both schemes; Lantau's without one. */
 export function useBrandTheme(): MantineThemeOverride {
-  const palette = useSyncExternalStore(subscribe, () => brandPalette);
-  return useMemo(
-    () =>
-      palette === undefined
-        ? theme
-        : { ...theme, primaryColor: 'brand', colors: { ...theme.colors, brand: palette } },
-    [palette],
-  );
+  return useSyncExternalStore(subscribe, () => current);
 }
