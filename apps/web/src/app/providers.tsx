@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n';
-import { cssVariablesResolver, secureColorSchemeManager, useBrandTheme } from '../shared/theme';
+import { cssVariablesResolver, secureColorSchemeManager, theme } from '../shared/theme';
 import { DeferredNotifications } from '../shared/ui/deferred-notifications';
 import { DeferredDialogHost } from '../shared/ui/dialogs/deferred-dialog-host';
 
@@ -25,8 +25,6 @@ const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-n
 const getStyleNonce = (): string => styleNonce ?? '';
 
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
-  // The open broker's colour (set by its pages, app/guards/broker-pages.tsx), else Lantau's.
-  const theme = useBrandTheme();
   return (
     <MantineProvider
       theme={theme}

@@ -6,7 +6,6 @@ import { BrokerProvider } from '../../shared/broker';
 import { brokerDefaultLanguage, followBrokerDefault, useLanguage } from '../../shared/i18n';
 import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { useBrandColor } from '../../shared/theme';
 
 // Only a signed-in user needs the session's timer, socket and dialogs: the public pages do not load them.
 const SessionLife = lazy(async () => ({
@@ -23,8 +22,13 @@ interface BrokerPagesProps {
 export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerPagesProps) {
   // Set while rendering, not in an effect: the children's queries start before a parent's effect would run.
   setActiveBrokerCode(broker.brokerCode);
-  // The broker's own colour for its pages' buttons, links and focus rings (its logo comes with the summary).
-  useBrandColor(broker.primaryColor);
+  // The broker's own colour for its pages' buttons, links and focus rings (its logo comes with the summary),
+  // loaded after the first screen.
+  useEffect(() => {
+    void import('../../shared/theme/broker-palette').then(({ applyBrandColor }) =>
+      applyBrandColor(broker.primaryColor),
+    );
+  }, [broker.primaryColor]);
   const textsReady = useBrokerTexts(broker.brokerCode);
   const hasToken = useHasToken();
   // Re-rendered on every language change, so the pending switch below is seen through.

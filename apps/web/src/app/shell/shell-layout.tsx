@@ -21,7 +21,6 @@ import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
 import { useDensity } from './use-density';
 import './shell.css';
-import './density.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
 

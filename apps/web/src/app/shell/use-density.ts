@@ -7,7 +7,7 @@ const WIDE_DESKTOP = '(min-width: 1281px)';
 
 /**
  * The user's density (Settings, Appearance) on the page's root element while the signed-in shell is open:
- * `data-density="compact"` tightens spacing, headings and table rows (density.css), from the desktop width up,
+ * `data-density="compact"` tightens spacing, headings and table rows (shell.css), from the desktop width up,
  * so a phone keeps its 44 px touch targets whatever the choice.
  */
 export function useDensity(): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../shared/table';
-import { usePnlShown } from '../../shared/broker';
+import { usePnlShown } from '../../shared/feature-gates';
 import { useAccounts, useAccountOverviews } from '../account';
 import { PnlAmount } from '../../shared/ui/amount';
 import { SectionCard } from '../../shared/ui/section-card';

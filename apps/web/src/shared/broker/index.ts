@@ -1,3 +1,2 @@
 export { BrokerProvider, useCurrentBroker } from './current-broker';
 export { useBrokerConfigurations, fetchBrokerConfigurations, configValue } from './get-broker-configurations';
-export { usePnlShown } from './use-pnl-shown';

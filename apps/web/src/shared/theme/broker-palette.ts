@@ -1,5 +1,4 @@
-import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
-import { theme } from './theme';
+import type { MantineColorsTuple } from '@mantine/core';
 
 type Rgb = readonly [number, number, number];
 
@@ -75,7 +74,37 @@ export function brokerPalette(hex: string): MantineColorsTuple {
   ) as unknown as MantineColorsTuple;
 }
 
-/** Lantau's theme with the broker's palette as its primary colour. */
-export function brandTheme(color: string): MantineThemeOverride {
-  return { ...theme, primaryColor: 'brand', colors: { ...theme.colors, brand: brokerPalette(color) } };
+/** Mantine's variables of the theme's primary colour (ours is 'lantau') that hold a colour, not a var() of one. */
+function rgba(hex: string, alpha: number): string {
+  const [r, g, b] = parse(hex);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/**
+ * Repaints the theme's primary colour in the broker's ('#rrggbb', from its configuration) on every page, in both
+ * schemes: its shades replace Lantau's, and the few variables Mantine computes from a shade follow. A style element
+ * of its own, after Mantine's and with the page's nonce, rather than a theme change: the theme sits in the login
+ * page's first download, and this loads after it.
+ */
+export function applyBrandColor(color: string): void {
+  const shades = brokerPalette(color);
+  const name = '--mantine-color-lantau';
+  const light = [
+    ...shades.map((shade, index) => `${name}-${index}: ${shade};`),
+    `${name}-outline-hover: ${rgba(shades[6], 0.05)};`,
+  ];
+  const dark = [
+    `${name}-light: ${rgba(shades[5], 0.15)};`,
+    `${name}-light-hover: ${rgba(shades[5], 0.2)};`,
+    `${name}-outline-hover: ${rgba(shades[3], 0.05)};`,
+  ];
+  let style = document.getElementById('brand-colors');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'brand-colors';
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    document.head.append(style);
+  }
+  style.textContent = `:root:root { ${light.join(' ')} } :root:root[data-mantine-color-scheme='dark'] { ${dark.join(' ')} }`;
 }

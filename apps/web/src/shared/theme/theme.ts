@@ -58,6 +58,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...readableFilled,
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
-    '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
+    '--mantine-color-anchor': 'var(--mantine-color-lantau-3)',
   },
 });

@@ -8,7 +8,7 @@ import { dataTableColumns, TableSection } from '../../../shared/table';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
-import { usePnlShown } from '../../../shared/broker';
+import { usePnlShown } from '../../../shared/feature-gates';
 import { Amount } from '../../../shared/ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';

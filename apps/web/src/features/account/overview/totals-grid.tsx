@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountOverview } from '@lantau/contract';
-import { usePnlShown } from '../../../shared/broker';
+import { usePnlShown } from '../../../shared/feature-gates';
 import { Amount, PnlAmount } from '../../../shared/ui/amount';
 
 const plain = ['buyingPower', 'netAssets', 'marketValue', 'cash'] as const;
