@@ -6,7 +6,6 @@ import { BrokerProvider } from '../../shared/broker';
 import { brokerDefaultLanguage, followBrokerDefault, useLanguage } from '../../shared/i18n';
 import { sessionStore, setActiveBrokerCode, storeDisplayCode, useHasToken } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { useBrowserIdle } from '../../shared/ui/use-browser-idle';
 
 // Only a signed-in user needs the session's timer, socket and dialogs: the public pages do not load them.
 const SessionLife = lazy(async () => ({
@@ -23,15 +22,6 @@ interface BrokerPagesProps {
 export function BrokerPages({ broker, storeCode, clearSession = false }: BrokerPagesProps) {
   // Set while rendering, not in an effect: the children's queries start before a parent's effect would run.
   setActiveBrokerCode(broker.brokerCode);
-  // The broker's own colour for its pages' buttons, links and focus rings (its logo comes with the summary),
-  // once the first screen is there: the login page's first download stays within its budget.
-  const idle = useBrowserIdle();
-  useEffect(() => {
-    if (!idle) return;
-    void import('../../shared/theme/broker-palette').then(({ applyBrandColor }) =>
-      applyBrandColor(broker.primaryColor),
-    );
-  }, [idle, broker.primaryColor]);
   const textsReady = useBrokerTexts(broker.brokerCode);
   const hasToken = useHasToken();
   // Re-rendered on every language change, so the pending switch below is seen through.

@@ -20,6 +20,7 @@ import { builtShellPages, type ShellPages } from './shell-pages';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
 import { useDensity } from './use-density';
+import { useBrandColor } from '../../shared/theme/broker-palette';
 import './shell.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
@@ -41,6 +42,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const [drawerOpen, drawer] = useDisclosure(false);
   useLanguageOnServer();
   useDensity();
+  useBrandColor(broker.primaryColor);
   const controls = {
     displayCode: broker.displayCode,
     withChangePassword: pages.changePassword !== undefined,
