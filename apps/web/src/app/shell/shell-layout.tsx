@@ -20,7 +20,7 @@ import { builtShellPages, type ShellPages } from './shell-pages';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
 import { useDensity } from './use-density';
-import { useBrandColor } from '../../shared/theme/broker-palette';
+import { useBrandColor } from '../../shared/theme/use-brand-color';
 import './shell.css';
 
 const DRAWER_ID = 'shell-menu-drawer';

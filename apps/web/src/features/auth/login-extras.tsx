@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { OldVersionLink } from '../brokers';
 import { RegistrationQr } from './registration-qr';
 import { useCurrentBroker } from '../../shared/broker';
-import { useBrandColor } from '../../shared/theme/broker-palette';
+import { useBrandColor } from '../../shared/theme/use-brand-color';
 
 /**
  * The login page's links that depend on the broker's configuration: the registration QR and the old version; and

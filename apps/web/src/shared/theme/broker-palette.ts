@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { MantineColorsTuple } from '@mantine/core';
 
 type Rgb = readonly [number, number, number];
@@ -108,12 +107,4 @@ export function applyBrandColor(color: string): void {
     document.head.append(style);
   }
   style.textContent = `:root:root { ${light.join(' ')} } :root:root[data-mantine-color-scheme='dark'] { ${dark.join(' ')} }`;
-}
-
-/**
- * The broker's colour on its pages, from chunks loaded after the first screen (the login page's extras, the
- * signed-in shell): the login page's first download is at its ceiling (e2e/first-load.spec.ts).
- */
-export function useBrandColor(color: string): void {
-  useEffect(() => applyBrandColor(color), [color]);
 }
