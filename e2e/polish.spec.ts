@@ -94,12 +94,12 @@ test('LTU1101: not-found names the broker, quote plan asks first, multi-chart ke
   await page.getByRole('option', { name: 'Red' }).click();
   await main.getByRole('combobox', { name: 'Colour group of chart 3' }).click();
   await page.getByRole('option', { name: 'Red' }).click();
-  await expect(main.getByRole('heading', { name: 'Chart 3: 00005' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Chart 3: HSBC Holdings 00005' })).toBeVisible();
   await page.reload();
   await expect(main.getByTestId('chart-cell')).toHaveCount(6, { timeout: 20_000 });
   await expect(main.getByRole('combobox', { name: 'Colour group of chart 2' })).toHaveValue('Red');
   await expect(main.getByRole('combobox', { name: 'Colour group of chart 3' })).toHaveValue('Red');
-  await expect(main.getByRole('heading', { name: 'Chart 3: 00005' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Chart 3: HSBC Holdings 00005' })).toBeVisible();
 
   // Index ticker items open their index on the overview.
   await page

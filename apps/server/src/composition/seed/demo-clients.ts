@@ -531,6 +531,29 @@ export const accountScreenDemoClients = demoClientsOf([
       ]),
     ],
   },
+  {
+    // The look browser test's Victoria client (e2e/look.spec.ts): Victoria shows no P/L (WebPNLEnable false),
+    // and its header is where the ticker's gear sat over the user menu. No other test logs it in.
+    login: ['VIC3010', 'Look2026Harbour', 'K3JHJMMM3UXZCBE77XFRIF7O3UGZC2JR'],
+    person: ['YIP Wing Sze', '葉詠詩', 'yip.wingsze@mail.example', '66003010'],
+    quotePlans: { HK: level2 },
+    accounts: [
+      cashAccount({ HKD: '200000.00', USD: '0.00', CNY: '0.00' }, [holding('HK', '00700', 200, '350.000')]),
+    ],
+  },
+  {
+    // The look and density browser tests' Lantau client (e2e/look.spec.ts): Level 2 for the trade page's live
+    // quote and the ten-level book. No other test logs it in.
+    login: ['LTU1120', 'Look2026Dense', 'DFZXUSRBBIZOZFWNY7HWAAR5TUZYRRVV'],
+    person: ['CHOI Ka Man', '蔡嘉敏', 'choi.kaman@mail.example', '91120120'],
+    quotePlans: { HK: level2 },
+    accounts: [
+      cashAccount({ HKD: '250000.00', USD: '1000.00', CNY: '0.00' }, [
+        holding('HK', '00700', 300, '360.000'),
+        holding('HK', '00005', 400, '60.500'),
+      ]),
+    ],
+  },
 ]);
 
 export const demoClients: readonly DemoClient[] = [

@@ -8,6 +8,7 @@ import { useCurrentBroker } from '../../shared/broker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSession } from '../../shared/session';
+import { QuoteColorScope } from '../../shared/market-data';
 import { IndexTickerSlot } from '../../features/market';
 import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
@@ -18,14 +19,17 @@ import { useMenuItems } from '../../shared/feature-gates';
 import { builtShellPages, type ShellPages } from './shell-pages';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
+import { useDensity } from './use-density';
+import { useBrandColor } from '../../shared/theme/use-brand-color';
 import './shell.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
 
 /**
  * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On the desktop
- * the header is one row (at 1280 px too, in every language): the user's own controls sit in a user menu, the
- * index ticker in the width left (on narrower screens above the page). On tablets and phones the header is one
+ * the header is one row (at 1280 px too, in every language): the user's own controls sit in a user menu. The
+ * index ticker runs the page's full width in a strip of its own under the header: squeezed into the row's
+ * leftover width it showed fragments at 1440 px and nothing at 1280 px. On tablets and phones the header is one
  * compact bar (on a phone at most a tenth of the screen) and the menu opens in a drawer (see shell.css).
  */
 export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages }) {
@@ -37,6 +41,8 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
   useLanguageOnServer();
+  useDensity();
+  useBrandColor(broker.primaryColor);
   const controls = {
     displayCode: broker.displayCode,
     withChangePassword: pages.changePassword !== undefined,
@@ -50,14 +56,12 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
       {signedIn && pages.notice !== undefined && <MessageNotices displayCode={broker.displayCode} />}
       <Box component="header" className="site-header shell-header">
         <Container size="xl" className="shell-header__bar">
-          {/* One row on the desktop: brand, menu, index ticker (taking what width is left), user menu. */}
+          {/* One row on the desktop: brand, menu, user menu. */}
           <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
             <Box component="nav" aria-label={t('menu.label')} className="shell-desktop-only">
               <MenuLinks displayCode={broker.displayCode} items={items} />
             </Box>
-            {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
-            <Box className="shell-header__ticker">{signedIn && <IndexTickerSlot />}</Box>
             <Box className="shell-desktop-only">
               <UserMenu {...controls} />
             </Box>
@@ -86,16 +90,20 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Container size="xl" py="lg" className="shell-main">
+          {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
           {signedIn && (
-            <Box className="shell-ticker-below" mb="sm">
+            <Box className="shell-ticker" mb="sm">
               <IndexTickerSlot />
             </Box>
           )}
-          <Suspense fallback={<PageLoader />}>
-            <FeatureGate pages={pages}>
-              <Outlet />
-            </FeatureGate>
-          </Suspense>
+          {/* Every page's changes in the user's up/down colours (QUOTE_COLOR): the trade page's were black. */}
+          <QuoteColorScope>
+            <Suspense fallback={<PageLoader />}>
+              <FeatureGate pages={pages}>
+                <Outlet />
+              </FeatureGate>
+            </Suspense>
+          </QuoteColorScope>
         </Container>
       </Box>
     </>

@@ -22,7 +22,9 @@ export function UserMenu(props: UserControlsProps) {
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
-      width={240}
+      // As wide as its longest entry ('Switch to the old version' was clipped at a fixed 240 px), never narrower.
+      width="max-content"
+      styles={{ dropdown: { minWidth: 240 } }}
       shadow="md"
       trapFocus
       returnFocus

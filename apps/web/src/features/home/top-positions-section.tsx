@@ -3,20 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
 import { DataTable, dataTableColumns } from '../../shared/table';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
+import { usePnlShown } from '../../shared/feature-gates';
 import { useAccounts, useAccountOverviews } from '../account';
 import { PnlAmount } from '../../shared/ui/amount';
 import { SectionCard } from '../../shared/ui/section-card';
 import { topPositionsByPnl, type RankedPosition } from './top-positions';
 
-const pnlKeys = ['WebPNLEnable'] as const;
 const column = dataTableColumns<RankedPosition>();
 
 /** The five positions with the largest P/L across the client's accounts; only where the broker shows P/L. */
 export function TopPositions() {
-  const broker = useCurrentBroker();
-  const config = useBrokerConfigurations(broker.brokerCode, pnlKeys);
-  if (configValue(config.data, 'WebPNLEnable') !== true) return null;
+  if (!usePnlShown()) return null;
   return <TopPositionsTable />;
 }
 

@@ -25,6 +25,8 @@ import {
   usePreference,
   UserAvatar,
   type AvatarChoice,
+  densityChoices,
+  useDensityChoice,
   type NoRemindDays,
   useAmountsHidden,
 } from '../../shared/preferences';
@@ -131,6 +133,7 @@ function AppearanceSection() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const [avatar, setAvatar] = usePreference('avatar');
+  const [density, setDensity] = useDensityChoice();
   return (
     <Section id="appearance" title={t('appearance.title')} hint={t('local')}>
       <RadioChoice
@@ -143,6 +146,12 @@ function AppearanceSection() {
         ]}
       />
       <LanguageSelect label={t('appearance.language')} />
+      <RadioChoice
+        label={t('appearance.density')}
+        value={density}
+        onChange={setDensity}
+        options={densityChoices.map((choice) => [choice, t(`appearance.densities.${choice}`)] as const)}
+      />
       <Radio.Group
         label={t('appearance.avatar')}
         value={avatar}

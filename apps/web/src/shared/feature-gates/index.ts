@@ -8,5 +8,5 @@ export {
   type MenuEntry,
   type MenuItem,
 } from './feature-gates';
-export { menuEntryOf, useFeatureAccess, useFeatureAccesses } from './use-feature-access';
+export { menuEntryOf, useFeatureAccess, useFeatureAccesses, usePnlShown } from './use-feature-access';
 export { useMenuItems } from './use-menu-items';

@@ -1,4 +1,4 @@
-import { useBrokerConfigurations, useCurrentBroker } from '../broker';
+import { configValue, useBrokerConfigurations, useCurrentBroker } from '../broker';
 import {
   featureAccess,
   menuConfigKeys,
@@ -37,4 +37,16 @@ export function useFeatureAccesses(): {
 
 export function menuEntryOf(key: MenuEntry['key']): MenuEntry {
   return menuEntries.find((candidate) => candidate.key === key)!;
+}
+
+const pnlKeys = ['WebPNLEnable'] as const;
+
+/**
+ * Whether the broker shows its clients P/L (WebPNLEnable). Hidden until the broker's answer is in: a figure the
+ * broker withholds must not flash up first.
+ */
+export function usePnlShown(): boolean {
+  const broker = useCurrentBroker();
+  const config = useBrokerConfigurations(broker.brokerCode, pnlKeys);
+  return configValue(config.data, 'WebPNLEnable') === true;
 }

@@ -35,3 +35,4 @@ export {
   spreadTableOf,
 } from './order-rules';
 export { useMarketName } from './use-market-name';
+export { useInstrumentName } from './use-instrument-name';

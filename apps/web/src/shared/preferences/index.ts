@@ -14,4 +14,10 @@ export {
   type ReminderKind,
 } from './preferences';
 export { UserAvatar } from './user-avatar';
-export { useAmountsHidden, useStoredAccountNumber } from './account-settings';
+export {
+  densityChoices,
+  useAmountsHidden,
+  useDensityChoice,
+  useStoredAccountNumber,
+  type DensityChoice,
+} from './account-settings';

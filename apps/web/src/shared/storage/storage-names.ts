@@ -15,6 +15,8 @@ export type StorageName =
   | 'errorReports'
   /** Local market settings: index ticker choice and speed, bid/ask levels shown, multi-chart layout and tutorial. */
   | 'marketSettings'
+  /** The screen density chosen in Settings (compact, comfortable, or automatic by the screen's width). */
+  | 'displaySettings'
   /** Local account settings: amount privacy and the account last looked at. */
   | 'accountSettings'
   /** The back office's staff session, kept apart from the client's session. */

@@ -53,7 +53,11 @@ function api(extra: FakeRoute[] = [], nicknames = true, tradeMarkets = ['HK', 'U
       url.pathname === '/market-api/snapshots/details'
         ? { data: { ...sampleQuote({ nominal: '381.000' }), clicksRemaining: null } }
         : undefined,
-    brokerConfigRoute({ WebAccountNicknameEnable: nicknames, WebEnableTradeMarket: tradeMarkets }),
+    brokerConfigRoute({
+      WebAccountNicknameEnable: nicknames,
+      WebEnableTradeMarket: tradeMarkets,
+      WebPNLEnable: true,
+    }),
   ]);
   return { fetch, patches };
 }

@@ -8,12 +8,14 @@ import { dataTableColumns, TableSection } from '../../../shared/table';
 import { sideColors } from '../../../shared/ui/side-colors';
 import { useTradeNavigation } from '../../../shared/url/trade-paths';
 import { useFeatureAccess } from '../../../shared/feature-gates';
+import { usePnlShown } from '../../../shared/feature-gates';
 import { Amount } from '../../../shared/ui/amount';
 import { CostEditDialog } from './cost-edit-dialog';
 import { LastPriceCell, MarketValueCell, TodayPnlCell, UnrealisedPnlCell } from './live-cells';
 
 const column = dataTableColumns<Position>();
 const positionID = (position: Position) => `${position.market}|${position.stockCode}`;
+const pnlColumns = ['unrealisedPnl', 'todayPnl'];
 
 /** The account's holdings with live prices, P/L, the P/L cost edit, and Buy and Sell into the order ticket. */
 export function PositionsTable({ overview }: { overview: AccountOverview }) {
@@ -22,6 +24,8 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
   const { openTicket } = useTradeNavigation();
   // Buy and Sell only where the broker lets its clients trade on the web (else they lead to a blocked page).
   const tradable = useFeatureAccess('trade').access === 'open';
+  // A broker that withholds P/L (WebPNLEnable false) shows neither P/L column.
+  const pnlShown = usePnlShown();
   const [editing, setEditing] = useState<Position | null>(null);
   const plan = overview.quotePlan;
   const accountNumber = overview.account.accountNumber;
@@ -93,12 +97,14 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
         cell: ({ row }) => <MarketValueCell position={row.original} />,
       }),
       column.accessor('unrealisedPnl', {
+        id: 'unrealisedPnl',
         header: t('overview.unrealisedPnl'),
         sortFn: 'decimal',
         meta: { numeric: true, card: 'secondary' },
         cell: ({ row }) => <UnrealisedPnlCell position={row.original} />,
       }),
       column.accessor('todayPnl', {
+        id: 'todayPnl',
         header: t('overview.todayPnl'),
         sortFn: 'decimal',
         meta: { numeric: true, card: 'secondary' },
@@ -134,8 +140,11 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
           );
         },
       }),
-    ].filter((definition) => tradable || definition.id !== 'actions');
-  }, [t, language, plan, openTicket, tradable]);
+    ].filter(
+      (definition) =>
+        (tradable || definition.id !== 'actions') && (pnlShown || !pnlColumns.includes(definition.id ?? '')),
+    );
+  }, [t, language, plan, openTicket, tradable, pnlShown]);
 
   return (
     <>

@@ -1,7 +1,13 @@
 import { ActionIcon, Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayStockCode } from '@lantau/domain';
-import { useQuotePlan, type Instrument, useStreamSubscription } from '../../../shared/market-data';
+import {
+  useInstrumentName,
+  useQuotePlan,
+  type Instrument,
+  useStreamSubscription,
+} from '../../../shared/market-data';
+import { useLanguage } from '../../../shared/i18n';
 import { ChartPanel } from '../chart/chart-panel';
 import { StockSearch } from '../../../shared/market-data/stock-search';
 import { groupColors, type ChartCell, type GroupColor } from './chart-groups';
@@ -41,7 +47,11 @@ export function ChartCellView({
   const streaming = plan?.plan === 'LEVEL2';
   useStreamSubscription(cell.instrument, streaming);
   const code = displayStockCode(cell.instrument.market, cell.instrument.stockCode);
-  const title = t('multi.chartTitle', { number: index + 1, code });
+  // The name with the code: six charts of bare codes do not say which is which.
+  const name = useInstrumentName(cell.instrument, useLanguage().language);
+  const title = name
+    ? t('multi.chartTitleNamed', { number: index + 1, code, name })
+    : t('multi.chartTitle', { number: index + 1, code });
   return (
     <Paper
       withBorder

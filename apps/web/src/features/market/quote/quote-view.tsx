@@ -74,7 +74,7 @@ function PlannedQuote({
           // Half and half from lg: the 10-level depth table (7 columns) fits its half at 1280 px without
           // scrolling; min-width 0 lets each half shrink, so a narrower screen scrolls the table in its box.
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 6 }} miw={0}>
+            <Grid.Col span={{ base: 12, lg: 6 }} miw={0} className="quote-pane">
               <Stack gap="md">
                 <QuoteFlags instrument={instrument} />
                 <Paper withBorder p="sm">
@@ -84,7 +84,7 @@ function PlannedQuote({
                 <ChartPanel instrument={instrument} streaming={level2} />
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }} miw={0}>
+            <Grid.Col span={{ base: 12, lg: 6 }} miw={0} className="quote-pane">
               <Stack gap="md">
                 <DepthTable instrument={instrument} fullDepth={level2} />
                 {level2 && <BrokerQueue instrument={instrument} />}
