@@ -1,23 +1,33 @@
 import { vi } from 'vitest';
 import type { BrokerSummary } from '@lantau/contract';
 
+// The seed's brokers as the broker list serves them: the logo is served under the display code.
+const testBroker = (
+  brokerCode: string,
+  displayCode: string,
+  primaryColor: string,
+  languages: BrokerSummary['languages'],
+  name: BrokerSummary['name'],
+): BrokerSummary => ({
+  brokerCode,
+  displayCode,
+  name,
+  logoUrl: `/static/brokers/${displayCode}.svg`,
+  primaryColor,
+  languages,
+});
+
 export const testBrokers: BrokerSummary[] = [
-  {
-    brokerCode: 'LTU',
-    displayCode: 'lantau',
-    name: { en_US: 'Lantau Securities', zh_HK: '大嶼證券', zh_CN: '大屿证券' },
-    logoUrl: '/static/brokers/lantau.svg',
-    primaryColor: '#0b7285',
-    languages: ['en_US', 'zh_HK', 'zh_CN'],
-  },
-  {
-    brokerCode: 'KLN',
-    displayCode: 'kowloon',
-    name: { en_US: 'Kowloon Securities', zh_HK: '九龍證券', zh_CN: '九龙证券' },
-    logoUrl: '/static/brokers/kowloon.svg',
-    primaryColor: '#c92a2a',
-    languages: ['zh_HK', 'en_US', 'zh_CN'],
-  },
+  testBroker('LTU', 'lantau', '#0b7285', ['en_US', 'zh_HK', 'zh_CN'], {
+    en_US: 'Lantau Securities',
+    zh_HK: '大嶼證券',
+    zh_CN: '大屿证券',
+  }),
+  testBroker('KLN', 'kowloon', '#c92a2a', ['zh_HK', 'en_US', 'zh_CN'], {
+    en_US: 'Kowloon Securities',
+    zh_HK: '九龍證券',
+    zh_CN: '九龙证券',
+  }),
 ];
 
 type Answer = { status?: number; code?: string; message?: string; data?: unknown };
