@@ -19,9 +19,10 @@ export function createAccountValuation(
   db: Kysely<Database>,
   quotes: QuoteSource,
   clock: Pick<MarketClock, 'today'>,
+  options: { ttlMs?: number } = {},
 ) {
   const repository = createAccountRepository(db);
-  const valuation = createValuationData(repository);
+  const valuation = createValuationData(repository, options);
   const prices = createPositionPrices(quotes);
 
   /**

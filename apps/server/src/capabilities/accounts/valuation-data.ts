@@ -18,6 +18,7 @@ export interface ValuationData {
 /** Margin ratios and HKD reference rates, kept as data (migration 0006) and read through a short cache. */
 export function createValuationData(
   repository: Pick<AccountRepository, 'findMarginRatios' | 'findReferenceRates'>,
+  options: { ttlMs?: number } = {},
 ) {
   const cache = expiringCache(
     async (): Promise<ValuationData> => {
@@ -43,7 +44,7 @@ export function createValuationData(
         fromHkd: (currency, amount) => amount.dividedBy(rateOf(currency)),
       };
     },
-    { ttlMs: VALUATION_DATA_TTL_MS },
+    { ttlMs: options.ttlMs ?? VALUATION_DATA_TTL_MS },
   );
   return { get: () => cache.get() };
 }

@@ -1,0 +1,73 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { toPriceUnits } from '@lantau/domain';
+import { testBackends } from './support/backends';
+import { identityConfig, signedCall } from './support/identity';
+import { sessionsFor } from './support/market-data';
+import { bookPrice, hkOrder, placeOrder } from './support/orders';
+import { useTestServer } from './support/test-server';
+
+// A margin hold values the whole account with margin ratios and reference rates kept in a cache. When the copy
+// had expired, its reload asked the pool for a second connection from inside the hold's transaction, and the
+// connection guard refused it (SecondConnectionError, a 500 to the client). The copy here is never kept
+// (time limit 0), so every margin hold reloads it.
+
+const MARGIN_ACCOUNT = 'LTU100102'; // LTU1001's margin account: HKD 80,000 cash, holdings worth a loan
+const hkd = { kind: 'cash', currency: 'HKD' } as const;
+
+describe.each(testBackends)('margin checks with the valuation data expired (%s)', (backend) => {
+  const server = useTestServer(backend, { ...identityConfig, valuationDataTtlMs: 0 });
+  const sessionOf = sessionsFor(server);
+  const hkdAvailable = async () => {
+    const row = await server.current.app.db
+      .selectFrom('ledger_balances')
+      .select(['balance', 'on_hold'])
+      .where('account', '=', MARGIN_ACCOUNT)
+      .where('asset_key', '=', 'cash:HKD')
+      .executeTakeFirstOrThrow();
+    return new Decimal(row.balance).minus(row.on_hold);
+  };
+
+  it('places a margin buy beyond its cash, on its loan', async () => {
+    const price = bookPrice(server.current, 'HK', '00700', 'bid', 6);
+    const cash = await hkdAvailable();
+    // Lots of 100 enough for the consideration alone to pass the HKD cash: the hold needs the loan.
+    const lots = cash.dividedBy(new Decimal(price).times(100)).floor().plus(1).toNumber();
+    const placed = await placeOrder(
+      server.current,
+      await sessionOf('LTU1001'),
+      hkOrder({ accountNumber: MARGIN_ACCOUNT, price, quantity: lots * 100 }),
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body.code).toBe('OK');
+    expect(placed.body.data.status).toBe('ACK');
+    expect(toPriceUnits(price)).toBeGreaterThan(0);
+  });
+
+  it("grows a margin hold beyond the account's cash inside a transaction (amendments, triggered orders)", async () => {
+    const { db, ledger } = server.current.app;
+    const small = await db.transaction().execute((trx) =>
+      ledger.placeHold(trx, {
+        account: MARGIN_ACCOUNT,
+        asset: hkd,
+        amount: new Decimal(1),
+        reason: 'ORDER_HOLD',
+        reference: 'valuation-data-test',
+      }),
+    );
+    const beyondCash = (await hkdAvailable()).plus(1000);
+    await db.transaction().execute((trx) => ledger.increaseHold(trx, small.holdID, beyondCash));
+    await db.transaction().execute((trx) => ledger.voidHold(trx, small.holdID));
+  });
+
+  it("still values the account outside a transaction (the overview's buying power)", async () => {
+    const answer = await signedCall<{ totals: { buyingPower: string } }>(
+      server.current,
+      await sessionOf('LTU1001'),
+      'GET',
+      `/api/accounts/${MARGIN_ACCOUNT}/overview`,
+    );
+    expect(answer.body.code).toBe('OK');
+    expect(new Decimal(answer.body.data.totals.buyingPower).greaterThan(await hkdAvailable())).toBe(true);
+  });
+});
