@@ -1,6 +1,5 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { toPriceUnits } from '@lantau/domain';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
@@ -29,19 +28,34 @@ describe.each(testBackends)('margin checks with the valuation data expired (%s)'
   };
 
   it('places a margin buy beyond its cash, on its loan', async () => {
-    const price = bookPrice(server.current, 'HK', '00700', 'bid', 6);
-    const cash = await hkdAvailable();
-    // Lots of 100 enough for the consideration alone to pass the HKD cash: the hold needs the loan.
-    const lots = cash.dividedBy(new Decimal(price).times(100)).floor().plus(1).toNumber();
-    const placed = await placeOrder(
+    const session = await sessionOf('LTU1001');
+    // HSBC: a lot small enough that a few lots pass the cash yet stay within the loan.
+    const price = bookPrice(server.current, 'HK', '00005', 'bid', 6);
+    const { lotSize } = server.current.app.marketSimulator.instrument('HK', '00005')!;
+    const lot = new Decimal(price).times(lotSize);
+    const lots = (await hkdAvailable()).dividedBy(lot).floor().plus(1);
+    const order = hkOrder({
+      accountNumber: MARGIN_ACCOUNT,
+      stockCode: '00005',
+      price,
+      quantity: lots.times(lotSize).toNumber(),
+    });
+    const estimate = await signedCall<{ estimate: { total: string }; buyingPower: string }>(
       server.current,
-      await sessionOf('LTU1001'),
-      hkOrder({ accountNumber: MARGIN_ACCOUNT, price, quantity: lots * 100 }),
+      session,
+      'POST',
+      '/api/orders/estimates',
+      order,
     );
-    expect(placed.status).toBe(200);
+    // The order's premise: the hold needs the loan, and the loan covers it.
+    const needed = new Decimal(estimate.body.data.estimate.total);
+    expect(needed.greaterThan(await hkdAvailable())).toBe(true);
+    expect(needed.lessThan(estimate.body.data.buyingPower)).toBe(true);
+
+    const placed = await placeOrder(server.current, session, order);
     expect(placed.body.code).toBe('OK');
+    expect(placed.status).toBe(200);
     expect(placed.body.data.status).toBe('ACK');
-    expect(toPriceUnits(price)).toBeGreaterThan(0);
   });
 
   it("grows a margin hold beyond the account's cash inside a transaction (amendments, triggered orders)", async () => {
@@ -55,7 +69,8 @@ describe.each(testBackends)('margin checks with the valuation data expired (%s)'
         reference: 'valuation-data-test',
       }),
     );
-    const beyondCash = (await hkdAvailable()).plus(1000);
+    // More than the HKD cash left (none, once the buy above holds it): the check asks for the loan.
+    const beyondCash = Decimal.max(await hkdAvailable(), 0).plus(1000);
     await db.transaction().execute((trx) => ledger.increaseHold(trx, small.holdID, beyondCash));
     await db.transaction().execute((trx) => ledger.voidHold(trx, small.holdID));
   });
