@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import type { Order } from '@lantau/contract';
 import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
@@ -26,6 +27,55 @@ describe.each(testBackends)('margin checks with the valuation data expired (%s)'
       .executeTakeFirstOrThrow();
     return new Decimal(row.balance).minus(row.on_hold);
   };
+
+  it('amends a held margin buy to more shares than its cash pays for: the hold grows on the loan', async () => {
+    const session = await sessionOf('LTU1001');
+    const { marketSimulator } = server.current.app;
+    // A buy stop far above the market: held (HLD) with its hold, and no trade reaches its trigger.
+    const far = Math.ceil((marketSimulator.quote('HK', '00005')!.last! / 10_000) * 1.1);
+    const { lotSize } = marketSimulator.instrument('HK', '00005')!;
+    const cash = await hkdAvailable();
+    const lotValue = new Decimal(far + 1).times(lotSize);
+    const lots = Decimal.max(1, cash.dividedBy(lotValue.times(1.01)).floor()).toNumber();
+    const placed = await placeOrder(
+      server.current,
+      session,
+      hkOrder({
+        accountNumber: MARGIN_ACCOUNT,
+        stockCode: '00005',
+        price: String(far + 1),
+        quantity: lots * lotSize,
+        condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: String(far) },
+      }),
+    );
+    expect(placed.body).toMatchObject({ code: 'OK', data: { status: 'HLD' } });
+    const orderId = placed.body.data.orderID;
+    const holdOf = async () =>
+      new Decimal(
+        (
+          await server.current.app.db
+            .selectFrom('orders')
+            .select('hold_amount')
+            .where('order_id', '=', orderId)
+            .executeTakeFirstOrThrow()
+        ).hold_amount,
+      );
+    // The premise: one lot more passes the cash (the hold needs the loan).
+    expect((await holdOf()).plus(lotValue).greaterThan(cash)).toBe(true);
+
+    const amended = await signedCall<Order>(server.current, session, 'PATCH', `/api/orders/${orderId}`, {
+      quantity: (lots + 1) * lotSize,
+    });
+    expect(amended.body).toMatchObject({
+      code: 'OK',
+      data: { status: 'HLD', quantity: (lots + 1) * lotSize },
+    });
+    expect(amended.status).toBe(200);
+    expect((await holdOf()).greaterThan(cash)).toBe(true);
+    // Its cash back for the tests below.
+    const cancelled = await signedCall(server.current, session, 'DELETE', `/api/orders/${orderId}`);
+    expect(cancelled.body.code).toBe('OK');
+  });
 
   it('places a margin buy beyond its cash, on its loan', async () => {
     const session = await sessionOf('LTU1001');
