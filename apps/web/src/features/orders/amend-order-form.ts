@@ -134,7 +134,7 @@ export function amendSchema(order: Order, facts: () => AmendFacts) {
       if (amendsTrigger(order)) {
         const trigger = parsePriceUnits(values.triggerPrice);
         if (!(Number(values.triggerPrice) > 0)) flag('triggerPrice', 'trade:ticket.problems.priceRequired');
-        else if (exceedsDecimal(values.triggerPrice, maxPrice)) {
+        else if (priceAboveMaximum(values.triggerPrice)) {
           flag('triggerPrice', 'trade:ticket.problems.priceTooHigh');
         } else if (trigger === null || !isOnTick(spreadTableOf(order.spreadTableID), trigger)) {
           flag('triggerPrice', 'trade:reason.PRICE_STEP');
