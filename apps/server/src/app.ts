@@ -150,7 +150,9 @@ async function assemble(
   });
   // One market clock for every business date (the exchange's, injected in tests), one ledger on it.
   const clock = createMarketClock(marketData.simulator);
-  const accountValuation = createAccountValuation(db, marketData.quotes, clock);
+  const accountValuation = createAccountValuation(db, marketData.quotes, clock, {
+    ttlMs: config.valuationDataTtlMs,
+  });
   const ledger = createLedger({ clock, marginHeadroom: accountValuation.marginHeadroom });
   const accounts = registerAccounts(app, accountValuation, {
     db,

@@ -174,6 +174,8 @@ export type Config = SettingsOf<typeof runConfig> &
   SettingsOf<typeof statementConfig> & {
     /** Not from the environment: tests inject the job runner's clock (default: real time). */
     jobClock?: JobClock;
+    /** Not from the environment: tests shorten how long margin ratios and reference rates are kept (0: never). */
+    valuationDataTtlMs?: number;
   };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */

@@ -144,12 +144,12 @@ export function createAccountRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findMarginRatios() {
-      return db.selectFrom('margin_ratios').select(['market', 'stock_code', 'ratio']).execute();
+    findMarginRatios(reader: Reader) {
+      return reader.selectFrom('margin_ratios').select(['market', 'stock_code', 'ratio']).execute();
     },
 
-    findReferenceRates() {
-      return db.selectFrom('reference_rates').select(['currency_code', 'hkd_per_unit']).execute();
+    findReferenceRates(reader: Reader) {
+      return reader.selectFrom('reference_rates').select(['currency_code', 'hkd_per_unit']).execute();
     },
 
     /**

@@ -123,7 +123,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     const [balances, plans, data, overrides, trades] = await Promise.all([
       deps.ledger.balances(deps.db, accountNumber, today),
       deps.webPlans(userId),
-      deps.valuation.get(),
+      deps.valuation.get(deps.db),
       repository.findCostOverrides(accountNumber),
       repository.findTodaysTrades(deps.db, accountNumber, today),
     ]);

@@ -19,20 +19,22 @@ export function createAccountValuation(
   db: Kysely<Database>,
   quotes: QuoteSource,
   clock: Pick<MarketClock, 'today'>,
+  options: { ttlMs?: number } = {},
 ) {
   const repository = createAccountRepository(db);
-  const valuation = createValuationData(repository);
+  const valuation = createValuationData(repository, options);
   const prices = createPositionPrices(quotes);
 
   /**
    * The ledger's margin check: a margin account's buying power at live prices (the broker's risk view, not
-   * the client's quote plan), read inside the hold's transaction while the account row is locked.
+   * the client's quote plan), read inside the hold's transaction while the account row is locked, or on the
+   * pool for the ticket's estimate. Everything, the valuation data's refill included, reads through `trx`.
    */
   const marginHeadroom: MarginHeadroom = async (trx, account, currency) => {
     const [row, balances, data] = await Promise.all([
       repository.findCreditTerms(trx, account),
       readBalances(trx, account, clock.today()),
-      valuation.get(),
+      valuation.get(trx),
     ]);
     if (!row) return new Decimal(0);
     return marginHeadroomOf(

@@ -23,8 +23,8 @@ const SCALE = 6;
  * cash). Called with the account's holds serialised (its row in accounts is locked).
  */
 export type MarginHeadroom = (
-  // A hold's transaction, or the pool for a read outside one (the ticket's estimate: the valuation data's cache
-  // may load on the pool, which work inside a transaction may not ask for).
+  // A hold's transaction, or the pool for a read outside one (the ticket's estimate). Whatever it reads, the
+  // valuation data's cache refill included, goes through this connection and never asks the pool for another.
   trx: Kysely<Database> | Transaction<Database>,
   account: string,
   currency: string,
@@ -346,7 +346,8 @@ export function createLedger(options: LedgerOptions) {
     /**
      * What a hold in `currency` may take beyond that currency's available cash on a margin account: the headroom
      * placeHold checks a margin buy against (its other currencies and the loan its holdings support). Call it
-     * only for a margin account (a cash account borrows nothing and converts nothing), and outside a transaction.
+     * only for a margin account (a cash account borrows nothing and converts nothing); a read outside a hold,
+     * on the pool (a hold checks it inside its own transaction).
      */
     marginHeadroom(db: Kysely<Database>, account: string, currency: string): Promise<Decimal> {
       return headroom(db, account, currency);
