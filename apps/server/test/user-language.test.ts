@@ -96,11 +96,12 @@ describe.each(testBackends)('user language and configurations (%s)', (backend) =
     const placed = await placeOrder(server.current, session, fillingTencentBuy(server.current, 'LTU109801'));
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
-    await waitForOrder(server.current, session, orderId, (order) => order.status === 'FFL');
+    const { order } = await waitForOrder(server.current, session, orderId, (order) => order.status === 'FFL');
     await server.current.app.ordersIdle();
 
+    // A notice names the order by its short number, not its identifier.
     const notices = (await outbox(server.current, { to: client.email })).filter((entry) =>
-      entry.text.includes(orderId),
+      entry.text.includes(order.orderNumber),
     );
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.subject === orderNoticeTitle('filled').zh_HK)).toBe(true);

@@ -527,7 +527,7 @@ export const accountScreenDemoClients = demoClientsOf([
     accounts: [
       cashAccount({ HKD: '300000.00', USD: '5000.00', CNY: '10000.00' }, [
         holding('HK', '00700', 400, '350.000'),
-        holding('HK', '00005', 800, '62.350'),
+        holding('HK', '00388', 800, '398.000'),
       ]),
     ],
   },
@@ -550,7 +550,7 @@ export const accountScreenDemoClients = demoClientsOf([
     accounts: [
       cashAccount({ HKD: '250000.00', USD: '1000.00', CNY: '0.00' }, [
         holding('HK', '00700', 300, '360.000'),
-        holding('HK', '00005', 400, '60.500'),
+        holding('HK', '00388', 400, '402.000'),
       ]),
     ],
   },
