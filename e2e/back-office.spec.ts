@@ -108,7 +108,7 @@ test("OPS1 credits a client's deposit after viewing its certificate (a PDF with 
   await expect(row).toContainText('LAM Wing Sze');
   await row.getByRole('button', { name: en.certificate.view }).click();
   const viewer = staff.getByRole('dialog');
-  const image = viewer.getByRole('img', { name: /^Transfer certificate of deposit F/ });
+  const image = viewer.getByRole('img', { name: /^Transfer certificate of deposit D-\d{4}-\d{6}$/ });
   await expect(image).toBeVisible();
   // A picture of the PDF's pages, drawn by the server (1200 px wide), decoded by the browser; the PDF itself
   // never reached the page, and nothing in the dialog embeds a document.
