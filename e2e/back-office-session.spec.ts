@@ -5,7 +5,7 @@ const { en } = backOfficeTexts;
 const backOffice = '/lantau/back_office';
 
 test('a reload keeps the member of staff logged in, as it keeps a client', async ({ page, request }) => {
-  await logInStaffInBrowser(page, request, backOffice, 'SUP2');
+  await logInStaffInBrowser(page, request, backOffice, 'SUP4');
   await page
     .getByRole('navigation', { name: en.nav.label })
     .getByRole('link', { name: en.nav.audit })
@@ -14,11 +14,11 @@ test('a reload keeps the member of staff logged in, as it keeps a client', async
 
   // A reload on the page (the back office's chunk loads while the app is still opening its storage).
   await page.reload();
-  await expect(page.getByTestId('staff-identity')).toContainText('SUP2');
+  await expect(page.getByTestId('staff-identity')).toContainText('SUP4');
   await expect(page.getByRole('heading', { name: en.audit.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.login.title })).toHaveCount(0);
   // The session still signs calls: the trail lists this very login.
-  await expect(page.getByRole('table')).toContainText('SUP2');
+  await expect(page.getByRole('table')).toContainText('SUP4');
 
   // And logging out still ends it, for reloads too.
   await page.getByRole('button', { name: en.logout }).click();

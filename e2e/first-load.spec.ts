@@ -92,28 +92,6 @@ test('the login page loads no logged-in code, compressed, within its JavaScript 
   }
 });
 
-test('the login page asks for the broker list while its texts load, not after them', async ({ page }) => {
-  // The broker list is what the login page's guard waits for: asked for only once the texts had loaded and the
-  // page rendered, it added a round trip to the first screen on a phone.
-  const textPack = Object.entries(readChunkReport(webDist)).find(([, chunk]) =>
-    chunk.modules.includes('apps/web/src/shared/i18n/locales/en/common.json'),
-  )?.[0];
-  expect(textPack).toBeDefined();
-  let brokersAsked = false;
-  let brokersAskedBeforeTexts: boolean | undefined;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/market-api/systems/brokers') brokersAsked = true;
-  });
-  await page.route(`**/${textPack}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    brokersAskedBeforeTexts ??= brokersAsked;
-    await route.continue();
-  });
-  await page.goto('/lantau/index');
-  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
-  expect(brokersAskedBeforeTexts).toBe(true);
-});
-
 test('the login page loads only the CSS of what it shows, and little of it blocks the first render', async ({
   page,
 }) => {

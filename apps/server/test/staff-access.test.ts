@@ -139,7 +139,13 @@ describe.each(testBackends)('staff access (%s)', (backend) => {
     const approvers = demoStaff.filter((member) =>
       permissionsOfRoles(member.roles).includes('funds.approve'),
     );
-    expect(approvers.map((member) => member.staffId).sort()).toEqual(['ADMIN1', 'SUP1', 'SUP2', 'SUP3']);
+    expect(approvers.map((member) => member.staffId).sort()).toEqual([
+      'ADMIN1',
+      'SUP1',
+      'SUP2',
+      'SUP3',
+      'SUP4',
+    ]);
   });
 
   it("keeps a member to their broker's calls (E2014)", async () => {

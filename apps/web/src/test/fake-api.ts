@@ -5,9 +5,9 @@ import type { BrokerSummary } from '@lantau/contract';
 const testBroker = (
   brokerCode: string,
   displayCode: string,
+  name: BrokerSummary['name'],
   primaryColor: string,
   languages: BrokerSummary['languages'],
-  name: BrokerSummary['name'],
 ): BrokerSummary => ({
   brokerCode,
   displayCode,
@@ -18,16 +18,20 @@ const testBroker = (
 });
 
 export const testBrokers: BrokerSummary[] = [
-  testBroker('LTU', 'lantau', '#0b7285', ['en_US', 'zh_HK', 'zh_CN'], {
-    en_US: 'Lantau Securities',
-    zh_HK: '大嶼證券',
-    zh_CN: '大屿证券',
-  }),
-  testBroker('KLN', 'kowloon', '#c92a2a', ['zh_HK', 'en_US', 'zh_CN'], {
-    en_US: 'Kowloon Securities',
-    zh_HK: '九龍證券',
-    zh_CN: '九龙证券',
-  }),
+  testBroker(
+    'LTU',
+    'lantau',
+    { en_US: 'Lantau Securities', zh_HK: '大嶼證券', zh_CN: '大屿证券' },
+    '#0b7285',
+    ['en_US', 'zh_HK', 'zh_CN'],
+  ),
+  testBroker(
+    'KLN',
+    'kowloon',
+    { en_US: 'Kowloon Securities', zh_HK: '九龍證券', zh_CN: '九龙证券' },
+    '#c92a2a',
+    ['zh_HK', 'en_US', 'zh_CN'],
+  ),
 ];
 
 type Answer = { status?: number; code?: string; message?: string; data?: unknown };

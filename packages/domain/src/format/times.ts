@@ -1,4 +1,4 @@
-import { zonedClockParts } from '../settlement/zoned-time';
+import { zonedClockParts } from '../settlement/zoned-clock';
 
 /**
  * One clock for every time a client reads (issue 22): Hong Kong time, labelled, whatever the browser's zone. A

@@ -2,37 +2,14 @@
 // with the runtime's Intl time-zone data (no extra dependency). Offsets are cached per zone and UTC hour: every
 // zone we use changes offset only on whole hours, so the cache is exact and keeps bulk conversions (a year of
 // candles for the whole universe) cheap.
+import { formatterFor } from './zoned-clock';
+
+export { zonedClockParts } from './zoned-clock';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock in `timeZone` at `epochMs`, field by field, two digits each ('year' four): for display. */
-export function zonedClockParts(epochMs: number, timeZone: string): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
-  return parts;
-}
 
 /** Milliseconds to add to UTC to get local wall-clock time in `timeZone` at instant `epochMs`. */
 export function timeZoneOffsetMs(epochMs: number, timeZone: string): number {

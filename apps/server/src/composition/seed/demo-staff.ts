@@ -27,6 +27,9 @@ export const demoStaff: readonly DemoStaffMember[] = [
   // watches, SUP3 reads the back office in another time zone.
   { brokerCode: 'LTU', staffId: 'OPS3', name: 'Oliver Tam', roles: ['OPERATIONS'] },
   { brokerCode: 'LTU', staffId: 'SUP3', name: 'Sophie Kwan', roles: ['SUPERVISOR'] },
+  // The staff reload browser test's own member (e2e/back-office-session.spec.ts): a login elsewhere ends a
+  // member's session, so it cannot share SUP2 with the dividends spec running beside it.
+  { brokerCode: 'LTU', staffId: 'SUP4', name: 'Stanley Fung', roles: ['SUPERVISOR'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */

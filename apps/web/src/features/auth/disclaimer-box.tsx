@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RefObject, UIEventHandler } from 'react';
-import { ScrollToReadText } from './scroll-to-read-text';
+import { TextParagraphs } from '../../shared/ui/text-paragraphs';
 
 export const DISCLAIMER_HINT_ID = 'login-disclaimer-hint';
 
@@ -20,14 +20,20 @@ export function DisclaimerBox({ content, reached, boxRef, onScroll }: Disclaimer
       <Text component="h2" fw={600} size="sm" id="login-disclaimers-title">
         {t('login.disclaimers')}
       </Text>
-      <ScrollToReadText
-        content={content}
-        labelledBy="login-disclaimers-title"
-        hint={reached ? t('login.scrolledHint') : t('login.scrollHint')}
-        hintId={DISCLAIMER_HINT_ID}
-        boxRef={boxRef}
+      {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+      <div
+        ref={boxRef}
+        className="disclaimer-box"
+        role="region"
+        aria-labelledby="login-disclaimers-title"
+        tabIndex={0}
         onScroll={onScroll}
-      />
+      >
+        {content === undefined ? <Skeleton height={80} /> : <TextParagraphs text={content} size="sm" />}
+      </div>
+      <Text id={DISCLAIMER_HINT_ID} size="sm" c="dimmed" aria-live="polite">
+        {reached ? t('login.scrolledHint') : t('login.scrollHint')}
+      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { PostLoginTask } from '@lantau/contract';
 import { clearReturnPath, returnPathFor, sessionStore, useSession } from '../../shared/session';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { PublicLayout } from '../../shared/ui/public-layout';
+import { TextParagraphs } from '../../shared/ui/text-paragraphs';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths } from '../../shared/url';
 import { BrokerIdentity, useBrokerName, useBrokerTips } from '../brokers';
@@ -15,7 +16,6 @@ import { useAcceptAdditionalAgreement } from './api/post-user-agreement';
 import { authErrorText } from './auth-errors';
 import { logOut } from './log-out';
 import { ChangePasswordForm } from './password/change-password-form';
-import { ScrollToReadText } from './scroll-to-read-text';
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
 
 /** Marks a task done; the route guard opens the shell once none is left. */
@@ -113,15 +113,20 @@ function AgreementTask({ brokerCode, userID }: { brokerCode: string; userID: str
         {t('tasks.agreementTitle')}
       </Title>
       <Text>{t('tasks.agreementIntro')}</Text>
-      <ScrollToReadText
-        content={content}
-        labelledBy={titleId}
-        hint={reached ? t('tasks.agreementScrolled') : t('tasks.agreementScrollHint')}
-        hintId={hintId}
-        tall
-        boxRef={boxRef}
+      {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+      <div
+        ref={boxRef}
+        className="disclaimer-box agreement-box"
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
         onScroll={onScroll}
-      />
+      >
+        {content === undefined ? <Skeleton height={160} /> : <TextParagraphs text={content} size="sm" />}
+      </div>
+      <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
+        {reached ? t('tasks.agreementScrolled') : t('tasks.agreementScrollHint')}
+      </Text>
       {accept.isError && (
         <Alert color="red" title={t('tasks.failed')}>
           {authErrorText(accept.error, t)}
