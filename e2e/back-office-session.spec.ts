@@ -18,7 +18,7 @@ test('a reload keeps the member of staff logged in, as it keeps a client', async
   await expect(page.getByRole('heading', { name: en.audit.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.login.title })).toHaveCount(0);
   // The session still signs calls: the trail lists this very login.
-  await expect(page.getByRole('table')).toContainText('SUP4');
+  await expect(page.getByRole('table', { name: en.audit.title })).toContainText('SUP4');
 
   // And logging out still ends it, for reloads too.
   await page.getByRole('button', { name: en.logout }).click();
