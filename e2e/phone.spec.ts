@@ -116,8 +116,12 @@ test('at 390 px the ticket is on the first screen once a stock is chosen, with a
   await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
 
   await page.goto('/lantau/main/order_history');
-  const today = page.getByRole('table', { name: "Today's orders" });
-  await expect(today.getByRole('rowheader', { name: /00700/ })).toBeVisible();
+  // Today's orders come as two tables, working and finished: the order is in one of them.
+  const today = page
+    .getByRole('table', { name: /^(Working|Finished) orders$/ })
+    .filter({ has: page.getByRole('rowheader', { name: /00700/ }) })
+    .first();
+  await expect(today.getByRole('rowheader', { name: /00700/ }).first()).toBeVisible();
   await expectEveryCellReachable(today);
   const details = today.getByRole('button', { name: /^Details of order/ });
   await expectTouchSized(details);
