@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, Route, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { useFundSettings } from '../api/get-fund-settings';
 import { placedAmount } from '../flow/amount-rules';
 import { LoadingOrRetry } from '../flow/flow-pages';
 import { FlowRoutes } from '../flow/flow-routes';
-import { StepGuard } from '../flow/step-guard';
+import { guardedStepRoute } from '../flow/step-guard';
+import type { FlowStep } from '../flow/flow-steps';
 import { useFundNavigation } from '../use-fund-navigation';
 import { DepositConfirmStep } from './deposit-confirm-step';
 import { DepositDetailsStep } from './deposit-details-step';
@@ -45,6 +46,8 @@ function DepositRoutes() {
   const options = depositOptionsOf(data, draft.currency ?? '');
   const chosen = { currency: !!draft.currency, method: !!draft.method, details: !!draft.details };
   const go = (step: string) => navigate(`${root}/${step}`);
+  const guarded = (step: FlowStep<'deposit'>, page: ReactNode) =>
+    guardedStepRoute({ flow: 'deposit', step, chosen, root }, page);
   const { accountNumber, currency, method, details, placed } = draft;
   // Every choice made: what the confirmation shows and submits.
   const complete =
@@ -78,66 +81,57 @@ function DepositRoutes() {
         ),
       }}
     >
-      <Route
-        path="method"
-        element={
-          <StepGuard flow="deposit" step="method" chosen={chosen} root={root}>
-            <DepositMethodStep
-              currency={draft.currency ?? ''}
-              methods={options.methods}
-              initial={draft.method}
-              onBack={() => void navigate(root)}
-              onNext={(method) => {
-                update({ method });
-                // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
-                void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
-              }}
-            />
-          </StepGuard>
-        }
-      />
-      <Route
-        path="form_submission"
-        element={
-          <StepGuard flow="deposit" step="details" chosen={chosen} root={root}>
-            <DepositDetailsStep
-              currency={draft.currency ?? ''}
-              needsCertificate
+      {guarded(
+        'method',
+        <DepositMethodStep
+          currency={draft.currency ?? ''}
+          methods={options.methods}
+          initial={draft.method}
+          onBack={() => void navigate(root)}
+          onNext={(method) => {
+            update({ method });
+            // eDDA debits need an authorisation first: its own pages, which lead to the debit form.
+            void go(method === 'EDDA' ? 'ddi_intro' : 'form_submission');
+          }}
+        />,
+      )}
+      {guarded(
+        'details',
+        <DepositDetailsStep
+          currency={draft.currency ?? ''}
+          needsCertificate
+          options={options}
+          initial={draft.details}
+          onBack={() => void go('method')}
+          onNext={(details) => {
+            update({ details });
+            void go('confirmation');
+          }}
+        />,
+      )}
+      {guarded(
+        'confirm',
+        // A placed request is not placed again by coming back to its confirmation.
+        draft.placed ? (
+          <Navigate to={`${root}/success`} replace />
+        ) : (
+          complete && (
+            <DepositConfirmStep
+              draft={complete}
               options={options}
-              initial={draft.details}
-              onBack={() => void go('method')}
-              onNext={(details) => {
-                update({ details });
-                void go('confirmation');
-              }}
+              submitting={submission.submitting}
+              error={submission.error}
+              onBack={() => void go('form_submission')}
+              onSubmit={() =>
+                void submission.submit(complete, (placed) => {
+                  update({ placed });
+                  void go('success');
+                })
+              }
             />
-          </StepGuard>
-        }
-      />
-      <Route
-        path="confirmation"
-        element={
-          <StepGuard flow="deposit" step="confirm" chosen={chosen} root={root}>
-            {/* A placed request is not placed again by coming back to its confirmation. */}
-            {draft.placed && <Navigate to={`${root}/success`} replace />}
-            {!draft.placed && complete && (
-              <DepositConfirmStep
-                draft={complete}
-                options={options}
-                submitting={submission.submitting}
-                error={submission.error}
-                onBack={() => void go('form_submission')}
-                onSubmit={() =>
-                  void submission.submit(complete, (placed) => {
-                    update({ placed });
-                    void go('success');
-                  })
-                }
-              />
-            )}
-          </StepGuard>
-        }
-      />
+          )
+        ),
+      )}
       <Route path="agreement" element={<DepositTexts page="agreement" />} />
       <Route path="faq" element={<DepositTexts page="faq" />} />
       {ddiPages.map((page) => (

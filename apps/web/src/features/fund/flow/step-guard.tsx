@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { FlowStepPage } from './flow-pages';
 import { missingStep, stepRoute, type FlowName, type FlowStep } from './flow-steps';
 
@@ -27,4 +27,21 @@ export function StepGuard<F extends FlowName>({ flow, step, chosen, root, childr
   }
   const route = stepRoute(flow, missing);
   return <Navigate to={route ? `${root}/${route}` : root} replace />;
+}
+
+/**
+ * A guarded step as a route of its flow: at the step's own path (flow-steps names it), its page shown only when
+ * the earlier steps were done.
+ */
+export function guardedStepRoute<F extends FlowName>(
+  guard: Omit<StepGuardProps<F>, 'children'>,
+  page: ReactNode,
+) {
+  return (
+    <Route
+      key={guard.step}
+      path={stepRoute(guard.flow, guard.step)}
+      element={<StepGuard {...guard}>{page}</StepGuard>}
+    />
+  );
 }

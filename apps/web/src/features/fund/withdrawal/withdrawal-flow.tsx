@@ -1,4 +1,4 @@
-import { Route, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FundRequest } from '@lantau/contract';
 import { useFundSettings } from '../api/get-fund-settings';
@@ -7,7 +7,7 @@ import { createFlowDraft } from '../flow/flow-draft';
 import { placedAmount } from '../flow/amount-rules';
 import { LoadingOrRetry } from '../flow/flow-pages';
 import { FlowRoutes } from '../flow/flow-routes';
-import { StepGuard } from '../flow/step-guard';
+import { guardedStepRoute } from '../flow/step-guard';
 import { useFundNavigation } from '../use-fund-navigation';
 import { WithdrawalForm } from './withdrawal-form';
 import { useLocalized } from '../../../shared/i18n';
@@ -55,26 +55,22 @@ function WithdrawalRoutes() {
         },
       }}
     >
-      <Route
-        path="form_submission"
-        element={
-          <StepGuard flow="withdrawal" step="details" chosen={{ currency: !!currency }} root={root}>
-            {accountNumber && currency && (
-              <WithdrawalForm
-                key={`${accountNumber}-${currency}`}
-                accountNumber={accountNumber}
-                currency={currency}
-                settings={data}
-                onBack={() => void navigate(root)}
-                onPlaced={(request) => {
-                  update({ placed: request });
-                  void navigate(`${root}/success`);
-                }}
-              />
-            )}
-          </StepGuard>
-        }
-      />
+      {guardedStepRoute(
+        { flow: 'withdrawal', step: 'details', chosen: { currency: !!currency }, root },
+        accountNumber && currency && (
+          <WithdrawalForm
+            key={`${accountNumber}-${currency}`}
+            accountNumber={accountNumber}
+            currency={currency}
+            settings={data}
+            onBack={() => void navigate(root)}
+            onPlaced={(request) => {
+              update({ placed: request });
+              void navigate(`${root}/success`);
+            }}
+          />
+        ),
+      )}
     </FlowRoutes>
   );
 }
