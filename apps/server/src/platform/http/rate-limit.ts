@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from './app-error';
 import { isApiPath } from './api-paths';
 
@@ -7,6 +7,14 @@ import { isApiPath } from './api-paths';
 const limitedPrefixes = ['/ws/', '/dev/'];
 const isLimitedPath = (url: string) =>
   isApiPath(url) || limitedPrefixes.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Whose budget a request spends: its address (an IPv6 address by its /64 subnet, as the library's own key). A request
+ * whose connection closed before the hook ran has no address any more (`request.ip` is undefined; the library's
+ * key then threw a TypeError into the log): it answers no one, so it spends a budget of its own.
+ */
+export const rateLimitKeyOf = (request: Pick<FastifyRequest, 'ip'>): string =>
+  request.ip ? normalizeIP(request.ip) : 'closed-connection';
 
 /**
  * A coarse per-address limit against floods of the APIs and sockets; answers E4029 in the envelope like any
@@ -19,6 +27,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
   await app.register(rateLimit, {
     max: perMinute,
     timeWindow: '1 minute',
+    keyGenerator: rateLimitKeyOf,
     allowList: (request) => !isLimitedPath(request.url),
     errorResponseBuilder: () => new AppError('E4029'),
   });
