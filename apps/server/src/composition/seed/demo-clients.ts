@@ -459,7 +459,6 @@ export const accountScreenDemoClients = demoClientsOf([
     // delayed plan allows; no other test logs it in.
     login: ['LTU1091', 'Watchlist2026', 'AECXUGKJC74NOIKLZBPXLRP2HQPUCE2J'],
     person: ['KWOK Chun Hei', '郭俊希', 'kwok.chunhei@mail.example', '91091091'],
-    quotePlans: {},
     accounts: [cashAccount({ HKD: '50000.00', USD: '0.00', CNY: '0.00' })],
   },
   {
@@ -553,6 +552,13 @@ export const accountScreenDemoClients = demoClientsOf([
         holding('HK', '00388', 400, '402.000'),
       ]),
     ],
+  },
+  {
+    // The toast browser test's client (e2e/toasts.spec.ts): saves a nickname to raise a notice. No other test
+    // logs it in.
+    login: ['LTU1122', 'Toast2026Corner', 'XRBJJI4U4UXPKVLSIHNN5BLO3HPSSHHD'],
+    person: ['LEUNG Hoi Yan', '梁凱欣', 'leung.hoiyan@mail.example', '91122122'],
+    accounts: [cashAccount({ HKD: '50000.00', USD: '0.00', CNY: '0.00' }, [])],
   },
 ]);
 
