@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS, sidewaysOverflow } from './support/color-schemes';
+import { fundTexts, submitEBankDeposit } from './support/fund';
 
 // LTU1390 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: LONG_JOURNEY_MS });
@@ -177,6 +178,48 @@ test("at 390 px the quote's depth reads as a ladder and its chart periods all st
   await periods.getByText('Month', { exact: true }).click();
   await expect(page.getByRole('figure', { name: /^Month chart of 00700/ })).toBeVisible();
   await expect(periods.getByText('Month', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+});
+
+test('at 390 px fund requests, the account record and a watchlist show every column as cards', async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  // A deposit, so the fund requests have a row of this client's own.
+  await page.goto('/lantau/main/fund/deposit');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: fundTexts.en.common.next }).click();
+  await submitEBankDeposit(page, { name: 'CHAN Siu Ming', account: '024-001390-883' }, '1390.50');
+  await page.goto('/lantau/main/fund/record');
+  const requests = main.getByRole('table', { name: fundTexts.en.record.table });
+  await expect(requests.getByRole('row').filter({ hasText: '1,390.50' })).toBeVisible();
+  await expectEveryCellReachable(requests);
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+
+  // The record: the opening balances and the first test's order at least.
+  await page.goto('/lantau/main/account/record');
+  const movements = main.getByRole('table', { name: 'Account movements' });
+  await expect(movements.getByRole('rowheader').first()).toBeVisible();
+  await expectEveryCellReachable(movements);
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+
+  // The watchlist: a first visit finds one group ready; a stock added from its own search.
+  await page.goto('/lantau/main/market_informatica/watchlist');
+  await expect(main.getByRole('tab', { name: /Watchlist/ })).toHaveAttribute('aria-selected', 'true');
+  const search = page.getByRole('textbox', { name: 'Add a stock to Watchlist' });
+  await search.fill('00700');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const stocks = main.getByRole('table', { name: 'Stocks in Watchlist' });
+  await expect(stocks.locator('tbody tr').filter({ hasText: '00700' })).toBeVisible();
+  await expectEveryCellReachable(stocks);
+  await expectTouchSized(stocks.getByRole('button'));
   await expectNoSidewaysScroll(page);
   await expectAccessibleInBothSchemes(page);
 });
