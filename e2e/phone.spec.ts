@@ -50,6 +50,40 @@ async function expectOneRow(subMenu: Locator) {
   expect(new Set(tops).size, 'the sub-menu in one row').toBe(1);
 }
 
+/**
+ * Every control of a form (buttons, fields, choices) is at least 44 x 44 px where a finger lands on it: a radio's
+ * or a checkbox's hit area is the box and its label together (the segmented control's own input is hidden).
+ * Names each one that is smaller.
+ */
+async function expectEveryControlTouchSized(form: Locator) {
+  const small = await form.evaluate((element, touch) => {
+    const controls = Array.from(element.querySelectorAll<HTMLElement>('button, select, input, [role="tab"]'));
+    return controls.flatMap((control) => {
+      const input = control instanceof HTMLInputElement ? control : null;
+      if (input?.type === 'hidden') return [];
+      // A box or a choice is pressed on itself or on its label: its hit area spans both.
+      const parts = [
+        control,
+        ...(input && /^(radio|checkbox)$/.test(input.type) ? [...(input.labels ?? [])] : []),
+      ]
+        .map((part) => part.getBoundingClientRect())
+        .filter((rect) => rect.width > 1 && rect.height > 1);
+      if (parts.length === 0) return [];
+      const rect = {
+        width: Math.max(...parts.map((part) => part.right)) - Math.min(...parts.map((part) => part.left)),
+        height: Math.max(...parts.map((part) => part.bottom)) - Math.min(...parts.map((part) => part.top)),
+      };
+      if (rect.width >= touch && rect.height >= touch) return [];
+      const name =
+        control.getAttribute('aria-label') ??
+        (control as HTMLInputElement).labels?.[0]?.textContent ??
+        control.textContent;
+      return [`${name?.trim()}: ${Math.round(rect.width)} x ${Math.round(rect.height)}`];
+    });
+  }, TOUCH);
+  expect(small, 'controls smaller than a finger').toEqual([]);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await sidewaysOverflow(page)).toEqual([]);
 }
@@ -130,6 +164,31 @@ test('at 390 px the ticket is on the first screen once a stock is chosen, with a
   await expectAccessibleInBothSchemes(page);
   await details.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("at 390 px every control of the ticket is a finger's size: side, kind, order type, steppers and submit", async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  await page.goto('/lantau/main/trade');
+  const search = page.getByRole('textbox', { name: 'Stock to trade' });
+  await search.fill('700');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const ticket = page.getByRole('form', { name: 'Trade' });
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
+  // The ones named in the ticket's review, then every other control it has.
+  await expect(ticket.getByRole('radio', { name: 'Sell' })).toHaveCount(1);
+  await expect(ticket.getByRole('button', { name: 'Increase Price' })).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Decrease Quantity' })).toBeVisible();
+  await expectEveryControlTouchSized(ticket);
+  // A conditional order's fields too.
+  await ticket.getByText('Conditional', { exact: true }).click();
+  await expect(ticket.getByRole('radio', { name: 'Conditional' })).toBeChecked();
+  await expectEveryControlTouchSized(ticket);
+  await expectNoSidewaysScroll(page);
 });
 
 test('at 390 px positions and cash show every column as cards, and the sub-menu stays one row', async ({
