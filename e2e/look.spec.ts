@@ -24,6 +24,37 @@ async function textColor(locator: Locator): Promise<[number, number, number]> {
   return [r!, g!, b!];
 }
 
+/**
+ * How each body row of a table is painted: the row's own background and its cells' (a stripe can be laid on
+ * either), so rows that look alike give the same text.
+ */
+async function rowPaints(table: Locator): Promise<string[]> {
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [row, ...Array.from(row.children)].map((part) => getComputedStyle(part).backgroundColor).join(' '),
+      ),
+    );
+}
+
+/** The trade page's depth table for 00700 at a desktop's width, the pointer away from its rows. */
+async function openTradeDepth(page: Page): Promise<Locator> {
+  await page.goto('/lantau/main/trade');
+  const search = page.getByRole('textbox', { name: 'Stock to trade' });
+  await search.fill('00700');
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const depth = page.getByRole('region', { name: /Best .* bid and ask/ });
+  await expect(depth).toBeVisible({ timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  return depth.getByRole('table');
+}
+
 /** Whether two boxes share any area. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -135,25 +166,20 @@ test('LTU1120: the screener change without a stray dash, the trade page in up/do
   expect(changes.length).toBeGreaterThan(0);
   for (const change of changes) expect(change).not.toMatch(/[—-]$/);
 
-  // Stripes off in Settings: the depth table follows, as every table does.
+  // The depth table striped by default: every other row painted apart (what the check below looks for).
+  const striped = await rowPaints(await openTradeDepth(page));
+  expect(new Set(striped).size, `striped rows: ${striped.join(' / ')}`).toBeGreaterThan(1);
+
+  // Stripes off in Settings: the depth table follows, as every table does: every row painted alike.
   await page.goto('/lantau/main/setting');
   const stripes = page.getByRole('switch', { name: 'Striped table rows' });
   await expect(stripes).toBeChecked();
   await stripes.click();
   await expect(stripes).not.toBeChecked();
+  const plain = await rowPaints(await openTradeDepth(page));
+  expect(new Set(plain), `unstriped rows: ${plain.join(' / ')}`).toEqual(new Set([plain[0]]));
 
   // The trade page: the quote's change in the up/down colour of the user's setting, in both schemes.
-  await page.goto('/lantau/main/trade');
-  const search = page.getByRole('textbox', { name: 'Stock to trade' });
-  await search.fill('00700');
-  await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  const depth = page.getByRole('region', { name: /Best .* bid and ask/ });
-  await expect(depth).toBeVisible({ timeout: 20_000 });
-  await expect(depth.locator('table[data-striped]')).toHaveCount(0);
   const change = page.getByRole('main').locator('.quote-up, .quote-down').first();
   await expect(change).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {

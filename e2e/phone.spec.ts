@@ -64,7 +64,7 @@ async function expectEveryControlTouchSized(form: Locator) {
       // A box or a choice is pressed on itself or on its label: its hit area spans both.
       const parts = [
         control,
-        ...(input && /^(radio|checkbox)$/.test(input.type) ? [...(input.labels ?? [])] : []),
+        ...(input && /^(radio|checkbox)$/.test(input.type) ? Array.from(input.labels ?? []) : []),
       ]
         .map((part) => part.getBoundingClientRect())
         .filter((rect) => rect.width > 1 && rect.height > 1);
