@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support/auth';
+import { logIn, submitPassword, submitSecondFactor, demoClient } from './support/auth';
+import { logoPathOf } from '../apps/server/src/composition/seed/demo-brokers';
 import { openMarket, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openUserMenu } from './support/shell';
 
-// Issue 22, the broker's own look: VIC3010 and LTU1120 are this file's own clients (one session per user), so its
-// tests run one after the other.
+// Issue 22, the broker's own look: VIC3010, LTU1120 and KLN2002 are this file's own clients (one session per
+// user), so its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const desktop = { width: 1440, height: 900 };
@@ -248,4 +249,58 @@ test('compact density (default above 1280 px): the overview, orders and a quote 
   await expect(page.locator('html')).toHaveAttribute('data-density', 'compact');
   expect(await spacing()).toBe(roomy);
   await density.getByRole('radio', { name: 'Automatic (compact on screens wider than 1280 px)' }).check();
+});
+
+/** The theme's primary colour as the page paints it now (shade 6, filled buttons and links), as [r, g, b]. */
+async function primaryColour(page: Page): Promise<[number, number, number]> {
+  const hex = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-lantau-6').trim(),
+  );
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** The page in Kowloon's red (its configured #c92a2a's hue) and with its logo, axe-clean in both schemes. */
+async function expectKowloonLook(page: Page, what: string) {
+  await expect
+    .poll(async () => {
+      const [r, g, b] = await primaryColour(page);
+      return r > 2 * g && r > 2 * b;
+    }, `${what}: Kowloon's red`)
+    .toBe(true);
+  await expect(page.locator(`img[src="${logoPathOf('kowloon')}"]`).first(), `${what}: logo`).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+}
+
+test("every public page of a broker is in its colour with its logo, opened by its address (Kowloon's red)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  // Each page loaded afresh: a colour set by an earlier page of the visit proves nothing.
+  await page.goto('/kowloon/index');
+  await expectKowloonLook(page, 'login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expectKowloonLook(page, 'forgot password');
+  for (const article of ['privacy', 'account_deletion']) {
+    await page.goto(`/kowloon/article/${article}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectKowloonLook(page, article);
+  }
+
+  // The second step, then what must be done before the portal opens (KLN2002 must change its password).
+  const client = demoClient('KLN2002');
+  await page.goto('/kowloon/index');
+  const since = new Date();
+  await submitPassword(page, client.userId, client.password);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expectKowloonLook(page, 'two-step verification');
+  await submitSecondFactor(page, request, client.userId, since);
+  await expect(page).toHaveURL(/\/kowloon\/index\/task_after_login$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectKowloonLook(page, 'tasks after login');
 });

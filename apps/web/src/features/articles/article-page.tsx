@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { paths, type ArticleSlug } from '../../shared/url';
 import { BrokerBrandLink, useBrokerName } from '../brokers';
 import { useCurrentBroker } from '../../shared/broker';
+import { useBrandColor } from '../../shared/theme/use-brand-color';
 import { ArticleContent, type Article } from './article-content';
 
 const articleKeys = { privacy: 'privacy', account_deletion: 'accountDeletion' } as const;
@@ -16,6 +17,8 @@ export function ArticlePage({ slug }: { slug: ArticleSlug }) {
   const { t: tc } = useTranslation();
   const broker = useCurrentBroker();
   const brokerName = useBrokerName(broker);
+  // The broker's colour when the article is opened by its address, not only after its login page set it.
+  useBrandColor(broker.primaryColor);
   const article = t(articleKeys[slug], { returnObjects: true, broker: brokerName }) as Article;
   useDocumentTitle(article.title, brokerName);
 

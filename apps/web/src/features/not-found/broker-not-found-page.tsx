@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BrokerBrandLink, useBrokerName } from '../brokers';
 import { useCurrentBroker } from '../../shared/broker';
+import { useBrandColor } from '../../shared/theme/use-brand-color';
 import { PublicLayout } from '../../shared/ui/public-layout';
 import { paths } from '../../shared/url';
 import { NotFoundContent } from './not-found-content';
@@ -12,6 +13,7 @@ import { NotFoundContent } from './not-found-content';
 export function BrokerNotFoundPage() {
   const { t } = useTranslation();
   const broker = useCurrentBroker();
+  useBrandColor(broker.primaryColor);
   const home = { to: paths.main(broker.displayCode), label: t('notFound.sessionHome') };
   return (
     <PublicLayout size="md" brand={<BrokerBrandLink />}>
