@@ -201,6 +201,17 @@ test('staff announce in the back office: the form tips before sending and shows 
   await announce.click();
   await expect(form.getByRole('alert').filter({ hasText: '(E7035)' })).toBeVisible();
   await expectAccessibleInBothSchemes(page);
+
+  // The elections of a paid dividend, in the app's table: the client's all-cash election and its payment.
+  const announcements = page.getByRole('table', { name: bo.dividends.title });
+  const paid = announcements.getByRole('row').filter({ hasText: '00388' }).first();
+  await paid.getByRole('button', { name: bo.dividends.showElections }).click();
+  const elections = page.getByRole('table', { name: /^Elections of / });
+  const entitlement = elections.getByRole('row').filter({ hasText: 'LTU1070' });
+  await expect(entitlement.getByRole('rowheader')).toContainText('LTU1070');
+  await expect(entitlement).toContainText('500.00');
+  await expect(entitlement).toContainText('500.00 cash, 0 shares');
+  await expectAccessibleInBothSchemes(page);
 });
 
 // Last: its payment comes after the overview's sums above.
