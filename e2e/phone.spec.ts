@@ -95,11 +95,8 @@ async function logInOnPhone(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/lantau\/main$/);
 }
 
-test('at 390 px the ticket is on the first screen once a stock is chosen, with a five-level ladder under it', async ({
-  page,
-  request,
-}) => {
-  await logInOnPhone(page, request);
+/** The trade page with 00700 chosen in its search by keyboard; returns the ticket. */
+async function openTencentTicket(page: Page): Promise<Locator> {
   await page.goto('/lantau/main/trade');
   const search = page.getByRole('textbox', { name: 'Stock to trade' });
   await search.fill('700');
@@ -107,8 +104,15 @@ test('at 390 px the ticket is on the first screen once a stock is chosen, with a
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/main\/trade\?q=/);
+  return page.getByRole('form', { name: 'Trade' });
+}
 
-  const ticket = page.getByRole('form', { name: 'Trade' });
+test('at 390 px the ticket is on the first screen once a stock is chosen, with a five-level ladder under it', async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  const ticket = await openTencentTicket(page);
   await expect(ticket.getByText('00700 Tencent Holdings')).toBeVisible();
   // The estimate in: the ticket has its full height, and the button is still on the screen, not below it.
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
@@ -171,13 +175,7 @@ test("at 390 px every control of the ticket is a finger's size: side, kind, orde
   request,
 }) => {
   await logInOnPhone(page, request);
-  await page.goto('/lantau/main/trade');
-  const search = page.getByRole('textbox', { name: 'Stock to trade' });
-  await search.fill('700');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  const ticket = page.getByRole('form', { name: 'Trade' });
+  const ticket = await openTencentTicket(page);
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
   // The ones named in the ticket's review, then every other control it has.
   await expect(ticket.getByRole('radio', { name: 'Sell' })).toHaveCount(1);
