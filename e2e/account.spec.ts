@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import type { StaffFundRequest } from '@lantau/contract';
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
+import { openFundPage, submitEBankDeposit } from './support/fund';
+import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+import { buyTencentFilled } from './support/trade';
 
 // LTU1007 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -95,6 +99,49 @@ test('the record lists the opening journal, filters by type, and exports a CSV w
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes('Opening balance'))).toBe(true);
   expect(lines.join('\n')).toContain('123456.78');
+
+  await expectAccessibleInBothSchemes(page);
+});
+
+test("the record names a trade by its order's short number and a deposit by its request's, never a ledger ID", async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'LTU1007');
+  const placed = await buyTencentFilled(page);
+  const orderNumber = (await placed.innerText()).match(/O-\d{4}-\d{6}/)?.[0];
+  expect(orderNumber, 'the banner names the order by its short number').toBeDefined();
+
+  // A deposit the broker credits (OPS4 is this file's own member): it reaches the ledger.
+  await openFundPage(page, 'en', 'deposit');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await submitEBankDeposit(page, { name: 'LEUNG Ka Yan', account: '024-001007-883' }, '2468.10');
+  const staff = await logInStaffOverHttp(request, 'OPS4');
+  const queue = await staffCallOverHttp<{ requests: StaffFundRequest[] }>(
+    request,
+    staff,
+    'GET',
+    '/api/staff/funds/requests?type=DEPOSIT&userID=LTU1007',
+  );
+  const deposit = queue.requests.find((candidate) => candidate.amount === '2468.10');
+  expect(deposit, 'the deposit in the queue').toBeDefined();
+  await staffCallOverHttp(request, staff, 'POST', `/api/staff/funds/deposits/${deposit!.requestID}/credit`);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  await main.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Record' }).click();
+  const table = main.getByRole('table', { name: 'Account movements' });
+  const rows = table.getByRole('row');
+  await expect(rows.filter({ hasText: 'Deposit' }).first()).toContainText(deposit!.requestNumber);
+  const trade = rows.filter({ hasText: 'Trade' }).filter({ hasText: '00700' }).first();
+  await expect(trade).toContainText(orderNumber!);
+  await expect(rows.filter({ hasText: 'Fee' }).first()).toContainText(orderNumber!);
+  // What a person reads only: no UUID, no execution ID, nothing cut short with dots.
+  const text = await table.innerText();
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+  expect(text).not.toMatch(/\.\.\.|…/);
+  expect(text).not.toContain(deposit!.requestID);
 
   await expectAccessibleInBothSchemes(page);
 });

@@ -62,7 +62,7 @@ test('SUP1 classifies a client as an institutional professional investor, and ba
   ).toBeVisible();
   await expect(status).toBeChecked();
   await page
-    .getByRole('region', { name: /LTU1080/ })
+    .getByRole('region', { name: /\(LTU1080\)$/ })
     .screenshot({ path: test.info().outputPath('professional-investor.png') });
   await expectAccessibleInBothSchemes(page);
   await status.click();

@@ -68,7 +68,7 @@ const cases = [
 const filled = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-async function announce(page: Page, stockCode: string): Promise<string> {
+async function announce(page: Page, stockCode: string, cashRate = '2.5'): Promise<string> {
   const staff = await logInStaffOverHttp(page.request, 'SUP2');
   const date = today();
   const announcement = await staffCallOverHttp<{ announcementID: string }>(
@@ -80,7 +80,7 @@ async function announce(page: Page, stockCode: string): Promise<string> {
       market: 'HK',
       stockCode,
       currency: 'HKD',
-      cashRate: '2.5',
+      cashRate,
       scripPrice: '100',
       exDate: date,
       recordDate: date,
@@ -200,5 +200,46 @@ test('staff announce in the back office: the form tips before sending and shows 
   for (const field of dates) await form.getByLabel(bo.dividends[field]).fill('2020-01-02');
   await announce.click();
   await expect(form.getByRole('alert').filter({ hasText: '(E7035)' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  // The elections of a paid dividend, in the app's table: the client's all-cash election and its payment.
+  const announcements = page.getByRole('table', { name: bo.dividends.title });
+  const paid = announcements.getByRole('row').filter({ hasText: '00388' }).first();
+  await paid.getByRole('button', { name: bo.dividends.showElections }).click();
+  const elections = page.getByRole('table', { name: /^Elections of / });
+  const entitlement = elections.getByRole('row').filter({ hasText: 'LTU1070' });
+  await expect(entitlement.getByRole('rowheader')).toContainText('LTU1070');
+  await expect(entitlement).toContainText('500.00');
+  await expect(entitlement).toContainText('500.00 cash, 0 shares');
+  await expectAccessibleInBothSchemes(page);
+});
+
+// Last: its payment comes after the overview's sums above.
+test("a payment the broker makes reaches the client's open list at once, pushed, without a reload", async ({
+  page,
+  request,
+}) => {
+  // A second dividend on 00388, HKD 1.50 a share: 300.00 on 200 shares, left to the default option.
+  const announcementID = await announce(page, '00388', '1.5');
+  const { main } = await logInForFunds(page, request, 'LTU1070');
+  const t = dividendTexts.en;
+  await openFundPage(page, 'en', 'dividend_selection');
+  await main.getByRole('link', { name: t.intro.toList }).click();
+  await expect(main.getByRole('heading', { level: 1, name: t.list.title })).toBeVisible();
+  const row = main
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '00388' })
+    .filter({ hasText: '300.00' });
+  await expect(row).toContainText(t.status.TO_ELECT);
+
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await pay(page, announcementID);
+  // The session socket's `dividends` frame: nothing else asks again within this time (no polling, no focus).
+  await expect(row).toContainText(t.status.PAID, { timeout: 10_000 });
+  expect(navigations, 'no navigation or reload').toEqual([]);
   await expectAccessibleInBothSchemes(page);
 });

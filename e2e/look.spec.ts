@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support/auth';
+import { logIn, submitPassword, submitSecondFactor, demoClient } from './support/auth';
+import { logoPathOf } from '../apps/server/src/composition/seed/demo-brokers';
 import { openMarket, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openUserMenu } from './support/shell';
 
-// Issue 22, the broker's own look: VIC3010 and LTU1120 are this file's own clients (one session per user), so its
-// tests run one after the other.
+// Issue 22, the broker's own look: VIC3010, LTU1120 and KLN2002 are this file's own clients (one session per
+// user), so its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const desktop = { width: 1440, height: 900 };
@@ -22,6 +23,37 @@ async function textColor(locator: Locator): Promise<[number, number, number]> {
   const color = await locator.evaluate((element) => getComputedStyle(element).color);
   const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return [r!, g!, b!];
+}
+
+/**
+ * How each body row of a table is painted: the row's own background and its cells' (a stripe can be laid on
+ * either), so rows that look alike give the same text.
+ */
+async function rowPaints(table: Locator): Promise<string[]> {
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [row, ...Array.from(row.children)].map((part) => getComputedStyle(part).backgroundColor).join(' '),
+      ),
+    );
+}
+
+/** The trade page's depth table for 00700 at a desktop's width, the pointer away from its rows. */
+async function openTradeDepth(page: Page): Promise<Locator> {
+  await page.goto('/lantau/main/trade');
+  const search = page.getByRole('textbox', { name: 'Stock to trade' });
+  await search.fill('00700');
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const depth = page.getByRole('region', { name: /Best .* bid and ask/ });
+  await expect(depth).toBeVisible({ timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  return depth.getByRole('table');
 }
 
 /** Whether two boxes share any area. */
@@ -135,25 +167,20 @@ test('LTU1120: the screener change without a stray dash, the trade page in up/do
   expect(changes.length).toBeGreaterThan(0);
   for (const change of changes) expect(change).not.toMatch(/[—-]$/);
 
-  // Stripes off in Settings: the depth table follows, as every table does.
+  // The depth table striped by default: every other row painted apart (what the check below looks for).
+  const striped = await rowPaints(await openTradeDepth(page));
+  expect(new Set(striped).size, `striped rows: ${striped.join(' / ')}`).toBeGreaterThan(1);
+
+  // Stripes off in Settings: the depth table follows, as every table does: every row painted alike.
   await page.goto('/lantau/main/setting');
   const stripes = page.getByRole('switch', { name: 'Striped table rows' });
   await expect(stripes).toBeChecked();
   await stripes.click();
   await expect(stripes).not.toBeChecked();
+  const plain = await rowPaints(await openTradeDepth(page));
+  expect(new Set(plain), `unstriped rows: ${plain.join(' / ')}`).toEqual(new Set([plain[0]]));
 
   // The trade page: the quote's change in the up/down colour of the user's setting, in both schemes.
-  await page.goto('/lantau/main/trade');
-  const search = page.getByRole('textbox', { name: 'Stock to trade' });
-  await search.fill('00700');
-  await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  const depth = page.getByRole('region', { name: /Best .* bid and ask/ });
-  await expect(depth).toBeVisible({ timeout: 20_000 });
-  await expect(depth.locator('table[data-striped]')).toHaveCount(0);
   const change = page.getByRole('main').locator('.quote-up, .quote-down').first();
   await expect(change).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -222,4 +249,58 @@ test('compact density (default above 1280 px): the overview, orders and a quote 
   await expect(page.locator('html')).toHaveAttribute('data-density', 'compact');
   expect(await spacing()).toBe(roomy);
   await density.getByRole('radio', { name: 'Automatic (compact on screens wider than 1280 px)' }).check();
+});
+
+/** The theme's primary colour as the page paints it now (shade 6, filled buttons and links), as [r, g, b]. */
+async function primaryColour(page: Page): Promise<[number, number, number]> {
+  const hex = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-lantau-6').trim(),
+  );
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** The page in Kowloon's red (its configured #c92a2a's hue) and with its logo, axe-clean in both schemes. */
+async function expectKowloonLook(page: Page, what: string) {
+  await expect
+    .poll(async () => {
+      const [r, g, b] = await primaryColour(page);
+      return r > 2 * g && r > 2 * b;
+    }, `${what}: Kowloon's red`)
+    .toBe(true);
+  await expect(page.locator(`img[src="${logoPathOf('kowloon')}"]`).first(), `${what}: logo`).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+}
+
+test("every public page of a broker is in its colour with its logo, opened by its address (Kowloon's red)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  // Each page loaded afresh: a colour set by an earlier page of the visit proves nothing.
+  await page.goto('/kowloon/index');
+  await expectKowloonLook(page, 'login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expectKowloonLook(page, 'forgot password');
+  for (const article of ['privacy', 'account_deletion']) {
+    await page.goto(`/kowloon/article/${article}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectKowloonLook(page, article);
+  }
+
+  // The second step, then what must be done before the portal opens (KLN2002 must change its password).
+  const client = demoClient('KLN2002');
+  await page.goto('/kowloon/index');
+  const since = new Date();
+  await submitPassword(page, client.userId, client.password);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expectKowloonLook(page, 'two-step verification');
+  await submitSecondFactor(page, request, client.userId, since);
+  await expect(page).toHaveURL(/\/kowloon\/index\/task_after_login$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectKowloonLook(page, 'tasks after login');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS, sidewaysOverflow } from './support/color-schemes';
+import { fundTexts, submitEBankDeposit } from './support/fund';
 
 // LTU1390 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: LONG_JOURNEY_MS });
@@ -49,6 +50,40 @@ async function expectOneRow(subMenu: Locator) {
   expect(new Set(tops).size, 'the sub-menu in one row').toBe(1);
 }
 
+/**
+ * Every control of a form (buttons, fields, choices) is at least 44 x 44 px where a finger lands on it: a radio's
+ * or a checkbox's hit area is the box and its label together (the segmented control's own input is hidden).
+ * Names each one that is smaller.
+ */
+async function expectEveryControlTouchSized(form: Locator) {
+  const small = await form.evaluate((element, touch) => {
+    const controls = Array.from(element.querySelectorAll<HTMLElement>('button, select, input, [role="tab"]'));
+    return controls.flatMap((control) => {
+      const input = control instanceof HTMLInputElement ? control : null;
+      if (input?.type === 'hidden') return [];
+      // A box or a choice is pressed on itself or on its label: its hit area spans both.
+      const parts = [
+        control,
+        ...(input && /^(radio|checkbox)$/.test(input.type) ? Array.from(input.labels ?? []) : []),
+      ]
+        .map((part) => part.getBoundingClientRect())
+        .filter((rect) => rect.width > 1 && rect.height > 1);
+      if (parts.length === 0) return [];
+      const rect = {
+        width: Math.max(...parts.map((part) => part.right)) - Math.min(...parts.map((part) => part.left)),
+        height: Math.max(...parts.map((part) => part.bottom)) - Math.min(...parts.map((part) => part.top)),
+      };
+      if (rect.width >= touch && rect.height >= touch) return [];
+      const name =
+        control.getAttribute('aria-label') ??
+        (control as HTMLInputElement).labels?.[0]?.textContent ??
+        control.textContent;
+      return [`${name?.trim()}: ${Math.round(rect.width)} x ${Math.round(rect.height)}`];
+    });
+  }, TOUCH);
+  expect(small, 'controls smaller than a finger').toEqual([]);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await sidewaysOverflow(page)).toEqual([]);
 }
@@ -60,11 +95,8 @@ async function logInOnPhone(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/lantau\/main$/);
 }
 
-test('at 390 px the ticket is on the first screen once a stock is chosen, with a five-level ladder under it', async ({
-  page,
-  request,
-}) => {
-  await logInOnPhone(page, request);
+/** The trade page with 00700 chosen in its search by keyboard; returns the ticket. */
+async function openTencentTicket(page: Page): Promise<Locator> {
   await page.goto('/lantau/main/trade');
   const search = page.getByRole('textbox', { name: 'Stock to trade' });
   await search.fill('700');
@@ -72,8 +104,15 @@ test('at 390 px the ticket is on the first screen once a stock is chosen, with a
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/main\/trade\?q=/);
+  return page.getByRole('form', { name: 'Trade' });
+}
 
-  const ticket = page.getByRole('form', { name: 'Trade' });
+test('at 390 px the ticket is on the first screen once a stock is chosen, with a five-level ladder under it', async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  const ticket = await openTencentTicket(page);
   await expect(ticket.getByText('00700 Tencent Holdings')).toBeVisible();
   // The estimate in: the ticket has its full height, and the button is still on the screen, not below it.
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
@@ -131,6 +170,25 @@ test('at 390 px the ticket is on the first screen once a stock is chosen, with a
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("at 390 px every control of the ticket is a finger's size: side, kind, order type, steppers and submit", async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  const ticket = await openTencentTicket(page);
+  await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
+  // The ones named in the ticket's review, then every other control it has.
+  await expect(ticket.getByRole('radio', { name: 'Sell' })).toHaveCount(1);
+  await expect(ticket.getByRole('button', { name: 'Increase Price' })).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Decrease Quantity' })).toBeVisible();
+  await expectEveryControlTouchSized(ticket);
+  // A conditional order's fields too.
+  await ticket.getByText('Conditional', { exact: true }).click();
+  await expect(ticket.getByRole('radio', { name: 'Conditional' })).toBeChecked();
+  await expectEveryControlTouchSized(ticket);
+  await expectNoSidewaysScroll(page);
+});
+
 test('at 390 px positions and cash show every column as cards, and the sub-menu stays one row', async ({
   page,
   request,
@@ -177,6 +235,48 @@ test("at 390 px the quote's depth reads as a ladder and its chart periods all st
   await periods.getByText('Month', { exact: true }).click();
   await expect(page.getByRole('figure', { name: /^Month chart of 00700/ })).toBeVisible();
   await expect(periods.getByText('Month', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+});
+
+test('at 390 px fund requests, the account record and a watchlist show every column as cards', async ({
+  page,
+  request,
+}) => {
+  await logInOnPhone(page, request);
+  // A deposit, so the fund requests have a row of this client's own.
+  await page.goto('/lantau/main/fund/deposit');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'HKD' }).check();
+  await main.getByRole('button', { name: fundTexts.en.common.next }).click();
+  await submitEBankDeposit(page, { name: 'CHAN Siu Ming', account: '024-001390-883' }, '1390.50');
+  await page.goto('/lantau/main/fund/record');
+  const requests = main.getByRole('table', { name: fundTexts.en.record.table });
+  await expect(requests.getByRole('row').filter({ hasText: '1,390.50' })).toBeVisible();
+  await expectEveryCellReachable(requests);
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+
+  // The record: the opening balances and the first test's order at least.
+  await page.goto('/lantau/main/account/record');
+  const movements = main.getByRole('table', { name: 'Account movements' });
+  await expect(movements.getByRole('rowheader').first()).toBeVisible();
+  await expectEveryCellReachable(movements);
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothSchemes(page);
+
+  // The watchlist: a first visit finds one group ready; a stock added from its own search.
+  await page.goto('/lantau/main/market_informatica/watchlist');
+  await expect(main.getByRole('tab', { name: /Watchlist/ })).toHaveAttribute('aria-selected', 'true');
+  const search = page.getByRole('textbox', { name: 'Add a stock to Watchlist' });
+  await search.fill('00700');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const stocks = main.getByRole('table', { name: 'Stocks in Watchlist' });
+  await expect(stocks.locator('tbody tr').filter({ hasText: '00700' })).toBeVisible();
+  await expectEveryCellReachable(stocks);
+  await expectTouchSized(stocks.getByRole('button'));
   await expectNoSidewaysScroll(page);
   await expectAccessibleInBothSchemes(page);
 });

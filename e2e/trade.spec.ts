@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { acceptAdditionalAgreement, logIn } from './support/auth';
-import { openQuoteBySearch } from './support/market';
+import { openTicketFromQuote, reviewAndPlace, stepPrice } from './support/trade';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { switchLanguage } from './support/fund';
 import enTrade from '../apps/web/src/shared/i18n/locales/en/trade.json' with { type: 'json' };
@@ -35,32 +35,11 @@ async function logInAccepting(page: Page, request: APIRequestContext, userID: st
   if (page.url().includes('task_after_login')) await acceptAdditionalAgreement(page);
 }
 
-/** From the home page after login: the quote of a stock found by search, then its Buy or Sell button. */
-async function openTicketFromQuote(page: Page, keyword: string, side: 'Buy' | 'Sell') {
-  await expect(page).toHaveURL(/\/main/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
-  await openQuoteBySearch(page, keyword);
-  await page.getByRole('button', { name: side, exact: true }).click();
-  await expect(page).toHaveURL(/\/main\/trade\?q=/);
-  const ticket = page.getByRole('form', { name: 'Trade' });
-  await expect(ticket).toBeVisible();
-  return ticket;
-}
-
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 async function readNumber(locator: Locator): Promise<number> {
   await expect(locator).toHaveText(/\d/);
   return amountOf(await locator.innerText());
-}
-
-/** Steps the price field n ticks with the arrow keys (the spread table decides each step). */
-async function stepPrice(ticket: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
-  const price = ticket.getByRole('textbox', { name: 'Price' });
-  for (let index = 0; index < times; index += 1) await price.press(key);
 }
 
 /** The side switch is a radio group: the keyboard moves between Buy and Sell. */
@@ -78,18 +57,6 @@ async function sellableOn(page: Page, ticket: Locator): Promise<number> {
   const capacity = ticket.getByTestId('trade-capacity');
   await expect(capacity).toHaveText(/^Sellable: /);
   return readNumber(capacity);
-}
-
-/** Reviews the ticket and confirms it on the confirmation page; returns the placed order's banner. */
-async function reviewAndPlace(page: Page, side: 'Buy' | 'Sell') {
-  await page.getByRole('button', { name: `Review ${side} order` }).click();
-  const confirmation = page.getByRole('region', { name: 'Confirm your order' });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation.getByTestId('total-fees')).toHaveText(/\d/);
-  await confirmation.getByRole('button', { name: 'Confirm and place' }).click();
-  const placed = page.getByRole('status').filter({ hasText: 'Order placed' });
-  await expect(placed).toBeVisible();
-  return placed;
 }
 
 // VIC3001 logs in once for its three journeys: the broker limits how often one client may ask for codes.

@@ -280,6 +280,8 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         entryID: `hold:${holdID}`,
         reason: 'ORDER_HOLD',
         reference: 'order-43',
+        // No order of that ID: nothing a person reads for it, and the hold's words fall back to the reference.
+        referenceText: null,
         description: 'order-43 凍結',
         amount: '-1000',
         balanceAfter: '290000',
@@ -302,7 +304,11 @@ describe.each(testBackends)('accounts (%s)', (backend) => {
         state: 'POSTED',
       },
     ]);
-    expect(records.records.at(-1)).toMatchObject({ reason: 'OPENING_BALANCE', description: '期初結餘' });
+    expect(records.records.at(-1)).toMatchObject({
+      reason: 'OPENING_BALANCE',
+      description: '期初結餘',
+      referenceText: '期初結餘',
+    });
 
     await db.transaction().execute((trx) => ledger.voidHold(trx, holdID));
     const trades = await call<{ total: number }>('LTU1001', 'GET', `${path}&reason=TRADE`);

@@ -165,8 +165,13 @@ export const accountRecordSchema = z.object({
   journalID: z.string(),
   time: z.iso.datetime({ offset: true }),
   reason: ledgerReasonSchema,
-  /** What caused it: an order ID, a fund request ID, ... */
+  /** What caused it, for programs: an execution, order or fund request ID, a dividend announcement ID, ... */
   reference: z.string(),
+  /**
+   * What a person reads for it: the order's or fund request's short number ('O-2611-000123', 'D-2611-000012'),
+   * else its source in the caller's language ('Dividend 00700', 'Opening balance'); null when it has none.
+   */
+  referenceText: z.string().nullable(),
   /** Plain words in the caller's language: 'Buy 100 00700 @ 380.000'. */
   description: z.string(),
   /** A currency code for cash, or market and stock code for securities. */

@@ -196,8 +196,20 @@ export function createAccountRepository(db: Kysely<Database>) {
           from ledger_holds h
          where h.account = ${accountNumber} and h.business_date between ${filter.from} and ${filter.to}`;
       const [rows, count] = await Promise.all([
-        sql<RecordRow>`select * from (${movements}) m where true ${reason} ${currency}
-          order by created_at desc, sort_key desc limit ${filter.limit} offset ${filter.offset}`.execute(db),
+        // The page first, then what a person reads for each reference (joined on the page's rows only): a
+        // trade's or fee's execution leads to its order, a hold or journal names its order, fund request or
+        // dividend announcement directly.
+        sql<RecordRow>`
+          select m.*, coalesce(o.order_number, f.request_number) as source_number,
+                 d.stock_code as dividend_stock_code
+            from (select * from (${movements}) m where true ${reason} ${currency}
+                   order by created_at desc, sort_key desc limit ${filter.limit} offset ${filter.offset}) m
+            left join executions x on m.reason in ('TRADE', 'FEE') and x.execution_id = m.reference
+            left join orders o on o.order_id = coalesce(x.order_id, m.reference)
+            left join fund_requests f on f.request_id = m.reference
+            left join dividend_announcements d
+                   on m.reason = 'CORPORATE_ACTION' and d.announcement_id = m.reference
+           order by m.created_at desc, m.sort_key desc`.execute(db),
         sql<{
           total: string;
         }>`select count(*) as total from (${movements}) m where true ${reason} ${currency}`.execute(db),
@@ -227,4 +239,8 @@ export interface RecordRow {
   balance_after: string | null;
   value_date: string;
   hold_state: HoldState | null;
+  /** The order's or fund request's short number (O-2611-000123, D-2611-000012), when the reference is one. */
+  source_number: string | null;
+  /** The stock of the dividend a CORPORATE_ACTION journal pays. */
+  dividend_stock_code: string | null;
 }

@@ -59,19 +59,44 @@ const holdDescription = (reference: string): LocalizedText => ({
   zh_CN: `${reference} 冻结`,
 });
 
+const dividendSource = (stockCode: string): LocalizedText => ({
+  en_US: `Dividend ${stockCode}`,
+  zh_HK: `股息 ${stockCode}`,
+  zh_CN: `股息 ${stockCode}`,
+});
+
+const openingSource: LocalizedText = { en_US: 'Opening balance', zh_HK: '期初結餘', zh_CN: '期初余额' };
+
+/**
+ * What a client reads for a movement's reference: the order's or request's short number, or its source in words.
+ * The raw reference (an execution, order or request UUID, an announcement ID) stays in `reference` for programs.
+ */
+function referenceTextOf(row: RecordRow, language: ApiLanguage): string | null {
+  if (row.source_number) return row.source_number;
+  const words =
+    row.dividend_stock_code !== null
+      ? dividendSource(row.dividend_stock_code)
+      : row.reason === 'OPENING_BALANCE'
+        ? openingSource
+        : null;
+  return words && (words[language] ?? words.en_US ?? null);
+}
+
 const recordStateOf = (row: RecordRow, today: string): AccountRecord['state'] => {
   if (row.kind === 'hold') return row.hold_state === 'ACTIVE' ? 'PENDING' : (row.hold_state ?? 'POSTED');
   return row.value_date > today ? 'PENDING' : 'POSTED';
 };
 
 function recordOf(row: RecordRow, today: string, language: ApiLanguage): AccountRecord {
-  const description = row.description ?? holdDescription(row.reference);
+  const referenceText = referenceTextOf(row, language);
+  const description = row.description ?? holdDescription(referenceText ?? row.reference);
   return {
     entryID: row.kind === 'hold' ? `hold:${row.id}` : row.id,
     journalID: row.journal_id,
     time: new Date(row.created_at).toISOString(),
     reason: row.reason as AccountRecord['reason'],
     reference: row.reference,
+    referenceText,
     description: description[language] ?? description.en_US ?? '',
     asset:
       row.asset_kind === 'cash'

@@ -30,6 +30,9 @@ export const demoStaff: readonly DemoStaffMember[] = [
   // The staff reload browser test's own member (e2e/back-office-session.spec.ts): a login elsewhere ends a
   // member's session, so it cannot share SUP2 with the dividends spec running beside it.
   { brokerCode: 'LTU', staffId: 'SUP4', name: 'Stanley Fung', roles: ['SUPERVISOR'] },
+  // The account record browser test's own member (e2e/account.spec.ts): credits the deposit whose short number
+  // the client's record then shows.
+  { brokerCode: 'LTU', staffId: 'OPS4', name: 'Owen Yeung', roles: ['OPERATIONS'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,13 @@ export function ArticlePage({ slug }: { slug: ArticleSlug }) {
   const { t: tc } = useTranslation();
   const broker = useCurrentBroker();
   const brokerName = useBrokerName(broker);
+  // The broker's colour when the article is opened by its address, not only after its login page set it. As
+  // useBrandColor does, but here: a chunk shared with the login page's extras would join this route's preload
+  // list in the entry, which the login route's first download holds (e2e/first-load.spec.ts).
+  const color = broker.primaryColor;
+  useEffect(() => {
+    void import('../../shared/theme/broker-palette').then((palette) => palette.applyBrandColor(color));
+  }, [color]);
   const article = t(articleKeys[slug], { returnObjects: true, broker: brokerName }) as Article;
   useDocumentTitle(article.title, brokerName);
 

@@ -38,6 +38,12 @@ export function TaskAfterLoginPage() {
   const [total] = useState(() => Math.max(1, tasks.length));
   const current = tasks[0];
   useDocumentTitle(t('tasks.title'), useBrokerName(broker));
+  // The broker's colour on a reload too (the login page's extras set it only on the way in); written here, not
+  // through useBrandColor, for the login route's first download (see article-page.tsx).
+  const color = broker.primaryColor;
+  useEffect(() => {
+    void import('../../shared/theme/broker-palette').then((palette) => palette.applyBrandColor(color));
+  }, [color]);
 
   const userID = session?.userID;
   const hasSession = Boolean(session?.token);

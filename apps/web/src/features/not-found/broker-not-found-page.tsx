@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrokerBrandLink, useBrokerName } from '../brokers';
 import { useCurrentBroker } from '../../shared/broker';
@@ -12,6 +13,11 @@ import { NotFoundContent } from './not-found-content';
 export function BrokerNotFoundPage() {
   const { t } = useTranslation();
   const broker = useCurrentBroker();
+  // The broker's colour on a page opened by its address (see article-page.tsx for why not useBrandColor).
+  const color = broker.primaryColor;
+  useEffect(() => {
+    void import('../../shared/theme/broker-palette').then((palette) => palette.applyBrandColor(color));
+  }, [color]);
   const home = { to: paths.main(broker.displayCode), label: t('notFound.sessionHome') };
   return (
     <PublicLayout size="md" brand={<BrokerBrandLink />}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import './form-touch.css';
 
 export interface FormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -7,6 +8,8 @@ export interface FormProps<T extends FieldValues> {
   children: ReactNode;
   'aria-label'?: string;
   id?: string;
+  /** Every control a finger's size (44 px and more, form-touch.css): on a phone, for a form used often there. */
+  touch?: boolean;
 }
 
 /**
@@ -14,10 +17,15 @@ export interface FormProps<T extends FieldValues> {
  * through react-hook-form, which checks every field first. The browser's own validation stays off: the
  * fields show the kit's tips in the user's language instead.
  */
-export function Form<T extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<T>) {
+export function Form<T extends FieldValues>({ form, onSubmit, children, touch, ...rest }: FormProps<T>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} {...rest}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className={touch ? 'form-touch' : undefined}
+        {...rest}
+      >
         {children}
       </form>
     </FormProvider>

@@ -109,6 +109,6 @@ describe('account record', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Time,Type,Description,Asset,Amount,Balance after,State,Reference');
     expect(lines).toHaveLength(46);
-    expect(lines[1]).toContain('Fee,"Stamp duty, ""HK"" #0",HKD,-38.00,62000.00,Posted,O-0');
+    expect(lines[1]).toContain('Fee,"Stamp duty, ""HK"" #0",HKD,-38.00,62000.00,Posted,O-2611-000000');
   });
 });

@@ -43,7 +43,7 @@ export function useRecordColumns(): CsvColumn[] {
       { header: t('record.amount'), value: (record) => record.amount },
       { header: t('record.balanceAfter'), value: (record) => record.balanceAfter },
       { header: t('record.state'), value: (record) => t(`record.states.${record.state}`) },
-      { header: t('record.reference'), value: (record) => record.reference },
+      { header: t('record.reference'), value: (record) => record.referenceText ?? '' },
     ],
     [t, language, marketName],
   );
@@ -105,7 +105,8 @@ export function RecordTable({
           </Badge>
         ),
       }),
-      column.accessor('reference', { header: t('record.reference'), enableSorting: false }),
+      // The short number or named source a person reads (never the raw ledger reference: an execution's ID).
+      column.accessor('referenceText', { header: t('record.reference'), enableSorting: false }),
     ],
     [t, language, marketName],
   );

@@ -8,6 +8,7 @@ const record = (change: Partial<AccountRecord>): AccountRecord => ({
   time: '2026-11-23T10:00:00+08:00',
   reason: 'TRADE',
   reference: 'O-1',
+  referenceText: 'O-2611-000001',
   description: 'Buy 100 00700 @ 380.000',
   asset: { kind: 'cash', currency: 'HKD' },
   amount: '-38000.00',

@@ -85,6 +85,7 @@ export function recordOf(index: number, change: Partial<AccountRecord> = {}): Ac
     time: '2026-11-20T02:30:00Z',
     reason: 'TRADE',
     reference: `O-${index}`,
+    referenceText: `O-2611-${String(index).padStart(6, '0')}`,
     description: `Buy 100 00700 @ 380.000 #${index}`,
     asset: { kind: 'cash', currency: 'HKD' },
     amount: '-38000.00',

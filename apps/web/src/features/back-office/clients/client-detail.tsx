@@ -1,14 +1,18 @@
 import { formatMoney } from '@lantau/domain';
-import { useState } from 'react';
-import { Alert, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getStaffClient } from '@lantau/contract';
+import { getStaffClient, type CashBalance } from '@lantau/contract';
+import { DataTable, dataTableColumns } from '../../../shared/table';
 import { errorText } from '../error-text';
 import { staffApiClient } from '../staff-api';
 import { staffQueryKey } from '../queue/use-staff-action';
 import { ClientLedger } from './client-ledger';
 import { ProfessionalInvestorSwitch } from './professional-investor-switch';
+
+const column = dataTableColumns<CashBalance>();
+const amountFields = ['settled', 'onHold', 'unsettled', 'available'] as const;
 
 /** One client: who they are, each account's cash as they see it, and one account's ledger. */
 export function ClientDetail({ userID }: { userID: string }) {
@@ -19,6 +23,20 @@ export function ClientDetail({ userID }: { userID: string }) {
     queryFn: () => staffApiClient.request(getStaffClient, { params: { userID } }),
   });
   const [account, setAccount] = useState<string | null>(null);
+  const cashColumns = useMemo(
+    () => [
+      column.accessor('currency', { header: t('clients.currency'), meta: { rowHeader: true } }),
+      ...amountFields.map((field) =>
+        column.accessor(field, {
+          header: t(`clients.${field}`),
+          sortFn: 'decimal',
+          meta: { numeric: true, card: field === 'available' ? 'primary' : undefined },
+          cell: ({ row }) => formatMoney(row.original[field], row.original.currency),
+        }),
+      ),
+    ],
+    [t],
+  );
   if (client.error)
     return (
       <Alert color="red" role="alert">
@@ -40,31 +58,17 @@ export function ClientDetail({ userID }: { userID: string }) {
         </Text>
         <ProfessionalInvestorSwitch userID={profile.userID} value={profile.professionalInvestor} />
         {profile.accounts.map(({ account: item, overview }) => (
-          <Table key={item.accountNumber} aria-label={t('clients.cashOf', { account: item.accountNumber })}>
-            <Table.Caption>
-              {t('clients.cashOf', { account: item.accountNumber })} ({t(`clients.type.${item.type}`)})
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clients.currency')}</Table.Th>
-                <Table.Th ta="right">{t('clients.settled')}</Table.Th>
-                <Table.Th ta="right">{t('clients.onHold')}</Table.Th>
-                <Table.Th ta="right">{t('clients.unsettled')}</Table.Th>
-                <Table.Th ta="right">{t('clients.available')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {overview.cash.map((cash) => (
-                <Table.Tr key={cash.currency}>
-                  <Table.Th scope="row">{cash.currency}</Table.Th>
-                  <Table.Td ta="right">{formatMoney(cash.settled, cash.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(cash.onHold, cash.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(cash.unsettled, cash.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(cash.available, cash.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            key={item.accountNumber}
+            caption={`${t('clients.cashOf', { account: item.accountNumber })} (${t(`clients.type.${item.type}`)})`}
+            captionVisible
+            columns={cashColumns}
+            data={overview.cash}
+            getRowId={(cash) => cash.currency}
+            emptyText={t('clients.noCash')}
+            // Staff have no user settings (DISPLAY_TABLE_STRIPE is a client's): as the queues.
+            striped
+          />
         ))}
         {shown && (
           <>

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getStaffClients } from '@lantau/contract';
+import { getStaffClients, type StaffClientSummary } from '@lantau/contract';
+import { dataTableColumns } from '../../../shared/table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { errorText } from '../error-text';
 import { staffApiClient } from '../staff-api';
+import { QueueTable } from '../queue/queue-page';
 import { staffQueryKey } from '../queue/use-staff-action';
 import { ClientDetail } from './client-detail';
+
+const column = dataTableColumns<StaffClientSummary>();
 
 /** Finding a client by user ID or name, then their profile, balances and ledger. */
 export function ClientLookupPage() {
@@ -29,6 +32,36 @@ export function ClientLookupPage() {
     setSearched(text.trim());
   };
 
+  const columns = useMemo(
+    () => [
+      column.accessor('userID', { header: t('clients.userID'), meta: { rowHeader: true } }),
+      column.accessor((client) => `${client.nameEn} ${client.nameZh}`, {
+        id: 'name',
+        header: t('clients.name'),
+      }),
+      column.accessor((client) => client.accountNumbers.join(', '), {
+        id: 'accounts',
+        header: t('clients.accounts'),
+      }),
+      column.display({
+        id: 'actions',
+        header: tb('columns.actions'),
+        meta: { card: 'action' },
+        cell: ({ row: { original: client } }) => (
+          <Button
+            size="xs"
+            variant={chosen === client.userID ? 'filled' : 'light'}
+            aria-pressed={chosen === client.userID}
+            onClick={() => setChosen(client.userID)}
+          >
+            {t('clients.open', { client: client.userID })}
+          </Button>
+        ),
+      }),
+    ],
+    [t, tb, chosen],
+  );
+
   return (
     <Stack>
       <Title order={2}>{t('clients.title')}</Title>
@@ -45,48 +78,15 @@ export function ClientLookupPage() {
           <Button type="submit">{t('clients.find')}</Button>
         </Group>
       </form>
-      {found.error ? (
-        <Alert color="red" role="alert">
-          {errorText(found.error, tb)}
-        </Alert>
-      ) : searched !== '' && !found.data ? (
-        <Loader aria-label={tb('loading')} />
-      ) : found.data?.length === 0 ? (
-        <Text role="status">{t('clients.none')}</Text>
-      ) : (
-        found.data && (
-          <Table aria-label={t('clients.results')} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clients.userID')}</Table.Th>
-                <Table.Th>{t('clients.name')}</Table.Th>
-                <Table.Th>{t('clients.accounts')}</Table.Th>
-                <Table.Th>{tb('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {found.data.map((client) => (
-                <Table.Tr key={client.userID}>
-                  <Table.Td>{client.userID}</Table.Td>
-                  <Table.Td>
-                    {client.nameEn} {client.nameZh}
-                  </Table.Td>
-                  <Table.Td>{client.accountNumbers.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant={chosen === client.userID ? 'filled' : 'light'}
-                      aria-pressed={chosen === client.userID}
-                      onClick={() => setChosen(client.userID)}
-                    >
-                      {t('clients.open', { client: client.userID })}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )
+      {searched !== '' && (
+        <QueueTable
+          label={t('clients.results')}
+          rows={found.data}
+          rowKey={(client) => client.userID}
+          columns={columns}
+          error={found.error}
+          emptyText={t('clients.none')}
+        />
       )}
       {chosen && <ClientDetail userID={chosen} />}
     </Stack>

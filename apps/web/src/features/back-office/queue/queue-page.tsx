@@ -41,6 +41,8 @@ interface QueueTableProps<Row extends RowData> {
   error: unknown;
   /** The page shown of a list the server pages; the pager shows when there is more than one page. */
   pager?: StaffPager | undefined;
+  /** What an empty list says, when not the queues' "nothing waiting" (a search's "no match"): announced. */
+  emptyText?: string;
 }
 
 /**
@@ -57,7 +59,14 @@ export function QueueTable<Row extends RowData>(props: QueueTableProps<Row>) {
   );
 }
 
-function QueueRows<Row extends RowData>({ label, rows, rowKey, columns, error }: QueueTableProps<Row>) {
+function QueueRows<Row extends RowData>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  error,
+  emptyText,
+}: QueueTableProps<Row>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (
@@ -67,7 +76,7 @@ function QueueRows<Row extends RowData>({ label, rows, rowKey, columns, error }:
     );
   }
   if (!rows) return <Loader aria-label={t('loading')} />;
-  if (rows.length === 0) return <Text>{t('empty')}</Text>;
+  if (rows.length === 0) return <Text role={emptyText && 'status'}>{emptyText ?? t('empty')}</Text>;
   // Always striped: staff have no user settings (DISPLAY_TABLE_STRIPE is a client's).
   return (
     <DataTable
@@ -75,7 +84,7 @@ function QueueRows<Row extends RowData>({ label, rows, rowKey, columns, error }:
       columns={columns}
       data={rows}
       getRowId={rowKey}
-      emptyText={t('empty')}
+      emptyText={emptyText ?? t('empty')}
       striped
     />
   );

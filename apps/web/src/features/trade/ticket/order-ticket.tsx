@@ -278,7 +278,7 @@ export function OrderTicket({
           aria-label={t('ticket.title')}
           data-card-style={settings.cardStyle}
         >
-          <Form form={form} onSubmit={onValid} aria-label={t('ticket.title')}>
+          <Form form={form} onSubmit={onValid} aria-label={t('ticket.title')} touch={phone}>
             <Stack gap="sm">
               {/* A phone shows the ticket from its top (the quote is above it, out of view): what it trades. */}
               {phone && (
@@ -300,23 +300,29 @@ export function OrderTicket({
                     .join(' · '),
                 }))}
               />
-              {!classic && (
+              {/* One row on a phone (trade-page.css): the taller touch-sized choices keep submit on the screen. */}
+              <div className="ticket-choices" data-pair={!classic || undefined}>
+                {!classic && (
+                  <ChoiceField<TicketValues>
+                    name="side"
+                    label={t('ticket.side')}
+                    data={(['BUY', 'SELL'] as const).map((side) => ({
+                      value: side,
+                      label: t(`side.${side}`),
+                    }))}
+                    color={sideColors[values.side]}
+                    autoContrast
+                  />
+                )}
                 <ChoiceField<TicketValues>
-                  name="side"
-                  label={t('ticket.side')}
-                  data={(['BUY', 'SELL'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }))}
-                  color={sideColors[values.side]}
-                  autoContrast
+                  name="kind"
+                  label={t('ticket.kind')}
+                  data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
+                    value: kind,
+                    label: t(`ticket.kinds.${kind}`),
+                  }))}
                 />
-              )}
-              <ChoiceField<TicketValues>
-                name="kind"
-                label={t('ticket.kind')}
-                data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
-                  value: kind,
-                  label: t(`ticket.kinds.${kind}`),
-                }))}
-              />
+              </div>
               <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
                 <SelectField<TicketValues>
                   name="orderType"
