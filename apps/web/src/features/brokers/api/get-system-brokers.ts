@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSystemBrokers, type BrokerSummary } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import type { BrokerSummary } from '@lantau/contract';
+import { apiClient, lazyCall } from '../../../shared/api';
+
+// Every public page asks for it first: sent by address, its schema (and zod) loaded beside it.
+const getSystemBrokers = lazyCall({ service: 'market', method: 'GET', path: '/systems/brokers' }, () =>
+  import('../../../shared/api/public-call-definitions').then(({ getSystemBrokers }) => getSystemBrokers),
+);
 
 export function fetchSystemBrokers(signal?: AbortSignal): Promise<BrokerSummary[]> {
   return apiClient.request(getSystemBrokers, { signal });
