@@ -60,6 +60,10 @@ export default defineConfig(({ command }) => ({
   html: { cspNonce: 'LANTAU_CSP_NONCE' },
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules itself: the polyfill was dead weight in the entry.
+    modulePreload: { polyfill: false },
+    // The text packs are fetched as JSON files (shared/i18n/resources.ts): never inlined into the script as data.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
     rolldownOptions: {
       // zod's builders make new schemas and touch nothing else: a schema nothing reads is dropped with its module's

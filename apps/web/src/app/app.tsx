@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router/dom';
 import { forgetUserQueries } from '../features/auth';
 import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
-import { startErrorReporting } from '../shared/error-reporter';
+import { startErrorReportingWhenIdle } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
@@ -36,7 +36,7 @@ setSessionEndHandler(
     t: i18n.t.bind(i18n),
   }),
 );
-startErrorReporting();
+startErrorReportingWhenIdle();
 
 export function App() {
   return (

@@ -3,6 +3,8 @@ import { secureStorage } from '../storage';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { watchGlobalErrors } from './global-errors';
 
+export { recordWindowEvent } from './global-errors';
+
 // Every page starts the reporter: its calls go by address (lazy-call.ts).
 const getReportConfigs = lazyCall({ service: 'report', method: 'GET', path: '/brokers/configs' }, () =>
   import('../api/public-call-definitions').then(({ getReportConfigs }) => getReportConfigs),
