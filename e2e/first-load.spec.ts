@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { benchRoutes, filesFor, readChunkReport } from '../bench/web-weights';
+import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-weights';
 
 /**
  * Budgets of the login route's JavaScript, gzip'd, in KiB (1,024 bytes), as the browser fetched it before the
@@ -119,6 +119,28 @@ test('the login page loads no logged-in code, compressed, within its JavaScript 
       file,
     ).toEqual([]);
   }
+});
+
+test('the login page asks for the broker list and its schemas while its texts load, not after them', async ({
+  page,
+}) => {
+  // The broker list is what the login page's guard waits for, and its answer is checked by the call definitions
+  // (with zod) that come with the first call: asked for only once the texts had loaded and the page rendered,
+  // they added round trips to the first screen on a phone.
+  const firstCall = chunkOf(readChunkReport(webDist), 'apps/web/src/shared/api/public-call-definitions.ts');
+  const asked = new Set<string>();
+  let askedBeforeTexts: string[] | undefined;
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  // The English texts every page reads first (a JSON file of the build, as common-<hash>.json).
+  await page.route('**/assets/common-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    askedBeforeTexts ??= [...asked];
+    await route.continue();
+  });
+  await page.goto('/lantau/index');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  expect(askedBeforeTexts).toContain('/market-api/systems/brokers');
+  expect(askedBeforeTexts).toContain(`/${firstCall}`);
 });
 
 test('the login page loads only the CSS of what it shows, and little of it blocks the first render', async ({

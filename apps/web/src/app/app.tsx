@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { forgetUserQueries } from '../features/auth';
+import { prefetchSystemBrokers } from '../features/brokers';
 import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
 import { startErrorReportingWhenIdle } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
@@ -37,6 +38,16 @@ setSessionEndHandler(
   }),
 );
 startErrorReportingWhenIdle();
+
+/**
+ * What the first screen will ask for, asked for while boot still loads the texts. The landing page is the one
+ * page that does not show a broker.
+ */
+export function startFirstRequests(): void {
+  const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
+  if (path === '' || path === '/') return;
+  prefetchSystemBrokers(queryClient);
+}
 
 export function App() {
   return (
