@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-weights';
+import { logIn } from './support/auth';
+import { openQuoteBySearch } from './support/market';
 
 /**
  * Budgets of the login route's JavaScript, gzip'd, in KiB (1,024 bytes), as the browser fetched it before the
@@ -176,4 +178,32 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
       file,
     ).toEqual([]);
   }
+});
+
+test('on a phone the quote page loads the charting library once its chart comes into view', async ({
+  page,
+  request,
+}) => {
+  // LTU1098 (Level 2 in Hong Kong): no other browser test logs it in.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await logIn(page, request, 'LTU1098');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await page.goto('/lantau/main/market_informatica/overview');
+  await openQuoteBySearch(page, '700');
+  await expect(page.getByRole('table', { name: 'Best 10 levels, asks above bids' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const charts = Object.entries(readChunkReport(webDist)).find(([, chunk]) =>
+    chunk.modules.some((module) => module.startsWith('node_modules/lightweight-charts/')),
+  )?.[0];
+  expect(charts).toBeDefined();
+  // Below the quote's figures on a phone: not drawn, nor its library fetched, with the first screen.
+  const chart = page.getByRole('figure', { name: /chart of 00700/ });
+  await expect(chart).not.toBeInViewport();
+  expect(scripts.map(fileOf)).not.toContain(charts);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect(scripts.map(fileOf)).toContain(charts);
 });
