@@ -1,17 +1,33 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { readChunkReport } from '../bench/web-weights';
+import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-weights';
+import { logIn } from './support/auth';
+import { openQuoteBySearch } from './support/market';
 
 /**
- * Budget of the login route's JavaScript, gzip'd, before the password field shows. The aim (design.md) is
- * 150 KB; React with React DOM, React Router's data router, zod (the contract's schemas, which every API call
- * definition holds) and i18next alone take about 135 KB (bench/README.md). The browser measured 217 KB; the
- * ceiling leaves 3 KB and must not grow: a new screen is a lazy route. (Lazy routes still move shared pieces
- * between chunks, each compressed on its own: vite.config.ts keeps the login page's Mantine parts and the app's
- * plumbing in one chunk each, which brought the login page from 227.4 KB back to 224.2 KB.)
+ * Budgets of the login route's JavaScript, gzip'd, in KiB (1,024 bytes), as the browser fetched it before the
+ * password field showed.
+ *
+ * The first download: the entry with what it imports and the route's lazily loaded chunks with theirs. Issue 22
+ * aims at 175 KB (the stack alone, React with React DOM, the data router, Mantine's login parts, TanStack Query
+ * and i18next, measured 144 KB). zod and the response schemas are no longer in it (the API client loads the
+ * call definitions beside the first call, shared/api/lazy-call.ts), the text packs are JSON, not script: it
+ * went from 215.6 KiB to 178.5 KiB (182,755 B), short of the aim by 3.5 KiB (bench/README.md says what is left).
  */
-const loginJsBudgetBytes = 220 * 1024;
+const loginFirstDownloadBudgetBytes = 180 * 1024;
+/**
+ * The first download with the call definitions the first call loads (public-calls and zod, about 31 KB): what the
+ * page needs to show the password field. 209.3 KiB measured (215.6 KiB before, zod then in the first download).
+ * What the browser's idle moments load meanwhile (the error reporter, the toasts' store) is not counted.
+ */
+const loginWithFirstCallBudgetBytes = 212 * 1024;
+
+/** Modules the first download must not hold: zod and the contract's calls come with the first call's answer. */
+const loadedWithTheFirstCall = [
+  /^node_modules\/zod\//,
+  /^packages\/contract\/src\/api\/(?!define-call|input-maxima)/,
+];
 
 /**
  * Budgets of the login page's CSS, gzip'd: all of it, and the part in index.html that blocks the first render.
@@ -60,7 +76,8 @@ test('the login page loads no logged-in code, compressed, within its JavaScript 
   const scripts = scriptsOf(page);
   await page.goto('/lantau/index');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
-  // What the first screen needed: the broker's extra links load later, when the browser is idle.
+  // What came before the first screen: the first download, the first call's definitions, and maybe what idle
+  // moments load while that call is out.
   const firstScreen = [...scripts];
 
   const report = readChunkReport(webDist);
@@ -81,7 +98,21 @@ test('the login page loads no logged-in code, compressed, within its JavaScript 
     }
     expect(response.headers()['content-encoding'], fileOf(response)).toBe('br');
   }
-  expect(await gzipBytesOf(firstScreen)).toBeLessThanOrEqual(loginJsBudgetBytes);
+  const firstDownload = filesFor(report, benchRoutes.login).js;
+  const firstCall = filesFor(report, ['apps/web/src/shared/api/public-call-definitions.ts']).js;
+  for (const file of [...firstDownload, ...firstCall]) expect(loaded, `${file} was fetched`).toContain(file);
+  for (const file of firstDownload) {
+    const early = (report[file]?.modules ?? []).filter((module) =>
+      loadedWithTheFirstCall.some((re) => re.test(module)),
+    );
+    expect(early, `${file} holds what the first call loads`).toEqual([]);
+  }
+  const weightOf = (files: string[]) =>
+    gzipBytesOf(firstScreen.filter((response) => files.includes(fileOf(response))));
+  expect(await weightOf(firstDownload)).toBeLessThanOrEqual(loginFirstDownloadBudgetBytes);
+  expect(await weightOf([...new Set([...firstDownload, ...firstCall])])).toBeLessThanOrEqual(
+    loginWithFirstCallBudgetBytes,
+  );
   // The extras did come, after the first screen, and hold no logged-in code either.
   await expect(page.getByRole('link', { name: /old version/i })).toBeVisible();
   for (const file of scripts.slice(firstScreen.length).map(fileOf)) {
@@ -90,6 +121,28 @@ test('the login page loads no logged-in code, compressed, within its JavaScript 
       file,
     ).toEqual([]);
   }
+});
+
+test('the login page asks for the broker list and its schemas while its texts load, not after them', async ({
+  page,
+}) => {
+  // The broker list is what the login page's guard waits for, and its answer is checked by the call definitions
+  // (with zod) that come with the first call: asked for only once the texts had loaded and the page rendered,
+  // they added round trips to the first screen on a phone.
+  const firstCall = chunkOf(readChunkReport(webDist), 'apps/web/src/shared/api/public-call-definitions.ts');
+  const asked = new Set<string>();
+  let askedBeforeTexts: string[] | undefined;
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  // The English texts every page reads first (a JSON file of the build, as common-<hash>.json).
+  await page.route('**/assets/common-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    askedBeforeTexts ??= [...asked];
+    await route.continue();
+  });
+  await page.goto('/lantau/index');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  expect(askedBeforeTexts).toContain('/market-api/systems/brokers');
+  expect(askedBeforeTexts).toContain(`/${firstCall}`);
 });
 
 test('the login page loads only the CSS of what it shows, and little of it blocks the first render', async ({
@@ -125,4 +178,32 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
       file,
     ).toEqual([]);
   }
+});
+
+test('on a phone the quote page loads the charting library once its chart comes into view', async ({
+  page,
+  request,
+}) => {
+  // LTU1098 (Level 2 in Hong Kong): no other browser test logs it in.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await logIn(page, request, 'LTU1098');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await page.goto('/lantau/main/market_informatica/overview');
+  await openQuoteBySearch(page, '700');
+  await expect(page.getByRole('table', { name: 'Best 10 levels, asks above bids' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const charts = Object.entries(readChunkReport(webDist)).find(([, chunk]) =>
+    chunk.modules.some((module) => module.startsWith('node_modules/lightweight-charts/')),
+  )?.[0];
+  expect(charts).toBeDefined();
+  // Below the quote's figures on a phone: not drawn, nor its library fetched, with the first screen.
+  const chart = page.getByRole('figure', { name: /chart of 00700/ });
+  await expect(chart).not.toBeInViewport();
+  expect(scripts.map(fileOf)).not.toContain(charts);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect(scripts.map(fileOf)).toContain(charts);
 });

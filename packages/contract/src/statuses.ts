@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { postLoginTasks, twoFaChannels } from './login-values';
+
+export { postLoginTasks, twoFaChannels };
 
 /** Order status codes (spec section 3). */
 export const orderStatuses = {
@@ -54,7 +57,6 @@ export const messageTypeSchema = z.enum(messageTypes);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
 /** Second-factor channels a broker can configure (WebTwoFAChannel). */
-export const twoFaChannels = ['SMS', 'APP_OTP', 'Email'] as const;
 export const twoFaChannelSchema = z.enum(twoFaChannels);
 export type TwoFaChannel = z.infer<typeof twoFaChannelSchema>;
 
@@ -87,6 +89,5 @@ export const eddaStateSchema = z.enum(eddaStates);
 export type EddaState = z.infer<typeof eddaStateSchema>;
 
 /** Steps a client must complete after login before the shell opens (/index/task_after_login). */
-export const postLoginTasks = ['ADDITIONAL_AGREEMENT', 'CHANGE_PASSWORD'] as const;
 export const postLoginTaskSchema = z.enum(postLoginTasks);
 export type PostLoginTask = z.infer<typeof postLoginTaskSchema>;

@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
 import { forgetUserQueries } from '../features/auth';
+import { prefetchSystemBrokers } from '../features/brokers';
 import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
-import { startErrorReporting } from '../shared/error-reporter';
+import { startErrorReportingWhenIdle } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
@@ -36,7 +37,17 @@ setSessionEndHandler(
     t: i18n.t.bind(i18n),
   }),
 );
-startErrorReporting();
+startErrorReportingWhenIdle();
+
+/**
+ * What the first screen will ask for, asked for while boot still loads the texts. The landing page is the one
+ * page that does not show a broker.
+ */
+export function startFirstRequests(): void {
+  const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
+  if (path === '' || path === '/') return;
+  prefetchSystemBrokers(queryClient);
+}
 
 export function App() {
   return (

@@ -1,14 +1,18 @@
+import { lazy } from 'react';
 import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemBrokers } from '../../features/brokers';
-import { NotFoundPage } from '../../features/not-found';
 import { returnPathFor, useSession, useStoredDisplayCode } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { RetryAlert } from '../../shared/ui/retry-alert';
 import { BrokerPages } from './broker-pages';
 import { decideRoute } from './route-decision';
 import { GuardRedirect } from './guard-redirect';
+
+// What few visits show (a broker list that failed to load, an unknown broker) loads when shown, not with the
+// first download; RootLayout's Suspense shows the page loader meanwhile.
+const RetryAlert = lazy(async () => ({ default: (await import('../../shared/ui/retry-alert')).RetryAlert }));
+const NotFoundPage = lazy(async () => ({ default: (await import('../../features/not-found')).NotFoundPage }));
 
 /** Everything under /{brokerDisplayCode}: applies the route guards, then renders the broker's pages. */
 export function BrokerRoute() {

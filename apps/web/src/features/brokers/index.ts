@@ -1,4 +1,9 @@
-export { useSystemBrokers, fetchSystemBrokers, systemBrokersQueryKey } from './api/get-system-brokers';
+export {
+  useSystemBrokers,
+  fetchSystemBrokers,
+  prefetchSystemBrokers,
+  systemBrokersQueryKey,
+} from './api/get-system-brokers';
 export { useBrokerTips, fetchBrokerTips, type BrokerTips } from './api/get-broker-tips';
 export { useBrokerTextPack, fetchBrokerTextPack } from './api/get-broker-text-pack';
 export { useBrokerName } from './use-broker-name';

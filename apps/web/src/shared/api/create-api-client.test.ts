@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@lantau/contract';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 import { ApiError } from './api-error';
+import { lazyCall } from './lazy-call';
 
 const getTips = defineCall({
   service: 'main',
@@ -277,5 +278,42 @@ describe('api client session end', () => {
   it('rejects an answer that is not an envelope', async () => {
     const { api } = client(() => new Response('<html>', { status: 200 }));
     await expect(api.request(getBrokers)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
+
+describe('api client calls sent by address', () => {
+  it('sends the request before the definition has loaded, and checks the answer with its schema', async () => {
+    let loadDefinition: (definition: typeof getBrokers) => void = () => undefined;
+    const lazyBrokers = lazyCall(
+      { service: 'market', method: 'GET', path: '/systems/brokers' },
+      () => new Promise<typeof getBrokers>((resolve) => (loadDefinition = resolve)),
+    );
+    const { api, calls } = client(() => envelope(['LTU']));
+    const answer = api.request(lazyBrokers);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url).toBe('/market-api/systems/brokers');
+    loadDefinition(getBrokers);
+    await expect(answer).resolves.toEqual(['LTU']);
+
+    const { api: wrongData } = client(() => envelope([1]));
+    await expect(wrongData.request(lazyBrokers)).rejects.toMatchObject({ code: 'INVALID_DATA' });
+  });
+
+  it('fails a call whose definition did not load as a network failure, and loads it again next time', async () => {
+    let attempts = 0;
+    const lazyBrokers = lazyCall({ service: 'market', method: 'GET', path: '/systems/brokers' }, () =>
+      (attempts += 1) === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(getBrokers),
+    );
+    const { api } = client(() => envelope(['LTU']));
+    await expect(api.request(lazyBrokers)).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(api.request(lazyBrokers)).resolves.toEqual(['LTU']);
+  });
+
+  it("refuses the answer of a call whose address is not its definition's", async () => {
+    const misdeclared = lazyCall({ service: 'market', method: 'GET', path: '/systems/broker' }, () =>
+      Promise.resolve(getBrokers),
+    );
+    const { api } = client(() => envelope(['LTU']));
+    await expect(api.request(misdeclared)).rejects.toMatchObject({ code: 'INVALID_DATA' });
   });
 });

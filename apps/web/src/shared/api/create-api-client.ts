@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   fillPath,
   limits,
@@ -14,6 +13,7 @@ import {
   type ResponseCode,
 } from '@lantau/contract';
 import { ApiError, type ClientErrorCode } from './api-error';
+import { isLazyCall, type LazyCall } from './lazy-call';
 import { toQueryString } from './query-string';
 import { readResponseTokens } from './response-tokens';
 import type { RequestSigner } from './request-signer';
@@ -62,20 +62,29 @@ export interface RequestOptions<C extends CallDefinition> {
 }
 
 export interface ApiClient {
-  request<C extends CallDefinition>(call: C, options?: RequestOptions<C>): Promise<CallData<C>>;
+  /** Sends the call; a lazily declared one is sent at once, its definition loaded beside it to check the answer. */
+  request<C extends CallDefinition>(call: C | LazyCall<C>, options?: RequestOptions<C>): Promise<CallData<C>>;
 }
 
-// Loose on purpose: an unknown E-code from a newer server must still reach the caller as an error.
-const envelope = z.object({ code: z.string(), message: z.string().catch(''), data: z.unknown() });
-type Envelope = z.infer<typeof envelope>;
+interface Envelope {
+  code: string;
+  message: string;
+  data: unknown;
+}
 
+// Loose on purpose: an unknown E-code from a newer server must still reach the caller as an error. Checked by
+// hand: zod is not in the login page's first download (lazy-call.ts).
 function parseEnvelope(text: string): Envelope | undefined {
+  let parsed: unknown;
   try {
-    const parsed = envelope.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    parsed = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (typeof parsed !== 'object' || parsed === null || !('code' in parsed)) return undefined;
+  const { code, message, data } = parsed as { code: unknown; message?: unknown; data?: unknown };
+  if (typeof code !== 'string') return undefined;
+  return { code, message: typeof message === 'string' ? message : '', data };
 }
 
 /** A request body exactly as it goes on the wire, with its content type. */
@@ -172,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const now = options.now ?? Date.now;
 
-  async function request<C extends CallDefinition>(call: C, request: RequestOptions<C> = {}) {
+  async function request<C extends CallDefinition>(call: C | LazyCall<C>, request: RequestOptions<C> = {}) {
     const params = request.params as Record<string, string> | undefined;
     const path = servicePrefixes[call.service] + fillPath(call.path, params);
     const apiCode = newApiCode();
@@ -203,11 +212,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function perform<C extends CallDefinition>(
-    call: C,
+    call: C | LazyCall<C>,
     request: RequestOptions<C>,
     path: string,
     apiCode: string,
   ): Promise<{ value: CallData<C>; apiCode: string; status: number }> {
+    const definition = isLazyCall(call) ? call.load() : Promise.resolve(call);
+    // Failures are read once the answer is in; until then a rejection is nobody's (no unhandled rejection).
+    definition.catch(() => undefined);
     const url = path + toQueryString(request.query);
     const sentBody =
       request.body === undefined
@@ -252,9 +264,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.code !== okCode) {
       throw new ApiError(code!, answer.message, answeredApiCode, answer.data, response.status);
     }
-    const data = call.data.safeParse(answer.data);
+    const data = (await schemaOf(call, definition, answeredApiCode, response.status)).safeParse(answer.data);
     if (!data.success) throw clientError('INVALID_DATA', answeredApiCode, response.status);
     return { value: data.data as CallData<C>, apiCode: answeredApiCode, status: response.status };
+  }
+
+  /**
+   * The answer's schema. A lazy call's definition that did not load is a network failure (its chunk did not
+   * arrive); one whose address is not the call's makes the answer untrustworthy.
+   */
+  async function schemaOf<C extends CallDefinition>(
+    call: C | LazyCall<C>,
+    definition: Promise<C>,
+    apiCode: string,
+    status: number,
+  ): Promise<C['data']> {
+    let loaded: C;
+    try {
+      loaded = await definition;
+    } catch {
+      throw clientError('NETWORK', apiCode, status);
+    }
+    if (loaded.service !== call.service || loaded.method !== call.method || loaded.path !== call.path) {
+      throw clientError('INVALID_DATA', apiCode, status);
+    }
+    return loaded.data;
   }
 
   return { request };

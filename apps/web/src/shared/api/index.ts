@@ -16,5 +16,6 @@ export {
   installSessionSigner,
   setCallObserver,
 } from './client';
+export { lazyCall, isLazyCall, declaredLazyCalls, type LazyCall, type CallAddress } from './lazy-call';
 export { createQueryClient } from './query-client';
 export { deviceModelFromUserAgent, getDeviceUuid } from './device';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getBrokerConfigurations,
-  type BrokerConfigEntry,
-  type BrokerConfigKey,
-  type BrokerConfigValue,
-} from '@lantau/contract';
-import { apiClient } from '../api';
+import type { BrokerConfigEntry, BrokerConfigKey, BrokerConfigValue } from '@lantau/contract';
+import { apiClient, lazyCall } from '../api';
+
+const getBrokerConfigurations = lazyCall(
+  { service: 'main', method: 'GET', path: '/brokers/:brokerCode/configurations' },
+  () =>
+    import('../api/public-call-definitions').then(({ getBrokerConfigurations }) => getBrokerConfigurations),
+);
 
 export function fetchBrokerConfigurations(
   brokerCode: string,

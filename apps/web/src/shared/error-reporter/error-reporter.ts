@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { clientReportSchema, limits, type ClientReport, type errorReportTypes } from '@lantau/contract';
+import { limits, type ClientReport, type errorReportTypes } from '@lantau/contract';
 import type { CallOutcome } from '../api';
-import type { SecureStorage } from '../storage';
+import { arrayOf, isNumber, isString, objectCheck, oneOf, optional, type SecureStorage } from '../storage';
 
 export type ReportType = (typeof errorReportTypes)[number];
 
@@ -57,7 +56,19 @@ export interface ErrorReporter {
 }
 
 const STORAGE_NAME = 'errorReports';
-const storedSchema = z.array(clientReportSchema);
+// Reports were checked when recorded, and the report service checks them again: here only their shape (the
+// contract's schema would bring zod into every page's first download; the default configuration names every type).
+const storedReport = objectCheck<ClientReport>({
+  type: oneOf(defaultReporterConfig.types),
+  message: isString,
+  page: isString,
+  api: optional(isString),
+  apiCode: optional(isString),
+  durationMs: optional(isNumber),
+  occurredAt: isString,
+  userAgent: optional(isString),
+});
+const isStoredReports = arrayOf((value) => storedReport.safeParse(value).success);
 const encoder = new TextEncoder();
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
@@ -75,7 +86,8 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
     const text = deps.storage.get(STORAGE_NAME);
     if (!text) return [];
     try {
-      return storedSchema.catch([]).parse(JSON.parse(text));
+      const stored: unknown = JSON.parse(text);
+      return isStoredReports(stored) ? (stored as ClientReport[]) : [];
     } catch {
       return [];
     }

@@ -10,3 +10,4 @@ export {
 } from './error-reporter';
 export { watchGlobalErrors } from './global-errors';
 export { startErrorReporting } from './start';
+export { startErrorReportingWhenIdle } from './start-when-idle';

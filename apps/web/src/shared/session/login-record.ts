@@ -1,21 +1,27 @@
-import { z } from 'zod';
-import { twoFaChannelSchema } from '@lantau/contract';
-import { secureStorage } from '../storage';
+import { twoFaChannels, type TwoFaChannel } from '@lantau/contract';
+import { isString, nullable, objectCheck, oneOf, optional, secureStorage } from '../storage';
 
 /** The successful-login record of spec section 3: who last logged in on this device, and how. */
-export const loginRecordSchema = z.object({
-  brokerCode: z.string(),
-  userID: z.string(),
-  otpType: twoFaChannelSchema,
-  lastLoginTime: z.string().nullable(),
-  notificationToken: z.string().optional(),
+export interface LoginRecord {
+  brokerCode: string;
+  userID: string;
+  otpType: TwoFaChannel;
+  lastLoginTime: string | null;
+  notificationToken?: string;
+}
+
+const loginRecordCheck = objectCheck<LoginRecord>({
+  brokerCode: isString,
+  userID: isString,
+  otpType: oneOf(twoFaChannels),
+  lastLoginTime: nullable(isString),
+  notificationToken: optional(isString),
 });
-export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
 export function storeLoginRecord(record: LoginRecord): void {
   secureStorage.setJson('loginRecord', record);
 }
 
 export function getLoginRecord(): LoginRecord | undefined {
-  return secureStorage.getJson('loginRecord', loginRecordSchema);
+  return secureStorage.getJson('loginRecord', loginRecordCheck);
 }

@@ -1,20 +1,23 @@
-import { z } from 'zod';
-import { secureStorage } from '../storage';
+import { isString, objectCheck, secureStorage } from '../storage';
 
 /**
  * Where the user was when the session was ended for them (time-out, another device, an expired server
  * session). Logging in again leads back there, but only for the same user of the same broker: the next person
  * on a shared computer starts from the top.
  */
-const returnPathSchema = z.object({ displayCode: z.string(), userID: z.string(), path: z.string() });
-export type ReturnPath = z.infer<typeof returnPathSchema>;
+export interface ReturnPath {
+  displayCode: string;
+  userID: string;
+  path: string;
+}
+const returnPathCheck = objectCheck<ReturnPath>({ displayCode: isString, userID: isString, path: isString });
 
 export function storeReturnPath(value: ReturnPath): void {
   secureStorage.setJson('returnPath', value);
 }
 
 export function getReturnPath(): ReturnPath | undefined {
-  return secureStorage.getJson('returnPath', returnPathSchema);
+  return secureStorage.getJson('returnPath', returnPathCheck);
 }
 
 export function clearReturnPath(): void {

@@ -14,6 +14,25 @@ describe('session store', () => {
     expect(sessionStore.hasToken()).toBe(true);
   });
 
+  it('reloads only a session of the right shape, without fields it does not know', () => {
+    const reload = (stored: unknown) => {
+      secureStorage.setJson('session', stored);
+      sessionStore.hydrate();
+      return sessionStore.get();
+    };
+    expect(reload({ token: 't1', pendingTasks: ['CHANGE_PASSWORD'], lastLoginTime: null, extra: 1 })).toEqual(
+      {
+        token: 't1',
+        pendingTasks: ['CHANGE_PASSWORD'],
+        lastLoginTime: null,
+      },
+    );
+    expect(reload({ token: '' })).toBeNull();
+    expect(reload({ token: 't1', pendingTasks: ['SOMETHING_ELSE'] })).toBeNull();
+    expect(reload({ token: 't1', sessionRemainSec: '900' })).toBeNull();
+    expect(reload([{ token: 't1' }])).toBeNull();
+  });
+
   it('replaces only the tokens a response carries, and records when the expiry was given', () => {
     sessionStore.start({ token: 't1', refreshToken: 'r1', userID: 'chan' });
     sessionStore.applyTokens({ sessionRemainSec: 900 }, 1_000);

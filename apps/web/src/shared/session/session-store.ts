@@ -1,34 +1,62 @@
 import { create } from 'zustand';
-import { z } from 'zod';
-import { postLoginTaskSchema } from '@lantau/contract';
-import { secureStorage } from '../storage';
+import { postLoginTasks, type PostLoginTask } from '@lantau/contract';
+import {
+  arrayOf,
+  isBoolean,
+  isNumber,
+  isString,
+  nullable,
+  objectCheck,
+  oneOf,
+  optional,
+  secureStorage,
+} from '../storage';
 
 /**
  * The user session of spec section 3, as kept on the device. Only the token is certain (a response's token
  * header can start a session); a login fills in the rest.
  */
-export const userSessionSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().optional(),
+export interface UserSession {
+  token: string;
+  refreshToken?: string;
   /** Per-session HMAC key for the Authorization signature; base64url. */
-  signingKey: z.string().optional(),
+  signingKey?: string;
   /** Seconds left when sessionUpdatedAt was recorded (response header or WebSessionTimeoutSeconds). */
-  sessionRemainSec: z.number().optional(),
-  sessionUpdatedAt: z.number().optional(),
+  sessionRemainSec?: number;
+  sessionUpdatedAt?: number;
   /** The session's full length as the login gave it: what 'Auto logout after N minutes' says. */
-  sessionTimeoutSec: z.number().optional(),
-  userID: z.string().optional(),
-  userBroker: z.string().optional(),
-  deviceUUID: z.string().optional(),
-  lastLoginTime: z.string().nullable().optional(),
-  notificationToken: z.string().optional(),
-  isReadedAdditionalAgreement: z.boolean().optional(),
+  sessionTimeoutSec?: number;
+  userID?: string;
+  userBroker?: string;
+  deviceUUID?: string;
+  lastLoginTime?: string | null;
+  notificationToken?: string;
+  isReadedAdditionalAgreement?: boolean;
   /** Steps left before the shell opens (task_after_login), in order. */
-  pendingTasks: z.array(postLoginTaskSchema).optional(),
+  pendingTasks?: PostLoginTask[];
   /** Set once a session-ending action was taken, so a burst of failing calls shows one dialog. */
-  isSessionTimeoutTakeAction: z.boolean().optional(),
+  isSessionTimeoutTakeAction?: boolean;
+}
+
+const optionalText = optional(isString);
+const optionalNumber = optional(isNumber);
+const optionalFlag = optional(isBoolean);
+export const userSessionCheck = objectCheck<UserSession>({
+  token: (value) => isString(value) && (value as string).length > 0,
+  refreshToken: optionalText,
+  signingKey: optionalText,
+  sessionRemainSec: optionalNumber,
+  sessionUpdatedAt: optionalNumber,
+  sessionTimeoutSec: optionalNumber,
+  userID: optionalText,
+  userBroker: optionalText,
+  deviceUUID: optionalText,
+  lastLoginTime: optional(nullable(isString)),
+  notificationToken: optionalText,
+  isReadedAdditionalAgreement: optionalFlag,
+  pendingTasks: optional(arrayOf(oneOf(postLoginTasks))),
+  isSessionTimeoutTakeAction: optionalFlag,
 });
-export type UserSession = z.infer<typeof userSessionSchema>;
 
 export interface SessionTokens {
   token?: string;
@@ -51,7 +79,7 @@ function write(session: UserSession | null) {
 export const sessionStore = {
   /** Loads the stored session; called once storage has been decrypted. */
   hydrate() {
-    useSessionStore.setState({ session: secureStorage.getJson('session', userSessionSchema) ?? null });
+    useSessionStore.setState({ session: secureStorage.getJson('session', userSessionCheck) ?? null });
   },
   get: () => useSessionStore.getState().session,
   hasToken: () => Boolean(useSessionStore.getState().session?.token),

@@ -3,6 +3,7 @@ import { obtainStorageKey } from './storage-key';
 
 export type { SecureStorage } from './secure-storage';
 export type { StorageName } from './storage-names';
+export * from './value-check';
 export { createSecureStorage } from './secure-storage';
 export { obtainStorageKey } from './storage-key';
 

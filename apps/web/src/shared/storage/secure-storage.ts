@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { decryptText, encryptText } from './aes-gcm';
 import { STORAGE_PREFIX, type StorageName } from './storage-names';
 import type { StorageKey } from './storage-key';
+import type { ValueCheck } from './value-check';
 
 type Listener = () => void;
 
@@ -13,7 +13,8 @@ type Listener = () => void;
 export interface SecureStorage {
   open(storageKey: StorageKey, backend?: Storage): Promise<void>;
   get(name: StorageName): string | undefined;
-  getJson<T>(name: StorageName, schema: z.ZodType<T>): T | undefined;
+  /** The stored JSON, if it passes the check (a zod schema or a hand check). */
+  getJson<T>(name: StorageName, check: ValueCheck<T>): T | undefined;
   set(name: StorageName, value: string): void;
   setJson(name: StorageName, value: unknown): void;
   remove(name: StorageName): void;
@@ -88,11 +89,11 @@ export function createSecureStorage(): SecureStorage {
       notify();
     },
     get: (name) => memory.get(name),
-    getJson(name, schema) {
+    getJson(name, check) {
       const text = memory.get(name);
       if (text === undefined) return undefined;
       try {
-        const parsed = schema.safeParse(JSON.parse(text));
+        const parsed = check.safeParse(JSON.parse(text));
         return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;

@@ -1,17 +1,19 @@
 import { lazy } from 'react';
-import { useNotifications } from '@mantine/notifications';
 import { LoadWhenNeeded } from './load-when-needed';
+import { useBrowserIdle } from './use-browser-idle';
 
-const NotificationsContainer = lazy(async () => ({
-  default: (await import('./notifications-container')).NotificationsContainer,
+const NotificationsWatch = lazy(async () => ({
+  default: (await import('./notifications-watch')).NotificationsWatch,
 }));
 
-/** The toast container, loaded with the first toast (the store it reads is tiny; the container is not). */
+/**
+ * Watches for toasts from the browser's first idle moment on: no first screen shows one, and the toasts' store
+ * is not part of the first download. One raised before then waits in the store and shows once this has loaded.
+ */
 export function DeferredNotifications() {
-  const needed = useNotifications().notifications.length > 0;
   return (
-    <LoadWhenNeeded needed={needed}>
-      <NotificationsContainer />
+    <LoadWhenNeeded needed={useBrowserIdle()}>
+      <NotificationsWatch />
     </LoadWhenNeeded>
   );
 }

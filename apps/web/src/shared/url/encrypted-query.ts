@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { textRecordCheck } from '../storage/value-check';
 import { base64UrlToBytes, bytesToBase64Url } from '../storage/base64';
 import { decryptText, encryptText } from '../storage/aes-gcm';
 
 export type QueryParams = Record<string, string>;
 
 const QUERY_PARAM = 'q';
-const paramsSchema = z.record(z.string(), z.string());
 
 /** Seals params into '?q=<base64url(iv + ciphertext)>' so nothing readable (ids, amounts) shows in the URL. */
 export async function encryptQuery(params: QueryParams, key: CryptoKey): Promise<string> {
@@ -19,7 +18,7 @@ export async function decryptQuery(search: string, key: CryptoKey): Promise<Quer
   const sealed = new URLSearchParams(search).get(QUERY_PARAM);
   if (sealed === null) return {};
   try {
-    const parsed = paramsSchema.safeParse(JSON.parse(await decryptText(key, base64UrlToBytes(sealed))));
+    const parsed = textRecordCheck.safeParse(JSON.parse(await decryptText(key, base64UrlToBytes(sealed))));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

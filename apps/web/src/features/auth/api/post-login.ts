@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { postLogin, requestHeaders, type CallBody, type CallData } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import { requestHeaders, type CallBody, type CallData, type postLogin as PostLogin } from '@lantau/contract';
+import { apiClient, lazyCall } from '../../../shared/api';
 
-export type LoginBody = CallBody<typeof postLogin>;
-export type LoginAnswer = CallData<typeof postLogin>;
+const postLogin = lazyCall({ service: 'main', method: 'POST', path: '/auths/logins' }, () =>
+  import('../../../shared/api/public-call-definitions').then(({ postLogin }) => postLogin),
+);
+
+export type LoginBody = CallBody<typeof PostLogin>;
+export type LoginAnswer = CallData<typeof PostLogin>;
 
 /** Step 1 (user ID and password), or step 2 with the two-factor token of step 1 and the code. */
 export function login(body: LoginBody, twoFaToken?: string): Promise<LoginAnswer> {

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBrokerTextPack, type ApiLanguage } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import type { ApiLanguage } from '@lantau/contract';
+import { apiClient, lazyCall } from '../../../shared/api';
+
+const getBrokerTextPack = lazyCall(
+  { service: 'main', method: 'GET', path: '/brokers/:brokerCode/text_packs/:language' },
+  () =>
+    import('../../../shared/api/public-call-definitions').then(({ getBrokerTextPack }) => getBrokerTextPack),
+);
 
 export function fetchBrokerTextPack(
   brokerCode: string,

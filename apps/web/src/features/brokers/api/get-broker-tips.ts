@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBrokerTips, type TipKey } from '@lantau/contract';
-import { apiClient } from '../../../shared/api';
+import type { TipKey } from '@lantau/contract';
+import { apiClient, lazyCall } from '../../../shared/api';
 import { toApiLanguage, useLanguage } from '../../../shared/i18n';
+
+const getBrokerTips = lazyCall({ service: 'main', method: 'GET', path: '/brokers/:brokerCode/tips' }, () =>
+  import('../../../shared/api/public-call-definitions').then(({ getBrokerTips }) => getBrokerTips),
+);
 
 export type BrokerTips = Partial<Record<TipKey, string>>;
 

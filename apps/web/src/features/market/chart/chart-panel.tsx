@@ -16,6 +16,7 @@ import { candlePeriods } from '@lantau/contract';
 import { displayStockCode } from '@lantau/domain';
 import { useCandles, type ChartPeriod } from '../api/get-candles';
 import { useQuoteColor, type Instrument } from '../../../shared/market-data';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { chartColors } from './chart-colors';
 import { MovingAverageLegend } from './moving-average-legend';
 
@@ -53,6 +54,9 @@ export function ChartPanel({
   const code = displayStockCode(instrument.market, instrument.stockCode);
   const heading = title ?? t('chart.title');
   const periodOptions = chartPeriods.map((value) => ({ value, label: t(`chart.periods.${value}`) }));
+  // The charting library (55 KB gzip'd) and its drawing load when the chart comes into view: on a phone it sits
+  // below the quote's figures, and the page's first screen does without it (a box of its height holds its place).
+  const [figureRef, nearViewport] = useNearViewport<HTMLElement>();
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={heading}>
@@ -90,11 +94,13 @@ export function ChartPanel({
         )}
         {/* A figure, not an image: the chart carries the library's attribution link. */}
         <Box
+          ref={figureRef}
           component="figure"
           m={0}
           aria-label={t('chart.summary', { code, period: t(`chart.periods.${period}`) })}
         >
-          {candles.data && (
+          {candles.data && !nearViewport && <div style={{ height }} />}
+          {candles.data && nearViewport && (
             <Suspense fallback={<div style={{ height }} />}>
               <ChartCanvas
                 instrument={instrument}
