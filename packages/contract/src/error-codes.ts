@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brokerConfigKeySchema } from './broker-config';
 import { decimalTextSchema } from './decimal-text';
 import { fieldIssueSchema } from './field-issues';
+import { ipoLoanProblemSchema, ipoStatusSchema } from './ipo-vocabulary';
 import { marketCodeSchema } from './markets';
 import { staffPermissionSchema } from './staff-access';
 import {
@@ -252,6 +253,52 @@ export const errorCatalogue = {
   E7036: { status: 200, description: 'The announcement can no longer be cancelled.', data: none },
   /** Payment runs on or after the payment date only, and not for a cancelled announcement. */
   E7037: { status: 200, description: 'The dividend cannot be paid yet.', data: none },
+  /** No published IPO with that ID at the caller's broker (drafts and other brokers' IPOs answer the same). */
+  E7060: { status: 200, description: 'IPO not found.', data: none },
+  /** No application with that ID among the caller's (another client's ID answers the same). */
+  E7061: { status: 200, description: 'IPO application not found.', data: none },
+  /** The IPO is not open for this application type now: before opening, or after the type's cut-off. */
+  E7062: { status: 200, description: 'Subscription for this IPO is closed.', data: none },
+  /** The quantity is not one of the prospectus table's; data: { quantities } the table allows. */
+  E7063: {
+    status: 200,
+    description: "The quantity is not one of the IPO's application quantities.",
+    data: z.object({ quantities: z.array(count) }),
+  },
+  /** The IPO loan is refused; data: { problems } in the order checkIpoLoan (packages/domain) finds them. */
+  E7064: {
+    status: 200,
+    description: 'The IPO loan is not allowed.',
+    data: z.object({ problems: z.array(ipoLoanProblemSchema) }),
+  },
+  /** The account holds no cash in the IPO's currency (or is not a securities account). */
+  E7065: { status: 200, description: "The account does not support this currency's IPO.", data: none },
+  /** One application per IPO and account (a cancelled one does not count). */
+  E7066: { status: 200, description: 'This account has already applied for this IPO.', data: none },
+  /** Only a RECEIVED application before its cut-off can be cancelled. */
+  E7067: { status: 200, description: 'The application can no longer be cancelled.', data: none },
+  /** The account's available cash is below the total due; data: { available, required }. */
+  E7068: {
+    status: 200,
+    description: 'Not enough available cash for this application.',
+    data: z.object({ available: decimalTextSchema, required: decimalTextSchema }),
+  },
+  /** Terms out of order: dates, prices, quantities not multiples of the lot, financing bounds. */
+  E7071: { status: 200, description: 'Invalid IPO terms.', data: z.object({ problem: z.string() }) },
+  /** The step is not open in the IPO's status (or another step is pending approval); data: { status }. */
+  E7072: {
+    status: 200,
+    description: 'This step is not possible for the IPO now.',
+    data: z.object({ status: ipoStatusSchema }),
+  },
+  /** The results file cannot be read; data: { line, problem } (line 0: the file as a whole). */
+  E7073: {
+    status: 200,
+    description: 'The results file is invalid.',
+    data: z.object({ line: count, problem: z.string() }),
+  },
+  /** The broker has not enabled eIPO (WebEIPOEnable). */
+  E7074: { status: 200, description: 'IPO subscriptions are not available.', data: none },
   /** The broker does not offer statements (WebStatementEnable). */
   E7050: { status: 200, description: 'Statements are not available.', data: none },
   /** The period is in the future or older than the broker's statement history (WebExtStatementEnable). */

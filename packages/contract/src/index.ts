@@ -26,6 +26,8 @@ export * from './api/accounts';
 export * from './api/orders';
 export * from './api/staff';
 export * from './api/dividends';
+export * from './api/ipo';
+export * from './ipo-vocabulary';
 export * from './api/statements';
 export * from './api/message-center';
 export * from './api/funds';

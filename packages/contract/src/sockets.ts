@@ -8,6 +8,7 @@ import {
   quotePlanSchema,
 } from './statuses';
 import { apiLanguageSchema } from './headers';
+import { ipoApplicationStatusSchema } from './ipo-vocabulary';
 import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
@@ -78,6 +79,12 @@ export const sessionServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fundrequest'), requestID: z.string(), status: fundRequestStatusSchema }),
   /** The client's dividends changed (a payment): the lists read them again. */
   z.object({ type: z.literal('dividends') }),
+  /** One of the client's IPO applications moved (debited, allotted, refunded, voided): its new status. */
+  z.object({
+    type: z.literal('ipoapplication'),
+    applicationID: z.string(),
+    status: ipoApplicationStatusSchema,
+  }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type SessionServerFrame = z.infer<typeof sessionServerFrameSchema>;

@@ -26,6 +26,11 @@ export const staffPermissions = [
   'edda.review',
   /** Announce dividends, see elections. */
   'dividends.manage',
+  /**
+   * The IPO desk: create, publish, open and close IPOs, set their financing, see and export applications,
+   * prepare results and cancellations (which another member approves with funds.approve), postpone, list.
+   */
+  'ipo.manage',
   /** Grant or refuse quote plan applications. */
   'quotePlans.process',
   /** Write and publish notices and announcements for clients' home pages. */
@@ -42,7 +47,7 @@ export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 
 /** Roles are named bundles of permissions; a staff member has one or more. */
 export const staffRoles = {
-  /** Works the queues: verifies deposits, prepares payments, processes exchanges and eDDA. */
+  /** Works the queues: verifies deposits, prepares payments, processes exchanges and eDDA, runs the IPO desk. */
   OPERATIONS: [
     'deposits.verify',
     'withdrawals.prepare',
@@ -50,6 +55,7 @@ export const staffRoles = {
     'edda.review',
     'quotePlans.process',
     'clients.view',
+    'ipo.manage',
   ],
   /**
    * Approves money moving (the second pair of eyes), manages dividends and announcements, classifies clients,
@@ -58,6 +64,7 @@ export const staffRoles = {
   SUPERVISOR: [
     'funds.approve',
     'dividends.manage',
+    'ipo.manage',
     'announcements.publish',
     'clients.view',
     'clients.classify',

@@ -9,5 +9,6 @@ export * from './fees';
 export * from './settlement';
 export * from './portfolio';
 export * from './dividends';
+export * from './ipo';
 export * from './price-alerts';
 export * from './watchlists';

@@ -203,6 +203,43 @@ export const errorMessages: Record<ErrorCode, LocalizedText> = {
   ),
   E7036: text('The announcement can no longer be cancelled.', '此公告已不可取消。', '此公告已不可取消。'),
   E7037: text('The dividend cannot be paid yet.', '此股息暫未可派付。', '此股息暂未可派付。'),
+  E7060: text('IPO not found.', '找不到此新股。', '找不到此新股。'),
+  E7061: text('IPO application not found.', '找不到此新股認購申請。', '找不到此新股认购申请。'),
+  E7062: text('Subscription for this IPO is closed.', '此新股認購已截止。', '此新股认购已截止。'),
+  E7063: text(
+    "The quantity is not one of the IPO's application quantities.",
+    '申請數量不在此新股的認購數量表內。',
+    '申请数量不在此新股的认购数量表内。',
+  ),
+  E7064: text('The IPO loan is not allowed.', '此新股融資不獲接納。', '此新股融资不获接纳。'),
+  E7065: text(
+    "The account does not support this currency's IPO.",
+    '此賬戶不支援此貨幣的新股認購。',
+    '此账户不支持此货币的新股认购。',
+  ),
+  E7066: text(
+    'This account has already applied for this IPO.',
+    '此賬戶已認購此新股。',
+    '此账户已认购此新股。',
+  ),
+  E7067: text(
+    'The application can no longer be cancelled.',
+    '此認購申請已不可取消。',
+    '此认购申请已不可取消。',
+  ),
+  E7068: text(
+    'Not enough available cash for this application.',
+    '可用現金不足以支付此認購申請。',
+    '可用现金不足以支付此认购申请。',
+  ),
+  E7071: text('Invalid IPO terms.', '新股條款無效。', '新股条款无效。'),
+  E7072: text(
+    'This step is not possible for the IPO now.',
+    '此新股現時不可進行此步驟。',
+    '此新股现时不可进行此步骤。',
+  ),
+  E7073: text('The results file is invalid.', '配發結果檔案無效。', '配发结果文件无效。'),
+  E7074: text('IPO subscriptions are not available.', '未提供新股認購服務。', '未提供新股认购服务。'),
   E7050: text(
     'Statements are not available from your broker.',
     '閣下的經紀商未提供結單服務。',

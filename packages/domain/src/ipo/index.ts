@@ -1,0 +1,3 @@
+export * from './ipo-money';
+export * from './eipo-status';
+export * from './ipo-ballot';
