@@ -295,18 +295,18 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       return staffView(await issueOf(staff, ipoId));
     },
 
-    results(
+    async results(
       staff: IpoStaff,
       ipoId: string,
       request: { finalPrice: string; method: 'BALLOT' | 'FILE'; file?: string | undefined },
     ) {
+      // What a closed issue still has RECEIVED (the job not yet run since the close) is lodged first.
+      await processing.lodgeDue(staffActor(staff));
       return step(staff, ipoId, ['CLOSED'], async (trx, row) => {
         const price = new Decimal(request.finalPrice);
         if (price.gt(row.offer_price_high) || price.lt(row.offer_price_low ?? row.offer_price_high))
           throw new AppError('E7071', { problem: 'PRICE_RANGE' });
-        const lodged = (await ipoRepository.applicationsIn(trx, ipoId, ['LODGED', 'RECEIVED'])).filter(
-          (application) => application.status === 'LODGED',
-        );
+        const lodged = await ipoRepository.applicationsIn(trx, ipoId, ['LODGED']);
         const offered = Number(row.shares_offered);
         let allotments: Record<string, number>;
         if (request.method === 'FILE') {
