@@ -6,6 +6,7 @@ import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
+import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
 const HOUR = 60 * 60_000;
@@ -18,7 +19,7 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
   const start = Date.now();
   let marketNow = start;
   const server = useTestServer(backend, { ...identityConfig, marketTimeSource: () => marketNow });
-  const { client, staff } = apiCallers(server);
+  const { client, staff, sessionOf } = apiCallers(server);
   const db = () => server.current.app.db;
   const cashOf = async (account: string, currency = 'HKD') =>
     (await server.current.app.ledger.balances(db(), account)).cash.find(
@@ -236,6 +237,7 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
 
   it('cancels before the cut-off (hold released) and refuses after it (E7067, E7062)', async () => {
     const before = await cashOf('LTU100101');
+    const socket = await helloSocket(server.current, await sessionOf('LTU1001'));
     const cancelled = await client<IpoApplication>(
       'LTU1001',
       'POST',
@@ -250,6 +252,11 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
       displayStatus: 'CANCELLED',
     });
     expect(before.onHold.minus((await cashOf('LTU100101')).onHold).toFixed(2)).toBe('10128.50');
+    // The owner's browsers hear of it on the session socket.
+    let frame = await socket.next();
+    while (frame.type !== 'ipoapplication') frame = await socket.next();
+    expect(frame).toEqual({ type: 'ipoapplication', applicationID: cashApplication, status: 'CANCELLED' });
+    socket.socket.close();
     // A new application after a cancelled one is allowed.
     const again = await apply(
       'LTU1001',
