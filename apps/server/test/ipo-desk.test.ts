@@ -152,6 +152,14 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
     };
     const postponed = await staff<StaffIpo>('OPS1', 'POST', `/staff/ipos/${ipoID}/postponements`, later);
     expect(postponed.body.data).toMatchObject(later);
+    expect(postponed.body.data.counts).toEqual({
+      applications: 2,
+      cash: 2,
+      financed: 0,
+      appliedShares: 7000,
+      appliedAmount: '35274.75',
+      loanTotal: '0.00',
+    });
     const earlier = await staff('OPS1', 'POST', `/staff/ipos/${ipoID}/postponements`, {
       ...later,
       listingDate: dateOf(start + 4 * DAY),

@@ -134,12 +134,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
   }
 
   async function staffView(row: IssueRow): Promise<StaffIpo> {
-    const applications = await ipoRepository.applicationsIn(db, row.ipo_id);
-    const counted = applications.filter(
-      (application) => !['CANCELLED', 'REJECTED'].includes(application.status),
-    );
-    const sum = (pick: (application: ApplicationRow) => Decimal.Value) =>
-      cents(counted.reduce((total, application) => total.plus(pick(application)), new Decimal(0)));
+    const counted = await ipoRepository.countsOf(db, row.ipo_id);
     const step = row.pending_step;
     const allotted = step?.allotments ? Object.values(step.allotments) : null;
     const nextSteps: Step[] = step
@@ -153,12 +148,12 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       createdBy: row.created_by,
       createdAt: row.created_at.toISOString(),
       counts: {
-        applications: counted.length,
-        cash: counted.filter((application) => application.type === 'CASH').length,
-        financed: counted.filter((application) => application.type === 'FINANCED').length,
-        appliedShares: counted.reduce((total, application) => total + application.quantity, 0),
-        appliedAmount: sum((application) => application.amount),
-        loanTotal: sum((application) => application.loan_amount),
+        applications: Number(counted.applications),
+        cash: Number(counted.cash),
+        financed: Number(counted.financed),
+        appliedShares: Number(counted.applied_shares),
+        appliedAmount: cents(counted.applied_amount),
+        loanTotal: cents(counted.loan_total),
       },
       pendingStep: step && {
         kind: step.kind,
