@@ -34,3 +34,10 @@ export {
 export { VcmMonitor, type VcmMonitorOptions, type VcmWindow } from './vcm';
 export { HK_BROKERS, brokerById, type Broker } from './agents';
 export type { PriceGuard } from './order-book';
+export {
+  DEFAULT_GREY_MARKET_HOURS,
+  isGreyMarketDate,
+  newIssueDay,
+  type GreyMarketHours,
+  type NewIssueDates,
+} from './new-issues/grey-market-day';
