@@ -57,9 +57,14 @@ import { registerBackOfficeQueues } from './capabilities/back-office/register-ba
 import { registerPriceAlerts } from './capabilities/price-alerts/register-price-alerts';
 import { registerWatchlists } from './capabilities/watchlists/register-watchlists';
 import { registerHelpCenter } from './capabilities/feedback/register-help-center';
+import { createNewIssues } from './capabilities/markets/new-issues';
+import { greyProceedsJob } from './capabilities/orders/grey-proceeds-job';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
+
+/** How often grey market sale proceeds are looked at for their listing day (released then). */
+const GREY_PROCEEDS_JOB_INTERVAL_SECONDS = 60;
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -171,6 +176,14 @@ async function assemble(
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
   });
+  // The IPO desk's seam to the exchange: new issues listed, updated and cancelled (their grey trades voided by
+  // orders). Listed again at start-up, before orders re-enter their working orders on them.
+  const newIssues = createNewIssues({
+    db,
+    simulator: marketData.simulator,
+    voidGreyTrades: (trx, market, stockCode) => orders.greyMarket.voidTrades(trx, market, stockCode),
+  });
+  await newIssues.restore();
   const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
@@ -204,6 +217,7 @@ async function assemble(
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   const jobs = registerJobs(app, db, config, [
     dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
+    greyProceedsJob(orders.greyMarket, GREY_PROCEEDS_JOB_INTERVAL_SECONDS),
     ...(config.demoFundProcessingSeconds > 0
       ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
       : []),
@@ -218,6 +232,7 @@ async function assemble(
   app.decorate('streamHub', marketData.hub);
   app.decorate('ordersIdle', orders.idle);
   app.decorate('priceAlertWatcher', priceAlertWatcher);
+  app.decorate('newIssues', newIssues);
   app.decorate('jobs', jobs);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

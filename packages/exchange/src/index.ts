@@ -36,7 +36,6 @@ export { HK_BROKERS, brokerById, type Broker } from './agents';
 export type { PriceGuard } from './order-book';
 export {
   DEFAULT_GREY_MARKET_HOURS,
-  isGreyMarketDate,
   newIssueDay,
   type GreyMarketHours,
   type NewIssueDates,

@@ -91,9 +91,3 @@ export function newIssueDay(
     halfDay,
   );
 }
-
-/** Whether a new issue on these dates is in its grey market on a trading date (before its listing date). */
-export function isGreyMarketDate(dates: NewIssueDates, tradingDate: string): boolean {
-  return tradingDate >= dates.greyMarketDate && tradingDate < dates.listingDate;
-}
-

@@ -11,7 +11,7 @@ import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './
 import { announce, feesAddedBy, inTransaction, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { settlementDates } from './domain-rules';
+import { fillSettlement, freezeGreyProceeds } from './grey-fills';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -148,7 +148,8 @@ async function applyFill(
     broker,
   );
   const totalFees = new Decimal(fees.totalFees);
-  const settles = settlementDates(row.market, tradeDate);
+  // A grey market trade settles on listing day + 2 (grey-fills.ts).
+  const settles = fillSettlement(row.market, instrument, tradeDate);
   const executionId = executionIdOf(fill);
   await orderRepository.insertExecution(trx, {
     execution_id: executionId,
@@ -185,6 +186,12 @@ async function applyFill(
     // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
     ...(totalFees.isZero() ? [] : [feeJournal(row, instrument, trade)]),
   ]);
+  await freezeGreyProceeds(context, trx, row, {
+    instrument,
+    tradeDate,
+    executionId,
+    proceeds: consideration.sub(totalFees),
+  });
   const figures = {
     filled_quantity: row.filled_quantity + fill.quantity,
     filled_value: new Decimal(row.filled_value).add(consideration).toString(),

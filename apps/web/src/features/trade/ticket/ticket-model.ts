@@ -100,6 +100,7 @@ const problemFields: Partial<Record<OrderProblem, Field>> = {
   ODD_LOT_NOT_ALLOWED: 'orderType',
   ORDER_TYPE_NOT_ALLOWED: 'orderType',
   ORDER_TYPE_SESSION: 'orderType',
+  GREY_MARKET_LIMIT_DAY: 'orderType',
   MARKET_CLOSED: 'orderType',
   PRICE_STEP: 'price',
   PRICE_TOO_FAR: 'price',

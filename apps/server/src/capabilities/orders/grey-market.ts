@@ -1,0 +1,156 @@
+import { Decimal } from 'decimal.js';
+import type { LocalizedText } from '@lantau/contract';
+import type { UniverseMarket } from '@lantau/exchange';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { JournalInput, LedgerAsset } from '../ledger';
+import { GREY_PROCEEDS } from './grey-fills';
+import { inTransaction, transition, type OrderContext } from './order-context';
+import { releaseHold } from './order-exchange';
+import { orderRepository, type ExecutionRow, type OrderRow } from './order-repository';
+import { isFinal } from './order-states';
+
+// A new issue's grey market after its trades (grey-fills.ts books them): the listing day releases the frozen
+// sale proceeds; a cancelled listing voids every grey trade: the journals reversed, money and shares back, the
+// orders CAN (LISTING_CANCELLED).
+
+const parseProceedsReference = (reference: string) => {
+  const [market, code] = reference.slice(GREY_PROCEEDS.length).split(':');
+  return { market: market ?? '', code: code ?? '' };
+};
+
+export function createGreyMarket(context: OrderContext) {
+  /** Releases the frozen proceeds of every new issue whose listing day has come. Returns how many. */
+  async function releaseDueProceeds(db: Kysely<Database> = context.db): Promise<number> {
+    let released = 0;
+    for (const hold of await context.ledger.activeHolds(db, GREY_PROCEEDS)) {
+      const { market, code } = parseProceedsReference(hold.reference);
+      const listing = context.simulator.instrument(market as UniverseMarket, code)?.newIssue?.listingDate;
+      // An issue the exchange does not know (yet): kept frozen; a cancelled one's holds went with its trades.
+      if (listing === undefined || listing > context.clock.tradingDate(market)) continue;
+      await inTransaction(context, (trx) => context.ledger.voidHold(trx, hold.holdID));
+      released += 1;
+    }
+    return released;
+  }
+
+  /**
+   * Voids every grey market order of a cancelled new issue in the caller's transaction: open orders cancelled
+   * and their holds released, every fill's trade and fee journals reversed (at their own value dates, so
+   * settled and unsettled figures return exactly), frozen proceeds released. Returns the orders changed.
+   */
+  async function voidTrades(
+    trx: Transaction<Database>,
+    market: string,
+    stockCode: string,
+  ): Promise<OrderRow[]> {
+    const frozen = await context.ledger.activeHolds(trx, `${GREY_PROCEEDS}${market}:${stockCode}:`);
+    for (const hold of frozen) await context.ledger.voidHold(trx, hold.holdID);
+    const changed: OrderRow[] = [];
+    for (const row of await orderRepository.lockOrdersOf(trx, market, stockCode)) {
+      if (row.reject_reason === 'LISTING_CANCELLED' || row.status === 'REJ') continue;
+      if (!isFinal(row.status as never)) await releaseHold(context, trx, row);
+      const executions = await orderRepository.executionsOf(trx, row.order_id);
+      const journals: JournalInput[] = [];
+      for (const execution of executions) journals.push(...(await reversalOf(trx, row, execution)));
+      if (journals.length > 0) await context.ledger.postJournals(trx, journals);
+      const changes = {
+        remaining_quantity: 0,
+        hold_amount: '0',
+        exchange_order_id: null,
+        reject_reason: 'LISTING_CANCELLED' as const,
+      };
+      if (row.status === 'CAN') {
+        await orderRepository.update(trx, row.order_id, changes);
+        changed.push({ ...row, ...changes });
+      } else {
+        changed.push(await transition(trx, row, 'CAN', 'platform', changes, 'listing cancelled'));
+      }
+    }
+    return changed;
+  }
+
+  /** The journals that undo one fill: its trade and its fees, the legs negated on their own value dates. */
+  async function reversalOf(
+    trx: Transaction<Database>,
+    row: OrderRow,
+    execution: ExecutionRow,
+  ): Promise<JournalInput[]> {
+    const buy = row.side === 'BUY';
+    const cash: LedgerAsset = { kind: 'cash', currency: row.currency as never };
+    const security: LedgerAsset = {
+      kind: 'security',
+      market: row.market as never,
+      stockCode: row.stock_code,
+    };
+    const valueDate = execution.settlement_date;
+    const consideration = new Decimal(execution.price).mul(execution.quantity);
+    const fees = (execution.fees as { amount: string }[]).reduce(
+      (sum, line) => sum.add(line.amount),
+      new Decimal(0),
+    );
+    // Shares a sale gave up come back at the position's average cost, so the void leaves the cost unchanged.
+    let cost: Decimal | undefined;
+    if (!buy) {
+      const balances = await context.ledger.balances(trx, row.account_number);
+      const position = balances.securities.find(
+        (entry) => entry.market === row.market && entry.stockCode === row.stock_code,
+      );
+      cost = (position?.averageCost ?? new Decimal(execution.price)).mul(execution.quantity);
+    }
+    const cashToClient = buy ? consideration : consideration.neg();
+    const sharesToClient = new Decimal(buy ? -execution.quantity : execution.quantity);
+    const reference = `void:${execution.execution_id}`;
+    const journals: JournalInput[] = [
+      {
+        reason: 'TRADE',
+        reference,
+        fact: true,
+        description: voidDescription(row, execution, 'trade'),
+        legs: [
+          { account: row.account_number, asset: cash, amount: cashToClient, valueDate },
+          { account: 'HOUSE:CLEARING', asset: cash, amount: cashToClient.neg(), valueDate },
+          {
+            account: row.account_number,
+            asset: security,
+            amount: sharesToClient,
+            valueDate,
+            ...(cost !== undefined && { cost }),
+          },
+          { account: 'HOUSE:CLEARING', asset: security, amount: sharesToClient.neg(), valueDate },
+        ],
+      },
+    ];
+    if (!fees.isZero())
+      journals.push({
+        reason: 'FEE',
+        reference,
+        fact: true,
+        description: voidDescription(row, execution, 'fees'),
+        legs: [
+          { account: row.account_number, asset: cash, amount: fees, valueDate },
+          { account: 'HOUSE:FEES', asset: cash, amount: fees.neg(), valueDate },
+        ],
+      });
+    return journals;
+  }
+
+  return { releaseDueProceeds, voidTrades };
+}
+export type GreyMarket = ReturnType<typeof createGreyMarket>;
+
+function voidDescription(row: OrderRow, execution: ExecutionRow, kind: 'trade' | 'fees'): LocalizedText {
+  const what = `${execution.quantity} ${row.stock_code} @ ${execution.price}`;
+  const buy = row.side === 'BUY';
+  if (kind === 'fees')
+    return {
+      en_US: `Fees refunded, listing cancelled: ${buy ? 'buy' : 'sell'} ${what}`,
+      zh_HK: `上市取消，退回費用：${buy ? '買入' : '賣出'} ${what}`,
+      zh_CN: `上市取消，退回费用：${buy ? '买入' : '卖出'} ${what}`,
+    };
+  return {
+    en_US: `Void, listing cancelled: ${buy ? 'buy' : 'sell'} ${what}`,
+    zh_HK: `上市取消，交易作廢：${buy ? '買入' : '賣出'} ${what}`,
+    zh_CN: `上市取消，交易作废：${buy ? '买入' : '卖出'} ${what}`,
+  };
+}
