@@ -63,6 +63,8 @@ export interface TicketFacts {
   /** The client is an institutional professional investor (ChiNext and STAR northbound buys). */
   professionalInvestor: boolean;
   today: string;
+  /** The instrument is a new issue in its grey market (the quote's phase): limit day orders only. */
+  greyMarket?: boolean;
 }
 
 const units = (text: string | null | undefined) => (text ? (parsePriceUnits(text) ?? undefined) : undefined);
@@ -182,6 +184,7 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
       quote: facts.quote,
       sellable: values.side === 'SELL' ? facts.sellable : undefined,
       ...(condition.prices && { condition: condition.prices }),
+      greyMarket: facts.greyMarket === true,
     });
     for (const reason of found) problems.push(problem(problemFields[reason] ?? 'quantity', reason));
   }
