@@ -58,6 +58,7 @@ import { registerPriceAlerts } from './capabilities/price-alerts/register-price-
 import { registerWatchlists } from './capabilities/watchlists/register-watchlists';
 import { registerHelpCenter } from './capabilities/feedback/register-help-center';
 import { createNewIssues } from './capabilities/markets/new-issues';
+import { listDemoNewIssues } from './composition/seed/demo-new-issues';
 import { greyProceedsJob } from './capabilities/orders/grey-proceeds-job';
 
 /** How often the dividend job looks for record dates passed and payments due. */
@@ -184,6 +185,8 @@ async function assemble(
     voidGreyTrades: (trx, market, stockCode) => orders.greyMarket.voidTrades(trx, market, stockCode),
   });
   await newIssues.restore();
+  // The demo's issue whose grey market is open now (the IPO demo data's), dated by the market's clock.
+  if (config.demoMode) await listDemoNewIssues(db, newIssues, clock.tradingDate('HK'));
   const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NewIssueListing } from '../src/capabilities/markets/new-issues';
+import { listDemoNewIssues } from '../src/composition/seed/demo-new-issues';
 import { testBackends, type Backend } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
@@ -139,6 +140,22 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
   describe('its trades, on the demo clock (the grey market open all day before listing)', () => {
     // Six minutes before the demo's Hong Kong day turns to the listing date.
     const { server, sessionOf, advanceTo } = useGreyMarket(backend, at(GREY, '23:54:00'), 'demo');
+
+    it("lists the demo's grey market issue with its grey session open now (the seed hook)", async () => {
+      const { app } = server.current;
+      const { market, stockCode, name, lotSize, currency, offerPrice } = issue('02993');
+      const listed = await listDemoNewIssues(app.db, app.newIssues, GREY, [
+        { market, stockCode, name, lotSize, currency, offerPrice },
+      ]);
+      expect(listed).toBe(1);
+      expect(app.marketSimulator.instrument('HK', '02993')?.newIssue).toEqual({
+        greyMarketDate: GREY,
+        listingDate: LISTING,
+      });
+      expect(app.marketSimulator.quote('HK', '02993')?.phase).toBe('GREY_MARKET');
+      // Nothing is invented: without the IPO demo data's issue the hook lists none.
+      expect(await listDemoNewIssues(app.db, app.newIssues, GREY)).toBe(0);
+    });
 
     it('settles grey trades on listing day + 2, freezes sale proceeds until the listing day, then lets them go', async () => {
       await listWithAllotment(server.current, '02991', 1000);
