@@ -185,7 +185,10 @@ export class InstrumentRuntime implements AgentContext {
 
   /** The day's rules; a new issue before its listing date is in its grey market: limit orders only. */
   private specOf(date: string): InstrumentSpec {
-    const spec = instrumentSpecFor(this.ref, { ...this.options.specOptions, previousClose: this.previousClose });
+    const spec = instrumentSpecFor(this.ref, {
+      ...this.options.specOptions,
+      previousClose: this.previousClose,
+    });
     const listing = this.ref.newIssue?.listingDate;
     return listing !== undefined && date < listing ? { ...spec, continuousOrderTypes: ['limit'] } : spec;
   }
