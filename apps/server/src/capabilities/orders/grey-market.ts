@@ -3,10 +3,10 @@ import type { LocalizedText } from '@lantau/contract';
 import type { UniverseMarket } from '@lantau/exchange';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { JournalInput, LedgerAsset } from '../ledger';
+import type { JournalInput } from '../ledger';
 import { GREY_PROCEEDS } from './grey-fills';
 import { inTransaction, transition, type OrderContext } from './order-context';
-import { releaseHold } from './order-exchange';
+import { feeJournal, releaseHold, tradeJournal, type TradeFacts } from './order-exchange';
 import { orderRepository, type ExecutionRow, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 
@@ -70,87 +70,64 @@ export function createGreyMarket(context: OrderContext) {
     return changed;
   }
 
-  /** The journals that undo one fill: its trade and its fees, the legs negated on their own value dates. */
+  /**
+   * The journals that undo one fill: its trade and fee journals as the fill posted them, every leg negated on
+   * its own value date. A grey trade's cash and shares settle on the same day (listing day + 2).
+   */
   async function reversalOf(
     trx: Transaction<Database>,
     row: OrderRow,
     execution: ExecutionRow,
   ): Promise<JournalInput[]> {
-    const buy = row.side === 'BUY';
-    const cash: LedgerAsset = { kind: 'cash', currency: row.currency as never };
-    const security: LedgerAsset = {
-      kind: 'security',
-      market: row.market as never,
-      stockCode: row.stock_code,
-    };
-    const valueDate = execution.settlement_date;
-    const consideration = new Decimal(execution.price).mul(execution.quantity);
     const fees = (execution.fees as { amount: string }[]).reduce(
       (sum, line) => sum.add(line.amount),
       new Decimal(0),
     );
-    // Shares a sale gave up come back at the position's average cost, so the void leaves the cost unchanged.
-    let cost: Decimal | undefined;
-    if (!buy) {
+    const trade: TradeFacts = {
+      executionId: execution.execution_id,
+      price: execution.price,
+      quantity: execution.quantity,
+      consideration: new Decimal(execution.price).mul(execution.quantity),
+      fees,
+      settles: { cash: execution.settlement_date, securities: execution.settlement_date },
+      releases: [],
+    };
+    // Shares a sale gave up come back at the position's average cost, so the void leaves the cost unchanged;
+    // shares a buy took go as any sale does (the ledger removes cost in proportion).
+    let returnedCost: Decimal | undefined;
+    if (row.side === 'SELL') {
       const balances = await context.ledger.balances(trx, row.account_number);
       const position = balances.securities.find(
         (entry) => entry.market === row.market && entry.stockCode === row.stock_code,
       );
-      cost = (position?.averageCost ?? new Decimal(execution.price)).mul(execution.quantity);
+      returnedCost = (position?.averageCost ?? new Decimal(execution.price)).mul(execution.quantity);
     }
-    const cashToClient = buy ? consideration : consideration.neg();
-    const sharesToClient = new Decimal(buy ? -execution.quantity : execution.quantity);
-    const reference = `void:${execution.execution_id}`;
-    const journals: JournalInput[] = [
-      {
-        reason: 'TRADE',
-        reference,
-        fact: true,
-        description: voidDescription(row, execution, 'trade'),
-        legs: [
-          { account: row.account_number, asset: cash, amount: cashToClient, valueDate },
-          { account: 'HOUSE:CLEARING', asset: cash, amount: cashToClient.neg(), valueDate },
-          {
-            account: row.account_number,
-            asset: security,
-            amount: sharesToClient,
-            valueDate,
-            ...(cost !== undefined && { cost }),
-          },
-          { account: 'HOUSE:CLEARING', asset: security, amount: sharesToClient.neg(), valueDate },
-        ],
-      },
-    ];
-    if (!fees.isZero())
-      journals.push({
-        reason: 'FEE',
-        reference,
-        fact: true,
-        description: voidDescription(row, execution, 'fees'),
-        legs: [
-          { account: row.account_number, asset: cash, amount: fees, valueDate },
-          { account: 'HOUSE:FEES', asset: cash, amount: fees.neg(), valueDate },
-        ],
-      });
-    return journals;
+    const posted = [tradeJournal(row, trade), ...(fees.isZero() ? [] : [feeJournal(row, trade)])];
+    return posted.map((journal) => ({
+      reason: journal.reason,
+      reference: `void:${execution.execution_id}`,
+      fact: true,
+      description: voided(journal.description),
+      legs: journal.legs.map(({ cost, ...leg }) => {
+        const sharesBack = leg.asset.kind === 'security' && leg.account === row.account_number && !cost;
+        return {
+          ...leg,
+          amount: leg.amount.neg(),
+          ...(sharesBack && returnedCost !== undefined && { cost: returnedCost }),
+        };
+      }),
+    }));
   }
 
   return { releaseDueProceeds, voidTrades };
 }
 export type GreyMarket = ReturnType<typeof createGreyMarket>;
 
-function voidDescription(row: OrderRow, execution: ExecutionRow, kind: 'trade' | 'fees'): LocalizedText {
-  const what = `${execution.quantity} ${row.stock_code} @ ${execution.price}`;
-  const buy = row.side === 'BUY';
-  if (kind === 'fees')
-    return {
-      en_US: `Fees refunded, listing cancelled: ${buy ? 'buy' : 'sell'} ${what}`,
-      zh_HK: `上市取消，退回費用：${buy ? '買入' : '賣出'} ${what}`,
-      zh_CN: `上市取消，退回费用：${buy ? '买入' : '卖出'} ${what}`,
-    };
+/** A journal's description, marked void because the listing was cancelled. */
+function voided(description: LocalizedText): LocalizedText {
   return {
-    en_US: `Void, listing cancelled: ${buy ? 'buy' : 'sell'} ${what}`,
-    zh_HK: `上市取消，交易作廢：${buy ? '買入' : '賣出'} ${what}`,
-    zh_CN: `上市取消，交易作废：${buy ? '买入' : '卖出'} ${what}`,
+    en_US: `Void (listing cancelled): ${description.en_US}`,
+    zh_HK: `作廢（上市取消）：${description.zh_HK}`,
+    zh_CN: `作废（上市取消）：${description.zh_CN}`,
   };
 }
