@@ -1,12 +1,13 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import type { Quote } from '@lantau/contract';
 import { describe, expect, it } from 'vitest';
 import type { NewIssueListing } from '../src/capabilities/markets/new-issues';
 import { listDemoNewIssues } from '../src/composition/seed/demo-new-issues';
 import { testBackends, type Backend } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
-import { sessionsFor } from './support/market-data';
+import { marketGet, sessionsFor } from './support/market-data';
 import {
   bookPrice,
   expectHoldsToMatchOrders,
@@ -115,7 +116,25 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
       expect(early.body).toMatchObject({ code: 'E6001', data: { reason: 'MARKET_CLOSED' } });
 
       advanceTo(at(GREY, '16:20:00'));
-      expect(server.current.app.marketSimulator.quote('HK', '02991')?.phase).toBe('GREY_MARKET');
+      // The quote says which session it is; the new issue has no history, and its charts still answer.
+      const viewer = await sessionOf('LTU1004');
+      const snapshot = await marketGet<Quote>(server.current, viewer, '/snapshots/details', {
+        market: 'HK',
+        stockCode: '02991',
+      });
+      expect(snapshot.body.data).toMatchObject({ phase: 'GREY_MARKET', previousClose: '8.800' });
+      expect(snapshot.body.data.bids.length).toBeGreaterThan(0);
+      for (const period of ['1m', 'day'])
+        expect(
+          (
+            await marketGet(server.current, viewer, '/stocks/candles', {
+              market: 'HK',
+              stockCode: '02991',
+              period,
+              limit: 30,
+            })
+          ).body.code,
+        ).toBe('OK');
       for (const wrong of [
         { orderType: 'ELO' as const },
         { orderType: 'SLO' as const },
