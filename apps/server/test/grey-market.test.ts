@@ -7,7 +7,7 @@ import { listDemoNewIssues } from '../src/composition/seed/demo-new-issues';
 import { testBackends, type Backend } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
-import { marketGet, sessionsFor } from './support/market-data';
+import { agreedSessionsFor, marketGet, sessionsFor } from './support/market-data';
 import {
   bookPrice,
   expectHoldsToMatchOrders,
@@ -51,6 +51,7 @@ function useGreyMarket(backend: Backend, start: number, clock: 'calendar' | 'dem
   return {
     server,
     sessionOf: sessionsFor(server),
+    agreedSessionOf: agreedSessionsFor(server),
     advanceTo: (time: number) => {
       marketNow = time;
       server.current.app.marketSimulator.advanceTo(time);
@@ -106,7 +107,7 @@ const greyProceedsHolds = (server: TestServer, stockCode: string) =>
 
 describe.each(testBackends)('the grey market (%s)', (backend) => {
   describe('the session and its orders', () => {
-    const { server, sessionOf, advanceTo } = useGreyMarket(backend, at(GREY, '16:10:00'));
+    const { server, sessionOf, agreedSessionOf, advanceTo } = useGreyMarket(backend, at(GREY, '16:10:00'));
 
     it('refuses orders before the grey session, and in it takes limit day orders only', async () => {
       await listWithAllotment(server.current, '02991', 1000);
@@ -148,6 +149,12 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
           message: 'The grey market takes limit orders for the day only.',
         });
       }
+      // A broker that runs no grey market (Kowloon: WebGreyMarketEnable off) takes no order on the issue.
+      const kowloon = await placeOrder(server.current, await agreedSessionOf('KLN2001'), {
+        ...lo,
+        accountNumber: 'KLN200101',
+      });
+      expect(kowloon.body).toMatchObject({ code: 'E6001', data: { reason: 'MARKET_NOT_ENABLED' } });
       const placed = await placeOrder(server.current, session, {
         ...lo,
         price: bookPrice(server.current, 'HK', '02991', 'bid', 3),
