@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Quote } from '@lantau/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NewIssueListing } from '../src/capabilities/markets/new-issues';
 import { listDemoNewIssues } from '../src/composition/seed/demo-new-issues';
 import { testBackends, type Backend } from './support/backends';
@@ -290,10 +290,17 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
       await server.current.app.ordersIdle();
       expect(await greyProceedsHolds(server.current, '02992')).toHaveLength(1);
 
+      const told: string[] = [];
+      const stopListening = server.current.app.bus.subscribe((event) => {
+        if (event.type === 'order-changed' && event.order.status === 'CAN') told.push(event.order.orderID);
+      });
       await server.current.app.db.transaction().execute(async (trx) => {
         await server.current.app.newIssues.cancel(trx, '02992');
       });
       await server.current.app.ordersIdle();
+      // The owner's browsers hear of each voided order once the cancel has committed.
+      await vi.waitFor(() => expect([...told].sort()).toEqual([...ids].sort()), { timeout: 3000 });
+      stopListening();
 
       for (const id of ids) {
         const { order } = await waitForOrder(server.current, session, id, () => true);

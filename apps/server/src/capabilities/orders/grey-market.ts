@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { JournalInput } from '../ledger';
 import { GREY_PROCEEDS } from './grey-fills';
-import { inTransaction, transition, type OrderContext } from './order-context';
+import { announce, inTransaction, transition, type OrderContext } from './order-context';
 import { feeJournal, releaseHold, tradeJournal, type TradeFacts } from './order-exchange';
 import { orderRepository, type ExecutionRow, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
@@ -13,6 +13,10 @@ import { isFinal } from './order-states';
 // A new issue's grey market after its trades (grey-fills.ts books them): the listing day releases the frozen
 // sale proceeds; a cancelled listing voids every grey trade: the journals reversed, money and shares back, the
 // orders CAN (LISTING_CANCELLED).
+
+/** How long a cancel's caller may take to commit before its voided orders go unannounced (20 x 250 ms). */
+const ANNOUNCE_ATTEMPTS = 20;
+const ANNOUNCE_PAUSE_MS = 250;
 
 const parseProceedsReference = (reference: string) => {
   const [market, code] = reference.slice(GREY_PROCEEDS.length).split(':');
@@ -67,7 +71,27 @@ export function createGreyMarket(context: OrderContext) {
         changed.push(await transition(trx, row, 'CAN', 'platform', changes, 'listing cancelled'));
       }
     }
+    announceOnceCommitted(changed.map((row) => row.order_id));
     return changed;
+  }
+
+  /**
+   * The owners' browsers hear of the voided orders once the caller's transaction has committed: this module
+   * cannot see the commit, so it looks for the void in the database for a while (a rollback is never told).
+   */
+  function announceOnceCommitted(orderIds: readonly string[], attempt = 0): void {
+    if (orderIds.length === 0 || attempt >= ANNOUNCE_ATTEMPTS) return;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const rows = await Promise.all(orderIds.map((id) => orderRepository.find(context.db, id)));
+        if (!rows.every((row) => row?.reject_reason === 'LISTING_CANCELLED'))
+          return announceOnceCommitted(orderIds, attempt + 1);
+        for (const row of rows) await announce(context, row!);
+      })().catch((error: unknown) =>
+        context.log.error({ err: error }, 'voided grey market orders could not be announced'),
+      );
+    }, ANNOUNCE_PAUSE_MS);
+    timer.unref();
   }
 
   /**
