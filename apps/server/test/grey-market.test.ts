@@ -98,6 +98,23 @@ async function balancesOf(server: TestServer, stockCode: string) {
   };
 }
 
+type Session = Awaited<ReturnType<ReturnType<typeof sessionsFor>>>;
+
+/**
+ * A limit day order of one lot of a test issue at a level of the live book: the best bid (a sale that fills at
+ * once), the best ask (a buy that fills), or deeper (an order that rests).
+ */
+function greyOrder(
+  server: TestServer,
+  session: Session,
+  stockCode: string,
+  side: 'BUY' | 'SELL',
+  at: { book: 'bid' | 'ask'; level?: number },
+) {
+  const price = bookPrice(server, 'HK', stockCode, at.book, at.level ?? 0);
+  return placeOrder(server, session, hkOrder({ stockCode, side, quantity: 500, price }));
+}
+
 const greyProceedsHolds = (server: TestServer, stockCode: string) =>
   server.app.db
     .selectFrom('ledger_holds')
@@ -155,10 +172,7 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
         accountNumber: 'KLN200101',
       });
       expect(kowloon.body).toMatchObject({ code: 'E6001', data: { reason: 'MARKET_NOT_ENABLED' } });
-      const placed = await placeOrder(server.current, session, {
-        ...lo,
-        price: bookPrice(server.current, 'HK', '02991', 'bid', 3),
-      });
+      const placed = await greyOrder(server.current, session, '02991', 'BUY', { book: 'bid', level: 3 });
       expect(placed.body.data).toMatchObject({ status: 'ACK', orderType: 'LO', timeInForce: 'DAY' });
     });
   });
@@ -188,16 +202,7 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
       expect(server.current.app.marketSimulator.quote('HK', '02991')?.phase).toBe('GREY_MARKET');
       const session = await sessionOf('LTU1001');
       const before = await balancesOf(server.current, '02991');
-      const sold = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
-          stockCode: '02991',
-          side: 'SELL',
-          quantity: 500,
-          price: bookPrice(server.current, 'HK', '02991', 'bid'),
-        }),
-      );
+      const sold = await greyOrder(server.current, session, '02991', 'SELL', { book: 'bid' });
       expect(sold.body.code).toBe('OK');
       const { order, executions } = await waitForOrder(server.current, session, sold.body.data.orderID, (o) =>
         finalStatuses.has(o.status),
@@ -254,34 +259,9 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
       const session = await sessionOf('LTU1001');
       const start = await balancesOf(server.current, '02992');
 
-      const bought = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
-          stockCode: '02992',
-          quantity: 500,
-          price: bookPrice(server.current, 'HK', '02992', 'ask'),
-        }),
-      );
-      const sold = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
-          stockCode: '02992',
-          side: 'SELL',
-          quantity: 500,
-          price: bookPrice(server.current, 'HK', '02992', 'bid'),
-        }),
-      );
-      const resting = await placeOrder(
-        server.current,
-        session,
-        hkOrder({
-          stockCode: '02992',
-          quantity: 500,
-          price: bookPrice(server.current, 'HK', '02992', 'bid', 4),
-        }),
-      );
+      const bought = await greyOrder(server.current, session, '02992', 'BUY', { book: 'ask' });
+      const sold = await greyOrder(server.current, session, '02992', 'SELL', { book: 'bid' });
+      const resting = await greyOrder(server.current, session, '02992', 'BUY', { book: 'bid', level: 4 });
       const ids = [bought, sold, resting].map((r) => r.body.data.orderID);
       for (const id of ids.slice(0, 2))
         expect(
