@@ -59,13 +59,17 @@ import { registerWatchlists } from './capabilities/watchlists/register-watchlist
 import { registerHelpCenter } from './capabilities/feedback/register-help-center';
 import { registerIpos } from './capabilities/ipo/register-ipo';
 import { ipoJob } from './capabilities/ipo/ipo-job';
-import { noMarketListing } from './capabilities/ipo/ipo-market-listing';
 import { demoIpoDesk } from './composition/seed/demo-staff';
+import { createNewIssues } from './capabilities/markets/new-issues';
+import { greyProceedsJob } from './capabilities/orders/grey-proceeds-job';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
 /** How often the IPO job looks for opens, cut-offs, closes and listings due (cut-offs are to the minute). */
 const IPO_JOB_INTERVAL_SECONDS = 30;
+
+/** How often grey market sale proceeds are looked at for their listing day (released then). */
+const GREY_PROCEEDS_JOB_INTERVAL_SECONDS = 60;
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -177,6 +181,14 @@ async function assemble(
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
   });
+  // The IPO desk's seam to the exchange: new issues listed, updated and cancelled (their grey trades voided by
+  // orders). Listed again at start-up, before orders re-enter their working orders on them.
+  const newIssues = createNewIssues({
+    db,
+    simulator: marketData.simulator,
+    voidGreyTrades: (trx, market, stockCode) => orders.greyMarket.voidTrades(trx, market, stockCode),
+  });
+  await newIssues.restore();
   const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);
@@ -195,11 +207,12 @@ async function assemble(
     clock,
     brokers: brokerRepository,
     bus,
-    // The grey-market port plugs in here: the exchange's listing of new issues (their grey session and listing
-    // day) once the markets side has it; until then nothing is listed.
-    listing: noMarketListing,
+    // The exchange's listing of new issues: their grey session, listing day, and grey trades voided on a cancel.
+    listing: newIssues,
     demoDesk: config.demoIpos ? demoIpoDesk : undefined,
   });
+  // The demo's allotted issue has its grey market today, whenever the demo starts.
+  await ipos.demo?.keepGreyMarketOpen(clock.tradingDate('HK'));
   registerStatements(app, {
     db,
     clock,
@@ -222,6 +235,7 @@ async function assemble(
   const jobs = registerJobs(app, db, config, [
     dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
     ipoJob(ipos, IPO_JOB_INTERVAL_SECONDS),
+    greyProceedsJob(orders.greyMarket, GREY_PROCEEDS_JOB_INTERVAL_SECONDS),
     ...(config.demoFundProcessingSeconds > 0
       ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
       : []),
@@ -236,6 +250,7 @@ async function assemble(
   app.decorate('streamHub', marketData.hub);
   app.decorate('ordersIdle', orders.idle);
   app.decorate('priceAlertWatcher', priceAlertWatcher);
+  app.decorate('newIssues', newIssues);
   app.decorate('jobs', jobs);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);

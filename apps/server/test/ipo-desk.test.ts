@@ -45,6 +45,12 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
       finalPrice: '6',
     });
     expect(await sharesOf('LTU100101', '02604')).toBe(1000);
+    // Listed in the exchange by the demo start, its grey session on today's trading date.
+    const allotted = demo.find((ipo) => ipo.status === 'ALLOTTED')!;
+    expect(server.current.app.marketSimulator.instrument('HK', '02604')?.newIssue).toEqual({
+      greyMarketDate: allotted.greyMarketDate,
+      listingDate: allotted.listingDate,
+    });
     const listings = await client<{ ipos: Ipo[] }>('LTU1001', 'GET', '/ipos?view=LISTINGS');
     expect(listings.body.data.ipos.map((ipo) => ipo.ipoID)).toContain('IPO-DEMO-LTU-ALLOTTED');
     expect(listings.body.data.ipos.every((ipo) => ['ALLOTTED', 'LISTED'].includes(ipo.status))).toBe(true);

@@ -64,6 +64,8 @@ export const orderRejectReasons = [
   'MAX_QUANTITY',
   'ORDER_TYPE_NOT_ALLOWED',
   'ORDER_TYPE_SESSION',
+  /** A new issue's grey market takes limit day orders only (no other type, no condition, no later expiry). */
+  'GREY_MARKET_LIMIT_DAY',
   'TRIGGER_SIDE',
   'INSUFFICIENT_BUYING_POWER',
   'INSUFFICIENT_SELLABLE',
@@ -82,6 +84,8 @@ export const orderRejectReasons = [
   'UNKNOWN_STOCK',
   'SUSPENDED',
   'EXCHANGE_REJECTED',
+  /** A new issue's listing was cancelled: its grey market orders are void, their trades reversed. */
+  'LISTING_CANCELLED',
 ] as const;
 export const orderRejectReasonSchema = z.enum(orderRejectReasons);
 export type OrderRejectReason = z.infer<typeof orderRejectReasonSchema>;

@@ -34,3 +34,9 @@ export {
 export { VcmMonitor, type VcmMonitorOptions, type VcmWindow } from './vcm';
 export { HK_BROKERS, brokerById, type Broker } from './agents';
 export type { PriceGuard } from './order-book';
+export {
+  DEFAULT_GREY_MARKET_HOURS,
+  newIssueDay,
+  type GreyMarketHours,
+  type NewIssueDates,
+} from './new-issues/grey-market-day';

@@ -11,6 +11,7 @@ import type { StaffSession } from '../capabilities/back-office/staff-sessions';
 import type { StreamHub } from '../capabilities/market-data/stream-hub';
 import type { PriceAlertWatcher } from '../capabilities/price-alerts/price-alert-watcher';
 import type { SessionCheck } from '../platform/http/session-check';
+import type { NewIssues } from '../capabilities/markets/new-issues';
 
 /**
  * What this server adds to Fastify's instances, requests and route configuration. Capabilities are handed what
@@ -46,6 +47,8 @@ declare module 'fastify' {
     ordersIdle: () => Promise<void>;
     /** The evaluator of price alerts on the live market (tests wait for it to be idle). */
     priceAlertWatcher: PriceAlertWatcher;
+    /** The IPO desk's port to the exchange's new issues (tests list and cancel test issues through it). */
+    newIssues: NewIssues;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

@@ -25,6 +25,8 @@ export const marketPhases = [
   'CLOSING_NO_CANCEL',
   'RANDOM_CLOSE',
   'HOLIDAY',
+  /** A new issue's grey market: the pre-listing session on the trading day before listing. */
+  'GREY_MARKET',
 ] as const;
 export const marketPhaseSchema = z.enum(marketPhases);
 export type MarketPhase = z.infer<typeof marketPhaseSchema>;

@@ -7,6 +7,8 @@ import { amendmentProblem, cancelProblem, orderTypesInPhase } from './market-ord
 import { northboundQuotaProblem } from './northbound-quota';
 import { dailyPriceLimits } from './price-rules';
 import { quantityProblem } from './quantity-rules';
+import { greyMarketProblem, isInGreyMarket } from './grey-market-rules';
+import { entryPhaseOf } from './live-quote';
 
 const tencent = instrumentOrderRules('HK', {
   lotSize: 100,
@@ -409,5 +411,37 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe("a new issue's grey market", () => {
+  const grey = (overrides: Partial<OrderCheckInput>) =>
+    checkOrder(hkBuy({ greyMarket: true, quote: { phase: entryPhaseOf('GREY_MARKET') }, ...overrides }));
+
+  it('matches continuously and takes a plain limit order for the day', () => {
+    expect(entryPhaseOf('GREY_MARKET')).toBe('continuous');
+    expect(grey({ timeInForce: 'DAY' })).toEqual([]);
+    expect(grey({})).toEqual([]);
+  });
+
+  it('refuses any other type, a later expiry, or a condition, with one reason', () => {
+    for (const orderType of ['ELO', 'SLO'] as const)
+      expect(grey({ orderType })).toContain('GREY_MARKET_LIMIT_DAY');
+    for (const timeInForce of ['GTC', 'GTD', 'NONE'] as const)
+      expect(grey({ timeInForce })).toContain('GREY_MARKET_LIMIT_DAY');
+    expect(greyMarketProblem({ orderType: 'LO', condition: { type: 'TARGET_PRICE_LIMIT' } })).toBe(
+      'GREY_MARKET_LIMIT_DAY',
+    );
+    // The same orders anywhere else are not grey market orders.
+    expect(checkOrder(hkBuy({ orderType: 'ELO', timeInForce: 'GTC', today: '2026-11-24' }))).not.toContain(
+      'GREY_MARKET_LIMIT_DAY',
+    );
+  });
+
+  it('governs a new issue until its listing date (before its grey market date the market is closed anyway)', () => {
+    const dates = { greyMarketDate: '2026-11-24', listingDate: '2026-11-25' };
+    expect(isInGreyMarket(dates, '2026-11-24')).toBe(true);
+    expect(isInGreyMarket(dates, '2026-11-25')).toBe(false);
+    expect(isInGreyMarket(undefined, '2026-11-24')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { priceProblem } from './price-rules';
 import { quantityProblem } from './quantity-rules';
 import { expiryProblem } from './time-in-force';
+import { greyMarketProblem } from './grey-market-rules';
 import { quoteForPlacing, type LiveQuote } from './live-quote';
 import type { OrderProblem, OrderSide, OrderType, TimeInForce } from './vocabulary';
 
@@ -46,6 +47,8 @@ export interface OrderCheckInput {
   readonly quote?: LiveQuote;
   /** Shares the account may sell now (sells above it, and A/B odd sells that split the remainder, fail). */
   readonly sellable?: number;
+  /** The instrument is a new issue in its grey market (before its listing date): limit day orders only. */
+  readonly greyMarket?: boolean;
 }
 
 /** Every problem of an order, most fundamental first; empty when the order passes. */
@@ -66,6 +69,7 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
   if (input.enabledMarkets !== undefined && !isTradeMarketEnabled(input.enabledMarkets, input.market)) {
     add('MARKET_NOT_ENABLED');
   }
+  if (input.greyMarket === true) add(greyMarketProblem(input));
   add(orderTypeProblem(ruleSet, orderType, quote.phase));
   const oddLot = orderType === 'ODD';
   if (oddLot && input.oddLotOrdersEnabled === false) add('ODD_LOT_NOT_ALLOWED');

@@ -40,6 +40,8 @@ const ENTRY_PHASES: Readonly<Record<string, TradingPhase>> = {
   PRE_OPENING: 'pre-opening',
   PRE_OPENING_NO_CANCEL: 'pre-opening-no-cancel',
   CONTINUOUS: 'continuous',
+  // A new issue's grey market matches continuously (limit day orders only: greyMarketProblems).
+  GREY_MARKET: 'continuous',
   CLOSING_AUCTION: 'closing-auction',
   CLOSING_NO_CANCEL: 'closing-auction-no-cancel',
 };

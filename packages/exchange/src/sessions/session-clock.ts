@@ -37,12 +37,14 @@ export class SessionClock {
   constructor(
     readonly table: ExchangeTimetable,
     readonly mode: ClockMode,
+    /** The day's segments: the exchange's timetable, or one instrument's own (a new issue's grey market). */
+    private readonly dayOf: (date: string) => TradingDay = (date) => tradingDay(table, date, mode),
   ) {}
 
   at(time: number): PhaseInfo {
     let day = this.day;
     if (day === undefined || time < day.start || time >= day.end) {
-      day = tradingDay(this.table, localDateOf(time, this.table.timeZone), this.mode);
+      day = this.dayOf(localDateOf(time, this.table.timeZone));
       this.day = day;
       this.index = 0;
     }

@@ -101,30 +101,38 @@ export class InstrumentRuntime implements AgentContext {
     let date = group.at(now).day.date;
     if (options.mode === 'calendar') while (!isTradingDay(table, date)) date = addDays(date, -1);
     this.date = date;
-    // History ends with the data day's own candle (its close is the reference price): its minutes up to now are
-    // today's back-filled bars. A demo weekend day is not in the calendar: it gets a candle of its own.
-    const tradingDate = isTradingDay(table, date);
-    const candles = dailyHistory(ref, {
-      seed: options.seed,
-      lastDate: date,
-      days: HISTORY_DAYS + (tradingDate ? 1 : 0),
-    });
-    const planned = tradingDate
-      ? (candles.pop() as Candle)
-      : this.syntheticDay(candles[candles.length - 1], date);
-    this.daily = candles;
-    this.stats = historyStats(this.daily, date, table.timeZone);
-    this.previousClose = this.stats.previousClose ?? planned.open;
-    this.generated = minuteCandles(ref, planned, {
-      seed: options.seed,
-      sessions: continuousWindows(group.dayOf(date).segments),
-      // Only whole minutes: the current minute's bar is built from live trades.
-      upTo: now - (now % 60_000),
-    });
+    if (ref.newIssue !== undefined) {
+      // A new issue has no past: no history, no back-filled minutes; its reference is the offer price.
+      this.daily = [];
+      this.stats = historyStats([], date, table.timeZone);
+      this.previousClose = this.referenceUnits;
+      this.generated = [];
+    } else {
+      // History ends with the data day's own candle (its close is the reference price): its minutes up to now are
+      // today's back-filled bars. A demo weekend day is not in the calendar: it gets a candle of its own.
+      const tradingDate = isTradingDay(table, date);
+      const candles = dailyHistory(ref, {
+        seed: options.seed,
+        lastDate: date,
+        days: HISTORY_DAYS + (tradingDate ? 1 : 0),
+      });
+      const planned = tradingDate
+        ? (candles.pop() as Candle)
+        : this.syntheticDay(candles[candles.length - 1], date);
+      this.daily = candles;
+      this.stats = historyStats(this.daily, date, table.timeZone);
+      this.previousClose = this.stats.previousClose ?? planned.open;
+      this.generated = minuteCandles(ref, planned, {
+        seed: options.seed,
+        sessions: continuousWindows(group.dayOf(date).segments),
+        // Only whole minutes: the current minute's bar is built from live trades.
+        upTo: now - (now % 60_000),
+      });
+    }
     this.minutes = new MinuteBars(this.generated, (t) => group.isTradingMinute(t));
     for (const bar of this.generated)
       this.addToDay(bar.open, bar.high, bar.low, bar.close, bar.volume, bar.turnover);
-    this.spec = instrumentSpecFor(ref, { ...options.specOptions, previousClose: this.previousClose });
+    this.spec = this.specOf(date);
     this.book = this.newBook();
     const floor = this.spec.spreadTable.min * 5;
     this.fair = new FairValue(this.last ?? this.previousClose, ref.volatility, floor);
@@ -157,7 +165,10 @@ export class InstrumentRuntime implements AgentContext {
       for (const key of [...this.pastMinutes.keys()])
         if (key < addDays(date, -7)) this.pastMinutes.delete(key);
     }
-    this.previousClose = this.last ?? this.previousClose;
+    // Until it lists, a new issue's reference stays the offer price: the grey market is the broker's own session,
+    // and the listing day's pre-opening auction is banded around the offer price, not a grey trade.
+    const unlisted = this.ref.newIssue !== undefined && date <= this.ref.newIssue.listingDate;
+    this.previousClose = unlisted ? this.referenceUnits : (this.last ?? this.previousClose);
     this.date = date;
     this.stats = historyStats(this.daily, date, this.group.table.timeZone);
     this.open = this.high = this.low = this.last = null;
@@ -166,13 +177,20 @@ export class InstrumentRuntime implements AgentContext {
     this.trades = [];
     this.closingReference = null;
     this.minutes = new MinuteBars([], (t) => this.group.isTradingMinute(t));
-    this.spec = instrumentSpecFor(this.ref, {
-      ...this.options.specOptions,
-      previousClose: this.previousClose,
-    });
+    this.spec = this.specOf(date);
     this.book = this.newBook();
     this.fair.reset(this.previousClose);
     this.change = 2;
+  }
+
+  /** The day's rules; a new issue before its listing date is in its grey market: limit orders only. */
+  private specOf(date: string): InstrumentSpec {
+    const spec = instrumentSpecFor(this.ref, {
+      ...this.options.specOptions,
+      previousClose: this.previousClose,
+    });
+    const listing = this.ref.newIssue?.listingDate;
+    return listing !== undefined && date < listing ? { ...spec, continuousOrderTypes: ['limit'] } : spec;
   }
 
   /** The broker of an order: the agent's, or undefined for a client order. */

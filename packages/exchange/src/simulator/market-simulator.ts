@@ -8,7 +8,8 @@ import { CandleStore } from './candle-store';
 import { INDEX_DEFINITIONS, UNIVERSE, createRandom, hashSeed, type Random } from './deps';
 import { IndexTracker } from './index-tracker';
 import { registerBooks } from './inspect';
-import { InstrumentRuntime } from './instrument-runtime';
+import { InstrumentRuntime, type RuntimeOptions } from './instrument-runtime';
+import { newIssueDay } from '../new-issues/grey-market-day';
 import { buildQuote, type PlatformBroker } from './quote-builder';
 import { SessionGroup } from './session-group';
 import type {
@@ -20,6 +21,7 @@ import type {
   MarketChange,
   MarketSimulator,
   MarketStatus,
+  NewIssueListing,
   QuoteState,
 } from './types';
 
@@ -70,7 +72,7 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
 
 class Simulator implements MarketSimulator {
   readonly clock: ClockMode;
-  readonly instruments: readonly InstrumentReference[];
+  readonly instruments: InstrumentReference[];
   readonly indexDefinitions: readonly IndexDefinition[];
   private readonly realClock: () => number;
   private readonly seed: number;
@@ -96,6 +98,7 @@ class Simulator implements MarketSimulator {
   private readonly changeListeners = new Set<(change: MarketChange) => void>();
   private readonly executionListeners = new Set<(execution: ClientExecution) => void>();
   private timer: TimerHandle | undefined;
+  private readonly runtimeOptions: RuntimeOptions;
 
   constructor(options: MarketSimulatorOptions) {
     this.clock = options.mode;
@@ -105,13 +108,14 @@ class Simulator implements MarketSimulator {
     this.opsPerTick = ((options.opsPerSecond ?? DEFAULT_OPS_PER_SECOND) * this.tickMs) / 1000;
     this.platform = options.platformBroker ?? { id: '9999', name: 'Lantau Securities' };
     this.random = createRandom(hashSeed(options.seed, 'simulator'));
-    this.instruments = options.universe ?? UNIVERSE;
+    // A copy: new issues join it when they are listed.
+    this.instruments = [...(options.universe ?? UNIVERSE)];
     this.indexDefinitions = options.indices ?? INDEX_DEFINITIONS;
     this.startTime = this.realClock();
     this.reached = this.startTime;
     this.nextTick = this.startTime + this.tickMs;
 
-    const runtimeOptions = {
+    const runtimeOptions: RuntimeOptions = {
       seed: options.seed,
       mode: options.mode,
       now: () => this.reached,
@@ -131,6 +135,7 @@ class Simulator implements MarketSimulator {
         rt.change = Math.max(rt.change, 1);
       },
     };
+    this.runtimeOptions = runtimeOptions;
     const groupsByKey = new Map<string, SessionGroup<InstrumentRuntime>>();
     for (const ref of this.instruments) {
       const table = timetableOf(ref.market, ref.subMarket);
@@ -506,6 +511,73 @@ class Simulator implements MarketSimulator {
     };
   }
 
+  // ---- new issues ----------------------------------------------------------------------------------------
+
+  listNewIssue(listing: NewIssueListing): void {
+    const key = `HK|${listing.code}`;
+    const existing = this.runtimes.get(key);
+    if (existing !== undefined) {
+      if (existing.ref.newIssue === undefined) throw new Error(`${listing.code} is listed already`);
+      if (sameListing(existing.ref, listing)) return;
+      this.delistNewIssue(listing.code);
+    }
+    const ref: InstrumentReference = {
+      market: 'HK',
+      subMarket: 'HK',
+      code: listing.code,
+      name: listing.name,
+      type: 'EQTY',
+      currency: listing.currency,
+      lotSize: listing.lotSize,
+      referencePrice: listing.offerPrice,
+      // A new stock moves more than most: its first days are its most volatile.
+      volatility: 0.6,
+      // Enough for the market makers to quote a few lots a level (InstrumentRuntime.lots).
+      averageDailyVolume: listing.lotSize * 20_000,
+      shortSell: false,
+      marginable: false,
+      newIssue: { greyMarketDate: listing.greyMarketDate, listingDate: listing.listingDate },
+    };
+    const table = timetableOf('HK');
+    const mode = this.clock;
+    const dates = ref.newIssue!;
+    const time = Math.max(this.reached, ...this.groups.map((g) => g.time));
+    const group = new SessionGroup<InstrumentRuntime>('HK', table, mode, time, (date) =>
+      newIssueDay(table, date, mode, dates),
+    );
+    const saved = this.reached;
+    this.reached = time;
+    const rt = new InstrumentRuntime(ref, group, this.runtimeOptions);
+    group.instruments.push(rt);
+    this.groups.push(group);
+    this.runtimes.set(rt.key, rt);
+    this.instruments.push(ref);
+    this.setBookPhase(rt, group.segment);
+    if (INPUT_PHASES.has(rt.book.phase)) marketMakerStep(rt, Infinity);
+    rt.quote = buildQuote(rt, group.segment.phase, time, this.platform);
+    rt.change = 0;
+    rt.delayed.record(rt.quote, time);
+    this.reached = saved;
+    this.activeStale = true;
+    this.emit({ kind: 'quote', market: 'HK', code: ref.code, minor: false });
+  }
+
+  delistNewIssue(code: string): boolean {
+    const rt = this.runtimes.get(`HK|${code}`);
+    if (rt?.ref.newIssue === undefined) return false;
+    rt.book.expireAll('requested');
+    this.runtimes.delete(rt.key);
+    this.pending.delete(rt);
+    this.unrecorded.delete(rt);
+    this.cooling.delete(rt);
+    const at = this.groups.indexOf(rt.group);
+    if (at >= 0) this.groups.splice(at, 1);
+    const listed = this.instruments.indexOf(rt.ref);
+    if (listed >= 0) this.instruments.splice(listed, 1);
+    this.activeStale = true;
+    return true;
+  }
+
   // ---- client orders -------------------------------------------------------------------------------------
 
   submitClientOrder(market: UniverseMarket, code: string, request: ClientOrderRequest): ActionResult {
@@ -569,6 +641,17 @@ class Simulator implements MarketSimulator {
     this.flush(this.reached);
     return result;
   }
+}
+
+function sameListing(ref: InstrumentReference, listing: NewIssueListing): boolean {
+  return (
+    ref.referencePrice === listing.offerPrice &&
+    ref.lotSize === listing.lotSize &&
+    ref.currency === listing.currency &&
+    ref.newIssue?.greyMarketDate === listing.greyMarketDate &&
+    ref.newIssue.listingDate === listing.listingDate &&
+    JSON.stringify(ref.name) === JSON.stringify(listing.name)
+  );
 }
 
 /** A plausible best bid and ask around a price: the bid at it, the ask one step above, a few lots each. */

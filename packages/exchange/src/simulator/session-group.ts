@@ -23,9 +23,11 @@ export class SessionGroup<T> {
     readonly table: ExchangeTimetable,
     readonly mode: ClockMode,
     start: number,
+    /** One instrument's own timetable (a new issue); the exchange's when omitted. */
+    private readonly ownDay?: (date: string) => TradingDay,
   ) {
-    this.clock = new SessionClock(table, mode);
-    this.lookup = new SessionClock(table, mode);
+    this.clock = new SessionClock(table, mode, ownDay);
+    this.lookup = new SessionClock(table, mode, ownDay);
     const info = this.clock.at(start);
     this.time = start;
     this.segment = info.segment;
@@ -41,12 +43,13 @@ export class SessionGroup<T> {
   }
 
   dayOf(date: string): TradingDay {
-    return tradingDay(this.table, date, this.mode);
+    return this.ownDay?.(date) ?? tradingDay(this.table, date, this.mode);
   }
 
   /** Whether a minute starting at `time` is in continuous trading. */
   isTradingMinute(time: number): boolean {
-    return this.lookup.at(time).phase === 'CONTINUOUS';
+    const phase = this.lookup.at(time).phase;
+    return phase === 'CONTINUOUS' || phase === 'GREY_MARKET';
   }
 
   /** The VCM session key at `time`: continuous, 15 minutes after the session start, 20 before the day's end. */

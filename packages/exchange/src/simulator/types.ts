@@ -1,4 +1,4 @@
-import type { InvestorId, PriceUnits } from '@lantau/domain';
+import type { InvestorId, LocalizedName, PriceUnits } from '@lantau/domain';
 import type { ActionResult, CancelReason, DepthLevel, OrderRequest, Side } from '../types';
 import type { IndexCode, IndexDefinition, InstrumentReference, UniverseMarket } from '../universe/types';
 
@@ -20,7 +20,9 @@ export type MarketPhase =
   | 'CLOSING_AUCTION'
   | 'CLOSING_NO_CANCEL'
   | 'RANDOM_CLOSE'
-  | 'HOLIDAY';
+  | 'HOLIDAY'
+  /** A new issue's pre-listing session (the broker's grey market): limit day orders only. */
+  | 'GREY_MARKET';
 
 export interface MarketStatus {
   readonly market: UniverseMarket;
@@ -175,6 +177,19 @@ export type ClientExecution =
       readonly time: number;
     };
 
+/** A new issue the platform lists (its IPO desk): Hong Kong, traded first in its grey market. */
+export interface NewIssueListing {
+  readonly code: string;
+  readonly name: LocalizedName;
+  readonly lotSize: number;
+  readonly currency: string;
+  /** Decimal text on the instrument's tick: the offer price, around which the market makers quote. */
+  readonly offerPrice: string;
+  /** Business dates, 'YYYY-MM-DD': the grey market's (the trading day before listing) and the listing's. */
+  readonly greyMarketDate: string;
+  readonly listingDate: string;
+}
+
 export interface MarketSimulator {
   readonly clock: ClockMode;
   readonly instruments: readonly InstrumentReference[];
@@ -221,6 +236,17 @@ export interface MarketSimulator {
     orderId: string,
     change: { readonly quantity?: number; readonly price?: PriceUnits },
   ): ActionResult;
+  /**
+   * Lists a new issue, or updates one (its price fixed, its listing postponed): the instrument then follows
+   * its own timetable (sessions/new-issue-day). The same listing again changes nothing. An update replaces
+   * the instrument's book: its open client orders are cancelled ('requested').
+   */
+  listNewIssue(listing: NewIssueListing): void;
+  /**
+   * Takes a new issue off the exchange (its listing cancelled): its open client orders are cancelled
+   * ('requested'), then it is gone. False when no new issue has that code.
+   */
+  delistNewIssue(code: string): boolean;
   /** Fills and cancellations of client orders, synchronously. Returns the function that unsubscribes. */
   onExecution(listener: (execution: ClientExecution) => void): () => void;
 }

@@ -56,6 +56,12 @@ export interface InstrumentReference {
   readonly liquidityBand?: 1 | 2 | 3 | 4 | 5 | 6;
   /** A-shares: risk-warned (ST) stocks have a 5% daily limit instead of 10%. */
   readonly riskWarning?: boolean;
+  /**
+   * A new issue (listed by the platform's IPO desk, not in the universe): no history; not tradable before its
+   * grey market date, the grey market on that date (the trading day before listing), trading from the listing
+   * date. Its reference price is the offer price. Business dates, 'YYYY-MM-DD'.
+   */
+  readonly newIssue?: { readonly greyMarketDate: string; readonly listingDate: string };
   /** Codes of related instruments (an H share's A share, a warrant's underlying). */
   readonly linked?: readonly string[];
 }

@@ -1,5 +1,7 @@
+import { addTradingDays } from '@lantau/domain';
 import type { IpoContext } from './ipo-context';
 import type { IpoDesk } from './ipo-desk';
+import { listingFactsOf } from './ipo-processing';
 import { ipoRepository } from './ipo-repository';
 
 /** The demo issues' IDs start so: only they are processed by the demo desk. */
@@ -32,6 +34,30 @@ export function createIpoDemoDesk(context: IpoContext, desk: IpoDesk, members: D
         done += 1;
       }
       return done;
+    },
+
+    /**
+     * At a demo start: every demo issue still ALLOTTED has its grey market moved to `tradingDate` (listing the next
+     * trading day) and is listed again in the exchange, so the demo's grey market is open whenever the demo runs
+     * (MARKET_CLOCK=demo keeps the grey session open all day). Returns how many.
+     */
+    async keepGreyMarketOpen(tradingDate: string): Promise<number> {
+      const rows = (await ipoRepository.issuesIn(context.db, ['ALLOTTED'])).filter((row) =>
+        row.ipo_id.startsWith(DEMO_IPO_PREFIX),
+      );
+      const listingDate = addTradingDays('HK', tradingDate, 1);
+      await context.db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          const dates = {
+            results_date: row.results_date < tradingDate ? row.results_date : tradingDate,
+            grey_market_date: tradingDate,
+            listing_date: listingDate,
+          };
+          await ipoRepository.updateIssue(trx, row.ipo_id, dates);
+          await context.listing.list(trx, listingFactsOf({ ...row, ...dates }));
+        }
+      });
+      return rows.length;
     },
   };
 }

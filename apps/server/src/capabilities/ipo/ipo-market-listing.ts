@@ -1,3 +1,4 @@
+import type { CurrencyCode, LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
@@ -5,9 +6,9 @@ import type { Database } from '../../platform/db/schema';
 export interface IpoListingFacts {
   market: 'HK';
   stockCode: string;
-  name: string;
+  name: LocalizedText;
   lotSize: number;
-  currency: string;
+  currency: CurrencyCode;
   offerPrice: string;
   greyMarketDate: string;
   listingDate: string;
@@ -23,9 +24,3 @@ export interface IpoMarketListing {
   list(trx: Transaction<Database>, facts: IpoListingFacts): Promise<void>;
   cancel(trx: Transaction<Database>, stockCode: string): Promise<void>;
 }
-
-/** Lists nothing: what runs until the exchange's grey market is plugged in (and in tests that do not need it). */
-export const noMarketListing: IpoMarketListing = {
-  list: async () => {},
-  cancel: async () => {},
-};

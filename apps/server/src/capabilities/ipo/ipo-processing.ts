@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { CurrencyCode } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database, IpoPendingStepColumn } from '../../platform/db/schema';
 import type { AuditActor } from '../../platform/workflow/audit';
@@ -30,9 +31,9 @@ import { jsonb } from '../../platform/db/jsonb';
 export const listingFactsOf = (row: IssueRow): IpoListingFacts => ({
   market: 'HK',
   stockCode: row.stock_code,
-  name: row.name.en_US,
+  name: row.name,
   lotSize: row.lot_size,
-  currency: row.currency,
+  currency: row.currency as CurrencyCode,
   offerPrice: new Decimal(row.final_price ?? row.offer_price_high).toFixed(),
   greyMarketDate: row.grey_market_date,
   listingDate: row.listing_date,

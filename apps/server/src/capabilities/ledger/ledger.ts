@@ -344,6 +344,25 @@ export function createLedger(options: LedgerOptions) {
     },
 
     /**
+     * The active holds whose reference starts with `prefix`, oldest first: holds a capability names by a
+     * reference of its own (the grey market's frozen sale proceeds) and releases later.
+     */
+    async activeHolds(
+      db: Kysely<Database> | Transaction<Database>,
+      prefix: string,
+    ): Promise<{ holdID: string; account: string; reference: string }[]> {
+      const rows = await db
+        .selectFrom('ledger_holds')
+        .select(['hold_id', 'account', 'reference'])
+        .where('state', '=', 'ACTIVE')
+        .where('reference', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
+        .orderBy('created_at')
+        .orderBy('hold_id')
+        .execute();
+      return rows.map((row) => ({ holdID: row.hold_id, account: row.account, reference: row.reference }));
+    },
+
+    /**
      * What a hold in `currency` may take beyond that currency's available cash on a margin account: the headroom
      * placeHold checks a margin buy against (its other currencies and the loan its holdings support). Call it
      * only for a margin account (a cash account borrows nothing and converts nothing); a read outside a hold,

@@ -13,6 +13,7 @@ import {
   entryPhaseOf,
   estimateFees,
   instrumentOrderRules,
+  isInGreyMarket,
   isValidInvestorId,
   marketRuleSetOf,
   moneyText,
@@ -163,6 +164,8 @@ function orderCheckInput(
     quote,
     // Trigger prices on the spread table and on their side of the live price.
     ...(request.condition && { condition: conditionPrices(request.condition) }),
+    // A new issue before its listing date trades only in its grey market: limit day orders.
+    greyMarket: isInGreyMarket(instrument.newIssue, today),
   };
 }
 

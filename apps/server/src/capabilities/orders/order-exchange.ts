@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { ClientExecution, InstrumentReference } from '@lantau/exchange';
+import type { ClientExecution } from '@lantau/exchange';
 import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -11,7 +11,7 @@ import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './
 import { announce, feesAddedBy, inTransaction, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
-import { settlementDates } from './domain-rules';
+import { fillSettlement, freezeGreyProceeds } from './grey-fills';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -148,7 +148,8 @@ async function applyFill(
     broker,
   );
   const totalFees = new Decimal(fees.totalFees);
-  const settles = settlementDates(row.market, tradeDate);
+  // A grey market trade settles on listing day + 2 (grey-fills.ts).
+  const settles = fillSettlement(row.market, instrument, tradeDate);
   const executionId = executionIdOf(fill);
   await orderRepository.insertExecution(trx, {
     execution_id: executionId,
@@ -181,10 +182,16 @@ async function applyFill(
     settles,
   };
   await context.ledger.postJournals(trx, [
-    tradeJournal(row, instrument, trade),
+    tradeJournal(row, trade),
     // Fees that round to nothing on a small trade move no money: the ledger takes no leg of zero.
-    ...(totalFees.isZero() ? [] : [feeJournal(row, instrument, trade)]),
+    ...(totalFees.isZero() ? [] : [feeJournal(row, trade)]),
   ]);
+  await freezeGreyProceeds(context, trx, row, {
+    instrument,
+    tradeDate,
+    executionId,
+    proceeds: consideration.sub(totalFees),
+  });
   const figures = {
     filled_quantity: row.filled_quantity + fill.quantity,
     filled_value: new Decimal(row.filled_value).add(consideration).toString(),
@@ -207,7 +214,7 @@ async function applyFill(
 export const executionIdOf = (fill: Pick<Fill, 'orderId' | 'tradeId'>): string =>
   `${fill.orderId}-${fill.tradeId}`;
 
-interface TradeFacts {
+export interface TradeFacts {
   executionId: string;
   price: string;
   quantity: number;
@@ -218,7 +225,7 @@ interface TradeFacts {
 }
 
 /** The TRADE journal: cash against the clearing house on the cash settlement date, shares on theirs. */
-function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+export function tradeJournal(row: OrderRow, trade: TradeFacts): JournalInput {
   const buy = row.side === 'BUY';
   const cash = { kind: 'cash' as const, currency: row.currency as never };
   const security = { kind: 'security' as const, market: row.market as never, stockCode: row.stock_code };
@@ -229,7 +236,7 @@ function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: Tra
     reference: trade.executionId,
     releases: trade.releases,
     fact: true,
-    description: describe(row, instrument, trade.quantity, trade.price, 'trade'),
+    description: describe(row, trade.quantity, trade.price, 'trade'),
     legs: [
       { account: row.account_number, asset: cash, amount: cashToClient, valueDate: trade.settles.cash },
       { account: 'HOUSE:CLEARING', asset: cash, amount: cashToClient.neg(), valueDate: trade.settles.cash },
@@ -251,12 +258,12 @@ function tradeJournal(row: OrderRow, instrument: InstrumentReference, trade: Tra
 }
 
 /** The FEE journal: the fill's fees as one line in the client's record (the execution itemises them). */
-function feeJournal(row: OrderRow, instrument: InstrumentReference, trade: TradeFacts): JournalInput {
+export function feeJournal(row: OrderRow, trade: TradeFacts): JournalInput {
   const cash = { kind: 'cash' as const, currency: row.currency as never };
   return {
     reason: 'FEE',
     reference: trade.executionId,
-    description: describe(row, instrument, trade.quantity, trade.price, 'fees'),
+    description: describe(row, trade.quantity, trade.price, 'fees'),
     fact: true,
     legs: [
       { account: row.account_number, asset: cash, amount: trade.fees.neg(), valueDate: trade.settles.cash },
@@ -307,14 +314,8 @@ export async function releaseHold(
   await orderRepository.update(trx, row.order_id, { hold_amount: '0' });
 }
 
-function describe(
-  row: OrderRow,
-  instrument: InstrumentReference,
-  quantity: number,
-  price: string,
-  kind: 'trade' | 'fees',
-): LocalizedText {
-  const code = `${quantity} ${instrument.code} @ ${price}`;
+function describe(row: OrderRow, quantity: number, price: string, kind: 'trade' | 'fees'): LocalizedText {
+  const code = `${quantity} ${row.stock_code} @ ${price}`;
   const buy = row.side === 'BUY';
   if (kind === 'fees')
     return {

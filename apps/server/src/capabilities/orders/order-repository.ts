@@ -60,6 +60,18 @@ export const orderRepository = {
       .executeTakeFirst();
   },
 
+  /** Every order of one instrument, locked in one order (a new issue's grey market orders, to be voided). */
+  lockOrdersOf(trx: Executor, market: string, stockCode: string): Promise<OrderRow[]> {
+    return trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('market', '=', market)
+      .where('stock_code', '=', stockCode)
+      .orderBy('order_id')
+      .forUpdate()
+      .execute();
+  },
+
   async update(trx: Executor, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
     await trx
       .updateTable('orders')

@@ -11,7 +11,7 @@ import type {
   OrderStatus,
 } from '@lantau/contract';
 import { marketCodes } from '@lantau/contract';
-import { minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
+import { isInGreyMarket, minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -94,6 +94,7 @@ export function createOrderService(
     const rows = await brokers.findConfigurations(caller.brokerCode, [
       'WebEnableTradeMarket',
       'WebOddLotOrderEnable',
+      'WebGreyMarketEnable',
     ]);
     const configured = (key: string) => rows.find((row) => row.config_key === key)?.value;
     const markets = configured('WebEnableTradeMarket');
@@ -105,6 +106,9 @@ export function createOrderService(
     if (account === undefined) throw new AppError('E6008');
     const instrument = simulator.instrument(request.market as UniverseMarket, request.stockCode);
     if (instrument === undefined) throw refused('UNKNOWN_STOCK');
+    // A new issue before listing trades only in the broker's own grey market, which the broker may not run.
+    const greyMarket = isInGreyMarket(instrument.newIssue, context.clock.tradingDate(request.market));
+    if (greyMarket && configured('WebGreyMarketEnable') !== true) throw refused('MARKET_NOT_ENABLED');
     if (!account.markets.includes(request.market) || !account.currencies.includes(instrument.currency))
       throw new AppError('E6005');
     const conditionProblem = conditionRefusal(request, conditional.quoteFor(request));

@@ -28,11 +28,18 @@ const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = 
   PTC: ['PTC', 'CAN', 'CLS', 'FFL', 'ACK', 'PFL', 'HLD'],
   /** A reduction is on its way. */
   PTR: ['ACK', 'PFL', 'FFL', 'PTC', 'CAN', 'CLS'],
-  FFL: [],
+  /**
+   * Done; a grey market order whose new issue's listing is cancelled is voided (CAN, LISTING_CANCELLED): its
+   * trades reversed. The only way out of FFL and CLS, which stay final for everything else (isFinal).
+   */
+  FFL: ['CAN'],
   CAN: [],
-  CLS: [],
+  CLS: ['CAN'],
   REJ: [],
 };
+
+/** Statuses the exchange and the client no longer change (FFL and CLS move only when a listing is voided). */
+const finalStatuses: ReadonlySet<OrderStatus> = new Set(['DIS', 'FFL', 'CAN', 'CLS', 'REJ']);
 
 export const orderStates = defineStateMachine('order', {
   /** Placing writes an order to be sent (PND) or held until its condition triggers (HLD). */
@@ -43,7 +50,7 @@ export const orderStates = defineStateMachine('order', {
 /** Statuses in which the order still works (or is about to) at the exchange: reconciled at start-up. */
 export const workingStatuses: readonly OrderStatus[] = ['PND', 'ACK', 'PFL', 'PTC', 'PTR'];
 
-export const isFinal = (status: OrderStatus): boolean => orderStates.isFinal(status);
+export const isFinal = (status: OrderStatus): boolean => finalStatuses.has(status);
 /** A cancel may be asked for where the order may move to PTC, unless one is on its way already. */
 export const canCancel = (status: OrderStatus): boolean =>
   status !== 'PTC' && orderTransitions[status].includes('PTC');

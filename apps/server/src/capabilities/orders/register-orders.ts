@@ -20,6 +20,7 @@ import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
 import { createConditionEngine } from './conditional/condition-engine';
+import { createGreyMarket, type GreyMarket } from './grey-market';
 
 /**
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
@@ -37,7 +38,7 @@ export function registerOrders(
     notifier: Notifier;
     northboundDailyQuota: string;
   },
-): { idle: () => Promise<void> } {
+): { idle: () => Promise<void>; greyMarket: GreyMarket } {
   const { db, simulator } = shared;
   const context: OrderContext = {
     db,
@@ -89,8 +90,9 @@ export function registerOrders(
     await context.queues.idle();
   });
   registerOrderRoutes(app, orders, context.db);
-  // Resolves when every queued order change has been written (tests wait for it).
-  return { idle: () => context.queues.idle() };
+  // Resolves when every queued order change has been written (tests wait for it). The grey market's steps
+  // (releasing frozen proceeds, voiding a cancelled listing's trades) go to the job and the NewIssues port.
+  return { idle: () => context.queues.idle(), greyMarket: createGreyMarket(context) };
 }
 
 const platformCaller = (row: { user_id: string; broker_code: string }) => ({

@@ -26,6 +26,7 @@ import * as fundFourEyes from './migrations/0024-fund-four-eyes';
 import * as oneIdempotencyTable from './migrations/0025-one-idempotency-table';
 import * as humanNumbers from './migrations/0026-human-numbers';
 import * as ipos from './migrations/0027-ipos';
+import * as newIssueListings from './migrations/0028-new-issue-listings';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-one-idempotency-table': oneIdempotencyTable,
   '0026-human-numbers': humanNumbers,
   '0027-ipos': ipos,
+  '0028-new-issue-listings': newIssueListings,
 };
 
 /** The names of every migration, in the order they run (the migration tests compare them with the folder). */

@@ -574,6 +574,21 @@ export interface HumanNumberSequencesTable {
   last_value: string;
 }
 
+/** A new issue listed in the simulated exchange by the IPO desk (migration 0028; markets/new-issues.ts). */
+export interface NewIssueListingsTable {
+  market: string;
+  stock_code: string;
+  name: JsonColumn<LocalizedText>;
+  lot_size: number;
+  currency: string;
+  offer_price: Decimal;
+  grey_market_date: string;
+  listing_date: string;
+  status: ColumnType<'LISTED' | 'CANCELLED', 'LISTED' | 'CANCELLED' | undefined, 'LISTED' | 'CANCELLED'>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   brokers: BrokersTable;
   broker_configurations: BrokerConfigurationsTable;
@@ -605,6 +620,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_balances: LedgerBalancesTable;
   ledger_holds: LedgerHoldsTable;
+  new_issue_listings: NewIssueListingsTable;
   position_cost_overrides: PositionCostOverridesTable;
   margin_ratios: MarginRatiosTable;
   reference_rates: ReferenceRatesTable;

@@ -501,6 +501,11 @@ export const orderRejectMessages: Record<OrderRejectReason, LocalizedText> = {
     '當前交易時段不接受此委託類型。',
     '当前交易时段不接受此委托类型。',
   ),
+  GREY_MARKET_LIMIT_DAY: text(
+    'The grey market takes limit orders for the day only.',
+    '暗盤市場只接受當日有效的限價盤。',
+    '暗盘市场只接受当日有效的限价盘。',
+  ),
   TRIGGER_SIDE: text(
     'The trigger price is on the wrong side of the current price.',
     '觸發價位於現價的錯誤一方。',
@@ -550,4 +555,9 @@ export const orderRejectMessages: Record<OrderRejectReason, LocalizedText> = {
   UNKNOWN_STOCK: text('No such stock in this market.', '此市場沒有這隻股票。', '此市场没有这只股票。'),
   SUSPENDED: text('The stock is suspended.', '該股票已停牌。', '该股票已停牌。'),
   EXCHANGE_REJECTED: text('The exchange rejected the order.', '交易所拒絕了該委託。', '交易所拒绝了该委托。'),
+  LISTING_CANCELLED: text(
+    'The listing was cancelled: this grey market order is void and its money and shares are returned.',
+    '上市已取消：此暗盤委託作廢，款項及股份已退回。',
+    '上市已取消：此暗盘委托作废，款项及股份已退回。',
+  ),
 };

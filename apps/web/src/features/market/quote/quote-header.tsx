@@ -31,6 +31,12 @@ export function QuoteHeader({ instrument, planBadge }: { instrument: Instrument;
           {t('badge.simulated')}
         </Badge>
         {planBadge}
+        {/* A new issue before listing trades only in the broker's grey market: said, not left to guess. */}
+        {quote?.phase === 'GREY_MARKET' && (
+          <Badge variant="light" color="grape" data-testid="grey-market-badge">
+            {t('phases.GREY_MARKET')}
+          </Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         {[

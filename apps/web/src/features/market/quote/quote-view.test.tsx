@@ -94,6 +94,20 @@ describe('quote view', () => {
     expect(screen.getAllByTestId('depth-row')).toHaveLength(5);
   });
 
+  it("names a new issue's grey market session in the header, and in its own words", async () => {
+    installFakeApi(
+      routes([plan({})], () => ({
+        data: { ...sampleQuote({ phase: 'GREY_MARKET' }), clicksRemaining: null },
+      })),
+    );
+    const { paint } = renderQuote();
+    await screen.findByText('Real-time');
+    await vi.waitFor(() => {
+      paint();
+      expect(screen.getByTestId('grey-market-badge').textContent).toBe('Grey market');
+    });
+  });
+
   it("names queued firms in the reader's language from the participant list, else as the frame does", async () => {
     await setTestLanguage('zh-HK');
     const participants: FakeRoute = (url) =>

@@ -68,7 +68,10 @@ function serveTrading(options: { failPlacing?: number } = {}) {
   return placed;
 }
 
-async function renderTicket(settings: TradeSettings = { quickOrder: false, cardStyle: 'DEFAULT' }) {
+async function renderTicket(
+  settings: TradeSettings = { quickOrder: false, cardStyle: 'DEFAULT' },
+  quote = sampleQuote(),
+) {
   const view = renderRoutes(
     [
       {
@@ -76,7 +79,7 @@ async function renderTicket(settings: TradeSettings = { quickOrder: false, cardS
         element: (
           <OrderTicket
             instrument={{ market: 'HK', stockCode: '00700' }}
-            quote={sampleQuote()}
+            quote={quote}
             accounts={[account]}
             broker={{ enabledMarkets: ['HK'], oddLotOrdersEnabled: true, lots: {} }}
             initialSide="BUY"
@@ -96,6 +99,19 @@ async function renderTicket(settings: TradeSettings = { quickOrder: false, cardS
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('order ticket', () => {
+  it("offers only a limit order for the day in a new issue's grey market", async () => {
+    serveTrading();
+    await renderTicket(undefined, sampleQuote({ phase: 'GREY_MARKET' }));
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Order type')).toEqual(['Limit']);
+    expect(options('Time in force')).toEqual(['Today']);
+    const kinds = within(screen.getByRole('radiogroup', { name: 'Order kind' })).getAllByRole('radio');
+    expect(kinds.map((kind) => kind.getAttribute('value'))).toEqual(['NORMAL']);
+  });
+
   it('starts at the live price and one lot, shows the fees and buying power, confirms, then places', async () => {
     const placed = serveTrading();
     await renderTicket();

@@ -7,6 +7,8 @@ import {
   carriesInvestorId,
   formatMoney,
   formatBcan,
+  GREY_MARKET_ORDER_TYPES,
+  GREY_MARKET_TIMES_IN_FORCE,
   parsePriceUnits,
   priceUnitsToString,
   type BrokerLotSizes,
@@ -116,6 +118,8 @@ export function OrderTicket({
   const { language } = useLanguage();
   const rules = useMemo(() => rulesFromQuote(quote, broker.lots), [quote, broker.lots]);
   const liveQuote = useMemo(() => liveQuoteFromQuote(quote), [quote]);
+  // A new issue's grey market takes limit day orders only: the ticket offers nothing else there.
+  const greyMarket = quote.phase === 'GREY_MARKET';
   const decimals = priceDecimalsFor(quote.spreadTableID);
   const [initial] = useState(() =>
     defaultsFor(accounts[0], initialSide, quote, quantityStep(rules, initialSide, 'LO')),
@@ -143,6 +147,7 @@ export function OrderTicket({
     rri: account?.rri ?? false,
     professionalInvestor: account?.professionalInvestor ?? false,
     today: businessToday(),
+    greyMarket,
   };
   // The schema reads the facts when it checks (on events, after this render is committed).
   useLayoutEffect(() => {
@@ -172,7 +177,17 @@ export function OrderTicket({
   };
   if (submission.placed && submission.placed !== latest) setLatest(submission.placed);
 
-  const orderTypesOffered = offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled, values.kind);
+  const orderTypesOffered = greyMarket
+    ? [...GREY_MARKET_ORDER_TYPES]
+    : offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled, values.kind);
+  const timesInForceOffered = greyMarket ? GREY_MARKET_TIMES_IN_FORCE : timesInForce;
+  const timeInForceOffered = timesInForceOffered.includes(values.timeInForce);
+  useEffect(() => {
+    if (!timeInForceOffered) form.setValue('timeInForce', 'DAY');
+  }, [timeInForceOffered, form]);
+  useEffect(() => {
+    if (greyMarket && values.kind !== 'NORMAL') form.setValue('kind', 'NORMAL');
+  }, [greyMarket, values.kind, form]);
   // A conditional order is never an auction or odd-lot order: switching to one falls back to a limit order.
   const orderTypeOffered = orderTypesOffered.includes(values.orderType);
   useEffect(() => {
@@ -317,10 +332,12 @@ export function OrderTicket({
                 <ChoiceField<TicketValues>
                   name="kind"
                   label={t('ticket.kind')}
-                  data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
-                    value: kind,
-                    label: t(`ticket.kinds.${kind}`),
-                  }))}
+                  data={(greyMarket ? (['NORMAL'] as const) : (['NORMAL', 'CONDITIONAL'] as const)).map(
+                    (kind) => ({
+                      value: kind,
+                      label: t(`ticket.kinds.${kind}`),
+                    }),
+                  )}
                 />
               </div>
               <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
@@ -335,7 +352,7 @@ export function OrderTicket({
                 <SelectField<TicketValues>
                   name="timeInForce"
                   label={t('ticket.timeInForce')}
-                  data={timesInForce.map((value) => ({ value, label: t(`tif.${value}`) }))}
+                  data={timesInForceOffered.map((value) => ({ value, label: t(`tif.${value}`) }))}
                 />
                 {hasPrice && (
                   <PriceStepperField<TicketValues>

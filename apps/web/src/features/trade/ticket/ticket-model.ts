@@ -63,6 +63,8 @@ export interface TicketFacts {
   /** The client is an institutional professional investor (ChiNext and STAR northbound buys). */
   professionalInvestor: boolean;
   today: string;
+  /** The instrument is a new issue in its grey market (the quote's phase): limit day orders only. */
+  greyMarket?: boolean;
 }
 
 const units = (text: string | null | undefined) => (text ? (parsePriceUnits(text) ?? undefined) : undefined);
@@ -100,6 +102,7 @@ const problemFields: Partial<Record<OrderProblem, Field>> = {
   ODD_LOT_NOT_ALLOWED: 'orderType',
   ORDER_TYPE_NOT_ALLOWED: 'orderType',
   ORDER_TYPE_SESSION: 'orderType',
+  GREY_MARKET_LIMIT_DAY: 'orderType',
   MARKET_CLOSED: 'orderType',
   PRICE_STEP: 'price',
   PRICE_TOO_FAR: 'price',
@@ -181,6 +184,7 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
       quote: facts.quote,
       sellable: values.side === 'SELL' ? facts.sellable : undefined,
       ...(condition.prices && { condition: condition.prices }),
+      greyMarket: facts.greyMarket === true,
     });
     for (const reason of found) problems.push(problem(problemFields[reason] ?? 'quantity', reason));
   }
