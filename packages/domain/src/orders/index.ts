@@ -10,3 +10,4 @@ export * from './order-account';
 export * from './conditions';
 export * from './northbound-quota';
 export * from './live-quote';
+export * from './instrument-types';

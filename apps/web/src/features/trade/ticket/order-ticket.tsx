@@ -10,6 +10,7 @@ import {
   parsePriceUnits,
   priceUnitsToString,
   type BrokerLotSizes,
+  type InstrumentTypeLists,
 } from '@lantau/domain';
 import {
   timesInForce,
@@ -68,6 +69,8 @@ export interface BrokerTradeFacts {
   enabledMarkets?: readonly string[];
   oddLotOrdersEnabled: boolean;
   lots: BrokerLotSizes;
+  /** The instrument types the broker offers per exchange (InstTypeHK, InstTypeMA, InstTypeMZ). */
+  instrumentTypes?: InstrumentTypeLists;
 }
 
 interface OrderTicketProps {
@@ -143,6 +146,8 @@ export function OrderTicket({
     rri: account?.rri ?? false,
     professionalInvestor: account?.professionalInvestor ?? false,
     today: businessToday(),
+    instrumentTypes: broker.instrumentTypes,
+    subMarket: quote.subMarket,
   };
   // The schema reads the facts when it checks (on events, after this render is committed).
   useLayoutEffect(() => {
