@@ -73,6 +73,16 @@ export const postLogout = defineCall({
   data: z.null(),
 });
 
+/** What a code sent by SMS or e-mail answers: where it went, its length, how long it lives, when to resend. */
+const codeSentSchema = z.object({
+  /** Where the code went, masked ('+852 ****5678'); empty where nothing is sent (APP_OTP). */
+  maskedContact: z.string(),
+  otpLength: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  /** Seconds until another code may be requested. */
+  resendAfterSeconds: z.number().int(),
+});
+
 export const otpFeatures = ['LOGIN', 'RESET_PASSWORD'] as const;
 export const otpFeatureSchema = z.enum(otpFeatures);
 
@@ -91,13 +101,7 @@ export const getOtp = defineCall({
     contact: z.string().max(128).optional(),
     feature: otpFeatureSchema,
   }),
-  data: z.object({
-    maskedContact: z.string(),
-    otpLength: z.number().int(),
-    expiresInSeconds: z.number().int(),
-    /** Seconds until another code may be requested. */
-    resendAfterSeconds: z.number().int(),
-  }),
+  data: codeSentSchema,
 });
 
 export const getAppOtpPrefix = defineCall({
@@ -192,17 +196,11 @@ export const getThirdPartyOtp = defineCall({
     'a new prefix and code once the resend countdown is over (E2006 before). E2020 when the code could not be sent.',
   access: 'client',
   query: z.object({ refID: thirdPartyRefIdSchema }),
-  data: z.object({
+  data: codeSentSchema.extend({
     refID: z.string(),
     /** Two letters the third party shows beside its request; the client types it back with the code. */
     prefix: z.string(),
     channel: twoFaChannelSchema,
-    /** Where the code went, masked; empty for APP_OTP. */
-    maskedContact: z.string(),
-    otpLength: z.number().int(),
-    expiresInSeconds: z.number().int(),
-    /** Seconds until another code may be asked for this refID. */
-    resendAfterSeconds: z.number().int(),
   }),
 });
 
