@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { relaxedAuthRateLimits } from '../src/capabilities/auth/rate-limit-rules';
 import { totp } from '../src/capabilities/auth/totp';
 import { testBackends } from './support/backends';
 import {
@@ -172,5 +173,23 @@ describe.each(testBackends)('third-party OTPs (%s)', (backend) => {
       headers: { 'x-broker-code': 'LTU' },
     });
     expect(anonymous.body.code).toBe('E0001');
+  });
+});
+
+describe.each(testBackends)('third-party OTPs under the per-user code limit (%s)', (backend) => {
+  const server = useTestServer(backend, {
+    ...identityConfig,
+    otpResendSeconds: 0,
+    authRateLimits: { ...relaxedAuthRateLimits, otpPerUser: 2 },
+  });
+
+  it('counts the codes a client is sent for third parties, as for logins (E4029 past the limit)', async () => {
+    const { session } = await logIn(server.current, 'LTU1001');
+    const ask = (refId: string) =>
+      signedCall(server.current, session, 'GET', `/api/auths/third_party_otps?refID=${refId}`);
+    expect((await ask('vendor-a')).body.code).toBe('OK');
+    expect((await ask('vendor-b')).body.code).toBe('OK');
+    const third = await ask('vendor-c');
+    expect(third.body).toMatchObject({ code: 'E4029', data: { retryAfterSeconds: expect.any(Number) } });
   });
 });
