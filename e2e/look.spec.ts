@@ -86,6 +86,8 @@ test("Victoria: no P/L on the overview, its own colour, a readable ticker, no ge
   const positions = page.getByRole('region', { name: 'Positions' }).last();
   await expect(positions.getByRole('rowheader', { name: /Tencent/ })).toBeVisible();
   await expect(positions.getByRole('columnheader', { name: /P\/L/ })).toHaveCount(0);
+  // Nor the P/L cost's edit, which only changes the P/L.
+  await expect(positions.getByRole('button', { name: /^Edit cost of/ })).toHaveCount(0);
 
   // Header: the ticker readable at 1440 and 1280 px; its gear and the user menu side by side, not one on the other.
   for (const width of [1440, 1280]) {

@@ -77,6 +77,8 @@ export const orderRejectReasons = [
   'NORTHBOUND_QUOTA',
   /** ChiNext and STAR shares through Stock Connect: institutional professional investors only. */
   'PROFESSIONAL_INVESTOR_ONLY',
+  /** A buy of an instrument type the broker does not offer (InstTypeHK, InstTypeMA, InstTypeMZ). */
+  'INSTRUMENT_TYPE_NOT_ALLOWED',
   'MARKET_CLOSED',
   'NO_CANCEL_PHASE',
   'AMEND_NOT_ALLOWED',

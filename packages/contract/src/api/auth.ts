@@ -73,6 +73,16 @@ export const postLogout = defineCall({
   data: z.null(),
 });
 
+/** What a code sent by SMS or e-mail answers: where it went, its length, how long it lives, when to resend. */
+const codeSentSchema = z.object({
+  /** Where the code went, masked ('+852 ****5678'); empty where nothing is sent (APP_OTP). */
+  maskedContact: z.string(),
+  otpLength: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  /** Seconds until another code may be requested. */
+  resendAfterSeconds: z.number().int(),
+});
+
 export const otpFeatures = ['LOGIN', 'RESET_PASSWORD'] as const;
 export const otpFeatureSchema = z.enum(otpFeatures);
 
@@ -91,13 +101,7 @@ export const getOtp = defineCall({
     contact: z.string().max(128).optional(),
     feature: otpFeatureSchema,
   }),
-  data: z.object({
-    maskedContact: z.string(),
-    otpLength: z.number().int(),
-    expiresInSeconds: z.number().int(),
-    /** Seconds until another code may be requested. */
-    resendAfterSeconds: z.number().int(),
-  }),
+  data: codeSentSchema,
 });
 
 export const getAppOtpPrefix = defineCall({
@@ -168,4 +172,52 @@ export const getRefresh = defineCall({
   summary: 'Exchanges the refresh token (Refresh-Token header) for new tokens; the old pair stops working',
   access: 'public',
   data: z.object({ token: z.string(), refreshToken: z.string(), sessionRemainSec: z.number().int() }),
+});
+
+/** A third party's reference for one confirmation it asks of the client: letters, digits and . _ : - only. */
+const thirdPartyRefIdSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9._:-]{1,64}$/,
+    'A reference of 1 to 64 letters, digits, dots, underscores, colons or hyphens',
+  );
+
+export const getThirdPartyOtp = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/auths/third_party_otps',
+  summary:
+    'A third party acting for the logged-in client (the market-data vendor login named by the ' +
+    'THIRD_PARTY_FEED_LOGIN_ID user configuration, a partner app) asks the client to confirm its request refID ' +
+    "with a one-time code: this sends a code over the broker's second-factor channel (SMS or e-mail, the text " +
+    'naming the prefix; for APP_OTP the companion app shows its code beside the prefix) and answers the prefix ' +
+    'the third party shows, so the client sees the code belongs to it. Asking again for the same refID draws ' +
+    'a new prefix and code once the resend countdown is over (E2006 before). E2020 when the code could not be sent.',
+  access: 'client',
+  query: z.object({ refID: thirdPartyRefIdSchema }),
+  data: codeSentSchema.extend({
+    refID: z.string(),
+    /** Two letters the third party shows beside its request; the client types it back with the code. */
+    prefix: z.string(),
+    channel: twoFaChannelSchema,
+  }),
+});
+
+export const postThirdPartyOtp = defineCall({
+  service: 'main',
+  method: 'POST',
+  path: '/auths/third_party_otps',
+  summary:
+    "Confirms the third party's request refID with the prefix and code of GET /auths/third_party_otps: once, " +
+    'after which the request is confirmed and its code is spent. A wrong prefix or code is E2003 with the ' +
+    'attempts left, the last allowed mismatch and any try after it E2004 (ask for a new code), an expired code ' +
+    'E2005, and a refID with no open request (never asked, already confirmed, or the step expired) E2007.',
+  access: 'client',
+  body: z.object({
+    refID: thirdPartyRefIdSchema,
+    prefix: z.string().trim().min(1).max(8),
+    otp: otpSchema,
+  }),
+  data: z.object({ refID: z.string(), confirmedAt: z.iso.datetime() }),
 });

@@ -11,3 +11,4 @@ export * from './conditions';
 export * from './northbound-quota';
 export * from './live-quote';
 export * from './grey-market-rules';
+export * from './instrument-types';

@@ -48,6 +48,8 @@ export const ORDER_PROBLEMS = [
   'CE_BCAN_INVALID',
   'NORTHBOUND_QUOTA',
   'PROFESSIONAL_INVESTOR_ONLY',
+  /** A buy of an instrument type the broker does not offer (InstTypeHK, InstTypeMA, InstTypeMZ). */
+  'INSTRUMENT_TYPE_NOT_ALLOWED',
   'MARKET_CLOSED',
   'NO_CANCEL_PHASE',
   'AMEND_NOT_ALLOWED',

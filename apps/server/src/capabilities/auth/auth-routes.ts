@@ -3,10 +3,12 @@ import {
   getAppOtpPrefix,
   getOtp,
   getRefresh,
+  getThirdPartyOtp,
   getValidationImage,
   postLogin,
   postLogout,
   postPasswordReset,
+  postThirdPartyOtp,
   postValidationVerification,
   requestHeaders,
   responseHeaders,
@@ -21,6 +23,7 @@ import type { PasswordResetService } from './password-reset-service';
 import type { AuthRateLimiter } from './rate-limiter';
 import type { SessionService } from './session-service';
 import type { SliderService } from './slider-service';
+import type { ThirdPartyCodes } from './third-party-codes';
 
 export interface AuthRouteServices {
   login: LoginService;
@@ -28,6 +31,7 @@ export interface AuthRouteServices {
   slider: SliderService;
   sessions: SessionService;
   limiter: AuthRateLimiter;
+  thirdParty: ThirdPartyCodes;
 }
 
 const header = (request: FastifyRequest, name: string) => headerText(request.headers[name]);
@@ -48,9 +52,12 @@ function required(request: FastifyRequest, path: string): AppError {
   return new AppError('E1000', [{ path, message: localize(issueMessages.required, request.language) }]);
 }
 
-/** /api/auths: login in two steps, codes, app-OTP prefixes, the slider check, password reset, tokens. */
+/**
+ * /api/auths: login in two steps, codes, app-OTP prefixes, the slider check, password reset, tokens, and the
+ * codes that confirm a third party's request for a logged-in client.
+ */
 export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServices): void {
-  const { login, reset, slider, sessions, limiter } = services;
+  const { login, reset, slider, sessions, limiter, thirdParty } = services;
 
   registerCall(app, postLogin, async ({ body, request, reply }) => {
     const brokerCode = brokerCodeOf(request);
@@ -151,4 +158,15 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     },
     { allowedWithPendingTasks: true },
   );
+
+  registerCall(app, getThirdPartyOtp, async ({ query, request }) => {
+    const { userId, brokerCode } = sessionOf(request);
+    await limiter.check('otp-THIRD_PARTY', { otpPerAddress: request.ip });
+    return thirdParty.issue({ userId, brokerCode, language: request.language }, query.refID, new Date());
+  });
+
+  registerCall(app, postThirdPartyOtp, async ({ body, request }) => {
+    const { userId, brokerCode } = sessionOf(request);
+    return thirdParty.confirm({ userId, brokerCode, language: request.language }, body, new Date());
+  });
 }

@@ -16,6 +16,8 @@ export interface NewChallenge {
   twoFaTokenHash: string | null;
   validationTokenHash: string | null;
   expiresAt: Date;
+  /** THIRD_PARTY: the third party's reference of its request. */
+  reference?: string;
 }
 
 /** SQL for second-factor and reset steps, their codes and app-OTP prefixes. */
@@ -44,6 +46,16 @@ export function createChallengeRepository(db: Kysely<Database>) {
       let query = open(now).where('purpose', '=', 'WITHDRAWAL').where('user_id', '=', userId);
       if (challengeId !== undefined) query = query.where('challenge_id', '=', challengeId);
       return query.orderBy('created_at', 'desc').executeTakeFirst();
+    },
+
+    /** The client's open step confirming a third party's request, by the third party's reference. */
+    findOpenThirdPartyChallenge(userId: string, reference: string, now: Date) {
+      return open(now)
+        .where('purpose', '=', 'THIRD_PARTY')
+        .where('user_id', '=', userId)
+        .where('reference', '=', reference)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
     },
 
     /** The newest open reset step for a user ID and contact at a broker. */

@@ -20,6 +20,7 @@ import { createAuthRateLimiter, createMemoryRateLimitStore, type AuthRateLimiter
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
+import { createThirdPartyCodes } from './third-party-codes';
 import { createSocketHelloVerifier, type SocketHelloVerifier } from './socket-hello';
 import { createValidationRepository } from './validation-repository';
 
@@ -101,6 +102,16 @@ export function registerIdentity(
     slider: createSliderService(validations),
     sessions,
     limiter,
+    thirdParty: createThirdPartyCodes({
+      db,
+      users,
+      challenges,
+      codes,
+      settingsOf,
+      limiter,
+      bus: shared.bus,
+      resendSeconds: config.otpResendSeconds,
+    }),
   });
   return { sessions, limiter, verifySocketHello };
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiLanguage, CallData, postLogin, UserSession } from '@lantau/contract';
 import { maskContact } from '@lantau/domain';
@@ -16,7 +15,7 @@ import type { AuthRateLimiter } from './rate-limiter';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { randomId, randomToken, sha256Hex } from './secrets';
 import type { SessionService } from './session-service';
-import { verifyTotp } from './totp';
+import { appCodeMatches, randomPrefix } from './app-codes';
 
 type TwoFaRequired = Extract<CallData<typeof postLogin>, { status: 'TWO_FA_REQUIRED' }>;
 
@@ -26,11 +25,6 @@ export interface LoginPolicy {
 
 /** How long the second-factor step stays open after the password was accepted. */
 export const LOGIN_STEP_SECONDS = 600;
-
-/** Two capital letters, without I and O that read like digits beside a code. */
-const prefixLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const randomPrefix = () =>
-  Array.from({ length: 2 }, () => prefixLetters[randomInt(prefixLetters.length)]).join('');
 
 export interface LoginDependencies {
   db: Kysely<Database>;
@@ -201,14 +195,18 @@ export function createLoginService(deps: LoginDependencies) {
       const user = await userOf(challenge);
       const settings = await deps.settingsOf(input.brokerCode);
       await deps.codes.verify(challenge, input.otp, now, {
-        appCodeMatches: async () => {
-          const prefix = await challenges.currentPrefix(challenge.challenge_id, now);
-          const codeMatches = verifyTotp(user.totp_secret, input.otp, {
-            digits: settings.otpLength,
-            timeMs: now.getTime(),
-          });
-          return prefix !== undefined && input.otpPrefix === prefix && codeMatches;
-        },
+        appCodeMatches: () =>
+          appCodeMatches(
+            challenges,
+            challenge,
+            {
+              otp: input.otp,
+              prefix: input.otpPrefix,
+              totpSecret: user.totp_secret,
+              digits: settings.otpLength,
+            },
+            now,
+          ),
         countMismatch: () => guard.countFailure(input),
       });
       if (!(await challenges.consume(db, challenge.challenge_id, now))) throw new AppError('E2007');

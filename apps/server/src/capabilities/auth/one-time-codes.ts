@@ -21,6 +21,8 @@ export interface CodeDelivery {
   language: ApiLanguage;
   /** Where the code goes; undefined sends nothing (a reset for details that match no client). */
   to: string | undefined;
+  /** The prefix the code is issued beside, named in the text (a third party's request). */
+  prefix?: string;
 }
 
 /** The stored form of a code: salted with its step, so equal codes of two steps hash differently. */
@@ -59,15 +61,17 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
         code,
         expirySeconds: delivery.otpExpirySeconds,
         language: delivery.language,
+        ...(delivery.prefix !== undefined && { prefix: delivery.prefix }),
       });
     },
 
     /**
      * Checks a code: E2004 once the code is dead, E2005 when it expired (or none was sent), E2003 with
      * { remainAttempt } for a wrong one; the wrong one that uses the last attempt answers E2004 itself.
-     * App codes are checked by `appCodeMatches` (TOTP and prefix). `countMismatch` counts a wrong code beyond
-     * this one code (per user, so a new code is no new allowance): it answers the attempts left there, or
-     * throws its own error (a lock).
+     * App codes are checked by `appCodeMatches` (TOTP and prefix). `prefixMatches`, where the code was issued
+     * beside a prefix, makes a right code under the wrong prefix a mismatch like any other (it was typed for
+     * another request). `countMismatch` counts a wrong code beyond this one code (per user, so a new code is no
+     * new allowance): it answers the attempts left there, or throws its own error (a lock).
      */
     async verify(
       challenge: ChallengeRow,
@@ -75,6 +79,7 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
       now: Date,
       checks: {
         appCodeMatches?: () => Promise<boolean>;
+        prefixMatches?: () => Promise<boolean>;
         countMismatch?: () => Promise<number>;
       } = {},
     ): Promise<void> {
@@ -88,6 +93,7 @@ export function createOneTimeCodes(challenges: ChallengeRepository, notifier: No
         }
         matched = safeEqual(challenge.code_hash, codeHashOf(challenge.challenge_id, otp));
       }
+      if (matched && checks.prefixMatches) matched = await checks.prefixMatches();
       if (matched) return;
       const mismatches = await challenges.addMismatch(challenge.challenge_id);
       const leftElsewhere = (await checks.countMismatch?.()) ?? Number.POSITIVE_INFINITY;

@@ -12,6 +12,7 @@ import {
   type ScreenerSort,
   type topsSorts,
 } from '@lantau/contract';
+import { isInstrumentTypeAllowed } from '@lantau/domain';
 import type { Candle, IndexState, InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import { isLive, servedPlan } from './plan-rules';
 import { amount, identityOf, percentChange, price } from './quote-mapper';
@@ -108,6 +109,16 @@ export function createMarketDataService(deps: {
   const instrumentsOf = (market: MarketCode) =>
     simulator.instruments.filter((instrument) => instrument.market === market);
 
+  /**
+   * Which instruments the user's lists and searches show: the types their broker offers on each exchange
+   * (InstTypeHK, InstTypeMA, InstTypeMZ). A quote asked by code is still served: a client may hold a type
+   * the broker no longer offers, and sees its price to sell it.
+   */
+  async function offeredTo(userId: string): Promise<(instrument: InstrumentReference) => boolean> {
+    const lists = await plans.instrumentTypeLists(userId);
+    return (instrument) => isInstrumentTypeAllowed(lists, instrument.subMarket, instrument.type);
+  }
+
   return {
     async snapshotDetails(
       userId: string,
@@ -152,8 +163,10 @@ export function createMarketDataService(deps: {
       },
     ) {
       const plan = await bulkPlan(userId, query.market);
+      const offered = await offeredTo(userId);
       const rows = instrumentsOf(query.market)
         .filter((instrument) => !query.instrumentType || instrument.type === query.instrumentType)
+        .filter(offered)
         .map((instrument) => {
           const { state } = quotes.stateOf(instrument, isLive(plan));
           const pct = percentChange(state.previousClose, state.last);
@@ -197,8 +210,10 @@ export function createMarketDataService(deps: {
       },
     ) {
       const plan = await bulkPlan(userId, query.market);
+      const offered = await offeredTo(userId);
       const rows = instrumentsOf(query.market)
         .filter((instrument) => !query.instrumentType || instrument.type === query.instrumentType)
+        .filter(offered)
         .map((instrument): ScreenerResult => {
           const { state } = quotes.stateOf(instrument, isLive(plan));
           // Month and year changes run to the last price, or the previous close before today's first trade.
@@ -228,8 +243,9 @@ export function createMarketDataService(deps: {
         ? [(await plans.entitlement(userId, query.market)).market]
         : await plans.supportedMarkets(userId);
       const allowed = new Set<string>(markets);
+      const offered = await offeredTo(userId);
       const result = searchInstruments(
-        simulator.instruments.filter((instrument) => allowed.has(instrument.market)),
+        simulator.instruments.filter((instrument) => allowed.has(instrument.market) && offered(instrument)),
         query.keyword,
         query.limit,
       );

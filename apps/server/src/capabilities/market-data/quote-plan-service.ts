@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { marketCodes, type AccountQuotePlan, type MarketCode, type QuotePlan } from '@lantau/contract';
+import type { InstrumentTypeLists } from '@lantau/domain';
 import type { BrokerRepository } from '../brokers/broker-repository';
+import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
@@ -105,6 +107,12 @@ export function createQuotePlanService(
     stop,
     supportedMarkets,
     entitlement,
+
+    /** The instrument types the user's broker offers per exchange (InstTypeHK, InstTypeMA, InstTypeMZ). */
+    async instrumentTypeLists(userId: string): Promise<InstrumentTypeLists> {
+      const [row] = await brokerAndPlans.get(userId);
+      return row ? instrumentTypeListsOf(brokers, row.broker_code) : {};
+    },
 
     /** What the web may stream or be served per market: LEVEL1 shows as DELAYED. */
     async webPlans(userId: string): Promise<Record<string, QuotePlan>> {

@@ -6,7 +6,7 @@ const broker = { en_US: 'Lantau Securities', zh_HK: '大嶼證券', zh_CN: '大�
 
 describe('notice texts', () => {
   it('start code texts with the code, the only run of four or more digits', () => {
-    for (const purpose of ['LOGIN', 'RESET_PASSWORD'] as const) {
+    for (const purpose of ['LOGIN', 'RESET_PASSWORD', 'WITHDRAWAL', 'THIRD_PARTY'] as const) {
       const texts = codeText(purpose, '012345', broker, 300);
       for (const language of apiLanguages) {
         expect(texts[language].startsWith('012345 ')).toBe(true);
@@ -16,6 +16,9 @@ describe('notice texts', () => {
       }
     }
     expect(codeText('LOGIN', '1234', broker, 90).en_US).toContain('expires in 2 minutes');
+    // A third party's code names the prefix its request shows, in every language.
+    for (const text of Object.values(codeText('THIRD_PARTY', '012345', broker, 300, 'KQ')))
+      expect(text).toContain('KQ');
   });
 
   it('date notices in Hong Kong time, in the three languages', () => {

@@ -4,13 +4,15 @@ import { limits, type ApiLanguage, type LocalizedText } from '@lantau/contract';
  * The words of every SMS and e-mail the platform sends, in the three languages. A code text starts with the
  * code and holds no other run of four or more digits, so a person, an SMS autofill or a test finds it at once.
  */
-export type CodePurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
+export type CodePurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL' | 'THIRD_PARTY';
 export type NoticeKind = 'login' | 'passwordChanged' | 'passwordReset';
 
 const text = (en_US: string, zh_HK: string, zh_CN: string): LocalizedText => ({ en_US, zh_HK, zh_CN });
 
 export function codeSubject(purpose: CodePurpose): LocalizedText {
   if (purpose === 'WITHDRAWAL') return text('Your withdrawal code', '你的提款驗證碼', '你的提款验证码');
+  if (purpose === 'THIRD_PARTY')
+    return text('Your code to confirm a third-party request', '你的第三方請求確認碼', '你的第三方请求确认码');
   return purpose === 'LOGIN'
     ? text('Your login code', '你的登入驗證碼', '你的登录验证码')
     : text('Your password reset code', '你的重設密碼驗證碼', '你的重设密码验证码');
@@ -21,6 +23,8 @@ export function codeText(
   code: string,
   broker: LocalizedText,
   expirySeconds: number,
+  /** THIRD_PARTY: the letters the third party shows beside its request, so the client matches the two. */
+  prefix = '',
 ): LocalizedText {
   const minutes = Math.max(1, Math.ceil(expirySeconds / 60));
   const warning = text(
@@ -29,23 +33,29 @@ export function codeText(
     '切勿向任何人（包括我们的职员）透露。',
   );
   const body =
-    purpose === 'WITHDRAWAL'
+    purpose === 'THIRD_PARTY'
       ? text(
-          `${code} is your ${broker.en_US} withdrawal code. It expires in ${minutes} minutes.`,
-          `${code} 是你的${broker.zh_HK}提款驗證碼，${minutes} 分鐘內有效。`,
-          `${code} 是你的${broker.zh_CN}提款验证码，${minutes} 分钟内有效。`,
+          `${code} is your ${broker.en_US} code to confirm the third-party request marked ${prefix}. It expires in ${minutes} minutes.`,
+          `${code} 是你的${broker.zh_HK}第三方請求確認碼（標記 ${prefix}），${minutes} 分鐘內有效。`,
+          `${code} 是你的${broker.zh_CN}第三方请求确认码（标记 ${prefix}），${minutes} 分钟内有效。`,
         )
-      : purpose === 'LOGIN'
+      : purpose === 'WITHDRAWAL'
         ? text(
-            `${code} is your ${broker.en_US} login code. It expires in ${minutes} minutes.`,
-            `${code} 是你的${broker.zh_HK}登入驗證碼，${minutes} 分鐘內有效。`,
-            `${code} 是你的${broker.zh_CN}登录验证码，${minutes} 分钟内有效。`,
+            `${code} is your ${broker.en_US} withdrawal code. It expires in ${minutes} minutes.`,
+            `${code} 是你的${broker.zh_HK}提款驗證碼，${minutes} 分鐘內有效。`,
+            `${code} 是你的${broker.zh_CN}提款验证码，${minutes} 分钟内有效。`,
           )
-        : text(
-            `${code} is your ${broker.en_US} password reset code. It expires in ${minutes} minutes.`,
-            `${code} 是你的${broker.zh_HK}重設密碼驗證碼，${minutes} 分鐘內有效。`,
-            `${code} 是你的${broker.zh_CN}重设密码验证码，${minutes} 分钟内有效。`,
-          );
+        : purpose === 'LOGIN'
+          ? text(
+              `${code} is your ${broker.en_US} login code. It expires in ${minutes} minutes.`,
+              `${code} 是你的${broker.zh_HK}登入驗證碼，${minutes} 分鐘內有效。`,
+              `${code} 是你的${broker.zh_CN}登录验证码，${minutes} 分钟内有效。`,
+            )
+          : text(
+              `${code} is your ${broker.en_US} password reset code. It expires in ${minutes} minutes.`,
+              `${code} 是你的${broker.zh_HK}重設密碼驗證碼，${minutes} 分鐘內有效。`,
+              `${code} 是你的${broker.zh_CN}重设密码验证码，${minutes} 分钟内有效。`,
+            );
   return text(
     `${body.en_US} ${warning.en_US}`,
     `${body.zh_HK}${warning.zh_HK}`,

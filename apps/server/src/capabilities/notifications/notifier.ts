@@ -104,6 +104,8 @@ export function createNotifier(
       code: string;
       expirySeconds: number;
       language: ApiLanguage;
+      /** The prefix the code was issued beside (THIRD_PARTY), named in the text. */
+      prefix?: string;
     }): Promise<void> {
       const name = await brokerName(input.brokerCode);
       const language = await languageFor(input.userId, input.brokerCode, input.language);
@@ -113,7 +115,7 @@ export function createNotifier(
           to: input.to,
           userId: input.userId,
           subject: input.channel === 'EMAIL' ? pick(codeSubject(input.purpose), language) : '',
-          text: pick(codeText(input.purpose, input.code, name, input.expirySeconds), language),
+          text: pick(codeText(input.purpose, input.code, name, input.expirySeconds, input.prefix), language),
         });
       } catch (error) {
         logUndelivered(error, 'code', input.userId);

@@ -11,7 +11,12 @@ import type {
   OrderStatus,
 } from '@lantau/contract';
 import { marketCodes } from '@lantau/contract';
-import { isInGreyMarket, minorUnitDecimals, professionalInvestorProblem } from '@lantau/domain';
+import {
+  instrumentTypeProblem,
+  isInGreyMarket,
+  minorUnitDecimals,
+  professionalInvestorProblem,
+} from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -21,6 +26,7 @@ import type { IdempotencyClaim } from '../../platform/http/idempotency';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
+import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, inTransaction, heldAsset, holdPriceOf, type OrderContext } from './order-context';
 import { sendToExchange } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
@@ -124,8 +130,16 @@ export function createOrderService(
       request.side,
       account.professional_investor,
     );
+    // A buy of an instrument type the broker does not offer (InstTypeHK, InstTypeMA, InstTypeMZ).
+    const offered = instrumentTypeProblem(
+      await instrumentTypeListsOf(brokers, caller.brokerCode),
+      instrument.subMarket,
+      instrument.type,
+      request.side,
+    );
     // Eligibility first: no price or quantity makes the order one this client may place.
     if (professional !== null) problems.unshift(professional);
+    if (offered !== null) problems.unshift(offered);
     if (investorProblem !== null && !problems.includes(investorProblem)) problems.push(investorProblem);
     if (problems.length > 0) throw refused(problems[0]!, problems);
     return { instrument, account, investor };

@@ -27,6 +27,7 @@ import * as oneIdempotencyTable from './migrations/0025-one-idempotency-table';
 import * as humanNumbers from './migrations/0026-human-numbers';
 import * as ipos from './migrations/0027-ipos';
 import * as newIssueListings from './migrations/0028-new-issue-listings';
+import * as thirdPartyCodes from './migrations/0029-third-party-codes';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026-human-numbers': humanNumbers,
   '0027-ipos': ipos,
   '0028-new-issue-listings': newIssueListings,
+  '0029-third-party-codes': thirdPartyCodes,
 };
 
 /** The names of every migration, in the order they run (the migration tests compare them with the folder). */

@@ -310,7 +310,7 @@ export interface LoginAttemptsTable {
   updated_at: Timestamp;
 }
 
-export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL';
+export type OtpPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'WITHDRAWAL' | 'THIRD_PARTY';
 /** What a failed-login counter counts (migration 0021 added staff logins). */
 export type AttemptPurpose = 'LOGIN' | 'RESET_PASSWORD' | 'STAFF_LOGIN';
 /** How a code travels; APP codes are computed by the companion app and never sent. */
@@ -333,6 +333,8 @@ export interface OtpChallengesTable {
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** THIRD_PARTY: the third party's reference of the request the code confirms (migration 0029). */
+  reference: Generated<string | null>;
 }
 
 export interface AppOtpPrefixesTable {

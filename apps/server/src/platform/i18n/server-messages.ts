@@ -540,6 +540,11 @@ export const orderRejectMessages: Record<OrderRejectReason, LocalizedText> = {
     '經滬深港通買賣的創業板及科創板股票只限機構專業投資者。如符合資格，請聯絡您的經紀。',
     '经沪深港通买卖的创业板及科创板股票仅限机构专业投资者。如符合资格，请联系您的经纪商。',
   ),
+  INSTRUMENT_TYPE_NOT_ALLOWED: text(
+    'Your broker does not offer this type of security. You can sell what you hold.',
+    '您的經紀不提供此類證券的買賣。您仍可賣出所持有的。',
+    '您的经纪商不提供此类证券的买卖。您仍可卖出所持有的。',
+  ),
   MARKET_CLOSED: text('The market is closed.', '市場已收市。', '市场已休市。'),
   NO_CANCEL_PHASE: text(
     'Orders cannot be changed or cancelled in this session.',

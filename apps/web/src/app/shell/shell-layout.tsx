@@ -13,6 +13,7 @@ import { IndexTickerSlot } from '../../features/market';
 import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
 import { FeatureGate } from './feature-gate';
+import { PageLoadBoundary } from './page-load-boundary';
 import { MenuLinks, ShellMenu } from './shell-menu';
 import { UserMenu } from './user-menu';
 import { useMenuItems } from '../../shared/feature-gates';
@@ -98,11 +99,13 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
           )}
           {/* Every page's changes in the user's up/down colours (QUOTE_COLOR): the trade page's were black. */}
           <QuoteColorScope>
-            <Suspense fallback={<PageLoader />}>
-              <FeatureGate pages={pages}>
-                <Outlet />
-              </FeatureGate>
-            </Suspense>
+            <PageLoadBoundary>
+              <Suspense fallback={<PageLoader />}>
+                <FeatureGate pages={pages}>
+                  <Outlet />
+                </FeatureGate>
+              </Suspense>
+            </PageLoadBoundary>
           </QuoteColorScope>
         </Container>
       </Box>

@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, OrderSide, Quote } from '@lantau/contract';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
+import {
+  configValue,
+  instrumentTypeConfigKeys,
+  instrumentTypeListsFrom,
+  useBrokerConfigurations,
+  useCurrentBroker,
+} from '../../shared/broker';
 import { DepthLadder, DepthTable, PlanBadge, QuoteHeader } from '../market';
 import { StockSearch } from '../../shared/market-data/stock-search';
 import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
@@ -27,6 +33,7 @@ const brokerKeys = [
   'ASharesSellLotSize',
   'BSharesBuyLotSize',
   'BSharesSellLotSize',
+  ...instrumentTypeConfigKeys,
 ] as const;
 
 /** /{code}/main/trade: a stock search, and the order ticket beside the chosen instrument's quote. */
@@ -120,6 +127,7 @@ function TradeView({
       bSharesBuyLotSize: configValue(configurations.data, 'BSharesBuyLotSize'),
       bSharesSellLotSize: configValue(configurations.data, 'BSharesSellLotSize'),
     },
+    instrumentTypes: instrumentTypeListsFrom(configurations.data),
   };
   const blocked = !tradable
     ? t('errors:tradeNotSupported')

@@ -1,2 +1,7 @@
 export { BrokerProvider, useCurrentBroker } from './current-broker';
 export { useBrokerConfigurations, fetchBrokerConfigurations, configValue } from './get-broker-configurations';
+export {
+  instrumentTypeConfigKeys,
+  instrumentTypeListsFrom,
+  useInstrumentTypeLists,
+} from './instrument-types';

@@ -73,14 +73,17 @@ export function PositionsTable({ overview }: { overview: AccountOverview }) {
               </Badge>
             )}
             <Amount value={row.original.averageCost} decimals={3} />
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={t('overview.editCost', { stock: stockName(row.original) })}
-              onClick={() => setEditing(row.original)}
-            >
-              <span aria-hidden="true">✎</span>
-            </ActionIcon>
+            {/* The cost is edited for the P/L it gives: not offered where the broker shows no P/L. */}
+            {pnlShown && (
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-label={t('overview.editCost', { stock: stockName(row.original) })}
+                onClick={() => setEditing(row.original)}
+              >
+                <span aria-hidden="true">✎</span>
+              </ActionIcon>
+            )}
           </Group>
         ),
       }),

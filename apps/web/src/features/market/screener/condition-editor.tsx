@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { instrumentTypes, screenerRangeNames, screenerRanges, type ScreenerRange } from '@lantau/contract';
+import { offeredInstrumentTypes } from '@lantau/domain';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useInstrumentTypeLists } from '../../../shared/broker';
 import { Form, NumericField, SelectField } from '../../../shared/form';
-import type { UseFormReturn } from 'react-hook-form';
 import type { ScreenerFormValues } from './screener-form';
 
 /** Markets the simulated exchange quotes, the screener's choice. */
@@ -32,6 +35,18 @@ export function ConditionEditor({
 }) {
   const { t } = useTranslation(['screener', 'market']);
   const { t: tm } = useTranslation('market');
+  // Only the types the broker offers in the chosen market (InstTypeHK, InstTypeMA, InstTypeMZ): the server
+  // leaves the others out of the results anyway.
+  const market = useWatch({ control: form.control, name: 'market' });
+  const lists = useInstrumentTypeLists();
+  const listedTypes = instrumentTypes.filter((type) => type !== 'INDEX');
+  const types = lists ? offeredInstrumentTypes(lists, market, listedTypes) : listedTypes;
+  const chosenType = useWatch({ control: form.control, name: 'instrumentType' });
+  // A type chosen in another market that this one does not offer goes back to all types.
+  useEffect(() => {
+    if (chosenType !== '' && !(types as readonly string[]).includes(chosenType))
+      form.setValue('instrumentType', '');
+  });
   return (
     <Form form={form} onSubmit={onSearch} aria-label={t('conditions.title')}>
       <Fieldset legend={t('conditions.title')}>
@@ -46,9 +61,7 @@ export function ConditionEditor({
             label={t('conditions.instrumentType')}
             data={[
               { value: '', label: t('conditions.anyType') },
-              ...instrumentTypes
-                .filter((type) => type !== 'INDEX')
-                .map((type) => ({ value: type, label: t(`types.${type}`) })),
+              ...types.map((type) => ({ value: type, label: t(`types.${type}`) })),
             ]}
           />
         </SimpleGrid>

@@ -12,6 +12,7 @@ import {
   parsePriceUnits,
   priceUnitsToString,
   type BrokerLotSizes,
+  type InstrumentTypeLists,
 } from '@lantau/domain';
 import {
   timesInForce,
@@ -70,6 +71,8 @@ export interface BrokerTradeFacts {
   enabledMarkets?: readonly string[];
   oddLotOrdersEnabled: boolean;
   lots: BrokerLotSizes;
+  /** The instrument types the broker offers per exchange (InstTypeHK, InstTypeMA, InstTypeMZ). */
+  instrumentTypes?: InstrumentTypeLists;
 }
 
 interface OrderTicketProps {
@@ -148,6 +151,8 @@ export function OrderTicket({
     professionalInvestor: account?.professionalInvestor ?? false,
     today: businessToday(),
     greyMarket,
+    instrumentTypes: broker.instrumentTypes,
+    subMarket: quote.subMarket,
   };
   // The schema reads the facts when it checks (on events, after this render is committed).
   useLayoutEffect(() => {

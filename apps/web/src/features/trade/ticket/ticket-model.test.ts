@@ -77,6 +77,18 @@ describe('ticket model', () => {
     expect(ticketProblems({ ...buy, price: '1600.00' }, facts(aQuote))).toEqual([]);
   });
 
+  it('refuses at once a buy of a type the broker does not offer (InstTypeHK), as the server does; never a sell', () => {
+    const warrant = sampleQuote({ instrumentType: 'WRNT' });
+    const kowloon = { instrumentTypes: { InstTypeHK: ['EQTY', 'ETF', 'REIT'] }, subMarket: 'HK' };
+    expect(messages(ticketProblems(values(), facts(warrant, kowloon)))).toEqual([
+      'accountNumber:trade:reason.INSTRUMENT_TYPE_NOT_ALLOWED',
+    ]);
+    expect(ticketProblems(values({ side: 'SELL' }), facts(warrant, kowloon))).toEqual([]);
+    // A share Kowloon offers, and a warrant where the broker offers every type.
+    expect(ticketProblems(values(), facts(hkQuote, kowloon))).toEqual([]);
+    expect(ticketProblems(values(), facts(warrant, { instrumentTypes: {}, subMarket: 'HK' }))).toEqual([]);
+  });
+
   it('steps quantities by the board lot, the A-share buy or sell lot, or one share for odd lots', () => {
     const hk = rulesFromQuote(hkQuote, {});
     expect(quantityStep(hk, 'BUY', 'LO')).toBe(100);

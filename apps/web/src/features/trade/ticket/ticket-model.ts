@@ -9,7 +9,9 @@ import {
   orderTypeHasPrice,
   parsePriceUnits,
   professionalInvestorProblem,
+  instrumentTypeProblem,
   type InstrumentOrderRules,
+  type InstrumentTypeLists,
   type LiveQuote,
   type OrderProblem,
 } from '@lantau/domain';
@@ -65,6 +67,9 @@ export interface TicketFacts {
   today: string;
   /** The instrument is a new issue in its grey market (the quote's phase): limit day orders only. */
   greyMarket?: boolean;
+  /** The instrument types the broker offers per exchange, and the instrument's exchange (HK, MA, MZ, ...). */
+  instrumentTypes?: InstrumentTypeLists;
+  subMarket?: string;
 }
 
 const units = (text: string | null | undefined) => (text ? (parsePriceUnits(text) ?? undefined) : undefined);
@@ -111,6 +116,7 @@ const problemFields: Partial<Record<OrderProblem, Field>> = {
   EXPIRY_DATE: 'expiryDate',
   MARKET_NOT_ENABLED: 'accountNumber',
   PROFESSIONAL_INVESTOR_ONLY: 'accountNumber',
+  INSTRUMENT_TYPE_NOT_ALLOWED: 'accountNumber',
   TRIGGER_SIDE: 'triggerPrice',
 };
 
@@ -143,6 +149,11 @@ export function ticketProblems(values: TicketValues, facts: TicketFacts): Ticket
     facts.professionalInvestor,
   );
   if (eligibility !== null) problems.push(problem('accountNumber', eligibility));
+  const offered =
+    facts.instrumentTypes && facts.subMarket !== undefined
+      ? instrumentTypeProblem(facts.instrumentTypes, facts.subMarket, facts.rules.instrumentType, values.side)
+      : null;
+  if (offered !== null) problems.push(problem('accountNumber', offered));
   const hasPrice = orderTypeHasPrice(values.orderType);
   const price = hasPrice ? units(values.price) : undefined;
   if (hasPrice && price === undefined) problems.push(problem('price', 'trade:ticket.problems.priceRequired'));
