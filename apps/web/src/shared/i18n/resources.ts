@@ -13,6 +13,7 @@ export const namespaces = [
   'fund',
   'backoffice',
   'backofficeclients',
+  'backofficeipo',
   'screener',
   'alerts',
   'settings',

@@ -1,0 +1,43 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPrice } from '@lantau/domain';
+import type { IpoStatus, StaffIpo } from '@lantau/contract';
+
+/** The offer price as the prospectus states it: one price, or a range up to the maximum, with its currency. */
+export function offerPriceText(ipo: Pick<StaffIpo, 'offerPriceLow' | 'offerPriceHigh' | 'currency'>): string {
+  const high = formatPrice(ipo.offerPriceHigh);
+  return ipo.offerPriceLow === null
+    ? `${high} ${ipo.currency}`
+    : `${formatPrice(ipo.offerPriceLow)} – ${high} ${ipo.currency}`;
+}
+
+/** Money of the issue's currency, grouped: '1,234,567.89 HKD'. */
+export function moneyOf(amount: string, currency: string): string {
+  return `${formatMoney(amount, currency)} ${currency}`;
+}
+
+/** A fraction as a percentage for people ('0.9' -> '90%', '0.0388' -> '3.88%'). */
+export function percentText(fraction: string): string {
+  const percent = (Number(fraction) * 100).toFixed(4).replace(/\.?0+$/, '');
+  return `${percent}%`;
+}
+
+// Said in words; the colour only repeats it (light badges keep their contrast in both schemes).
+const statusColors: Record<IpoStatus, string> = {
+  DRAFT: 'gray',
+  UPCOMING: 'blue',
+  OPEN: 'green',
+  CLOSED: 'orange',
+  ALLOTTED: 'violet',
+  LISTED: 'teal',
+  CANCELLED: 'red',
+};
+
+export function IpoStatusBadge({ status }: { status: IpoStatus }) {
+  const { t } = useTranslation('backofficeipo');
+  return (
+    <Badge variant="light" color={statusColors[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,326 @@
+import { useMemo, useState } from 'react';
+import Decimal from 'decimal.js';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  currencyCodes,
+  maxPriceDecimals,
+  postStaffIpo,
+  patchStaffIpo,
+  type IpoTerms,
+  type StaffIpo,
+} from '@lantau/contract';
+import { formatMoney, ipoQuantityTable } from '@lantau/domain';
+import {
+  ChoiceField,
+  Form,
+  NumericField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '../../../shared/form';
+import { DataTable, dataTableColumns } from '../../../shared/table';
+import { staffApiClient } from '../staff-api';
+import { StaffSubmit } from '../staff-submit';
+import { useStaffAction } from '../queue/use-staff-action';
+import {
+  blankIpoDraft,
+  draftOfIpo,
+  generateQuantities,
+  ipoDateFields,
+  ipoDraftSchema,
+  ipoFinancingFields,
+  ipoInstantFields,
+  ipoNameLanguages,
+  parseQuantities,
+  termsOfDraft,
+  type IpoDraft,
+} from './ipo-draft';
+
+/** At most this many lots are generated: the contract's table holds 200 rows. */
+const MAX_LOTS = 200;
+
+interface IpoTermsFormProps {
+  /** The issue being edited; none for a new one. */
+  ipo?: StaffIpo;
+  /** Told the issue as the server saved it. */
+  onSaved: (ipo: StaffIpo) => void;
+}
+
+/**
+ * An issue's prospectus and the broker's terms: stock, names in three languages, offer price (fixed or a
+ * range), lots and the quantity table, handling fees, financing, and every date (times in Hong Kong time).
+ * Creating makes a DRAFT; editing changes a DRAFT, UPCOMING or OPEN issue (the server says when it cannot).
+ */
+export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
+  const { t } = useTranslation('backofficeipo');
+  const form = useSchemaForm<IpoDraft>(ipoDraftSchema, ipo ? draftOfIpo(ipo) : blankIpoDraft);
+  const save = useStaffAction((terms: IpoTerms) =>
+    ipo
+      ? staffApiClient.request(patchStaffIpo, { params: { ipoID: ipo.ipoID }, body: terms })
+      : staffApiClient.request(postStaffIpo, { body: terms }),
+  );
+  const submit = (draft: IpoDraft) => save.mutate(termsOfDraft(draft), { onSuccess: onSaved });
+  const [priceKind, financing] = useWatch({ control: form.control, name: ['priceKind', 'financing'] });
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={ipo ? t('form.editTitle') : t('form.newTitle')}>
+      <Stack>
+        <Fieldset legend={t('form.issue')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <TextField<IpoDraft>
+              name="stockCode"
+              label={t('form.stockCode')}
+              description={t('form.stockCodeHint')}
+              maxLength={5}
+              inputMode="numeric"
+              required
+            />
+            {ipoNameLanguages.map((language) => (
+              <TextField<IpoDraft>
+                key={language}
+                name={`name.${language}`}
+                label={t('form.nameIn', { language: t(`languages.${language}`) })}
+                maxLength={200}
+                required
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('form.offer')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <SelectField<IpoDraft> name="currency" label={t('form.currency')} data={[...currencyCodes]} />
+            <ChoiceField<IpoDraft>
+              name="priceKind"
+              label={t('form.priceKind')}
+              data={[
+                { value: 'FIXED', label: t('form.fixedPrice') },
+                { value: 'RANGE', label: t('form.priceRange') },
+              ]}
+            />
+            {priceKind === 'RANGE' && (
+              <NumericField<IpoDraft>
+                name="offerPriceLow"
+                label={t('form.offerPriceLow')}
+                decimals={maxPriceDecimals}
+                required
+              />
+            )}
+            <NumericField<IpoDraft>
+              name="offerPriceHigh"
+              label={priceKind === 'RANGE' ? t('form.offerPriceHigh') : t('form.offerPrice')}
+              description={t('form.offerPriceHint')}
+              decimals={maxPriceDecimals}
+              required
+            />
+            <NumericField<IpoDraft> name="lotSize" label={t('form.lotSize')} decimals={0} required />
+            <NumericField<IpoDraft>
+              name="sharesOffered"
+              label={t('form.sharesOffered')}
+              description={t('form.sharesOfferedHint')}
+              decimals={0}
+              required
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <QuantityTableFields />
+
+        <Fieldset legend={t('form.fees')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <NumericField<IpoDraft>
+              name="cashHandlingFee"
+              label={t('form.cashHandlingFee')}
+              decimals={2}
+              required
+            />
+            <NumericField<IpoDraft>
+              name="financedHandlingFee"
+              label={t('form.financedHandlingFee')}
+              decimals={2}
+              required
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('form.financing')}>
+          <Stack>
+            <ChoiceField<IpoDraft>
+              name="financing"
+              label={t('form.financingOffered')}
+              w={{ base: '100%', sm: 320 }}
+              data={[
+                { value: 'OFF', label: t('form.financingOff') },
+                { value: 'ON', label: t('form.financingOn') },
+              ]}
+            />
+            {financing === 'ON' && (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                {ipoFinancingFields.map((field) => (
+                  <NumericField<IpoDraft>
+                    key={field}
+                    name={field}
+                    label={t(`form.${field}`)}
+                    decimals={field === 'financingDays' ? 0 : field === 'annualRate' ? 4 : 2}
+                    required
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('form.dates')}>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('form.datesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {ipoInstantFields.map((field) => (
+              <TextField<IpoDraft>
+                key={field}
+                name={field}
+                type="datetime-local"
+                label={t('form.inHongKongTime', { field: t(`fields.${field}`) })}
+                required
+              />
+            ))}
+            {ipoDateFields.map((field) => (
+              <TextField<IpoDraft>
+                key={field}
+                name={field}
+                type="date"
+                label={t(`fields.${field}`)}
+                required
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+
+        <StaffSubmit
+          error={save.error}
+          pending={save.isPending}
+          label={ipo ? t('form.saveChanges') : t('form.create')}
+        />
+      </Stack>
+    </Form>
+  );
+}
+
+const quantityColumn = dataTableColumns<{ quantity: number; lots: string; amount: string }>();
+
+/**
+ * The quantities one may apply for: generated as 1 to N board lots, then edited freely (one per line), with
+ * each quantity's amount at the maximum offer price beside it, as the prospectus prints it.
+ */
+function QuantityTableFields() {
+  const { t } = useTranslation('backofficeipo');
+  const [lots, setLots] = useState('10');
+  const [typed, lotSize, price, currency] = useWatch<
+    IpoDraft,
+    ['quantities', 'lotSize', 'offerPriceHigh', 'currency']
+  >({
+    name: ['quantities', 'lotSize', 'offerPriceHigh', 'currency'],
+  });
+  const lot = /^\d+$/.test(lotSize) ? Number(lotSize) : 0;
+  const count = /^\d+$/.test(lots) ? Number(lots) : 0;
+  const rows = useMemo(() => previewRows(typed, lot, price, currency), [typed, lot, price, currency]);
+  const columns = useMemo(
+    () => [
+      quantityColumn.accessor('quantity', {
+        header: t('form.quantity'),
+        meta: { numeric: true, rowHeader: true },
+        cell: (info) => info.getValue().toLocaleString('en'),
+      }),
+      quantityColumn.accessor('lots', { header: t('form.lots'), meta: { numeric: true } }),
+      quantityColumn.accessor('amount', {
+        header: t('form.amount', { currency }),
+        meta: { numeric: true, card: 'primary' },
+      }),
+    ],
+    [t, currency],
+  );
+
+  return (
+    <Fieldset legend={t('form.quantityTable')}>
+      <GenerateQuantities lots={lots} setLots={setLots} lotSize={lot} count={count} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm">
+        <TextAreaField<IpoDraft>
+          name="quantities"
+          label={t('form.quantities')}
+          description={t('form.quantitiesHint')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          required
+        />
+        {rows.length > 0 && (
+          <DataTable
+            caption={t('form.quantityPreview')}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.quantity)}
+            emptyText=""
+            striped
+          />
+        )}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** "Generate 1 to N lots": fills the quantity table from the lot size. */
+function GenerateQuantities({
+  lots,
+  setLots,
+  lotSize,
+  count,
+}: {
+  lots: string;
+  setLots: (lots: string) => void;
+  lotSize: number;
+  count: number;
+}) {
+  const { t } = useTranslation('backofficeipo');
+  const { setValue } = useFormContext<IpoDraft>();
+  const usable = lotSize > 0 && count > 0 && count <= MAX_LOTS;
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label={t('form.lotsToGenerate')}
+        description={t('form.lotsToGenerateHint', { max: MAX_LOTS })}
+        value={lots}
+        inputMode="numeric"
+        maxLength={3}
+        onChange={(event) => setLots(event.currentTarget.value.replace(/\D/g, ''))}
+      />
+      <Button
+        variant="default"
+        disabled={!usable}
+        onClick={() =>
+          setValue('quantities', generateQuantities(lotSize, count), {
+            shouldValidate: true,
+            shouldDirty: true,
+          })
+        }
+      >
+        {t('form.generate')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Each typed quantity with its lots and amount, while the price and quantities can be read. */
+function previewRows(typed: string, lotSize: number, price: string, currency: string) {
+  const quantities = parseQuantities(typed).filter((quantity) => Number.isInteger(quantity) && quantity > 0);
+  if (quantities.length === 0 || !/^\d+(\.\d+)?$/.test(price.trim()) || new Decimal(price).isZero()) {
+    return [];
+  }
+  return ipoQuantityTable(quantities, price.trim()).map(({ quantity, amount }) => ({
+    quantity,
+    lots: lotSize > 0 ? new Decimal(quantity).dividedBy(lotSize).toDecimalPlaces(2).toString() : '—',
+    amount: formatMoney(amount, currency),
+  }));
+}
