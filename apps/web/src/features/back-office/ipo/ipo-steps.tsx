@@ -225,7 +225,7 @@ function ResultsFile() {
       setValue('file', '', { shouldValidate: true });
       return;
     }
-    file.text().then(
+    readText(file).then(
       (text) => setValue('file', text, { shouldValidate: true }),
       () => setUnreadable(true),
     );
@@ -245,6 +245,16 @@ function ResultsFile() {
       }
     />
   );
+}
+
+/** A chosen file's text (FileReader: every browser, and jsdom, which lacks Blob.text). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
 }
 
 /** Later results, grey market and listing dates. */
