@@ -30,9 +30,7 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
   const [type, setType] = useState<IpoApplicationType | ''>('');
   const applications = useStaffPage(['ipo-applications', ipo.ipoID, status, type], (page) =>
     staffApiClient.request(getStaffIpoApplications, {
-      // The call's path names the issue, but staffListCall declares no params schema: the client fills the
-      // path from these whatever the declaration says (and the server checks the ID).
-      ...({ params: { ipoID: ipo.ipoID } } as object),
+      params: { ipoID: ipo.ipoID },
       query: { ...page, ...(status && { status }), ...(type && { type }) },
     }),
   );

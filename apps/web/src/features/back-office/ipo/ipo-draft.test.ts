@@ -117,3 +117,20 @@ describe("the IPO desk's form", () => {
     expect(generateQuantities(200, 4)).toBe('200\n400\n600\n800');
   });
 });
+
+describe("the form's rules between fields (checkIpoTerms, the server's E7071)", () => {
+  it('says at once when the dates are out of order, on the listing date', () => {
+    expect(problems({ ...draft, listingDate: '2026-12-07' })).toEqual({
+      listingDate: 'backofficeipo:tips.problems.DATES_OUT_OF_ORDER',
+    });
+  });
+
+  it('says when a quantity is not a multiple of the lot, or the range is upside down', () => {
+    expect(problems({ ...draft, quantities: '500\n750' })).toEqual({
+      quantities: 'backofficeipo:tips.problems.QUANTITIES',
+    });
+    expect(problems({ ...draft, offerPriceLow: '12' })).toEqual({
+      offerPriceLow: 'backofficeipo:tips.problems.PRICE_RANGE',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { displayStockCode, formatHongKongTime } from '@lantau/domain';
+import { checkIpoTerms, displayStockCode, formatHongKongTime, type IpoTermsProblem } from '@lantau/domain';
 import {
   currencyCodeSchema,
   ipoFinancingTermsSchema,
@@ -260,12 +260,27 @@ export const ipoDraftSchema: z.ZodType<IpoDraft, IpoDraft> = z
       if (low === '') problem('offerPriceLow', 'form.required');
       else if (!terms.offerPriceHigh.safeParse(low).success) problem('offerPriceLow', tip('price'));
     }
-    if (draft.financing !== 'ON') return;
-    for (const field of ipoFinancingFields) {
-      const typed = draft[field];
-      if (typed.trim() === '') problem(field, 'form.required');
-      else if (!financingTerms[field].safeParse(financingValue(field, typed)).success) {
-        problem(field, tip(tipOfFinancing(field)));
+    if (draft.financing === 'ON') {
+      for (const field of ipoFinancingFields) {
+        const typed = draft[field];
+        if (typed.trim() === '') problem(field, 'form.required');
+        else if (!financingTerms[field].safeParse(financingValue(field, typed)).success) {
+          problem(field, tip(tipOfFinancing(field)));
+        }
       }
     }
+    // Once every field reads, the rules between them, as the server checks them (E7071): said at once, on the
+    // field to change.
+    const sent = termsOfDraft(draft);
+    if (!ipoTermsSchema.safeParse(sent).success) return;
+    const between = checkIpoTerms(sent);
+    if (between) problem(fieldOfProblem[between], tip(`problems.${between}`));
   });
+
+/** Where the form shows each problem checkIpoTerms finds. */
+const fieldOfProblem: Record<IpoTermsProblem, keyof IpoDraft> = {
+  DATES_OUT_OF_ORDER: 'listingDate',
+  PRICE_RANGE: 'offerPriceLow',
+  QUANTITIES: 'quantities',
+  FINANCING: 'maxRatio',
+};

@@ -62,7 +62,8 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
       ? staffApiClient.request(patchStaffIpo, { params: { ipoID: ipo.ipoID }, body: terms })
       : staffApiClient.request(postStaffIpo, { body: terms }),
   );
-  const submit = (draft: IpoDraft) => save.mutate(termsOfDraft(draft), { onSuccess: (saved) => onSaved(saved) });
+  const submit = (draft: IpoDraft) =>
+    save.mutate(termsOfDraft(draft), { onSuccess: (saved) => onSaved(saved) });
   const [priceKind, financing] = useWatch({ control: form.control, name: ['priceKind', 'financing'] });
 
   return (
