@@ -158,14 +158,19 @@ function IpoTerms({ ipo }: { ipo: StaffIpo }) {
       <TermsSection id="ipo-offer" title={t('form.offer')} rows={offer} />
       <TermsSection id="ipo-financing" title={t('form.financing')} rows={loan} />
       <TermsSection id="ipo-dates" title={t('terms.datesHkt')} rows={dates} />
-      <DataTable
-        caption={t('form.quantityTable')}
-        columns={columns}
-        data={ipo.quantityTable}
-        getRowId={(row) => String(row.quantity)}
-        emptyText="—"
-        striped
-      />
+      <Paper withBorder p="md" component="section" aria-labelledby="ipo-quantities" maw={560}>
+        <Title order={3} size="h4" id="ipo-quantities" mb="xs">
+          {t('form.quantityTable')}
+        </Title>
+        <DataTable
+          caption={t('form.quantityTable')}
+          columns={columns}
+          data={ipo.quantityTable}
+          getRowId={(row) => String(row.quantity)}
+          emptyText="—"
+          striped
+        />
+      </Paper>
     </>
   );
 }

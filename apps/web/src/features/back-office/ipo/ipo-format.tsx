@@ -36,7 +36,8 @@ const statusColors: Record<IpoStatus, string> = {
 export function IpoStatusBadge({ status }: { status: IpoStatus }) {
   const { t } = useTranslation('backofficeipo');
   return (
-    <Badge variant="light" color={statusColors[status]}>
+    // As wide as its word: a narrow table column must not cut the status short.
+    <Badge variant="light" color={statusColors[status]} miw="max-content">
       {t(`status.${status}`)}
     </Badge>
   );
