@@ -22,7 +22,8 @@ export function percentText(fraction: string): string {
   return `${percent}%`;
 }
 
-// Said in words; the colour only repeats it (light badges keep their contrast in both schemes).
+// Said in words; the colour is only the dot's (a dot badge's text keeps the page's contrast in both schemes,
+// where orange text on a light badge fell below 4.5:1).
 const statusColors: Record<IpoStatus, string> = {
   DRAFT: 'gray',
   UPCOMING: 'blue',
@@ -37,7 +38,7 @@ export function IpoStatusBadge({ status }: { status: IpoStatus }) {
   const { t } = useTranslation('backofficeipo');
   return (
     // As wide as its word: a narrow table column must not cut the status short.
-    <Badge variant="light" color={statusColors[status]} miw="max-content">
+    <Badge variant="dot" color={statusColors[status]} miw="max-content">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -104,6 +104,7 @@ export function IpoListPage() {
       columns={columns}
       error={ipos.error}
       pager={ipos.pager}
+      emptyText={t('list.none')}
     >
       <Group justify="space-between" align="flex-end">
         <NativeSelect
