@@ -5,6 +5,8 @@ import {
   getStaffIpo,
   getStaffIpoApplications,
   postStaffIpoApproval,
+  postStaffIpoCancellation,
+  postStaffIpoPostponement,
   postStaffIpoResults,
   staffPageSize,
   type CallDefinition,
@@ -53,7 +55,8 @@ beforeEach(() => {
       return { total: applications.length, applications: applications.slice(offset, offset + limit) };
     }
     if (call === postStaffIpoApproval) return approval();
-    if (call === postStaffIpoResults) return ipo;
+    if (call === postStaffIpoResults || call === postStaffIpoPostponement) return ipo;
+    if (call === postStaffIpoCancellation) return ipo;
     throw new Error(`unexpected ${call.path}`);
   }) as never);
 });
@@ -169,6 +172,44 @@ describe("an issue's page on the IPO desk", () => {
           query: { type: 'FINANCED', limit: staffPageSize, offset: 0 },
         }),
       );
+    },
+    DRAWING * 2,
+  );
+
+  it(
+    'postpones with the new dates and cancels with the reason clients read',
+    async () => {
+      const user = userEvent.setup();
+      useStaffSessionStore.setState({ session: session('OPS1', ['ipo.manage']) });
+      ipo = staffIpoFixture({ status: 'ALLOTTED', pendingStep: null, nextSteps: ['POSTPONE', 'CANCEL'] });
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Postpone' }, { timeout: DRAWING }));
+      const postpone = await screen.findByRole('dialog', { name: 'Postpone the listing' });
+      // The dates now are filled in: the member changes what moves.
+      expect((within(postpone).getByLabelText(/Results date/) as HTMLInputElement).value).toBe('2026-11-27');
+      const listing = within(postpone).getByLabelText(/Listing date/);
+      await user.clear(listing);
+      await user.type(listing, '2026-12-04');
+      await user.click(within(postpone).getByRole('button', { name: 'Postpone' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.find(({ call }) => call === postStaffIpoPostponement)?.options.body).toEqual({
+        resultsDate: '2026-11-27',
+        greyMarketDate: '2026-11-27',
+        listingDate: '2026-12-04',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Cancel IPO' }));
+      const cancel = await screen.findByRole('dialog', { name: 'Cancel this IPO' });
+      // No reason, nothing sent.
+      await user.click(within(cancel).getByRole('button', { name: 'Cancel IPO' }));
+      expect(await within(cancel).findByText('Required')).toBeTruthy();
+      expect(calls.some(({ call }) => call === postStaffIpoCancellation)).toBe(false);
+      await user.type(within(cancel).getByRole('textbox', { name: /Reason/ }), '  Market conditions  ');
+      await user.click(within(cancel).getByRole('button', { name: 'Cancel IPO' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.find(({ call }) => call === postStaffIpoCancellation)?.options.body).toEqual({
+        reason: 'Market conditions',
+      });
     },
     DRAWING * 2,
   );
