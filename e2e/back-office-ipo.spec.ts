@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import en from '../apps/web/src/shared/i18n/locales/en/backofficeipo.json' with { type: 'json' };
-import zhHK from '../apps/web/src/shared/i18n/locales/zh-HK/backofficeipo.json' with { type: 'json' };
-import zhCN from '../apps/web/src/shared/i18n/locales/zh-CN/backofficeipo.json' with { type: 'json' };
-import { logInStaffInBrowser } from './support/back-office';
+import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS } from './support/color-schemes';
 
 // SUP5 and SUP6 belong to this file alone (a login elsewhere ends a member's session): SUP5 runs the desk and
@@ -11,6 +8,10 @@ import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS } from './support/color-
 test.describe.configure({ mode: 'serial', timeout: LONG_JOURNEY_MS });
 
 const backOffice = '/lantau/back_office';
+/** The IPO desk's texts in each language, as staff read them. */
+const en = backOfficeTexts.en.ipo;
+const zhHK = backOfficeTexts['zh-HK'].ipo;
+const zhCN = backOfficeTexts['zh-CN'].ipo;
 const stockCode = '02697';
 const name = { en: 'Tsing Yi Semiconductors', 'zh-HK': '青衣半導體', 'zh-CN': '青衣半导体' };
 
@@ -41,7 +42,7 @@ test('the IPO desk creates an issue, runs it to results under four-eyes, and exp
   request,
 }) => {
   await logInStaffInBrowser(page, request, backOffice, 'SUP5');
-  await page.getByRole('navigation').getByRole('link', { name: en.nav.ipos }).click();
+  await page.getByRole('navigation').getByRole('link', { name: backOfficeTexts.en.nav.ipos }).click();
   await expect(page.getByRole('heading', { name: en.list.title })).toBeVisible();
   // The browser tests' server seeds no demo IPOs: the list says so rather than showing an empty table.
   await expect(page.getByRole('status')).toHaveText(en.list.none);

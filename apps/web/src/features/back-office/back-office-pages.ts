@@ -58,7 +58,7 @@ export const backOfficePages: BackOfficePage[] = [
   },
   {
     path: 'ipos',
-    label: 'backofficeipo:nav.ipos',
+    label: 'nav.ipos',
     permission: 'ipo.manage',
     Page: lazy(() => import('./ipo/ipo-desk-page').then((module) => ({ default: module.IpoDeskPage }))),
   },

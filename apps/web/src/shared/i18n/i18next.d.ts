@@ -10,7 +10,6 @@ import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
 import type backoffice from './locales/en/backoffice.json';
 import type backofficeclients from './locales/en/backofficeclients.json';
-import type backofficeipo from './locales/en/backofficeipo.json';
 import type screener from './locales/en/screener.json';
 import type alerts from './locales/en/alerts.json';
 import type settings from './locales/en/settings.json';
@@ -42,8 +41,6 @@ declare module 'i18next' {
       backoffice: typeof backoffice;
       /** The back office's quote plan applications, announcements and client look-up. */
       backofficeclients: typeof backofficeclients;
-      /** The back office's IPO desk: issues, their steps and applications. */
-      backofficeipo: typeof backofficeipo;
       /** The stock screener: saved strategies, conditions and results. */
       screener: typeof screener;
       /** Price alerts: the form on the quote page and the list in the market area. */

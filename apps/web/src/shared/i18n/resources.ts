@@ -13,7 +13,6 @@ export const namespaces = [
   'fund',
   'backoffice',
   'backofficeclients',
-  'backofficeipo',
   'screener',
   'alerts',
   'settings',

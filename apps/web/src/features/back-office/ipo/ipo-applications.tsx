@@ -25,7 +25,7 @@ const column = dataTableColumns<StaffIpoApplication>();
 
 /** An issue's applications, oldest first, a page at a time, by status and type; and all of them as CSV. */
 export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
-  const { t, i18n } = useTranslation('backofficeipo');
+  const { t, i18n } = useTranslation('backoffice');
   const [status, setStatus] = useState<IpoApplicationStatus | ''>('');
   const [type, setType] = useState<IpoApplicationType | ''>('');
   const applications = useStaffPage(['ipo-applications', ipo.ipoID, status, type], (page) =>
@@ -36,44 +36,44 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
   );
   const money = (amount: string) => moneyOf(amount, ipo.currency);
   const columns = [
-    column.accessor('reference', { header: t('applications.reference'), meta: { rowHeader: true } }),
+    column.accessor('reference', { header: t('ipo.applications.reference'), meta: { rowHeader: true } }),
     column.accessor((row) => `${row.userID} · ${row.accountNumber}`, {
       id: 'client',
-      header: t('applications.client'),
+      header: t('ipo.applications.client'),
     }),
-    column.accessor((row) => t(`applicationType.${row.type}`), {
+    column.accessor((row) => t(`ipo.applicationType.${row.type}`), {
       id: 'type',
-      header: t('applications.type'),
+      header: t('ipo.applications.type'),
     }),
     column.accessor('quantity', {
-      header: t('applications.quantity'),
+      header: t('ipo.applications.quantity'),
       meta: { numeric: true },
       cell: (info) => info.getValue().toLocaleString('en'),
     }),
     column.accessor('amount', {
-      header: t('applications.amount'),
+      header: t('ipo.applications.amount'),
       sortFn: 'decimal',
       meta: { numeric: true, card: 'primary' },
       cell: (info) => money(info.getValue()),
     }),
     column.display({
       id: 'loan',
-      header: t('applications.loan'),
+      header: t('ipo.applications.loan'),
       meta: { numeric: true },
       cell: ({ row: { original: row } }) => (row.type === 'FINANCED' ? money(row.loanAmount) : '—'),
     }),
     column.accessor('totalDue', {
-      header: t('applications.totalDue'),
+      header: t('ipo.applications.totalDue'),
       meta: { numeric: true },
       cell: (info) => money(info.getValue()),
     }),
-    column.accessor((row) => t(`applicationStatus.${row.status}`), {
+    column.accessor((row) => t(`ipo.applicationStatus.${row.status}`), {
       id: 'status',
-      header: t('applications.status'),
+      header: t('ipo.applications.status'),
     }),
     column.display({
       id: 'allotted',
-      header: t('applications.allotted'),
+      header: t('ipo.applications.allotted'),
       meta: { numeric: true },
       cell: ({ row: { original: row } }) =>
         row.allottedQuantity === null ? (
@@ -83,7 +83,7 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
             <Text size="sm">{row.allottedQuantity.toLocaleString('en')}</Text>
             {row.refundAmount !== null && (
               <Text size="xs" c="dimmed">
-                {t('applications.refund', { amount: money(row.refundAmount) })}
+                {t('ipo.applications.refund', { amount: money(row.refundAmount) })}
               </Text>
             )}
           </>
@@ -91,31 +91,34 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
     }),
     column.accessor((row) => formatHongKongTime(row.submittedAt, i18n.language), {
       id: 'submitted',
-      header: t('applications.submitted'),
+      header: t('ipo.applications.submitted'),
     }),
   ];
-  const title = t('applications.title');
+  const title = t('ipo.applications.title');
   return (
     <Stack gap="sm">
       <Title order={3}>{title}</Title>
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
           <NativeSelect
-            label={t('applications.statusFilter')}
+            label={t('ipo.applications.statusFilter')}
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value as IpoApplicationStatus | '')}
             data={[
-              { value: '', label: t('applications.all') },
-              ...ipoApplicationStatuses.map((value) => ({ value, label: t(`applicationStatus.${value}`) })),
+              { value: '', label: t('ipo.applications.all') },
+              ...ipoApplicationStatuses.map((value) => ({
+                value,
+                label: t(`ipo.applicationStatus.${value}`),
+              })),
             ]}
           />
           <NativeSelect
-            label={t('applications.typeFilter')}
+            label={t('ipo.applications.typeFilter')}
             value={type}
             onChange={(event) => setType(event.currentTarget.value as IpoApplicationType | '')}
             data={[
-              { value: '', label: t('applications.all') },
-              ...ipoApplicationTypes.map((value) => ({ value, label: t(`applicationType.${value}`) })),
+              { value: '', label: t('ipo.applications.all') },
+              ...ipoApplicationTypes.map((value) => ({ value, label: t(`ipo.applicationType.${value}`) })),
             ]}
           />
         </Group>
@@ -128,7 +131,7 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
         columns={columns}
         error={applications.error}
         pager={applications.pager}
-        emptyText={t('applications.none')}
+        emptyText={t('ipo.applications.none')}
       />
     </Stack>
   );
@@ -139,7 +142,7 @@ export function IpoApplications({ ipo }: { ipo: StaffIpo }) {
  * then handed to the browser as a download.
  */
 function ExportButton({ ipo }: { ipo: StaffIpo }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const download = useMutation({
     mutationFn: async () => {
       const blob = await fetchStaffFile(
@@ -157,11 +160,11 @@ function ExportButton({ ipo }: { ipo: StaffIpo }) {
   return (
     <Stack gap={4} align="flex-end">
       <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
-        {t('applications.export')}
+        {t('ipo.applications.export')}
       </Button>
       {download.isError && (
         <Alert color="red" role="alert" p="xs">
-          {t('applications.exportFailed')}
+          {t('ipo.applications.exportFailed')}
         </Alert>
       )}
     </Stack>

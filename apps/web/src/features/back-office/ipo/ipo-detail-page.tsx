@@ -50,34 +50,34 @@ export function IpoDetailPage() {
 
 /** A money-moving step one member prepared, with who did it, before anyone clicks approve. */
 function PendingStep({ ipo }: { ipo: StaffIpo }) {
-  const { t, i18n } = useTranslation('backofficeipo');
+  const { t, i18n } = useTranslation('backoffice');
   const staff = useStaffSession()?.staff;
   const pending = ipo.pendingStep;
   if (!pending) return null;
   const mine = pending.preparedBy === staff?.staffID;
   const rows: [string, string][] = [
-    [t('pending.preparedBy'), pending.preparedBy],
-    [t('pending.preparedAt'), formatHongKongTime(pending.preparedAt, i18n.language)],
+    [t('ipo.pending.preparedBy'), pending.preparedBy],
+    [t('ipo.pending.preparedAt'), formatHongKongTime(pending.preparedAt, i18n.language)],
   ];
   if (pending.finalPrice !== null) {
-    rows.push([t('pending.finalPrice'), `${formatPrice(pending.finalPrice)} ${ipo.currency}`]);
+    rows.push([t('ipo.pending.finalPrice'), `${formatPrice(pending.finalPrice)} ${ipo.currency}`]);
   }
   if (pending.allottedApplications !== null) {
-    rows.push([t('pending.allottedApplications'), pending.allottedApplications.toLocaleString('en')]);
+    rows.push([t('ipo.pending.allottedApplications'), pending.allottedApplications.toLocaleString('en')]);
   }
   if (pending.allottedShares !== null) {
-    rows.push([t('pending.allottedShares'), pending.allottedShares.toLocaleString('en')]);
+    rows.push([t('ipo.pending.allottedShares'), pending.allottedShares.toLocaleString('en')]);
   }
-  if (pending.reason !== null) rows.push([t('pending.reason'), pending.reason]);
+  if (pending.reason !== null) rows.push([t('ipo.pending.reason'), pending.reason]);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ipo-pending-step">
       <Stack gap="xs">
         <Title order={3} id="ipo-pending-step">
-          {t(`pending.title.${pending.kind}`)}
+          {t(`ipo.pending.title.${pending.kind}`)}
         </Title>
         {/* Said in words and weight, not only a colour (as the fund approvals say it). */}
         <Text fw={mine ? 700 : 500}>
-          {mine ? t('pending.byYou') : t('pending.byOther', { staff: pending.preparedBy })}
+          {mine ? t('ipo.pending.byYou') : t('ipo.pending.byOther', { staff: pending.preparedBy })}
         </Text>
         <DetailList rows={rows} />
       </Stack>
@@ -89,81 +89,84 @@ const quantityColumn = dataTableColumns<StaffIpo['quantityTable'][number]>();
 
 /** The prospectus and the broker's terms, the counts so far, and the quantity table. */
 function IpoTerms({ ipo }: { ipo: StaffIpo }) {
-  const { t, i18n } = useTranslation('backofficeipo');
+  const { t, i18n } = useTranslation('backoffice');
   const time = (instant: string) => formatHongKongTime(instant, i18n.language);
   const money = (amount: string) => moneyOf(amount, ipo.currency);
   const financing = ipo.financing;
   const offer: [string, string][] = [
-    [t('form.stockCode'), ipo.stockCode],
+    [t('ipo.form.stockCode'), ipo.stockCode],
     ...(['en_US', 'zh_HK', 'zh_CN'] as const).map((language): [string, string] => [
-      t('form.nameIn', { language: t(`languages.${language}`) }),
+      t('ipo.form.nameIn', { language: t(`ipo.languages.${language}`) }),
       ipo.name[language],
     ]),
-    [t('columns.offerPrice'), offerPriceText(ipo)],
-    [t('terms.finalPrice'), ipo.finalPrice === null ? '—' : `${formatPrice(ipo.finalPrice)} ${ipo.currency}`],
-    [t('form.lotSize'), ipo.lotSize.toLocaleString('en')],
-    [t('form.sharesOffered'), ipo.sharesOffered.toLocaleString('en')],
-    [t('terms.amountPerLot'), money(ipo.amountPerLot)],
-    [t('form.cashHandlingFee'), money(ipo.cashHandlingFee)],
-    [t('form.financedHandlingFee'), money(ipo.financedHandlingFee)],
-    [t('terms.oversubscription'), ipo.oversubscription === null ? '—' : `${ipo.oversubscription}×`],
+    [t('ipo.columns.offerPrice'), offerPriceText(ipo)],
+    [
+      t('ipo.terms.finalPrice'),
+      ipo.finalPrice === null ? '—' : `${formatPrice(ipo.finalPrice)} ${ipo.currency}`,
+    ],
+    [t('ipo.form.lotSize'), ipo.lotSize.toLocaleString('en')],
+    [t('ipo.form.sharesOffered'), ipo.sharesOffered.toLocaleString('en')],
+    [t('ipo.terms.amountPerLot'), money(ipo.amountPerLot)],
+    [t('ipo.form.cashHandlingFee'), money(ipo.cashHandlingFee)],
+    [t('ipo.form.financedHandlingFee'), money(ipo.financedHandlingFee)],
+    [t('ipo.terms.oversubscription'), ipo.oversubscription === null ? '—' : `${ipo.oversubscription}×`],
   ];
   const loan: [string, string][] = financing
     ? [
-        [t('form.maxRatio'), percentText(financing.maxRatio)],
-        [t('form.annualRate'), percentText(financing.annualRate)],
-        [t('form.minLoan'), money(financing.minLoan)],
-        [t('form.maxLoan'), money(financing.maxLoan)],
-        [t('form.perTransactionLimit'), money(financing.perTransactionLimit)],
-        [t('form.pool'), money(financing.pool)],
-        [t('terms.poolRemaining'), money(financing.poolRemaining)],
-        [t('form.financingDays'), String(financing.financingDays)],
+        [t('ipo.form.maxRatio'), percentText(financing.maxRatio)],
+        [t('ipo.form.annualRate'), percentText(financing.annualRate)],
+        [t('ipo.form.minLoan'), money(financing.minLoan)],
+        [t('ipo.form.maxLoan'), money(financing.maxLoan)],
+        [t('ipo.form.perTransactionLimit'), money(financing.perTransactionLimit)],
+        [t('ipo.form.pool'), money(financing.pool)],
+        [t('ipo.terms.poolRemaining'), money(financing.poolRemaining)],
+        [t('ipo.form.financingDays'), String(financing.financingDays)],
       ]
-    : [[t('form.financing'), t('form.financingOff')]];
+    : [[t('ipo.form.financing'), t('ipo.form.financingOff')]];
   const dates: [string, string][] = [
-    [t('fields.openAt'), time(ipo.openAt)],
-    [t('fields.financedCutoffAt'), time(ipo.financedCutoffAt)],
-    [t('fields.cashCutoffAt'), time(ipo.cashCutoffAt)],
-    [t('fields.closeAt'), time(ipo.closeAt)],
-    [t('fields.priceFixingDate'), ipo.priceFixingDate],
-    [t('fields.resultsDate'), ipo.resultsDate],
-    [t('fields.greyMarketDate'), ipo.greyMarketDate],
-    [t('fields.listingDate'), ipo.listingDate],
-    [t('terms.createdBy'), `${ipo.createdBy} · ${time(ipo.createdAt)}`],
-    [t('terms.publishedAt'), ipo.publishedAt === null ? '—' : time(ipo.publishedAt)],
+    [t('ipo.fields.openAt'), time(ipo.openAt)],
+    [t('ipo.fields.financedCutoffAt'), time(ipo.financedCutoffAt)],
+    [t('ipo.fields.cashCutoffAt'), time(ipo.cashCutoffAt)],
+    [t('ipo.fields.closeAt'), time(ipo.closeAt)],
+    [t('ipo.fields.priceFixingDate'), ipo.priceFixingDate],
+    [t('ipo.fields.resultsDate'), ipo.resultsDate],
+    [t('ipo.fields.greyMarketDate'), ipo.greyMarketDate],
+    [t('ipo.fields.listingDate'), ipo.listingDate],
+    [t('ipo.terms.createdBy'), `${ipo.createdBy} · ${time(ipo.createdAt)}`],
+    [t('ipo.terms.publishedAt'), ipo.publishedAt === null ? '—' : time(ipo.publishedAt)],
   ];
   const counts: [string, string][] = [
-    [t('counts.applications'), ipo.counts.applications.toLocaleString('en')],
-    [t('counts.cash'), ipo.counts.cash.toLocaleString('en')],
-    [t('counts.financed'), ipo.counts.financed.toLocaleString('en')],
-    [t('counts.appliedShares'), ipo.counts.appliedShares.toLocaleString('en')],
-    [t('counts.appliedAmount'), money(ipo.counts.appliedAmount)],
-    [t('counts.loanTotal'), money(ipo.counts.loanTotal)],
+    [t('ipo.counts.applications'), ipo.counts.applications.toLocaleString('en')],
+    [t('ipo.counts.cash'), ipo.counts.cash.toLocaleString('en')],
+    [t('ipo.counts.financed'), ipo.counts.financed.toLocaleString('en')],
+    [t('ipo.counts.appliedShares'), ipo.counts.appliedShares.toLocaleString('en')],
+    [t('ipo.counts.appliedAmount'), money(ipo.counts.appliedAmount)],
+    [t('ipo.counts.loanTotal'), money(ipo.counts.loanTotal)],
   ];
   const columns = [
     quantityColumn.accessor('quantity', {
-      header: t('form.quantity'),
+      header: t('ipo.form.quantity'),
       meta: { numeric: true, rowHeader: true },
       cell: (info) => info.getValue().toLocaleString('en'),
     }),
     quantityColumn.accessor('amount', {
-      header: t('form.amount', { currency: ipo.currency }),
+      header: t('ipo.form.amount', { currency: ipo.currency }),
       meta: { numeric: true, card: 'primary' },
       cell: (info) => moneyOf(info.getValue(), ipo.currency),
     }),
   ];
   return (
     <>
-      <TermsSection id="ipo-counts" title={t('counts.title')} rows={counts} />
-      <TermsSection id="ipo-offer" title={t('form.offer')} rows={offer} />
-      <TermsSection id="ipo-financing" title={t('form.financing')} rows={loan} />
-      <TermsSection id="ipo-dates" title={t('terms.datesHkt')} rows={dates} />
+      <TermsSection id="ipo-counts" title={t('ipo.counts.title')} rows={counts} />
+      <TermsSection id="ipo-offer" title={t('ipo.form.offer')} rows={offer} />
+      <TermsSection id="ipo-financing" title={t('ipo.form.financing')} rows={loan} />
+      <TermsSection id="ipo-dates" title={t('ipo.terms.datesHkt')} rows={dates} />
       <Paper withBorder p="md" component="section" aria-labelledby="ipo-quantities" maw={560}>
         <Title order={3} size="h4" id="ipo-quantities" mb="xs">
-          {t('form.quantityTable')}
+          {t('ipo.form.quantityTable')}
         </Title>
         <DataTable
-          caption={t('form.quantityTable')}
+          caption={t('ipo.form.quantityTable')}
           columns={columns}
           data={ipo.quantityTable}
           getRowId={(row) => String(row.quantity)}

@@ -84,15 +84,15 @@ describe("the IPO desk's form", () => {
         listingDate: '2026-13-40',
       }),
     ).toEqual({
-      stockCode: 'backofficeipo:tips.stockCode',
+      stockCode: 'backoffice:ipo.tips.stockCode',
       offerPriceLow: 'form.required',
-      offerPriceHigh: 'backofficeipo:tips.price',
-      quantities: 'backofficeipo:tips.quantities',
-      cashHandlingFee: 'backofficeipo:tips.fee',
+      offerPriceHigh: 'backoffice:ipo.tips.price',
+      quantities: 'backoffice:ipo.tips.quantities',
+      cashHandlingFee: 'backoffice:ipo.tips.fee',
       annualRate: 'form.required',
-      financingDays: 'backofficeipo:tips.days',
+      financingDays: 'backoffice:ipo.tips.days',
       openAt: 'form.required',
-      listingDate: 'backofficeipo:tips.date',
+      listingDate: 'backoffice:ipo.tips.date',
     });
   });
 
@@ -121,16 +121,16 @@ describe("the IPO desk's form", () => {
 describe("the form's rules between fields (checkIpoTerms, the server's E7071)", () => {
   it('says at once when the dates are out of order, on the listing date', () => {
     expect(problems({ ...draft, listingDate: '2026-12-07' })).toEqual({
-      listingDate: 'backofficeipo:tips.problems.DATES_OUT_OF_ORDER',
+      listingDate: 'backoffice:ipo.tips.problems.DATES_OUT_OF_ORDER',
     });
   });
 
   it('says when a quantity is not a multiple of the lot, or the range is upside down', () => {
     expect(problems({ ...draft, quantities: '500\n750' })).toEqual({
-      quantities: 'backofficeipo:tips.problems.QUANTITIES',
+      quantities: 'backoffice:ipo.tips.problems.QUANTITIES',
     });
     expect(problems({ ...draft, offerPriceLow: '12' })).toEqual({
-      offerPriceLow: 'backofficeipo:tips.problems.PRICE_RANGE',
+      offerPriceLow: 'backoffice:ipo.tips.problems.PRICE_RANGE',
     });
   });
 });

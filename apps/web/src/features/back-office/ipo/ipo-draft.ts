@@ -198,7 +198,7 @@ export function draftOfIpo(ipo: StaffIpo): IpoDraft {
 }
 
 /** The text keys of the tips (in the IPO desk's namespace). */
-const tip = (key: string) => `backofficeipo:tips.${key}`;
+const tip = (key: string) => `backoffice:ipo.tips.${key}`;
 
 /** A typed text the contract's schema for the field accepts once converted; blank is 'required'. */
 function fits(schema: z.ZodType, convert: (typed: string) => unknown, key: string) {

@@ -10,16 +10,16 @@ import { useStaffIpo } from './use-staff-ipo';
 
 /** A new issue: the form, then the issue's page once the server has made it a DRAFT. */
 export function NewIpoPage() {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const { t: tb } = useTranslation('backoffice');
-  useDocumentTitle(t('form.newTitle'), tb('title'));
+  useDocumentTitle(t('ipo.form.newTitle'), tb('title'));
   const navigate = useNavigate();
   const deskPath = useIpoDeskPath();
   const saved = (ipo: StaffIpo) => void navigate(deskPath(ipo.ipoID));
   return (
     <Stack>
       <BackToList />
-      <Title order={2}>{t('form.newTitle')}</Title>
+      <Title order={2}>{t('ipo.form.newTitle')}</Title>
       <IpoTermsForm onSaved={saved} />
     </Stack>
   );
@@ -27,13 +27,13 @@ export function NewIpoPage() {
 
 /** An issue's terms to change, then back to its page. */
 export function EditIpoPage() {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const { t: tb } = useTranslation('backoffice');
   const { ipoID = '' } = useParams();
   const ipo = useStaffIpo(ipoID);
   const navigate = useNavigate();
   const deskPath = useIpoDeskPath();
-  const title = t('form.editTitleOf', { code: ipo.data?.stockCode ?? ipoID });
+  const title = t('ipo.form.editTitleOf', { code: ipo.data?.stockCode ?? ipoID });
   useDocumentTitle(title, tb('title'));
   return (
     <Stack>

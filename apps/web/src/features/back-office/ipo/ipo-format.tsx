@@ -35,11 +35,11 @@ const statusColors: Record<IpoStatus, string> = {
 };
 
 export function IpoStatusBadge({ status }: { status: IpoStatus }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   return (
     // As wide as its word: a narrow table column must not cut the status short.
     <Badge variant="dot" color={statusColors[status]} miw="max-content">
-      {t(`status.${status}`)}
+      {t(`ipo.status.${status}`)}
     </Badge>
   );
 }

@@ -16,7 +16,7 @@ const column = dataTableColumns<StaffIpo>();
 
 /** The broker's issues, newest listing first, a page at a time, by status; each with its application counts. */
 export function IpoListPage() {
-  const { t, i18n } = useTranslation('backofficeipo');
+  const { t, i18n } = useTranslation('backoffice');
   const localized = useLocalized();
   const deskPath = useIpoDeskPath();
   const [status, setStatus] = useState<IpoStatus | ''>('');
@@ -26,7 +26,7 @@ export function IpoListPage() {
   const columns = [
     column.accessor((ipo) => `${ipo.stockCode} ${localized(ipo.name)}`, {
       id: 'issue',
-      header: t('columns.issue'),
+      header: t('ipo.columns.issue'),
       meta: { rowHeader: true },
       cell: ({ row: { original: ipo } }) => (
         <>
@@ -41,33 +41,33 @@ export function IpoListPage() {
     }),
     column.display({
       id: 'status',
-      header: t('columns.status'),
+      header: t('ipo.columns.status'),
       cell: ({ row: { original: ipo } }) => <IpoStatusBadge status={ipo.status} />,
     }),
     column.display({
       id: 'offerPrice',
-      header: t('columns.offerPrice'),
+      header: t('ipo.columns.offerPrice'),
       meta: { numeric: true },
       cell: ({ row: { original: ipo } }) => offerPriceText(ipo),
     }),
     column.display({
       id: 'subscription',
-      header: t('columns.subscription'),
+      header: t('ipo.columns.subscription'),
       cell: ({ row: { original: ipo } }) =>
-        t('columns.fromTo', {
+        t('ipo.columns.fromTo', {
           from: formatHongKongTime(ipo.openAt, i18n.language),
           to: formatHongKongTime(ipo.closeAt, i18n.language),
         }),
     }),
-    column.accessor('listingDate', { header: t('fields.listingDate') }),
+    column.accessor('listingDate', { header: t('ipo.fields.listingDate') }),
     column.display({
       id: 'applications',
-      header: t('columns.applications'),
+      header: t('ipo.columns.applications'),
       meta: { numeric: true, card: 'primary' },
       cell: ({ row: { original: ipo } }) => (
         <>
           <Text size="sm">
-            {t('counts.summary', {
+            {t('ipo.counts.summary', {
               total: ipo.counts.applications,
               cash: ipo.counts.cash,
               financed: ipo.counts.financed,
@@ -81,7 +81,7 @@ export function IpoListPage() {
     }),
     column.display({
       id: 'actions',
-      header: t('columns.actions'),
+      header: t('ipo.columns.actions'),
       meta: { card: 'action' },
       cell: ({ row: { original: ipo } }) => (
         <Button
@@ -89,35 +89,35 @@ export function IpoListPage() {
           variant="light"
           component={Link}
           to={deskPath(ipo.ipoID)}
-          aria-label={t('list.openIssue', { issue: `${ipo.stockCode} ${localized(ipo.name)}` })}
+          aria-label={t('ipo.list.openIssue', { issue: `${ipo.stockCode} ${localized(ipo.name)}` })}
         >
-          {t('list.open')}
+          {t('ipo.list.open')}
         </Button>
       ),
     }),
   ];
   return (
     <QueuePage
-      title={t('list.title')}
+      title={t('ipo.list.title')}
       rows={ipos.data?.ipos}
       rowKey={(ipo) => ipo.ipoID}
       columns={columns}
       error={ipos.error}
       pager={ipos.pager}
-      emptyText={t('list.none')}
+      emptyText={t('ipo.list.none')}
     >
       <Group justify="space-between" align="flex-end">
         <NativeSelect
-          label={t('list.statusFilter')}
+          label={t('ipo.list.statusFilter')}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as IpoStatus | '')}
           data={[
-            { value: '', label: t('list.allStatuses') },
-            ...ipoStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+            { value: '', label: t('ipo.list.allStatuses') },
+            ...ipoStatuses.map((value) => ({ value, label: t(`ipo.status.${value}`) })),
           ]}
         />
         <Button component={Link} to={deskPath('new')}>
-          {t('list.new')}
+          {t('ipo.list.new')}
         </Button>
       </Group>
     </QueuePage>

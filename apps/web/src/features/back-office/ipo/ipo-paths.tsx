@@ -11,11 +11,11 @@ export function useIpoDeskPath(): (ipoID?: string, page?: 'edit') => string {
 
 /** The way back from an issue or the form to the list. */
 export function BackToList() {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const deskPath = useIpoDeskPath();
   return (
     <Anchor component={Link} to={deskPath()} size="sm">
-      {t('list.back')}
+      {t('ipo.list.back')}
     </Anchor>
   );
 }

@@ -55,7 +55,7 @@ const stepOrder: readonly Step[] = [
  * language, with its code: E8002 for approving one's own).
  */
 export function IpoSteps({ ipo }: { ipo: StaffIpo }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const deskPath = useIpoDeskPath();
   const staff = useStaffSession()?.staff;
   const steps = stepOrder.filter((step) => ipo.nextSteps.includes(step));
@@ -63,11 +63,11 @@ export function IpoSteps({ ipo }: { ipo: StaffIpo }) {
   const shown = steps.filter((step) => step !== 'APPROVE' || staff?.permissions.includes('funds.approve'));
   if (shown.length === 0) return null;
   return (
-    <Group gap="xs" role="group" aria-label={t('steps.label')}>
+    <Group gap="xs" role="group" aria-label={t('ipo.steps.label')}>
       {shown.map((step) =>
         step === 'EDIT' ? (
           <Button key={step} variant="default" component={Link} to={deskPath(ipo.ipoID, 'edit')}>
-            {t('steps.EDIT.button')}
+            {t('ipo.steps.EDIT.button')}
           </Button>
         ) : (
           <StepButton key={step} step={step} ipo={ipo} />
@@ -78,7 +78,7 @@ export function IpoSteps({ ipo }: { ipo: StaffIpo }) {
 }
 
 function StepButton({ step, ipo }: { step: Exclude<Step, 'EDIT'>; ipo: StaffIpo }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const [open, setOpen] = useState(false);
   const danger = step === 'CANCEL';
   return (
@@ -88,9 +88,14 @@ function StepButton({ step, ipo }: { step: Exclude<Step, 'EDIT'>; ipo: StaffIpo 
         color={danger ? 'red' : undefined}
         onClick={() => setOpen(true)}
       >
-        {t(`steps.${step}.button`)}
+        {t(`ipo.steps.${step}.button`)}
       </Button>
-      <ClosableDialog opened={open} onClose={() => setOpen(false)} title={t(`steps.${step}.title`)} size="lg">
+      <ClosableDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t(`ipo.steps.${step}.title`)}
+        size="lg"
+      >
         {open && <StepForm step={step} ipo={ipo} onDone={() => setOpen(false)} />}
       </ClosableDialog>
     </>
@@ -134,22 +139,34 @@ function ConfirmForm({
   ipo: StaffIpo;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const run = useStaffAction(() => staffApiClient.request(simpleCalls[step], ipoParams(ipo)));
   return (
-    <StepFrame schema={noFields} defaults={{}} run={run} onDone={onDone} label={t(`steps.${step}.confirm`)}>
-      <Text>{t(`steps.${step}.body`, { code: ipo.stockCode })}</Text>
+    <StepFrame
+      schema={noFields}
+      defaults={{}}
+      run={run}
+      onDone={onDone}
+      label={t(`ipo.steps.${step}.confirm`)}
+    >
+      <Text>{t(`ipo.steps.${step}.body`, { code: ipo.stockCode })}</Text>
     </StepFrame>
   );
 }
 
 /** Approving what another member prepared: the step's figures again, and who prepared it. */
 function ApproveForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const run = useStaffAction(() => staffApiClient.request(postStaffIpoApproval, ipoParams(ipo)));
   return (
-    <StepFrame schema={noFields} defaults={{}} run={run} onDone={onDone} label={t('steps.APPROVE.confirm')}>
-      <Text>{t(`steps.APPROVE.body.${ipo.pendingStep?.kind ?? 'RESULTS'}`)}</Text>
+    <StepFrame
+      schema={noFields}
+      defaults={{}}
+      run={run}
+      onDone={onDone}
+      label={t('ipo.steps.APPROVE.confirm')}
+    >
+      <Text>{t(`ipo.steps.APPROVE.body.${ipo.pendingStep?.kind ?? 'RESULTS'}`)}</Text>
     </StepFrame>
   );
 }
@@ -159,20 +176,20 @@ const resultsSchema = z
     finalPrice: z
       .string()
       .refine((typed) => typed.trim() !== '', 'form.required')
-      .refine((typed) => priceInputSchema.safeParse(typed.trim()).success, 'backofficeipo:tips.price'),
+      .refine((typed) => priceInputSchema.safeParse(typed.trim()).success, 'backoffice:ipo.tips.price'),
     method: z.enum(ipoResultMethods),
     file: z.string(),
   })
   .superRefine((draft, context) => {
     if (draft.method === 'FILE' && draft.file === '') {
-      context.addIssue({ code: 'custom', path: ['file'], message: 'backofficeipo:tips.file' });
+      context.addIssue({ code: 'custom', path: ['file'], message: 'backoffice:ipo.tips.file' });
     }
   });
 type ResultsDraft = z.infer<typeof resultsSchema>;
 
 /** Results: the final price and the allotment, by the platform's ballot or from the exchange's file. */
 function ResultsForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const run = useStaffAction((draft: ResultsDraft) =>
     staffApiClient.request(postStaffIpoResults, {
       ...ipoParams(ipo),
@@ -189,20 +206,20 @@ function ResultsForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
       defaults={{ finalPrice: ipo.finalPrice ?? ipo.offerPriceHigh, method: 'BALLOT', file: '' }}
       run={run}
       onDone={onDone}
-      label={t('steps.RESULTS.confirm')}
+      label={t('ipo.steps.RESULTS.confirm')}
     >
-      <Text size="sm">{t('steps.RESULTS.body')}</Text>
+      <Text size="sm">{t('ipo.steps.RESULTS.body')}</Text>
       <NumericField<ResultsDraft>
         name="finalPrice"
-        label={t('steps.RESULTS.finalPrice', { currency: ipo.currency })}
+        label={t('ipo.steps.RESULTS.finalPrice', { currency: ipo.currency })}
         decimals={maxPriceDecimals}
         required
         data-autofocus
       />
       <ChoiceField<ResultsDraft>
         name="method"
-        label={t('steps.RESULTS.method')}
-        data={ipoResultMethods.map((value) => ({ value, label: t(`steps.RESULTS.methods.${value}`) }))}
+        label={t('ipo.steps.RESULTS.method')}
+        data={ipoResultMethods.map((value) => ({ value, label: t(`ipo.steps.RESULTS.methods.${value}`) }))}
       />
       <ResultsFile />
     </StepFrame>
@@ -211,7 +228,7 @@ function ResultsForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
 
 /** The allotment file, read here and sent as text (a header, then 'reference,allottedQuantity' lines). */
 function ResultsFile() {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const { setValue, getFieldState, formState } = useFormContext<ResultsDraft>();
   const method = useWatch<ResultsDraft, 'method'>({ name: 'method' });
   const [name, setName] = useState<File | null>(null);
@@ -232,16 +249,20 @@ function ResultsFile() {
   };
   return (
     <FileInput
-      label={t('steps.RESULTS.file')}
-      description={t('steps.RESULTS.fileHint')}
-      placeholder={t('steps.RESULTS.choose')}
+      label={t('ipo.steps.RESULTS.file')}
+      description={t('ipo.steps.RESULTS.fileHint')}
+      placeholder={t('ipo.steps.RESULTS.choose')}
       accept=".csv,text/csv"
       value={name}
       onChange={choose}
       clearable
       required
       error={
-        unreadable ? t('tips.unreadable') : problem && formState.submitCount > 0 ? t('tips.file') : undefined
+        unreadable
+          ? t('ipo.tips.unreadable')
+          : problem && formState.submitCount > 0
+            ? t('ipo.tips.file')
+            : undefined
       }
     />
   );
@@ -259,11 +280,11 @@ function readText(file: File): Promise<string> {
 
 /** Later results, grey market and listing dates. */
 function PostponeForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const date = z
     .string()
     .refine((typed) => typed !== '', 'form.required')
-    .refine((typed) => businessDateSchema.safeParse(typed).success, 'backofficeipo:tips.date');
+    .refine((typed) => businessDateSchema.safeParse(typed).success, 'backoffice:ipo.tips.date');
   const schema = z.object({ resultsDate: date, greyMarketDate: date, listingDate: date });
   const run = useStaffAction((dates: z.infer<typeof schema>) =>
     staffApiClient.request(postStaffIpoPostponement, { ...ipoParams(ipo), body: dates }),
@@ -279,12 +300,12 @@ function PostponeForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
       }}
       run={run}
       onDone={onDone}
-      label={t('steps.POSTPONE.confirm')}
+      label={t('ipo.steps.POSTPONE.confirm')}
     >
-      <Text size="sm">{t('steps.POSTPONE.body')}</Text>
+      <Text size="sm">{t('ipo.steps.POSTPONE.body')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {fields.map((field) => (
-          <TextField key={field} name={field} type="date" label={t(`fields.${field}`)} required />
+          <TextField key={field} name={field} type="date" label={t(`ipo.fields.${field}`)} required />
         ))}
       </SimpleGrid>
     </StepFrame>
@@ -292,13 +313,13 @@ function PostponeForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
 }
 
 const cancelSchema = z.object({
-  reason: z.string().trim().min(1, 'form.required').max(500, 'backofficeipo:tips.reason'),
+  reason: z.string().trim().min(1, 'form.required').max(500, 'backoffice:ipo.tips.reason'),
 });
 type CancelDraft = z.infer<typeof cancelSchema>;
 
 /** Cancelling the issue or its listing, with the reason clients read. */
 function CancelForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const run = useStaffAction((draft: CancelDraft) =>
     staffApiClient.request(postStaffIpoCancellation, {
       ...ipoParams(ipo),
@@ -311,12 +332,12 @@ function CancelForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
       defaults={{ reason: '' }}
       run={run}
       onDone={onDone}
-      label={t('steps.CANCEL.confirm')}
+      label={t('ipo.steps.CANCEL.confirm')}
     >
-      <Text size="sm">{t('steps.CANCEL.body', { code: ipo.stockCode })}</Text>
+      <Text size="sm">{t('ipo.steps.CANCEL.body', { code: ipo.stockCode })}</Text>
       <TextAreaField<CancelDraft>
         name="reason"
-        label={t('steps.CANCEL.reason')}
+        label={t('ipo.steps.CANCEL.reason')}
         maxLength={500}
         autosize
         minRows={3}

@@ -55,7 +55,7 @@ interface IpoTermsFormProps {
  * Creating makes a DRAFT; editing changes a DRAFT, UPCOMING or OPEN issue (the server says when it cannot).
  */
 export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const form = useSchemaForm<IpoDraft>(ipoDraftSchema, ipo ? draftOfIpo(ipo) : blankIpoDraft);
   const save = useStaffAction((terms: IpoTerms) =>
     ipo
@@ -67,14 +67,14 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
   const [priceKind, financing] = useWatch({ control: form.control, name: ['priceKind', 'financing'] });
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={ipo ? t('form.editTitle') : t('form.newTitle')}>
+    <Form form={form} onSubmit={submit} aria-label={ipo ? t('ipo.form.editTitle') : t('ipo.form.newTitle')}>
       <Stack>
-        <Fieldset legend={t('form.issue')}>
+        <Fieldset legend={t('ipo.form.issue')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <TextField<IpoDraft>
               name="stockCode"
-              label={t('form.stockCode')}
-              description={t('form.stockCodeHint')}
+              label={t('ipo.form.stockCode')}
+              description={t('ipo.form.stockCodeHint')}
               maxLength={5}
               inputMode="numeric"
               required
@@ -83,7 +83,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
               <TextField<IpoDraft>
                 key={language}
                 name={`name.${language}`}
-                label={t('form.nameIn', { language: t(`languages.${language}`) })}
+                label={t('ipo.form.nameIn', { language: t(`ipo.languages.${language}`) })}
                 maxLength={200}
                 required
               />
@@ -91,37 +91,37 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend={t('form.offer')}>
+        <Fieldset legend={t('ipo.form.offer')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <SelectField<IpoDraft> name="currency" label={t('form.currency')} data={[...currencyCodes]} />
+            <SelectField<IpoDraft> name="currency" label={t('ipo.form.currency')} data={[...currencyCodes]} />
             <ChoiceField<IpoDraft>
               name="priceKind"
-              label={t('form.priceKind')}
+              label={t('ipo.form.priceKind')}
               data={[
-                { value: 'FIXED', label: t('form.fixedPrice') },
-                { value: 'RANGE', label: t('form.priceRange') },
+                { value: 'FIXED', label: t('ipo.form.fixedPrice') },
+                { value: 'RANGE', label: t('ipo.form.priceRange') },
               ]}
             />
             {priceKind === 'RANGE' && (
               <NumericField<IpoDraft>
                 name="offerPriceLow"
-                label={t('form.offerPriceLow')}
+                label={t('ipo.form.offerPriceLow')}
                 decimals={maxPriceDecimals}
                 required
               />
             )}
             <NumericField<IpoDraft>
               name="offerPriceHigh"
-              label={priceKind === 'RANGE' ? t('form.offerPriceHigh') : t('form.offerPrice')}
-              description={t('form.offerPriceHint')}
+              label={priceKind === 'RANGE' ? t('ipo.form.offerPriceHigh') : t('ipo.form.offerPrice')}
+              description={t('ipo.form.offerPriceHint')}
               decimals={maxPriceDecimals}
               required
             />
-            <NumericField<IpoDraft> name="lotSize" label={t('form.lotSize')} decimals={0} required />
+            <NumericField<IpoDraft> name="lotSize" label={t('ipo.form.lotSize')} decimals={0} required />
             <NumericField<IpoDraft>
               name="sharesOffered"
-              label={t('form.sharesOffered')}
-              description={t('form.sharesOfferedHint')}
+              label={t('ipo.form.sharesOffered')}
+              description={t('ipo.form.sharesOfferedHint')}
               decimals={0}
               required
             />
@@ -130,32 +130,32 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
 
         <QuantityTableFields />
 
-        <Fieldset legend={t('form.fees')}>
+        <Fieldset legend={t('ipo.form.fees')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <NumericField<IpoDraft>
               name="cashHandlingFee"
-              label={t('form.cashHandlingFee')}
+              label={t('ipo.form.cashHandlingFee')}
               decimals={2}
               required
             />
             <NumericField<IpoDraft>
               name="financedHandlingFee"
-              label={t('form.financedHandlingFee')}
+              label={t('ipo.form.financedHandlingFee')}
               decimals={2}
               required
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend={t('form.financing')}>
+        <Fieldset legend={t('ipo.form.financing')}>
           <Stack>
             <ChoiceField<IpoDraft>
               name="financing"
-              label={t('form.financingOffered')}
+              label={t('ipo.form.financingOffered')}
               w={{ base: '100%', sm: 320 }}
               data={[
-                { value: 'OFF', label: t('form.financingOff') },
-                { value: 'ON', label: t('form.financingOn') },
+                { value: 'OFF', label: t('ipo.form.financingOff') },
+                { value: 'ON', label: t('ipo.form.financingOn') },
               ]}
             />
             {financing === 'ON' && (
@@ -164,7 +164,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
                   <NumericField<IpoDraft>
                     key={field}
                     name={field}
-                    label={t(`form.${field}`)}
+                    label={t(`ipo.form.${field}`)}
                     decimals={field === 'financingDays' ? 0 : field === 'annualRate' ? 4 : 2}
                     required
                   />
@@ -174,9 +174,9 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={t('form.dates')}>
+        <Fieldset legend={t('ipo.form.dates')}>
           <Text size="sm" c="dimmed" mb="xs">
-            {t('form.datesHint')}
+            {t('ipo.form.datesHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             {ipoInstantFields.map((field) => (
@@ -184,7 +184,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
                 key={field}
                 name={field}
                 type="datetime-local"
-                label={t('form.inHongKongTime', { field: t(`fields.${field}`) })}
+                label={t('ipo.form.inHongKongTime', { field: t(`ipo.fields.${field}`) })}
                 required
               />
             ))}
@@ -193,7 +193,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
                 key={field}
                 name={field}
                 type="date"
-                label={t(`fields.${field}`)}
+                label={t(`ipo.fields.${field}`)}
                 required
               />
             ))}
@@ -203,7 +203,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
         <StaffSubmit
           error={save.error}
           pending={save.isPending}
-          label={ipo ? t('form.saveChanges') : t('form.create')}
+          label={ipo ? t('ipo.form.saveChanges') : t('ipo.form.create')}
         />
       </Stack>
     </Form>
@@ -217,7 +217,7 @@ const quantityColumn = dataTableColumns<{ quantity: number; lots: string; amount
  * each quantity's amount at the maximum offer price beside it, as the prospectus prints it.
  */
 function QuantityTableFields() {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const [lots, setLots] = useState('10');
   const [typed, lotSize, price, currency] = useWatch<
     IpoDraft,
@@ -231,13 +231,13 @@ function QuantityTableFields() {
   const columns = useMemo(
     () => [
       quantityColumn.accessor('quantity', {
-        header: t('form.quantity'),
+        header: t('ipo.form.quantity'),
         meta: { numeric: true, rowHeader: true },
         cell: (info) => info.getValue().toLocaleString('en'),
       }),
-      quantityColumn.accessor('lots', { header: t('form.lots'), meta: { numeric: true } }),
+      quantityColumn.accessor('lots', { header: t('ipo.form.lots'), meta: { numeric: true } }),
       quantityColumn.accessor('amount', {
-        header: t('form.amount', { currency }),
+        header: t('ipo.form.amount', { currency }),
         meta: { numeric: true, card: 'primary' },
       }),
     ],
@@ -245,13 +245,13 @@ function QuantityTableFields() {
   );
 
   return (
-    <Fieldset legend={t('form.quantityTable')}>
+    <Fieldset legend={t('ipo.form.quantityTable')}>
       <GenerateQuantities lots={lots} setLots={setLots} lotSize={lot} count={count} />
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm">
         <TextAreaField<IpoDraft>
           name="quantities"
-          label={t('form.quantities')}
-          description={t('form.quantitiesHint')}
+          label={t('ipo.form.quantities')}
+          description={t('ipo.form.quantitiesHint')}
           autosize
           minRows={4}
           maxRows={12}
@@ -259,7 +259,7 @@ function QuantityTableFields() {
         />
         {rows.length > 0 && (
           <DataTable
-            caption={t('form.quantityPreview')}
+            caption={t('ipo.form.quantityPreview')}
             columns={columns}
             data={rows}
             getRowId={(row) => String(row.quantity)}
@@ -284,14 +284,14 @@ function GenerateQuantities({
   lotSize: number;
   count: number;
 }) {
-  const { t } = useTranslation('backofficeipo');
+  const { t } = useTranslation('backoffice');
   const { setValue } = useFormContext<IpoDraft>();
   const usable = lotSize > 0 && count > 0 && count <= MAX_LOTS;
   return (
     <Group align="flex-end">
       <TextInput
-        label={t('form.lotsToGenerate')}
-        description={t('form.lotsToGenerateHint', { max: MAX_LOTS })}
+        label={t('ipo.form.lotsToGenerate')}
+        description={t('ipo.form.lotsToGenerateHint', { max: MAX_LOTS })}
         value={lots}
         inputMode="numeric"
         maxLength={3}
@@ -307,7 +307,7 @@ function GenerateQuantities({
           })
         }
       >
-        {t('form.generate')}
+        {t('ipo.form.generate')}
       </Button>
     </Group>
   );
