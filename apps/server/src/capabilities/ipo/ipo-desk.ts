@@ -64,6 +64,24 @@ function assertTerms(terms: IpoTerms): void {
   if (problem) throw new AppError('E7071', { problem });
 }
 
+/** The audit record of a desk step that changes no status (the state table records the others). */
+function auditStep(
+  trx: Transaction<Database>,
+  staff: IpoStaff,
+  ipoId: string,
+  action: string,
+  entry: { before?: unknown; after: unknown },
+): Promise<void> {
+  return recordAudit(trx, {
+    brokerCode: staff.brokerCode,
+    actor: staffActor(staff),
+    action,
+    subjectType: 'IPO',
+    subjectId: ipoId,
+    ...entry,
+  });
+}
+
 /** E7072 unless the issue is in one of `statuses` with nothing pending approval. */
 function assertStep(row: IssueRow, statuses: readonly IpoStatus[]): void {
   if (!statuses.includes(row.status) || row.pending_step) throw new AppError('E7072', { status: row.status });
@@ -116,12 +134,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
   }
 
   async function staffView(row: IssueRow): Promise<StaffIpo> {
-    const applications = await ipoRepository.applicationsIn(db, row.ipo_id);
-    const counted = applications.filter(
-      (application) => !['CANCELLED', 'REJECTED'].includes(application.status),
-    );
-    const sum = (pick: (application: ApplicationRow) => Decimal.Value) =>
-      cents(counted.reduce((total, application) => total.plus(pick(application)), new Decimal(0)));
+    const counted = await ipoRepository.countsOf(db, row.ipo_id);
     const step = row.pending_step;
     const allotted = step?.allotments ? Object.values(step.allotments) : null;
     const nextSteps: Step[] = step
@@ -135,12 +148,12 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       createdBy: row.created_by,
       createdAt: row.created_at.toISOString(),
       counts: {
-        applications: counted.length,
-        cash: counted.filter((application) => application.type === 'CASH').length,
-        financed: counted.filter((application) => application.type === 'FINANCED').length,
-        appliedShares: counted.reduce((total, application) => total + application.quantity, 0),
-        appliedAmount: sum((application) => application.amount),
-        loanTotal: sum((application) => application.loan_amount),
+        applications: Number(counted.applications),
+        cash: Number(counted.cash),
+        financed: Number(counted.financed),
+        appliedShares: Number(counted.applied_shares),
+        appliedAmount: cents(counted.applied_amount),
+        loanTotal: cents(counted.loan_total),
       },
       pendingStep: step && {
         kind: step.kind,
@@ -193,12 +206,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       return step(staff, ipoId, ['DRAFT', 'UPCOMING', 'OPEN'], async (trx, row) => {
         await ipoRepository.updateIssue(trx, ipoId, termColumns(terms));
         await issueStateTable.note(trx, row, staffActor(staff), 'terms edited');
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.edited',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.edited', {
           after: terms,
         });
       });
@@ -282,18 +290,18 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       return staffView(await issueOf(staff, ipoId));
     },
 
-    results(
+    async results(
       staff: IpoStaff,
       ipoId: string,
       request: { finalPrice: string; method: 'BALLOT' | 'FILE'; file?: string | undefined },
     ) {
+      // What a closed issue still has RECEIVED (the job not yet run since the close) is lodged first.
+      await processing.lodgeDue(staffActor(staff));
       return step(staff, ipoId, ['CLOSED'], async (trx, row) => {
         const price = new Decimal(request.finalPrice);
         if (price.gt(row.offer_price_high) || price.lt(row.offer_price_low ?? row.offer_price_high))
           throw new AppError('E7071', { problem: 'PRICE_RANGE' });
-        const lodged = (await ipoRepository.applicationsIn(trx, ipoId, ['LODGED', 'RECEIVED'])).filter(
-          (application) => application.status === 'LODGED',
-        );
+        const lodged = await ipoRepository.applicationsIn(trx, ipoId, ['LODGED']);
         const offered = Number(row.shares_offered);
         let allotments: Record<string, number>;
         if (request.method === 'FILE') {
@@ -317,12 +325,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           reason: null,
         };
         await ipoRepository.updateIssue(trx, ipoId, { pending_step: jsonb(pending) });
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.results.prepared',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.results.prepared', {
           after: { finalPrice: pending.finalPrice, method: request.method, allotments },
         });
         await context.listing.list(trx, listingFactsOf({ ...row, final_price: pending.finalPrice }));
@@ -356,12 +359,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           listing_date: dates.listingDate,
         });
         await issueStateTable.note(trx, row, staffActor(staff), `postponed to ${dates.listingDate}`);
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.postponed',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.postponed', {
           before: {
             resultsDate: row.results_date,
             greyMarketDate: row.grey_market_date,
@@ -403,12 +401,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           reason,
         };
         await ipoRepository.updateIssue(trx, ipoId, { pending_step: jsonb(pending) });
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.cancellation.prepared',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.cancellation.prepared', {
           after: { reason },
         });
       });
