@@ -109,6 +109,21 @@ test('the IPO desk creates an issue, runs it to results under four-eyes, and exp
   );
   await expect(page.getByRole('button', { name: en.steps.OPEN.button })).toHaveCount(0);
 
+  // Its terms come back into the form (Hong Kong times, percentages) and a change is saved.
+  await page.getByRole('link', { name: en.steps.EDIT.button }).click();
+  const edit = page.getByRole('form', { name: en.form.editTitle });
+  await expect(edit.getByLabel(`${en.fields.openAt} (HKT)`)).toHaveValue(hongKongTime(1, '09:00'));
+  await expect(edit.getByRole('textbox', { name: en.form.maxRatio, exact: true })).toHaveValue('90');
+  await edit.getByRole('textbox', { name: en.form.financingDays, exact: true }).fill('8');
+  await edit.getByRole('button', { name: en.form.saveChanges }).click();
+  await expect(page.getByRole('region', { name: en.form.financing })).toContainText(en.form.financingDays);
+  await expect(page).toHaveURL(issueUrl);
+  const financingDays = page
+    .getByRole('region', { name: en.form.financing })
+    .getByText(en.form.financingDays, { exact: true })
+    .locator('xpath=following-sibling::dd');
+  await expect(financingDays).toHaveText('8');
+
   await step(page, en.steps.PUBLISH.button, en.steps.PUBLISH.confirm);
   await expectStatus(page, en.status.UPCOMING);
   await step(page, en.steps.OPEN.button, en.steps.OPEN.confirm);
