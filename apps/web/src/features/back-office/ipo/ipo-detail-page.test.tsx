@@ -18,7 +18,7 @@ import { renderRoutes, setTestLanguage } from '../../../test/render';
 import { staffApiClient } from '../staff-api';
 import { useStaffSessionStore } from '../staff-session';
 import { IpoDetailPage } from './ipo-detail-page';
-import { staffIpoApplicationFixture, staffIpoFixture } from './ipo-test-data';
+import { staffIpoApplicationFixture, staffIpoFixture } from '../../../test/staff-ipo';
 
 vi.mock('../staff-api', () => ({ staffApiClient: { request: vi.fn() }, fetchStaffFile: vi.fn() }));
 

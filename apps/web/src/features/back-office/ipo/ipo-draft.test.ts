@@ -8,7 +8,7 @@ import {
   termsOfDraft,
   type IpoDraft,
 } from './ipo-draft';
-import { staffIpoFixture } from './ipo-test-data';
+import { staffIpoFixture } from '../../../test/staff-ipo';
 
 const draft: IpoDraft = {
   ...blankIpoDraft,

@@ -5,7 +5,7 @@ import { patchStaffIpo, postStaffIpo, type CallDefinition } from '@lantau/contra
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import { staffApiClient } from '../staff-api';
 import { IpoTermsForm } from './ipo-terms-form';
-import { staffIpoFixture } from './ipo-test-data';
+import { staffIpoFixture } from '../../../test/staff-ipo';
 
 vi.mock('../staff-api', () => ({ staffApiClient: { request: vi.fn() } }));
 
