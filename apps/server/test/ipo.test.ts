@@ -233,6 +233,19 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
     expect(codes.filter((code) => code === 'OK')).toHaveLength(affordable);
     expect(codes.filter((code) => code === 'E7068')).toHaveLength(20 - affordable);
     expect((await cashOf('LTU100801')).available.gte(0)).toBe(true);
+
+    // Five first applications of one account for one issue at once: one gets in, the others are second ones.
+    const fresh = await published('02680');
+    const same = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        apply(
+          'LTU1006',
+          { ipoID: fresh.ipoID, accountNumber: 'LTU100601', quantity: 500, type: 'CASH', termsAgreed: true },
+          `ipo-twin-${String(index).padStart(6, '0')}`,
+        ),
+      ),
+    );
+    expect(same.map((answer) => answer.body.code).sort()).toEqual(['E7066', 'E7066', 'E7066', 'E7066', 'OK']);
   });
 
   it('cancels before the cut-off (hold released) and refuses after it (E7067, E7062)', async () => {

@@ -59,6 +59,36 @@ function termColumns(terms: IpoTerms) {
   };
 }
 
+/** Whether two sets of terms agree on everything applications are priced and lent by (decimals by value). */
+function sameMoneyTerms(before: IpoTerms, after: IpoTerms): boolean {
+  const equal = (a: Decimal.Value | null, b: Decimal.Value | null) =>
+    a === null || b === null ? a === b : new Decimal(a).equals(b);
+  const lending = (of: IpoTerms['financing']) =>
+    of &&
+    ([
+      of.maxRatio,
+      of.annualRate,
+      of.minLoan,
+      of.maxLoan,
+      of.perTransactionLimit,
+      of.pool,
+      of.financingDays,
+    ] as const);
+  const [x, y] = [lending(before.financing), lending(after.financing)];
+  return (
+    before.stockCode === after.stockCode &&
+    before.currency === after.currency &&
+    before.lotSize === after.lotSize &&
+    before.sharesOffered === after.sharesOffered &&
+    before.quantities.join() === after.quantities.join() &&
+    equal(before.offerPriceLow, after.offerPriceLow) &&
+    equal(before.offerPriceHigh, after.offerPriceHigh) &&
+    equal(before.cashHandlingFee, after.cashHandlingFee) &&
+    equal(before.financedHandlingFee, after.financedHandlingFee) &&
+    (x === null || y === null ? x === y : x.every((value, index) => equal(value, y[index]!)))
+  );
+}
+
 function assertTerms(terms: IpoTerms): void {
   const problem = checkIpoTerms(terms);
   if (problem) throw new AppError('E7071', { problem });
@@ -204,6 +234,17 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
     async edit(staff: IpoStaff, ipoId: string, terms: IpoTerms): Promise<StaffIpo> {
       assertTerms(terms);
       return step(staff, ipoId, ['DRAFT', 'UPCOMING', 'OPEN'], async (trx, row) => {
+        // Applications hold figures computed from the money terms: with any made, only the name and the dates
+        // may change (the cut-offs of those still RECEIVED follow).
+        const counts = await ipoRepository.countsOf(trx, ipoId);
+        if (Number(counts.applications) > 0) {
+          if (!sameMoneyTerms(termsOf(row), terms))
+            throw new AppError('E7071', { problem: 'APPLICATIONS_MADE' });
+          await ipoRepository.moveCutoffs(trx, ipoId, {
+            CASH: new Date(terms.cashCutoffAt),
+            FINANCED: new Date(terms.financedCutoffAt),
+          });
+        }
         await ipoRepository.updateIssue(trx, ipoId, termColumns(terms));
         await issueStateTable.note(trx, row, staffActor(staff), 'terms edited');
         await auditStep(trx, staff, ipoId, 'ipo.edited', {

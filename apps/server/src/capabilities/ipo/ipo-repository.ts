@@ -187,6 +187,19 @@ export const ipoRepository = {
     );
   },
 
+  /** The desk moved the cut-offs: RECEIVED applications take their type's new one. */
+  async moveCutoffs(db: Executor, ipoId: string, cutoffs: Record<IpoApplicationType, Date>): Promise<void> {
+    for (const type of ['CASH', 'FINANCED'] as const) {
+      await db
+        .updateTable('ipo_applications')
+        .set({ cutoff_at: cutoffs[type], updated_at: new Date() })
+        .where('ipo_id', '=', ipoId)
+        .where('type', '=', type)
+        .where('status', '=', 'RECEIVED')
+        .execute();
+    }
+  },
+
   /** The desk's counts of an issue's applications that are not cancelled or rejected. */
   countsOf(db: Executor, ipoId: string) {
     return db
