@@ -2,9 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patchStaffIpo, postStaffIpo, type CallDefinition } from '@lantau/contract';
+import { ApiError } from '../../../shared/api';
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import { staffApiClient } from '../staff-api';
-import { IpoTermsForm } from './ipo-terms-form';
+import { IpoTermsForm, TermsProblem } from './ipo-terms-form';
 import { staffIpoFixture } from '../../../test/staff-ipo';
 
 vi.mock('../staff-api', () => ({ staffApiClient: { request: vi.fn() } }));
@@ -61,4 +62,24 @@ describe("the IPO desk's terms form", () => {
     },
     DRAWING * 2,
   );
+
+  it("says what the server's E7071 found, in the member's words: money terms frozen once applications are made", async () => {
+    const refusal = new ApiError('E7071', 'Invalid IPO terms.', 'x-1', { problem: 'APPLICATIONS_MADE' });
+    renderWithProviders(<TermsProblem error={refusal} />);
+    expect((await screen.findByRole('alert', {}, { timeout: DRAWING })).textContent).toBe(
+      'Applications have been made: only the names and the dates can change now.',
+    );
+  });
+
+  it('says nothing more for another refusal, or a problem it has no words for', () => {
+    const { container } = renderWithProviders(
+      <>
+        <TermsProblem error={new ApiError('E7072', 'Not now.', 'x-2', { status: 'LISTED' })} />
+        <TermsProblem
+          error={new ApiError('E7071', 'Invalid IPO terms.', 'x-3', { problem: 'SOMETHING_NEW' })}
+        />
+      </>,
+    );
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
 });

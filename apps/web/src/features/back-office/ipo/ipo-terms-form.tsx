@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Decimal from 'decimal.js';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import {
   TextField,
   useSchemaForm,
 } from '../../../shared/form';
+import { errorDataOf } from '../../../shared/api';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { staffApiClient } from '../staff-api';
 import { StaffSubmit } from '../staff-submit';
@@ -204,9 +205,27 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
           error={save.error}
           pending={save.isPending}
           label={ipo ? t('ipo.form.saveChanges') : t('ipo.form.create')}
+          notice={<TermsProblem error={save.error} />}
         />
       </Stack>
     </Form>
+  );
+}
+
+const serverProblems = ['DATES_OUT_OF_ORDER', 'PRICE_RANGE', 'QUANTITIES', 'FINANCING', 'APPLICATIONS_MADE'];
+
+/**
+ * What the server's E7071 found wrong, said in the member's words under its general message: the form checks
+ * most of it first, but not what only the server knows (applications already made, which freeze the money terms).
+ */
+export function TermsProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation('backoffice');
+  const problem = errorDataOf(error, 'E7071')?.problem;
+  if (!problem || !serverProblems.includes(problem)) return null;
+  return (
+    <Alert color="red" variant="outline" mt="xs">
+      {t(`ipo.tips.problems.${problem as 'APPLICATIONS_MADE'}`)}
+    </Alert>
   );
 }
 
