@@ -33,37 +33,29 @@ export const ipoFinancingFields = [
 ] as const;
 type FinancingField = (typeof ipoFinancingFields)[number];
 
-export interface IpoDraft {
-  stockCode: string;
+/** The fields typed as one text each. */
+type TextField =
+  | 'stockCode'
+  | 'currency'
+  | 'offerPriceLow'
+  | 'offerPriceHigh'
+  | 'lotSize'
+  | 'sharesOffered'
+  /** The quantity table, one quantity per line (or separated by commas or spaces). */
+  | 'quantities'
+  | 'cashHandlingFee'
+  | 'financedHandlingFee'
+  | FinancingField
+  | (typeof ipoInstantFields)[number]
+  | (typeof ipoDateFields)[number];
+
+/** The form's values: each field as typed, the name in three languages, and the two switches. */
+export type IpoDraft = Record<TextField, string> & {
   name: { en_US: string; zh_HK: string; zh_CN: string };
-  currency: string;
   /** FIXED: one offer price; RANGE: a low and a maximum. */
   priceKind: 'FIXED' | 'RANGE';
-  offerPriceLow: string;
-  offerPriceHigh: string;
-  lotSize: string;
-  sharesOffered: string;
-  /** The quantity table, one quantity per line (or separated by commas or spaces). */
-  quantities: string;
-  cashHandlingFee: string;
-  financedHandlingFee: string;
   financing: 'ON' | 'OFF';
-  maxRatio: string;
-  annualRate: string;
-  minLoan: string;
-  maxLoan: string;
-  perTransactionLimit: string;
-  pool: string;
-  financingDays: string;
-  openAt: string;
-  financedCutoffAt: string;
-  cashCutoffAt: string;
-  closeAt: string;
-  priceFixingDate: string;
-  resultsDate: string;
-  greyMarketDate: string;
-  listingDate: string;
-}
+};
 
 export const blankIpoDraft: IpoDraft = {
   stockCode: '',
