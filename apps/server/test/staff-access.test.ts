@@ -145,6 +145,8 @@ describe.each(testBackends)('staff access (%s)', (backend) => {
       'SUP2',
       'SUP3',
       'SUP4',
+      'SUP5',
+      'SUP6',
     ]);
   });
 

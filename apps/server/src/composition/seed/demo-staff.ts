@@ -33,6 +33,10 @@ export const demoStaff: readonly DemoStaffMember[] = [
   // The account record browser test's own member (e2e/account.spec.ts): credits the deposit whose short number
   // the client's record then shows.
   { brokerCode: 'LTU', staffId: 'OPS4', name: 'Owen Yeung', roles: ['OPERATIONS'] },
+  // The IPO desk browser test's own members (e2e/back-office-ipo.spec.ts): SUP5 prepares an issue's results and
+  // is refused approving them (four-eyes), SUP6 approves them.
+  { brokerCode: 'LTU', staffId: 'SUP5', name: 'Sylvia Man', roles: ['SUPERVISOR'] },
+  { brokerCode: 'LTU', staffId: 'SUP6', name: 'Simon Lau', roles: ['SUPERVISOR'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */

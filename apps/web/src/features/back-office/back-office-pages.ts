@@ -57,6 +57,12 @@ export const backOfficePages: BackOfficePage[] = [
     ),
   },
   {
+    path: 'ipos',
+    label: 'nav.ipos',
+    permission: 'ipo.manage',
+    Page: lazy(() => import('./ipo/ipo-desk-page').then((module) => ({ default: module.IpoDeskPage }))),
+  },
+  {
     path: 'quote_plans',
     label: 'backofficeclients:nav.quotePlans',
     permission: 'quotePlans.process',

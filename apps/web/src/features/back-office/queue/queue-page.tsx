@@ -16,6 +16,8 @@ interface QueuePageProps<Row extends RowData> {
   error: unknown;
   /** The page shown of a list the server pages (useStaffPage). */
   pager?: StaffPager;
+  /** What an empty list says, when not the queues' "nothing waiting" (a list of issues: "no IPOs"). */
+  emptyText?: string;
   children?: ReactNode;
 }
 
