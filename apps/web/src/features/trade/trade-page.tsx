@@ -15,7 +15,7 @@ import { useAccounts } from '../account';
 import { useLiveOrderUpdates } from '../orders';
 import { useTradeSettings } from './api/trade-settings';
 import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
-import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
+import { OrderTicket, type BrokerTradeFacts, type TicketLimits } from './ticket/order-ticket';
 import { tradeTargetFromParams, useTradeNavigation } from '../../shared/url/trade-paths';
 import { TradeSettingsMenu } from './trade-settings-menu';
 import './trade-page.css';
@@ -76,14 +76,20 @@ export default function TradePage() {
   );
 }
 
-function TradeView({
+/**
+ * One instrument's quote, ticket and book (the trade page's, and the grey market's with its `limits`). Offered
+ * to other features through the trade feature's index.
+ */
+export function TradeView({
   instrument,
   side,
   accountNumber,
+  limits,
 }: {
   instrument: Instrument;
   side: OrderSide;
   accountNumber?: string;
+  limits?: TicketLimits;
 }) {
   const { t } = useTranslation(['trade', 'errors']);
   const plan = useQuotePlan(instrument.market);
@@ -141,6 +147,7 @@ function TradeView({
       blocked={blocked}
       accounts={eligible}
       facts={facts}
+      limits={limits}
     />
   );
 }
@@ -154,7 +161,9 @@ function QuotedTicket({
   blocked,
   accounts,
   facts,
+  limits,
 }: {
+  limits?: TicketLimits;
   instrument: Instrument;
   plan: AccountQuotePlan;
   side: OrderSide;
@@ -189,6 +198,7 @@ function QuotedTicket({
           </Alert>
         ) : quote ? (
           <OrderTicket
+            limits={limits}
             instrument={instrument}
             quote={quote}
             accounts={accounts}

@@ -17,7 +17,9 @@ import {
   type Order,
   type OrderRequest,
   type OrderSide,
+  type OrderType,
   type Quote,
+  type TimeInForce,
 } from '@lantau/contract';
 import {
   ChoiceField,
@@ -70,7 +72,17 @@ export interface BrokerTradeFacts {
   lots: BrokerLotSizes;
 }
 
+/**
+ * A session that takes only some orders (the grey market: limit orders for the day): the ticket offers those
+ * alone, and no conditional orders.
+ */
+export interface TicketLimits {
+  orderTypes: readonly OrderType[];
+  timesInForce: readonly TimeInForce[];
+}
+
 interface OrderTicketProps {
+  limits?: TicketLimits;
   instrument: Instrument;
   quote: Quote;
   accounts: readonly Account[];
@@ -104,6 +116,7 @@ function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote
  * under an Idempotency-Key.
  */
 export function OrderTicket({
+  limits,
   instrument,
   quote,
   accounts,
@@ -172,7 +185,12 @@ export function OrderTicket({
   };
   if (submission.placed && submission.placed !== latest) setLatest(submission.placed);
 
-  const orderTypesOffered = offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled, values.kind);
+  const orderTypesOffered = offeredOrderTypes(
+    instrument.market,
+    broker.oddLotOrdersEnabled,
+    values.kind,
+  ).filter((type) => !limits || limits.orderTypes.includes(type));
+  const timesInForceOffered = timesInForce.filter((value) => !limits || limits.timesInForce.includes(value));
   // A conditional order is never an auction or odd-lot order: switching to one falls back to a limit order.
   const orderTypeOffered = orderTypesOffered.includes(values.orderType);
   useEffect(() => {
@@ -314,14 +332,16 @@ export function OrderTicket({
                     autoContrast
                   />
                 )}
-                <ChoiceField<TicketValues>
-                  name="kind"
-                  label={t('ticket.kind')}
-                  data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
-                    value: kind,
-                    label: t(`ticket.kinds.${kind}`),
-                  }))}
-                />
+                {!limits && (
+                  <ChoiceField<TicketValues>
+                    name="kind"
+                    label={t('ticket.kind')}
+                    data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
+                      value: kind,
+                      label: t(`ticket.kinds.${kind}`),
+                    }))}
+                  />
+                )}
               </div>
               <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
                 <SelectField<TicketValues>
@@ -335,7 +355,7 @@ export function OrderTicket({
                 <SelectField<TicketValues>
                   name="timeInForce"
                   label={t('ticket.timeInForce')}
-                  data={timesInForce.map((value) => ({ value, label: t(`tif.${value}`) }))}
+                  data={timesInForceOffered.map((value) => ({ value, label: t(`tif.${value}`) }))}
                 />
                 {hasPrice && (
                   <PriceStepperField<TicketValues>
