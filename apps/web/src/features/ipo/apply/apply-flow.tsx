@@ -36,10 +36,14 @@ export function ApplyFlow() {
   const [placed, setPlaced] = useState<IpoApplication>();
   const post = usePostIpoApplication();
   const attempt = useRef<IdempotentAttempt | null>(null);
+  // A second click before the button shows it is busy (a double click) sends nothing more; after an answer
+  // that placed the application, nothing more either (the success page replaces the button).
+  const sending = useRef(false);
   const ipo = useIpo(draft?.ipoID);
 
   const confirm = () => {
-    if (!draft || !ipo.data) return;
+    if (!draft || !ipo.data || sending.current) return;
+    sending.current = true;
     const body = applyRequest(ipo.data.ipo, draft.values);
     attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
     post.mutate(
@@ -47,11 +51,13 @@ export function ApplyFlow() {
       {
         onSuccess: (application) => {
           attempt.current = null;
+          // The draft stays: cleared here, the confirmation would send the client back to the root before
+          // the success page shows.
           setPlaced(application);
-          setDraft(undefined);
           void navigate(pathOf('apply', 'success'), { replace: true });
         },
         onError: (error) => {
+          sending.current = false;
           // Only a request that may not have arrived is retried under its key; a refused one starts afresh.
           if (!isApiError(error) || (error.code !== 'NETWORK' && error.code !== 'TIMEOUT'))
             attempt.current = null;
@@ -88,6 +94,8 @@ export function ApplyFlow() {
           <FormStep
             draft={draft}
             onReview={(ipoID, values) => {
+              // A new application (after a placed one, or a changed form): free to send again.
+              sending.current = false;
               post.reset();
               setDraft({ ipoID, values });
               void navigate(pathOf('apply', 'confirmation'));
