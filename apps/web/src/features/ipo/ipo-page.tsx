@@ -1,10 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { Stack } from '@mantine/core';
-import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { SubPageNav } from '../../shared/ui/sub-page-nav';
+import { SubPageArea } from '../../shared/ui/sub-page-area';
 import type { IpoPage as IpoPageName } from '../../shared/url/ipo-paths';
 import { useIpoNavigation } from './use-ipo-navigation';
 
@@ -33,20 +31,13 @@ export function IpoPage() {
   const grey = configValue(config.data, 'WebGreyMarketEnable') === true;
   const open = (Object.keys(pages) as IpoPageName[]).filter((page) => page !== 'trade' || grey);
   return (
-    <Stack gap="md">
-      <SubPageNav
-        label={t('nav.label')}
-        pages={open}
-        pathOf={(page) => pathOf(page)}
-        labelOf={(page) => t(`nav.${page}`)}
-      />
-      <Routes>
-        {open.map((page) => {
-          const Page = pages[page];
-          return <Route key={page} path={`${page}/*`} element={<Page />} />;
-        })}
-        <Route path="*" element={<Navigate to={pathOf('info')} replace />} />
-      </Routes>
-    </Stack>
+    <SubPageArea
+      label={t('nav.label')}
+      pages={open}
+      pathOf={(page) => pathOf(page)}
+      labelOf={(page) => t(`nav.${page}`)}
+      componentOf={(page) => pages[page]}
+      fallback={pathOf('info')}
+    />
   );
 }
