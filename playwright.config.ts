@@ -40,6 +40,8 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       LOG_LEVEL: 'warn',
       // Fund requests wait for the tests' own staff steps instead of the demo's automatic processing.
       DEMO_FUND_PROCESSING_SECONDS: '0',
+      // The demo IPOs' applications move the demo clients' cash, which other specs read.
+      DEMO_IPOS: 'false',
       ...oneAddressForEveryone,
       ...codesForEveryLogin,
       ...env,

@@ -57,9 +57,15 @@ import { registerBackOfficeQueues } from './capabilities/back-office/register-ba
 import { registerPriceAlerts } from './capabilities/price-alerts/register-price-alerts';
 import { registerWatchlists } from './capabilities/watchlists/register-watchlists';
 import { registerHelpCenter } from './capabilities/feedback/register-help-center';
+import { registerIpos } from './capabilities/ipo/register-ipo';
+import { ipoJob } from './capabilities/ipo/ipo-job';
+import { noMarketListing } from './capabilities/ipo/ipo-market-listing';
+import { demoIpoDesk } from './composition/seed/demo-staff';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
+/** How often the IPO job looks for opens, cut-offs, closes and listings due (cut-offs are to the minute). */
+const IPO_JOB_INTERVAL_SECONDS = 30;
 
 /** Broker logos and other files of the server itself. */
 export const publicDir = path.join(repositoryRoot, 'apps/server/public');
@@ -183,6 +189,17 @@ async function assemble(
     uploads,
     bus,
   });
+  const ipos = registerIpos(app, {
+    db,
+    ledger,
+    clock,
+    brokers: brokerRepository,
+    bus,
+    // The grey-market port plugs in here: the exchange's listing of new issues (their grey session and listing
+    // day) once the markets side has it; until then nothing is listed.
+    listing: noMarketListing,
+    demoDesk: config.demoIpos ? demoIpoDesk : undefined,
+  });
   registerStatements(app, {
     db,
     clock,
@@ -204,6 +221,7 @@ async function assemble(
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
   const jobs = registerJobs(app, db, config, [
     dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
+    ipoJob(ipos, IPO_JOB_INTERVAL_SECONDS),
     ...(config.demoFundProcessingSeconds > 0
       ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
       : []),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authConfig, type AuthSettings } from './capabilities/auth/auth-settings';
 import { demoProcessingConfig } from './capabilities/funds/demo-processing-settings';
+import { demoIpoConfig } from './capabilities/ipo/demo-ipo-settings';
 import { marketConfig, type MarketSettings } from './capabilities/market-data/market-settings';
 import { senderConfig, type SenderSettings } from './capabilities/notifications/sender-settings';
 import { orderConfig } from './capabilities/orders/order-settings';
@@ -92,6 +93,8 @@ export { ConfigError, repositoryRoot };
  * |                       |                             | day through Stock Connect northbound; past it E6001        |
  * | capabilities/funds/demo-processing-settings.ts |    |                                                            |
  * | DEMO_FUND_PROCESSING_SECONDS | 15 in demo mode, else 0 | demo: seconds before the platform processes fund requests; 0 off |
+ * | capabilities/ipo/demo-ipo-settings.ts |             |                                                            |
+ * | DEMO_IPOS             | true in demo mode, else false | demo: seed three IPOs per broker and run their results     |
  * | capabilities/statements/statement-settings.ts |     |                                                            |
  * | STATEMENT_FONT        | Noto Sans CJK (fonts-noto-cjk) | OpenType/TrueType font (or .ttc) with Chinese glyphs that |
  * |                       |                             | statement PDFs embed (a subset of); missing: E5000, logged |
@@ -137,6 +140,7 @@ const parts = [
   retentionConfig,
   orderConfig,
   demoProcessingConfig,
+  demoIpoConfig,
   statementConfig,
 ] as const;
 
@@ -171,6 +175,7 @@ export type Config = SettingsOf<typeof runConfig> &
   SettingsOf<typeof retentionConfig> &
   SettingsOf<typeof orderConfig> &
   SettingsOf<typeof demoProcessingConfig> &
+  SettingsOf<typeof demoIpoConfig> &
   SettingsOf<typeof statementConfig> & {
     /** Not from the environment: tests inject the job runner's clock (default: real time). */
     jobClock?: JobClock;

@@ -4,17 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createLedger } from '../src/capabilities/ledger';
 import { migrateToLatest, migrationNames } from '../src/platform/db/migrate';
 import { testBackends } from './support/backends';
-import {
-  insertClient,
-  insertFundRequestBefore0025,
-  migrationsThrough,
-  useDatabaseAt,
-} from './support/database-at';
+import { insertClient, migrationsThrough, useDatabaseAt } from './support/database-at';
 import { realMarketClock } from './support/market-clock';
 
 // The last release's schema ended with this migration. When a release goes out with newer ones, move it on:
 // this test then checks the upgrade a developer's or a broker's database takes next.
-const previousRelease = migrationsThrough('0024-fund-four-eyes');
+const previousRelease = migrationsThrough('0026-human-numbers');
 
 const text = (en: string) => ({ en_US: en, zh_HK: en, zh_CN: en });
 
@@ -42,18 +37,18 @@ describe.each(testBackends)('upgrading a database of the previous release (%s)',
         ],
       }),
     );
-    await insertFundRequestBefore0025(db, {
-      type: 'DEPOSIT',
-      amount: '5000.25',
-      status: 'CLS',
-      key: 'deposit-key-01',
-    });
+    await sql`insert into fund_requests (request_id, broker_code, user_id, account_number, type, currency_code,
+                amount, status, details, business_date)
+              values ('F000001', 'LTU', 'U1', 'LTU900101', 'DEPOSIT', 'HKD', 5000.25, 'CLS', '{}', '2026-01-05')`.execute(
+      db,
+    );
     await sql`insert into orders (order_id, user_id, broker_code, account_number, market, stock_code, currency,
                 side, order_type, price, quantity, remaining_quantity, status, time_in_force, estimate, trade_date)
               values ('O1', 'U1', 'LTU', 'LTU900101', 'HK', '00700', 'HKD', 'BUY', 'LIMIT', 380, 100, 100, 'NEW',
                       'DAY', '{}', '2026-01-05')`.execute(db);
-    await sql`insert into order_idempotency_keys (user_id, idempotency_key, request_hash, order_id)
-              values ('U1', 'order-key-0001', 'h', 'O1')`.execute(db);
+    await sql`insert into idempotency_keys (scope, idempotency_key, call, request_hash, reference)
+              values ('client:U1', 'deposit-key-01', 'POST /api/funds/deposits', 'h', 'F000001'),
+                     ('client:U1', 'order-key-0001', 'POST /api/orders', 'h', 'O1')`.execute(db);
     await sql`insert into watchlist_groups (group_id, user_id, name, name_key, colour, position)
               values ('G1', 'U1', 'Tech', 'tech', 'BLUE', 0)`.execute(db);
     await sql`insert into watchlist_stocks (group_id, market, stock_code, position)

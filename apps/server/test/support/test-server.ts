@@ -24,6 +24,8 @@ export function testConfig(database: TestDatabase, webDist: string, overrides: P
       WEB_DIST: webDist,
       // Fund requests wait for staff in tests; a test that wants demo processing turns it on.
       DEMO_FUND_PROCESSING_SECONDS: '0',
+      // The demo IPOs' applications move the demo clients' cash: a test that wants them turns them on.
+      DEMO_IPOS: 'false',
       ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
     }),
     ...overrides,

@@ -50,7 +50,8 @@ export type IpoFinancingTerms = z.infer<typeof ipoFinancingTermsSchema>;
 /**
  * The prospectus and the broker's terms as staff enter them. Instants are ISO date-times (Hong Kong time on
  * screen): open <= financed cut-off <= cash cut-off <= close (the public offer's end, T-1 12:00) < results;
- * price fixing <= results date < grey market date < listing date.
+ * the close's day <= price fixing <= results date <= grey market date < listing date (checkIpoTerms in packages/domain;
+ * under FINI the grey market runs on the evening of the results day).
  */
 export const ipoTermsSchema = z.object({
   stockCode: z.string().regex(/^\d{5}$/, 'A five-digit HK stock code'),
@@ -336,6 +337,7 @@ export const getStaffIpoApplications = staffListCall({
   path: '/staff/ipos/:ipoID/applications',
   summary: "An IPO's applications, oldest first",
   access: { staff: 'ipo.manage' },
+  params: ipoParams,
   filters: { status: ipoApplicationStatusSchema.optional(), type: ipoApplicationTypeSchema.optional() },
   rows: 'applications',
   row: staffIpoApplicationSchema,
@@ -343,6 +345,16 @@ export const getStaffIpoApplications = staffListCall({
 
 /** The applications as a CSV file (reference, account, type, quantity, amounts, status, allotted). */
 export const staffIpoApplicationsExportPath = '/staff/ipos/:ipoID/applications/export';
+
+export const getStaffIpoApplicationsExport = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: staffIpoApplicationsExportPath,
+  summary: "An IPO's applications as a CSV attachment (text/csv), not an envelope",
+  access: { staff: 'ipo.manage' },
+  params: ipoParams,
+  data: z.unknown(),
+});
 
 const ipoStep = staffStepsOn(ipoParams, staffIpoSchema);
 

@@ -26,7 +26,17 @@ export function staffListCall<
   const N extends string,
   R extends z.ZodType,
   F extends z.ZodRawShape = Record<never, never>,
->(list: { path: string; summary: string; access: CallAccess; filters?: F; rows: N; row: R }) {
+  P extends z.ZodObject = z.ZodObject<Record<never, never>>,
+>(list: {
+  path: string;
+  summary: string;
+  access: CallAccess;
+  filters?: F;
+  rows: N;
+  row: R;
+  /** A list of something's rows (an IPO's applications): the path's parameters. */
+  params?: P;
+}) {
   const page = { [list.rows]: z.array(list.row), total: z.number().int() } as {
     [K in N]: z.ZodArray<R>;
   } & { total: z.ZodNumber };
@@ -36,6 +46,7 @@ export function staffListCall<
     path: list.path,
     summary: list.summary,
     access: list.access,
+    ...(list.params && { params: list.params }),
     query: z.object({ ...(list.filters as F), ...staffPageQuery }),
     data: z.object(page),
   });

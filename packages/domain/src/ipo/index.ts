@@ -1,3 +1,4 @@
 export * from './ipo-money';
 export * from './eipo-status';
 export * from './ipo-ballot';
+export * from './ipo-terms';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ballotAllotment } from './ipo-ballot';
 import { eipoDisplayStatus } from './eipo-status';
+import { checkIpoTerms } from './ipo-terms';
 import { checkIpoLoan, ipoAllotmentMoney, ipoApplicationAmount, ipoApplicationFigures } from './ipo-money';
 
 const terms = {
@@ -102,5 +103,44 @@ describe('ballot', () => {
     const scarce = [...ballotAllotment(entries, 4000, 500, draw(3)).values()];
     expect(scarce.filter((value) => value === 500)).toHaveLength(8);
     expect(scarce.filter((value) => value === 0)).toHaveLength(2);
+  });
+});
+
+describe('IPO terms', () => {
+  const good = {
+    offerPriceLow: '9.50',
+    offerPriceHigh: '10.00',
+    lotSize: 500,
+    sharesOffered: 1_000_000,
+    quantities: [500, 1000, 2000],
+    financing: {
+      maxRatio: '0.9',
+      annualRate: '0.0388',
+      minLoan: '10000',
+      maxLoan: '5000000',
+      perTransactionLimit: '2000000',
+      pool: '100000000',
+    },
+    openAt: '2026-12-01T09:00:00+08:00',
+    financedCutoffAt: '2026-12-03T09:00:00+08:00',
+    cashCutoffAt: '2026-12-04T09:00:00+08:00',
+    closeAt: '2026-12-04T12:00:00+08:00',
+    priceFixingDate: '2026-12-05',
+    resultsDate: '2026-12-07',
+    greyMarketDate: '2026-12-07',
+    listingDate: '2026-12-08',
+  };
+  it('accepts terms in order and names the first problem of others', () => {
+    expect(checkIpoTerms(good)).toBeNull();
+    expect(checkIpoTerms({ ...good, cashCutoffAt: '2026-12-02T09:00:00+08:00' })).toBe('DATES_OUT_OF_ORDER');
+    expect(checkIpoTerms({ ...good, listingDate: '2026-12-07' })).toBe('DATES_OUT_OF_ORDER');
+    expect(checkIpoTerms({ ...good, offerPriceLow: '10.5' })).toBe('PRICE_RANGE');
+    expect(checkIpoTerms({ ...good, quantities: [500, 750] })).toBe('QUANTITIES');
+    expect(checkIpoTerms({ ...good, quantities: [1000, 500] })).toBe('QUANTITIES');
+    expect(checkIpoTerms({ ...good, financing: { ...good.financing, maxRatio: '1' } })).toBe('FINANCING');
+    expect(checkIpoTerms({ ...good, financing: { ...good.financing, minLoan: '6000000' } })).toBe(
+      'FINANCING',
+    );
+    expect(checkIpoTerms({ ...good, financing: null })).toBeNull();
   });
 });

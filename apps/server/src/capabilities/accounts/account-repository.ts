@@ -197,16 +197,17 @@ export function createAccountRepository(db: Kysely<Database>) {
          where h.account = ${accountNumber} and h.business_date between ${filter.from} and ${filter.to}`;
       const [rows, count] = await Promise.all([
         // The page first, then what a person reads for each reference (joined on the page's rows only): a
-        // trade's or fee's execution leads to its order, a hold or journal names its order, fund request or
-        // dividend announcement directly.
+        // trade's or fee's execution leads to its order, a hold or journal names its order, fund request, IPO
+        // application or dividend announcement directly.
         sql<RecordRow>`
-          select m.*, coalesce(o.order_number, f.request_number) as source_number,
+          select m.*, coalesce(o.order_number, f.request_number, p.application_number) as source_number,
                  d.stock_code as dividend_stock_code
             from (select * from (${movements}) m where true ${reason} ${currency}
                    order by created_at desc, sort_key desc limit ${filter.limit} offset ${filter.offset}) m
             left join executions x on m.reason in ('TRADE', 'FEE') and x.execution_id = m.reference
             left join orders o on o.order_id = coalesce(x.order_id, m.reference)
             left join fund_requests f on f.request_id = m.reference
+            left join ipo_applications p on m.reason in ('IPO', 'INTEREST') and p.application_id = m.reference
             left join dividend_announcements d
                    on m.reason = 'CORPORATE_ACTION' and d.announcement_id = m.reference
            order by m.created_at desc, m.sort_key desc`.execute(db),

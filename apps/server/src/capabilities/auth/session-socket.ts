@@ -49,6 +49,8 @@ export async function registerSessionSocket(
         send(socket, { type: 'fundrequest', requestID: event.requestID, status: event.status });
       } else if (event.type === 'dividends-changed' && session.userId === event.userId) {
         send(socket, { type: 'dividends' });
+      } else if (event.type === 'ipo-application-changed' && session.userId === event.userId) {
+        send(socket, { type: 'ipoapplication', applicationID: event.applicationID, status: event.status });
       }
     }
   });

@@ -13,6 +13,11 @@ export interface StaffFile {
 
 /** The only types a staff file is answered as: pictures, which a browser draws and never runs. */
 const pictureTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/**
+ * Besides pictures, the server's own CSV exports (the IPO desk's applications): text the server wrote from its
+ * own columns, answered as an attachment (saved, never shown in the back office's origin).
+ */
+const exportTypes = new Set(['text/csv; charset=utf-8']);
 
 /**
  * Registers a staff call that answers a file itself, not an envelope (a transfer certificate, a feedback image):
@@ -39,16 +44,16 @@ export function registerStaffFileRoute(
     handler: async (request, reply) => {
       const file = await load(request);
       if (!file) throw new AppError(missing);
-      if (!pictureTypes.has(file.contentType)) {
+      const isExport = exportTypes.has(file.contentType);
+      if (!pictureTypes.has(file.contentType) && !isExport) {
         request.log.error(
           { contentType: file.contentType },
           'a staff file that is not a picture was refused',
         );
         throw new AppError(missing);
       }
-      const disposition = file.fileName
-        ? `inline; filename="${encodeURIComponent(file.fileName)}"`
-        : 'inline';
+      const kind = isExport ? 'attachment' : 'inline';
+      const disposition = file.fileName ? `${kind}; filename="${encodeURIComponent(file.fileName)}"` : kind;
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', disposition)

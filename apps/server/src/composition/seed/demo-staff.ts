@@ -70,3 +70,14 @@ export async function seedDemoStaff(
     })),
   );
 }
+
+/**
+ * Who prepares and approves the demo IPOs' results in demo mode: two of the broker's demo members (an operations
+ * member and a supervisor); a broker without demo staff has the platform's two desks, named so.
+ */
+export function demoIpoDesk(brokerCode: string): { preparer: string; approver: string } {
+  const member = (role: StaffRole) =>
+    demoStaff.find((candidate) => candidate.brokerCode === brokerCode && candidate.roles.includes(role))
+      ?.staffId;
+  return { preparer: member('OPERATIONS') ?? 'DEMO-DESK-1', approver: member('SUPERVISOR') ?? 'DEMO-DESK-2' };
+}

@@ -10,6 +10,12 @@ import type {
   featureStatuses,
   FundRequestStatus,
   FundRequestType,
+  EipoFlag,
+  EipoStatusCode,
+  IpoApplicationStatus,
+  IpoApplicationType,
+  IpoFinancingTerms,
+  IpoStatus,
   LedgerReason,
   LocalizedText,
   MessageType,
@@ -637,6 +643,10 @@ export interface Database {
   feedbacks: FeedbacksTable;
   feedback_images: FeedbackImagesTable;
   upload_usage: UploadUsageTable;
+  ipo_issues: IpoIssuesTable;
+  ipo_issue_events: IpoIssueEventsTable;
+  ipo_applications: IpoApplicationsTable;
+  ipo_application_events: IpoApplicationEventsTable;
 }
 
 /** One file or feedback a client stored, for the upload quota's rolling day (migration 0021). */
@@ -912,4 +922,115 @@ export interface FeedbackImagesTable {
   content_type: string;
   size_bytes: number;
   content: Buffer;
+}
+
+/** The money-moving step of an IPO one member of staff prepared for another to approve (migration 0027). */
+export interface IpoPendingStepColumn {
+  kind: 'RESULTS' | 'CANCELLATION';
+  preparedBy: string;
+  preparedAt: string;
+  finalPrice: string | null;
+  /** RESULTS: shares allotted per application ID. */
+  allotments: Record<string, number> | null;
+  reason: string | null;
+}
+
+/** An IPO issue of a broker (migration 0027). */
+export interface IpoIssuesTable {
+  ipo_id: string;
+  broker_code: string;
+  market: ColumnType<string, string | undefined, string>;
+  stock_code: string;
+  name: JsonColumn<LocalizedText>;
+  currency: string;
+  offer_price_low: ColumnType<string | null, string | null, string | null>;
+  offer_price_high: Decimal;
+  lot_size: number;
+  shares_offered: ColumnType<string, number | string, number | string>;
+  quantities: JsonColumn<number[]>;
+  cash_handling_fee: Decimal;
+  financed_handling_fee: Decimal;
+  financing: ColumnType<
+    IpoFinancingTerms | null,
+    RawBuilder<IpoFinancingTerms> | null,
+    RawBuilder<IpoFinancingTerms> | null
+  >;
+  open_at: Timestamp;
+  financed_cutoff_at: Timestamp;
+  cash_cutoff_at: Timestamp;
+  close_at: Timestamp;
+  price_fixing_date: string;
+  results_date: string;
+  grey_market_date: string;
+  listing_date: string;
+  status: IpoStatus;
+  final_price: ColumnType<string | null, string | null | undefined, string | null>;
+  oversubscription: ColumnType<string | null, string | null | undefined, string | null>;
+  pool_used: ColumnType<string, string | undefined, string>;
+  pending_step: ColumnType<
+    IpoPendingStepColumn | null,
+    RawBuilder<IpoPendingStepColumn> | null | undefined,
+    RawBuilder<IpoPendingStepColumn> | null
+  >;
+  published_at: NullableTimestamp;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface IpoIssueEventsTable {
+  event_id: Generated<string>;
+  ipo_id: string;
+  from_status: IpoStatus | null;
+  to_status: IpoStatus;
+  actor_kind: AuditActorKind;
+  actor_id: string;
+  reason: string | null;
+  at: CreatedAt;
+}
+
+/** One account's eIPO application for an issue (migration 0027). */
+export interface IpoApplicationsTable {
+  application_id: string;
+  /** 'P-2611-000012': the short number people read, from a trigger (migration 0026's numbering). */
+  application_number: Generated<string>;
+  broker_code: string;
+  ipo_id: string;
+  user_id: string;
+  account_number: string;
+  type: IpoApplicationType;
+  quantity: number;
+  status: IpoApplicationStatus;
+  eipo_code: EipoStatusCode;
+  eipo_flag: EipoFlag | null;
+  amount: Decimal;
+  handling_fee: Decimal;
+  loan_ratio: ColumnType<string | null, string | null, string | null>;
+  loan_amount: Decimal;
+  interest: Decimal;
+  own_part: Decimal;
+  total_due: Decimal;
+  hold_id: string | null;
+  cutoff_at: Timestamp;
+  allotted_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  refund_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  reason: ColumnType<
+    LocalizedText | null,
+    RawBuilder<LocalizedText> | null | undefined,
+    RawBuilder<LocalizedText> | null
+  >;
+  business_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface IpoApplicationEventsTable {
+  event_id: Generated<string>;
+  application_id: string;
+  from_status: IpoApplicationStatus | null;
+  to_status: IpoApplicationStatus;
+  actor_kind: AuditActorKind;
+  actor_id: string;
+  reason: string | null;
+  at: CreatedAt;
 }

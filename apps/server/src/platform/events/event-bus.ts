@@ -1,4 +1,4 @@
-import type { FundRequestStatus, SessionServerFrame } from '@lantau/contract';
+import type { FundRequestStatus, IpoApplicationStatus, SessionServerFrame } from '@lantau/contract';
 
 type LogoutReason = Extract<SessionServerFrame, { type: 'logout' }>['reason'];
 type OrderbookFrame = Extract<SessionServerFrame, { type: 'orderbook' }>;
@@ -22,7 +22,9 @@ export type PlatformEvent =
   /** One of a user's fund requests moved (staff, the demo's processing, the client in another tab), committed. */
   | { type: 'fund-changed'; userId: string; requestID: string; status: FundRequestStatus }
   /** A user's dividends changed (a payment), committed. */
-  | { type: 'dividends-changed'; userId: string };
+  | { type: 'dividends-changed'; userId: string }
+  /** One of a user's IPO applications moved (received, debited, allotted, refunded, voided), committed. */
+  | { type: 'ipo-application-changed'; userId: string; applicationID: string; status: IpoApplicationStatus };
 
 /**
  * Delivers events to every subscriber. The in-process bus serves one server; with several server nodes a
