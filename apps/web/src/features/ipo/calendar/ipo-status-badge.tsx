@@ -6,7 +6,14 @@ import { ipoStatusColors } from '../ipo-format';
 export function IpoStatusBadge({ status }: { status: IpoStatus }) {
   const { t } = useTranslation('ipo');
   return (
-    <Badge size="sm" variant="dot" color={ipoStatusColors[status]} data-status={status}>
+    <Badge
+      size="sm"
+      variant="dot"
+      // The whole word, never cut to "REC…": the column grows to hold it.
+      styles={{ label: { overflow: 'visible' } }}
+      color={ipoStatusColors[status]}
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

@@ -18,7 +18,14 @@ export const eipoStatusColors: Record<EipoDisplayStatus, 'yellow' | 'green' | 'g
 export function EipoStatusBadge({ status }: { status: EipoDisplayStatus }) {
   const { t } = useTranslation('ipo');
   return (
-    <Badge size="sm" variant="dot" color={eipoStatusColors[status]} data-status={status}>
+    <Badge
+      size="sm"
+      variant="dot"
+      // The whole word, never cut to "REC…": the column grows to hold it.
+      styles={{ label: { overflow: 'visible' } }}
+      color={eipoStatusColors[status]}
+      data-status={status}
+    >
       {t(`eipo.${status}`)}
     </Badge>
   );
