@@ -64,6 +64,24 @@ function assertTerms(terms: IpoTerms): void {
   if (problem) throw new AppError('E7071', { problem });
 }
 
+/** The audit record of a desk step that changes no status (the state table records the others). */
+function auditStep(
+  trx: Transaction<Database>,
+  staff: IpoStaff,
+  ipoId: string,
+  action: string,
+  entry: { before?: unknown; after: unknown },
+): Promise<void> {
+  return recordAudit(trx, {
+    brokerCode: staff.brokerCode,
+    actor: staffActor(staff),
+    action,
+    subjectType: 'IPO',
+    subjectId: ipoId,
+    ...entry,
+  });
+}
+
 /** E7072 unless the issue is in one of `statuses` with nothing pending approval. */
 function assertStep(row: IssueRow, statuses: readonly IpoStatus[]): void {
   if (!statuses.includes(row.status) || row.pending_step) throw new AppError('E7072', { status: row.status });
@@ -193,12 +211,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       return step(staff, ipoId, ['DRAFT', 'UPCOMING', 'OPEN'], async (trx, row) => {
         await ipoRepository.updateIssue(trx, ipoId, termColumns(terms));
         await issueStateTable.note(trx, row, staffActor(staff), 'terms edited');
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.edited',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.edited', {
           after: terms,
         });
       });
@@ -317,12 +330,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           reason: null,
         };
         await ipoRepository.updateIssue(trx, ipoId, { pending_step: jsonb(pending) });
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.results.prepared',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.results.prepared', {
           after: { finalPrice: pending.finalPrice, method: request.method, allotments },
         });
         await context.listing.list(trx, listingFactsOf({ ...row, final_price: pending.finalPrice }));
@@ -356,12 +364,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           listing_date: dates.listingDate,
         });
         await issueStateTable.note(trx, row, staffActor(staff), `postponed to ${dates.listingDate}`);
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.postponed',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.postponed', {
           before: {
             resultsDate: row.results_date,
             greyMarketDate: row.grey_market_date,
@@ -403,12 +406,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
           reason,
         };
         await ipoRepository.updateIssue(trx, ipoId, { pending_step: jsonb(pending) });
-        await recordAudit(trx, {
-          brokerCode: staff.brokerCode,
-          actor: staffActor(staff),
-          action: 'ipo.cancellation.prepared',
-          subjectType: 'IPO',
-          subjectId: ipoId,
+        await auditStep(trx, staff, ipoId, 'ipo.cancellation.prepared', {
           after: { reason },
         });
       });

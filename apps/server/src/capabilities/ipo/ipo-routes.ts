@@ -1,26 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  getIpo,
-  getIpoApplication,
-  getIpoApplications,
-  getIpos,
-  getStaffIpo,
-  getStaffIpoApplications,
-  getStaffIpoApplicationsExport,
-  getStaffIpos,
-  patchStaffIpo,
-  postIpoApplication,
-  postIpoApplicationCancellation,
-  postStaffIpo,
-  postStaffIpoApproval,
-  postStaffIpoCancellation,
-  postStaffIpoClosing,
-  postStaffIpoListing,
-  postStaffIpoOpening,
-  postStaffIpoPostponement,
-  postStaffIpoPublication,
-  postStaffIpoResults,
-} from '@lantau/contract';
+import * as calls from '@lantau/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { registerCall } from '../../platform/http/register-call';
@@ -51,61 +30,63 @@ export function registerIpoRoutes(
     replay: (applicationId: string, { request }: { request: FastifyRequest }) =>
       client.replay(clientOf(request), applicationId),
   };
-  registerCall(app, getIpos, ({ request, query }) => client.list(clientOf(request), query.view));
-  registerCall(app, getIpo, ({ request, params }) => client.get(clientOf(request), params.ipoID));
+  registerCall(app, calls.getIpos, ({ request, query }) => client.list(clientOf(request), query.view));
+  registerCall(app, calls.getIpo, ({ request, params }) => client.get(clientOf(request), params.ipoID));
   registerCall(
     app,
-    postIpoApplication,
+    calls.postIpoApplication,
     ({ request, body, idempotency }) => client.apply(clientOf(request), body, idempotency),
     { idempotency: replay },
   );
-  registerCall(app, getIpoApplications, ({ request, query }) =>
+  registerCall(app, calls.getIpoApplications, ({ request, query }) =>
     client.applications(clientOf(request), query),
   );
-  registerCall(app, getIpoApplication, ({ request, params }) =>
+  registerCall(app, calls.getIpoApplication, ({ request, params }) =>
     client.application(clientOf(request), params.applicationID),
   );
   registerCall(
     app,
-    postIpoApplicationCancellation,
+    calls.postIpoApplicationCancellation,
     ({ request, params, idempotency }) => client.cancel(clientOf(request), params.applicationID, idempotency),
     { idempotency: replay },
   );
 
-  registerCall(app, postStaffIpo, ({ request, body }) => desk.create(staffMemberOf(request), body));
-  registerCall(app, patchStaffIpo, ({ request, params, body }) =>
+  registerCall(app, calls.postStaffIpo, ({ request, body }) => desk.create(staffMemberOf(request), body));
+  registerCall(app, calls.patchStaffIpo, ({ request, params, body }) =>
     desk.edit(staffMemberOf(request), params.ipoID, body),
   );
-  registerCall(app, getStaffIpos, ({ request, query }) => desk.list(staffMemberOf(request), query));
-  registerCall(app, getStaffIpo, ({ request, params }) => desk.detail(staffMemberOf(request), params.ipoID));
-  registerCall(app, getStaffIpoApplications, ({ request, params, query }) =>
+  registerCall(app, calls.getStaffIpos, ({ request, query }) => desk.list(staffMemberOf(request), query));
+  registerCall(app, calls.getStaffIpo, ({ request, params }) =>
+    desk.detail(staffMemberOf(request), params.ipoID),
+  );
+  registerCall(app, calls.getStaffIpoApplications, ({ request, params, query }) =>
     desk.applications(staffMemberOf(request), params.ipoID, query),
   );
-  registerCall(app, postStaffIpoPublication, ({ request, params }) =>
+  registerCall(app, calls.postStaffIpoPublication, ({ request, params }) =>
     desk.publish(staffMemberOf(request), params.ipoID),
   );
-  registerCall(app, postStaffIpoOpening, ({ request, params }) =>
+  registerCall(app, calls.postStaffIpoOpening, ({ request, params }) =>
     desk.open(staffMemberOf(request), params.ipoID),
   );
-  registerCall(app, postStaffIpoClosing, ({ request, params }) =>
+  registerCall(app, calls.postStaffIpoClosing, ({ request, params }) =>
     desk.close(staffMemberOf(request), params.ipoID),
   );
-  registerCall(app, postStaffIpoResults, ({ request, params, body }) =>
+  registerCall(app, calls.postStaffIpoResults, ({ request, params, body }) =>
     desk.results(staffMemberOf(request), params.ipoID, body),
   );
-  registerCall(app, postStaffIpoApproval, ({ request, params }) =>
+  registerCall(app, calls.postStaffIpoApproval, ({ request, params }) =>
     desk.approve(staffMemberOf(request), params.ipoID),
   );
-  registerCall(app, postStaffIpoPostponement, ({ request, params, body }) =>
+  registerCall(app, calls.postStaffIpoPostponement, ({ request, params, body }) =>
     desk.postpone(staffMemberOf(request), params.ipoID, body),
   );
-  registerCall(app, postStaffIpoCancellation, ({ request, params, body }) =>
+  registerCall(app, calls.postStaffIpoCancellation, ({ request, params, body }) =>
     desk.cancel(staffMemberOf(request), params.ipoID, body.reason),
   );
-  registerCall(app, postStaffIpoListing, ({ request, params }) =>
+  registerCall(app, calls.postStaffIpoListing, ({ request, params }) =>
     desk.listing(staffMemberOf(request), params.ipoID),
   );
-  registerStaffFileRoute(app, getStaffIpoApplicationsExport, 'E7060', async (request) => {
+  registerStaffFileRoute(app, calls.getStaffIpoApplicationsExport, 'E7060', async (request) => {
     const { ipoID } = request.params as { ipoID: string };
     const csv = await desk.export(staffMemberOf(request), ipoID);
     return {

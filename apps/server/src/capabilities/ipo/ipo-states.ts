@@ -1,4 +1,4 @@
-import type { IpoApplicationStatus, IpoStatus } from '@lantau/contract';
+import { ipoStatuses, type IpoApplicationStatus, type IpoStatus } from '@lantau/contract';
 import { defineStateMachine } from '../../platform/workflow/state-machine';
 
 // The lives of an issue and of an application: each status and the statuses it may move to. Every change goes
@@ -38,12 +38,5 @@ export const ipoApplicationStates = defineStateMachine<IpoApplicationStatus>('IP
   },
 });
 
-/** Issues clients see (published and not withdrawn before publication). */
-export const publishedStatuses: readonly IpoStatus[] = [
-  'UPCOMING',
-  'OPEN',
-  'CLOSED',
-  'ALLOTTED',
-  'LISTED',
-  'CANCELLED',
-];
+/** Issues clients see: every one published (all but drafts). */
+export const publishedStatuses: readonly IpoStatus[] = ipoStatuses.filter((status) => status !== 'DRAFT');

@@ -41,9 +41,12 @@ export function termsOf(row: IssueRow): IpoTerms {
   };
 }
 
-/** Whether clients may apply with `type` at `now`: OPEN, and before the type's cut-off (and financing offered). */
+/**
+ * Whether clients may apply with `type` at `now`: OPEN (at its open time, or earlier when the desk opened it), and
+ * before the type's cut-off (and financing offered).
+ */
 export function acceptsApplications(row: IssueRow, type: 'CASH' | 'FINANCED', now: number): boolean {
-  if (row.status !== 'OPEN' || now < row.open_at.getTime()) return false;
+  if (row.status !== 'OPEN') return false;
   if (type === 'CASH') return now < row.cash_cutoff_at.getTime();
   return row.financing !== null && now < row.financed_cutoff_at.getTime();
 }

@@ -14,6 +14,25 @@ import { sql, type Kysely } from 'kysely';
 const money = 'numeric(24, 6)';
 const businessDate = `~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`;
 
+/** A workflow's status events: who moved the row (kind and id) from what to what, why, when. */
+async function createEvents(db: Kysely<unknown>, table: string, key: string, of: string): Promise<void> {
+  await sql
+    .raw(
+      `create table ${table} (
+        event_id bigserial primary key,
+        ${key} text not null references ${of} (${key}),
+        from_status text,
+        to_status text not null,
+        actor_kind text not null,
+        actor_id text not null,
+        reason text,
+        at timestamptz not null default now()
+      )`,
+    )
+    .execute(db);
+  await sql.raw(`create index ${table}_idx on ${table} (${key}, event_id)`).execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
@@ -59,22 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index ipo_issues_stock_idx on ipo_issues (broker_code, stock_code)`.execute(db);
 
-  await sql
-    .raw(
-      `
-    create table ipo_issue_events (
-      event_id bigserial primary key,
-      ipo_id text not null references ipo_issues (ipo_id),
-      from_status text,
-      to_status text not null,
-      actor_kind text not null,
-      actor_id text not null,
-      reason text,
-      at timestamptz not null default now()
-    )`,
-    )
-    .execute(db);
-  await sql`create index ipo_issue_events_ipo_idx on ipo_issue_events (ipo_id, event_id)`.execute(db);
+  await createEvents(db, 'ipo_issue_events', 'ipo_id', 'ipo_issues');
 
   await sql
     .raw(
@@ -122,43 +126,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index ipo_applications_ipo_idx on ipo_applications (ipo_id, status, created_at)`.execute(
     db,
   );
-  await sql
-    .raw(
-      `
-    create function ipo_applications_number() returns trigger language plpgsql as $$
-    begin
-      if new.application_number is null then
-        new.application_number := next_human_number(new.broker_code, 'P', new.business_date);
-      end if;
-      return new;
-    end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ipo_applications_number before insert on ipo_applications
-        for each row execute function ipo_applications_number()`,
-    )
-    .execute(db);
+  // The number from migration 0026's sequence, letter P, by the application's business date; one statement each.
+  for (const statement of [
+    `create function ipo_applications_number() returns trigger language plpgsql as $$
+       begin
+         new.application_number := coalesce(new.application_number,
+           next_human_number(new.broker_code, 'P', new.business_date));
+         return new;
+       end $$`,
+    `create trigger ipo_applications_number before insert on ipo_applications
+       for each row execute function ipo_applications_number()`,
+  ]) {
+    await sql.raw(statement).execute(db);
+  }
 
-  await sql
-    .raw(
-      `
-    create table ipo_application_events (
-      event_id bigserial primary key,
-      application_id text not null references ipo_applications (application_id),
-      from_status text,
-      to_status text not null,
-      actor_kind text not null,
-      actor_id text not null,
-      reason text,
-      at timestamptz not null default now()
-    )`,
-    )
-    .execute(db);
-  await sql`create index ipo_application_events_idx on ipo_application_events (application_id, event_id)`.execute(
-    db,
-  );
+  await createEvents(db, 'ipo_application_events', 'application_id', 'ipo_applications');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
