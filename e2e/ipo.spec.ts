@@ -182,6 +182,7 @@ test('the records show each status; a received application is cancelled after co
   await expect(financedRow).toContainText('Financed (IPO loan)');
   await expectAccessibleInBothSchemes(page);
 
+  await cashRow.getByRole('button', { name: /^Cancel application P-\d{4}-\d{6}$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this application?' });
   await expect(dialog).toContainText('10,128.50 HKD');
   await expectAccessibleInBothSchemes(page);
