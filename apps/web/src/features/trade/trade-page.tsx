@@ -15,7 +15,7 @@ import { useAccounts } from '../account';
 import { useLiveOrderUpdates } from '../orders';
 import { useTradeSettings } from './api/trade-settings';
 import { CostCalculatorButton } from './cost-calculator/cost-calculator-button';
-import { OrderTicket, type BrokerTradeFacts, type TicketLimits } from './ticket/order-ticket';
+import { OrderTicket, type BrokerTradeFacts } from './ticket/order-ticket';
 import { tradeTargetFromParams, useTradeNavigation } from '../../shared/url/trade-paths';
 import { TradeSettingsMenu } from './trade-settings-menu';
 import './trade-page.css';
@@ -77,19 +77,17 @@ export default function TradePage() {
 }
 
 /**
- * One instrument's quote, ticket and book (the trade page's, and the grey market's with its `limits`). Offered
- * to other features through the trade feature's index.
+ * One instrument's quote, ticket and book: the trade page's, and the IPO grey market's (the ticket offers only what
+ * the quote's phase takes there). Offered to other features through the trade feature's index.
  */
 export function TradeView({
   instrument,
   side,
   accountNumber,
-  limits,
 }: {
   instrument: Instrument;
   side: OrderSide;
   accountNumber?: string;
-  limits?: TicketLimits;
 }) {
   const { t } = useTranslation(['trade', 'errors']);
   const plan = useQuotePlan(instrument.market);
@@ -147,7 +145,6 @@ export function TradeView({
       blocked={blocked}
       accounts={eligible}
       facts={facts}
-      limits={limits}
     />
   );
 }
@@ -161,9 +158,7 @@ function QuotedTicket({
   blocked,
   accounts,
   facts,
-  limits,
 }: {
-  limits?: TicketLimits;
   instrument: Instrument;
   plan: AccountQuotePlan;
   side: OrderSide;
@@ -198,7 +193,6 @@ function QuotedTicket({
           </Alert>
         ) : quote ? (
           <OrderTicket
-            limits={limits}
             instrument={instrument}
             quote={quote}
             accounts={accounts}

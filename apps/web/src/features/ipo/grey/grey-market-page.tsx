@@ -8,16 +8,14 @@ import { useEncryptedQuery } from '../../../shared/url';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { TradeView, type TicketLimits } from '../../trade';
+import { TradeView } from '../../trade';
 import { useIpos } from '../ipo-api';
 import { useOpenIpo } from '../use-open-ipo';
 
-/** The grey market takes limit orders for the day only (the broker's session; the server refuses the rest). */
-const greyLimits: TicketLimits = { orderTypes: ['LO'], timesInForce: ['DAY'] };
-
 /**
  * ipo/trade: the grey market of an issue whose session is open (greyMarketOpen): its quote, depth and the trade
- * feature's ticket limited to Limit + Day. Without a chosen issue, the issues whose grey market is open.
+ * feature's ticket, which in the grey market phase offers Limit + Day only (the server refuses the rest).
+ * Without a chosen issue, the issues whose grey market is open.
  */
 export function GreyMarketPage() {
   const { t } = useTranslation('ipo');
@@ -77,12 +75,7 @@ function GreyMarket({ ipo }: { ipo: Ipo }) {
           <List.Item>{t('grey.voided')}</List.Item>
         </List>
       </Alert>
-      <TradeView
-        key={ipo.stockCode}
-        instrument={{ market: 'HK', stockCode: ipo.stockCode }}
-        side="SELL"
-        limits={greyLimits}
-      />
+      <TradeView key={ipo.stockCode} instrument={{ market: 'HK', stockCode: ipo.stockCode }} side="SELL" />
     </Stack>
   );
 }

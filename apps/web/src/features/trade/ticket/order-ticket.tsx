@@ -17,9 +17,7 @@ import {
   type Order,
   type OrderRequest,
   type OrderSide,
-  type OrderType,
   type Quote,
-  type TimeInForce,
 } from '@lantau/contract';
 import {
   ChoiceField,
@@ -72,17 +70,7 @@ export interface BrokerTradeFacts {
   lots: BrokerLotSizes;
 }
 
-/**
- * A session that takes only some orders (the grey market: limit orders for the day): the ticket offers those
- * alone, and no conditional orders.
- */
-export interface TicketLimits {
-  orderTypes: readonly OrderType[];
-  timesInForce: readonly TimeInForce[];
-}
-
 interface OrderTicketProps {
-  limits?: TicketLimits;
   instrument: Instrument;
   quote: Quote;
   accounts: readonly Account[];
@@ -116,7 +104,6 @@ function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote
  * under an Idempotency-Key.
  */
 export function OrderTicket({
-  limits,
   instrument,
   quote,
   accounts,
@@ -185,12 +172,7 @@ export function OrderTicket({
   };
   if (submission.placed && submission.placed !== latest) setLatest(submission.placed);
 
-  const orderTypesOffered = offeredOrderTypes(
-    instrument.market,
-    broker.oddLotOrdersEnabled,
-    values.kind,
-  ).filter((type) => !limits || limits.orderTypes.includes(type));
-  const timesInForceOffered = timesInForce.filter((value) => !limits || limits.timesInForce.includes(value));
+  const orderTypesOffered = offeredOrderTypes(instrument.market, broker.oddLotOrdersEnabled, values.kind);
   // A conditional order is never an auction or odd-lot order: switching to one falls back to a limit order.
   const orderTypeOffered = orderTypesOffered.includes(values.orderType);
   useEffect(() => {
@@ -332,16 +314,14 @@ export function OrderTicket({
                     autoContrast
                   />
                 )}
-                {!limits && (
-                  <ChoiceField<TicketValues>
-                    name="kind"
-                    label={t('ticket.kind')}
-                    data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
-                      value: kind,
-                      label: t(`ticket.kinds.${kind}`),
-                    }))}
-                  />
-                )}
+                <ChoiceField<TicketValues>
+                  name="kind"
+                  label={t('ticket.kind')}
+                  data={(['NORMAL', 'CONDITIONAL'] as const).map((kind) => ({
+                    value: kind,
+                    label: t(`ticket.kinds.${kind}`),
+                  }))}
+                />
               </div>
               <SimpleGrid cols={{ base: 2, sm: classic ? 2 : 1 }} spacing="sm">
                 <SelectField<TicketValues>
@@ -355,7 +335,7 @@ export function OrderTicket({
                 <SelectField<TicketValues>
                   name="timeInForce"
                   label={t('ticket.timeInForce')}
-                  data={timesInForceOffered.map((value) => ({ value, label: t(`tif.${value}`) }))}
+                  data={timesInForce.map((value) => ({ value, label: t(`tif.${value}`) }))}
                 />
                 {hasPrice && (
                   <PriceStepperField<TicketValues>
