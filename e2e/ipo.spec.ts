@@ -83,11 +83,13 @@ async function expectHkdOnHold(page: Page, amount: string) {
 
 let page: Page;
 
+let financedIpoID = '';
+
 test.beforeAll(async ({ browser }) => {
   // A context of its own: axe runs in pages of a context.
   page = await (await browser.newContext()).newPage();
   await publishIssue(page, cashCode, 'Lantau Cash Test');
-  await publishIssue(page, financedCode, 'Lantau Loan Test');
+  financedIpoID = await publishIssue(page, financedCode, 'Lantau Loan Test');
   await logIn(page, page.request, CLIENT);
   await expect(page).toHaveURL(/\/lantau\/main/);
 });
@@ -116,6 +118,7 @@ test('the calendar and an issue: terms, dates in Hong Kong time, financing, acce
 });
 
 test('applies in cash and sees the hold in the account', async () => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'IPO' }).click();
   await openIpoPage(page, 'Open for subscription');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: `Apply for ${cashCode}` }).click();
@@ -192,6 +195,21 @@ test('the records show each status; a received application is cancelled after co
   await expect(cashRow.getByRole('button', { name: /^Cancel application/ })).toHaveCount(0);
 
   await expectHkdOnHold(page, '20,391.99');
+});
+
+test('the desk closes subscription: the open records page shows the application accepted, pushed by the socket', async () => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'IPO' }).click();
+  await openIpoPage(page, 'My applications');
+  const table = page.getByRole('main').getByRole('table', { name: 'IPO applications' });
+  const financedRow = table.getByRole('row').filter({ hasText: financedCode });
+  await expect(financedRow).toContainText('Received');
+  await expect(financedRow.getByRole('button', { name: /^Cancel application/ })).toBeVisible();
+
+  const staff = await logInStaffOverHttp(page.request, DESK);
+  await staffCallOverHttp(page.request, staff, 'POST', `/api/staff/ipos/${financedIpoID}/closings`);
+  // No reload: the session socket's 'ipoapplication' frame brings the new status to the page.
+  await expect(financedRow).toContainText('Accepted');
+  await expect(financedRow.getByRole('button', { name: /^Cancel application/ })).toHaveCount(0);
 });
 
 test('at 390 px the records and the calendar are cards, nothing scrolls sideways', async () => {
