@@ -16,7 +16,7 @@ import { useEncryptedQuery } from '../../../shared/url';
 import { useIpo } from '../ipo-api';
 import { offerPriceText, ratioPercent } from '../ipo-format';
 import { useOpenIpo } from '../use-open-ipo';
-import { IpoStatusBadge } from './ipo-status-badge';
+import { IpoStatusBadge } from '../status-badges';
 
 const quantityColumn = dataTableColumns<IpoQuantityRow>();
 

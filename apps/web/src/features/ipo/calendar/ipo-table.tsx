@@ -9,7 +9,7 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '../../../shar
 import { Amount } from '../../../shared/ui/amount';
 import type { IpoListView } from '../ipo-api';
 import { offerPriceText, ratioPercent } from '../ipo-format';
-import { IpoStatusBadge } from './ipo-status-badge';
+import { IpoStatusBadge } from '../status-badges';
 
 const column = dataTableColumns<Ipo>();
 

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useIpoApplications } from '../ipo-api';
 import { CancelApplicationDialog } from './cancel-application-dialog';
-import { EipoStatusBadge } from './eipo-status-badge';
+import { EipoStatusBadge } from '../status-badges';
 
 const column = dataTableColumns<IpoApplication>();
 
