@@ -78,7 +78,7 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
     const unsubscribe = server.current.app.bus.subscribe((event) => {
       events.push(event);
     });
-    const created = await staff<StaffIpo>('OPS1', 'POST', '/staff/ipos', {
+    const terms = {
       stockCode: '02690',
       name: { en_US: 'File Holdings', zh_HK: '檔案控股', zh_CN: '档案控股' },
       currency: 'HKD',
@@ -98,7 +98,8 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
       resultsDate: dateOf(start + 3 * DAY),
       greyMarketDate: dateOf(start + 3 * DAY),
       listingDate: dateOf(start + 4 * DAY),
-    });
+    };
+    const created = await staff<StaffIpo>('OPS1', 'POST', '/staff/ipos', terms);
     const ipoID = created.body.data.ipoID;
     const upcoming = await staff<StaffIpo>('OPS1', 'POST', `/staff/ipos/${ipoID}/publications`);
     expect(upcoming.body.data).toMatchObject({
@@ -133,6 +134,25 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
       'desk-apply-0002',
     );
     expect([a.body.code, b.body.code]).toEqual(['OK', 'OK']);
+    // With applications made the desk may move the dates (their cut-offs follow) but not the money terms.
+    const repriced = await staff('OPS1', 'PATCH', `/staff/ipos/${ipoID}`, {
+      ...terms,
+      offerPriceHigh: '5.5',
+    });
+    expect(repriced.body).toMatchObject({ code: 'E7071', data: { problem: 'APPLICATIONS_MADE' } });
+    const laterCutoff = new Date(start + DAY + HOUR).toISOString();
+    const moved = await staff<StaffIpo>('OPS1', 'PATCH', `/staff/ipos/${ipoID}`, {
+      ...terms,
+      offerPriceHigh: '5.00',
+      cashCutoffAt: laterCutoff,
+    });
+    expect(moved.body.code, JSON.stringify(moved.body)).toBe('OK');
+    const followed = await client<IpoApplication>(
+      'LTU1001',
+      'GET',
+      `/ipo_applications/${a.body.data.applicationID}`,
+    );
+    expect(followed.body.data.cutoffAt).toBe(laterCutoff);
 
     // The desk closes early: both are debited and lodged at once, accepted (ACP).
     expect((await staff<StaffIpo>('OPS1', 'POST', `/staff/ipos/${ipoID}/closings`)).body.data.status).toBe(
@@ -152,6 +172,14 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
     };
     const postponed = await staff<StaffIpo>('OPS1', 'POST', `/staff/ipos/${ipoID}/postponements`, later);
     expect(postponed.body.data).toMatchObject(later);
+    expect(postponed.body.data.counts).toEqual({
+      applications: 2,
+      cash: 2,
+      financed: 0,
+      appliedShares: 7000,
+      appliedAmount: '35274.75',
+      loanTotal: '0.00',
+    });
     const earlier = await staff('OPS1', 'POST', `/staff/ipos/${ipoID}/postponements`, {
       ...later,
       listingDate: dateOf(start + 4 * DAY),

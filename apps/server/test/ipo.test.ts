@@ -6,6 +6,7 @@ import { apiCallers } from './support/api-callers';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
+import { helloSocket } from './support/session-socket';
 import { useTestServer } from './support/test-server';
 
 const HOUR = 60 * 60_000;
@@ -18,7 +19,7 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
   const start = Date.now();
   let marketNow = start;
   const server = useTestServer(backend, { ...identityConfig, marketTimeSource: () => marketNow });
-  const { client, staff } = apiCallers(server);
+  const { client, staff, sessionOf } = apiCallers(server);
   const db = () => server.current.app.db;
   const cashOf = async (account: string, currency = 'HKD') =>
     (await server.current.app.ledger.balances(db(), account)).cash.find(
@@ -232,10 +233,24 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
     expect(codes.filter((code) => code === 'OK')).toHaveLength(affordable);
     expect(codes.filter((code) => code === 'E7068')).toHaveLength(20 - affordable);
     expect((await cashOf('LTU100801')).available.gte(0)).toBe(true);
+
+    // Five first applications of one account for one issue at once: one gets in, the others are second ones.
+    const fresh = await published('02680');
+    const same = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        apply(
+          'LTU1006',
+          { ipoID: fresh.ipoID, accountNumber: 'LTU100601', quantity: 500, type: 'CASH', termsAgreed: true },
+          `ipo-twin-${String(index).padStart(6, '0')}`,
+        ),
+      ),
+    );
+    expect(same.map((answer) => answer.body.code).sort()).toEqual(['E7066', 'E7066', 'E7066', 'E7066', 'OK']);
   });
 
   it('cancels before the cut-off (hold released) and refuses after it (E7067, E7062)', async () => {
     const before = await cashOf('LTU100101');
+    const socket = await helloSocket(server.current, await sessionOf('LTU1001'));
     const cancelled = await client<IpoApplication>(
       'LTU1001',
       'POST',
@@ -250,6 +265,11 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
       displayStatus: 'CANCELLED',
     });
     expect(before.onHold.minus((await cashOf('LTU100101')).onHold).toFixed(2)).toBe('10128.50');
+    // The owner's browsers hear of it on the session socket.
+    let frame = await socket.next();
+    while (frame.type !== 'ipoapplication') frame = await socket.next();
+    expect(frame).toEqual({ type: 'ipoapplication', applicationID: cashApplication, status: 'CANCELLED' });
+    socket.socket.close();
     // A new application after a cancelled one is allowed.
     const again = await apply(
       'LTU1001',
@@ -299,7 +319,45 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
     ).toBe('E7067');
   });
 
-  it('settles a cancel racing the cut-off one way only', async () => {
+  it("shows the debit and the interest in the account record under the application's number", async () => {
+    const records = await client<{
+      records: { reason: string; referenceText: string | null; amount: string; description: string }[];
+    }>('LTU1004', 'GET', '/accounts/LTU100401/records?from=2020-01-01&to=2099-12-31&currency=HKD');
+    const application = await client<IpoApplication>(
+      'LTU1004',
+      'GET',
+      `/ipo_applications/${financedApplication}`,
+    );
+    const ipo = records.body.data.records.filter(
+      (record) => record.referenceText === application.body.data.reference,
+    );
+    expect(ipo.map((record) => [record.reason, record.amount])).toEqual(
+      expect.arrayContaining([
+        ['INTEREST', '-134.99'],
+        ['IPO', '-20257'],
+      ]),
+    );
+    expect(ipo.find((record) => record.reason === 'IPO' && record.amount === '-20257')?.description).toBe(
+      'IPO application 02650 Test Robotics: 20000 shares',
+    );
+  });
+
+  it('refuses a cancel after the cut-off before the job lodges (E7067), and settles one racing it one way only', async () => {
+    const late = await apply(
+      'LTU1005',
+      { ipoID, accountNumber: 'LTU100501', quantity: 500, type: 'CASH', termsAgreed: true },
+      'ipo-late-000003',
+    );
+    marketNow = start + 2 * DAY + 1;
+    const refused = await client(
+      'LTU1005',
+      'POST',
+      `/ipo_applications/${late.body.data.applicationID}/cancellations`,
+      undefined,
+      'ipo-late-000004',
+    );
+    expect(refused.body.code).toBe('E7067');
+    marketNow = start + DAY + 60_000;
     const racer = await apply(
       'LTU1006',
       { ipoID, accountNumber: 'LTU100601', quantity: 500, type: 'CASH', termsAgreed: true },

@@ -307,7 +307,8 @@ export const patchStaffIpo = defineCall({
   path: '/staff/ipos/:ipoID',
   summary:
     'Changes the terms of a DRAFT, UPCOMING or OPEN IPO (financing included; E7072 in another status, E7071 for ' +
-    'terms out of order)',
+    'terms out of order, and with problem APPLICATIONS_MADE for money terms changed once applications are made: ' +
+    'then only the name and the dates change, and RECEIVED applications take the new cut-offs)',
   access: { staff: 'ipo.manage' },
   params: ipoParams,
   body: ipoTermsSchema,

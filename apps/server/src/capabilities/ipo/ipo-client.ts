@@ -125,7 +125,7 @@ export function createIpoClient(context: IpoContext) {
       if (!issue.quantities.includes(request.quantity))
         throw new AppError('E7063', { quantities: issue.quantities });
       const account = await stockAccountOf(db, client.userId, request.accountNumber);
-      if (!account.currencies.includes(issue.currency as never)) throw new AppError('E7065');
+      if (!(account.currencies as string[]).includes(issue.currency)) throw new AppError('E7065');
       const financed = request.type === 'FINANCED';
       const ratio = financed ? (request.loanRatio ?? issue.financing?.maxRatio ?? '0') : undefined;
       const figures = ipoApplicationFigures({

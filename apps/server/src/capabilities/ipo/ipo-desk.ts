@@ -59,6 +59,36 @@ function termColumns(terms: IpoTerms) {
   };
 }
 
+/** Whether two sets of terms agree on everything applications are priced and lent by (decimals by value). */
+function sameMoneyTerms(before: IpoTerms, after: IpoTerms): boolean {
+  const equal = (a: Decimal.Value | null, b: Decimal.Value | null) =>
+    a === null || b === null ? a === b : new Decimal(a).equals(b);
+  const lending = (of: IpoTerms['financing']) =>
+    of &&
+    ([
+      of.maxRatio,
+      of.annualRate,
+      of.minLoan,
+      of.maxLoan,
+      of.perTransactionLimit,
+      of.pool,
+      of.financingDays,
+    ] as const);
+  const [x, y] = [lending(before.financing), lending(after.financing)];
+  return (
+    before.stockCode === after.stockCode &&
+    before.currency === after.currency &&
+    before.lotSize === after.lotSize &&
+    before.sharesOffered === after.sharesOffered &&
+    before.quantities.join() === after.quantities.join() &&
+    equal(before.offerPriceLow, after.offerPriceLow) &&
+    equal(before.offerPriceHigh, after.offerPriceHigh) &&
+    equal(before.cashHandlingFee, after.cashHandlingFee) &&
+    equal(before.financedHandlingFee, after.financedHandlingFee) &&
+    (x === null || y === null ? x === y : x.every((value, index) => equal(value, y[index]!)))
+  );
+}
+
 function assertTerms(terms: IpoTerms): void {
   const problem = checkIpoTerms(terms);
   if (problem) throw new AppError('E7071', { problem });
@@ -134,12 +164,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
   }
 
   async function staffView(row: IssueRow): Promise<StaffIpo> {
-    const applications = await ipoRepository.applicationsIn(db, row.ipo_id);
-    const counted = applications.filter(
-      (application) => !['CANCELLED', 'REJECTED'].includes(application.status),
-    );
-    const sum = (pick: (application: ApplicationRow) => Decimal.Value) =>
-      cents(counted.reduce((total, application) => total.plus(pick(application)), new Decimal(0)));
+    const counted = await ipoRepository.countsOf(db, row.ipo_id);
     const step = row.pending_step;
     const allotted = step?.allotments ? Object.values(step.allotments) : null;
     const nextSteps: Step[] = step
@@ -153,12 +178,12 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       createdBy: row.created_by,
       createdAt: row.created_at.toISOString(),
       counts: {
-        applications: counted.length,
-        cash: counted.filter((application) => application.type === 'CASH').length,
-        financed: counted.filter((application) => application.type === 'FINANCED').length,
-        appliedShares: counted.reduce((total, application) => total + application.quantity, 0),
-        appliedAmount: sum((application) => application.amount),
-        loanTotal: sum((application) => application.loan_amount),
+        applications: Number(counted.applications),
+        cash: Number(counted.cash),
+        financed: Number(counted.financed),
+        appliedShares: Number(counted.applied_shares),
+        appliedAmount: cents(counted.applied_amount),
+        loanTotal: cents(counted.loan_total),
       },
       pendingStep: step && {
         kind: step.kind,
@@ -209,6 +234,17 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
     async edit(staff: IpoStaff, ipoId: string, terms: IpoTerms): Promise<StaffIpo> {
       assertTerms(terms);
       return step(staff, ipoId, ['DRAFT', 'UPCOMING', 'OPEN'], async (trx, row) => {
+        // Applications hold figures computed from the money terms: with any made, only the name and the dates
+        // may change (the cut-offs of those still RECEIVED follow).
+        const counts = await ipoRepository.countsOf(trx, ipoId);
+        if (Number(counts.applications) > 0) {
+          if (!sameMoneyTerms(termsOf(row), terms))
+            throw new AppError('E7071', { problem: 'APPLICATIONS_MADE' });
+          await ipoRepository.moveCutoffs(trx, ipoId, {
+            CASH: new Date(terms.cashCutoffAt),
+            FINANCED: new Date(terms.financedCutoffAt),
+          });
+        }
         await ipoRepository.updateIssue(trx, ipoId, termColumns(terms));
         await issueStateTable.note(trx, row, staffActor(staff), 'terms edited');
         await auditStep(trx, staff, ipoId, 'ipo.edited', {
@@ -295,18 +331,18 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
       return staffView(await issueOf(staff, ipoId));
     },
 
-    results(
+    async results(
       staff: IpoStaff,
       ipoId: string,
       request: { finalPrice: string; method: 'BALLOT' | 'FILE'; file?: string | undefined },
     ) {
+      // What a closed issue still has RECEIVED (the job not yet run since the close) is lodged first.
+      await processing.lodgeDue(staffActor(staff));
       return step(staff, ipoId, ['CLOSED'], async (trx, row) => {
         const price = new Decimal(request.finalPrice);
         if (price.gt(row.offer_price_high) || price.lt(row.offer_price_low ?? row.offer_price_high))
           throw new AppError('E7071', { problem: 'PRICE_RANGE' });
-        const lodged = (await ipoRepository.applicationsIn(trx, ipoId, ['LODGED', 'RECEIVED'])).filter(
-          (application) => application.status === 'LODGED',
-        );
+        const lodged = await ipoRepository.applicationsIn(trx, ipoId, ['LODGED']);
         const offered = Number(row.shares_offered);
         let allotments: Record<string, number>;
         if (request.method === 'FILE') {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { IpoApplicationStatus, IpoApplicationType, IpoStatus } from '@lantau/contract';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database, IpoApplicationsTable, IpoIssuesTable } from '../../platform/db/schema';
@@ -185,6 +185,36 @@ export const ipoRepository = {
         (page as typeof matching).selectAll().orderBy('created_at').orderBy('application_id').execute(),
       query,
     );
+  },
+
+  /** The desk moved the cut-offs: RECEIVED applications take their type's new one. */
+  async moveCutoffs(db: Executor, ipoId: string, cutoffs: Record<IpoApplicationType, Date>): Promise<void> {
+    for (const type of ['CASH', 'FINANCED'] as const) {
+      await db
+        .updateTable('ipo_applications')
+        .set({ cutoff_at: cutoffs[type], updated_at: new Date() })
+        .where('ipo_id', '=', ipoId)
+        .where('type', '=', type)
+        .where('status', '=', 'RECEIVED')
+        .execute();
+    }
+  },
+
+  /** The desk's counts of an issue's applications that are not cancelled or rejected. */
+  countsOf(db: Executor, ipoId: string) {
+    return db
+      .selectFrom('ipo_applications')
+      .select([
+        sql<string>`count(*)`.as('applications'),
+        sql<string>`count(*) filter (where type = 'CASH')`.as('cash'),
+        sql<string>`count(*) filter (where type = 'FINANCED')`.as('financed'),
+        sql<string>`coalesce(sum(quantity), 0)`.as('applied_shares'),
+        sql<string>`coalesce(sum(amount), 0)`.as('applied_amount'),
+        sql<string>`coalesce(sum(loan_amount), 0)`.as('loan_total'),
+      ])
+      .where('ipo_id', '=', ipoId)
+      .where('status', 'not in', ['CANCELLED', 'REJECTED'])
+      .executeTakeFirstOrThrow();
   },
 
   /** Every application of an issue in the given statuses, oldest first (results, cancellation, export). */

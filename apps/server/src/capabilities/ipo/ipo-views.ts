@@ -42,11 +42,11 @@ export function termsOf(row: IssueRow): IpoTerms {
 }
 
 /**
- * Whether clients may apply with `type` at `now`: OPEN (at its open time, or earlier when the desk opened it), and
- * before the type's cut-off (and financing offered).
+ * Whether clients may apply with `type` at `now`: OPEN (at its open time, or earlier when the desk opened it) with
+ * no cancellation waiting for approval, and before the type's cut-off (and financing offered).
  */
 export function acceptsApplications(row: IssueRow, type: 'CASH' | 'FINANCED', now: number): boolean {
-  if (row.status !== 'OPEN') return false;
+  if (row.status !== 'OPEN' || row.pending_step) return false;
   if (type === 'CASH') return now < row.cash_cutoff_at.getTime();
   return row.financing !== null && now < row.financed_cutoff_at.getTime();
 }
