@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS, sidewaysOverflow } from './support/color-schemes';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
+import { switchLanguage } from './support/fund';
+import hkIpo from '../apps/web/src/shared/i18n/locales/zh-HK/ipo.json' with { type: 'json' };
+import cnIpo from '../apps/web/src/shared/i18n/locales/zh-CN/ipo.json' with { type: 'json' };
 
 // The client's IPO screens against the real server: the desk (over HTTP) publishes two issues open for
 // subscription, the client applies in cash and sees the hold in the account, applies financed and sees the loan
@@ -223,4 +226,28 @@ test('at 390 px the records and the calendar are cards, nothing scrolls sideways
   expect(await sidewaysOverflow(page)).toEqual([]);
   await expectAccessibleInBothSchemes(page);
   await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('in both Chinese the records and the calendar speak the language, in light and dark', async () => {
+  await page.goto('/lantau/main/ipo/apply_record');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My IPO applications' })).toBeVisible();
+  for (const [from, to, texts] of [
+    ['en', 'zh-HK', hkIpo],
+    ['zh-HK', 'zh-CN', cnIpo],
+  ] as const) {
+    await switchLanguage(page, from, to);
+    await expect(main.getByRole('heading', { level: 1, name: texts.record.title })).toBeVisible();
+    const table = main.getByRole('table', { name: texts.record.table });
+    await expect(table.getByRole('row').filter({ hasText: cashCode })).toContainText(texts.eipo.CANCELLED);
+    await expect(table.getByRole('row').filter({ hasText: financedCode })).toContainText(texts.eipo.ACCEPTED);
+    await expectAccessibleInBothSchemes(page);
+  }
+  await page
+    .getByRole('navigation', { name: cnIpo.nav.label })
+    .getByRole('link', { name: cnIpo.nav.info, exact: true })
+    .click();
+  await expect(main.getByRole('table', { name: cnIpo.table.caption.ALL })).toContainText(cnIpo.status.OPEN);
+  await expectAccessibleInBothSchemes(page);
+  await switchLanguage(page, 'zh-CN', 'en');
 });
