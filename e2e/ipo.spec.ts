@@ -26,6 +26,7 @@ const dateIn = (days: number) =>
 const run = Math.floor(Date.now() / 1000) % 90;
 const cashCode = `029${String(run).padStart(2, '0')}`;
 const financedCode = `028${String(run).padStart(2, '0')}`;
+const keyboardCode = `027${String(run).padStart(2, '0')}`;
 
 /** An issue at up to HKD 10.00, 500 a lot, open since an hour ago, financed up to 90% at 3.88% for 7 days. */
 async function publishIssue(page: Page, stockCode: string, name: string): Promise<string> {
@@ -93,6 +94,7 @@ test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
   await publishIssue(page, cashCode, 'Lantau Cash Test');
   financedIpoID = await publishIssue(page, financedCode, 'Lantau Loan Test');
+  await publishIssue(page, keyboardCode, 'Lantau Keys Test');
   await logIn(page, page.request, CLIENT);
   await expect(page).toHaveURL(/\/lantau\/main/);
 });
@@ -250,4 +252,40 @@ test('in both Chinese the records and the calendar speak the language, in light 
   await expect(main.getByRole('table', { name: cnIpo.table.caption.ALL })).toContainText(cnIpo.status.OPEN);
   await expectAccessibleInBothSchemes(page);
   await switchLanguage(page, 'zh-CN', 'en');
+});
+
+test('applies by keyboard alone: each field in reading order, the choice made with the keys', async () => {
+  await page.goto('/lantau/main/ipo/open');
+  const main = page.getByRole('main');
+  const apply = main.getByRole('button', { name: `Apply for ${keyboardCode}` });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'IPO application' })).toBeVisible();
+  const account = main.getByRole('combobox', { name: /Account/ });
+  const quantity = main.getByRole('combobox', { name: /Quantity/ });
+  await account.focus();
+  await page.keyboard.press('Tab');
+  await expect(quantity).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(quantity).toHaveValue('1000');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('radio', { name: 'Cash' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const terms = main.getByRole('checkbox', { name: /agree to the terms of the application\.$/ });
+  await expect(terms).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('link', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('button', { name: 'Review' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(main.getByRole('heading', { level: 1, name: 'Confirm the application' })).toBeVisible();
+  await main.getByRole('button', { name: 'Back' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('button', { name: 'Apply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+  await expect(main.getByText('10,128.50 HKD is held in account')).toBeVisible();
 });
