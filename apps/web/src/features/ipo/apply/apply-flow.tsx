@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IpoApplication } from '@lantau/contract';
 import { formatAmount } from '@lantau/domain';
@@ -113,12 +113,16 @@ export function ApplyFlow() {
   );
 }
 
-/** ipo/apply: the issues taking applications now; one chosen opens its form. */
+/** ipo/apply: the issues taking applications now; one chosen opens its form (so does a link naming one). */
 function ChooseIssue() {
   const { t } = useTranslation('ipo');
   useDocumentTitle(t('apply.chooseTitle'));
+  const { search } = useLocation();
+  const query = useEncryptedQuery();
   const ipos = useIpos('OPEN');
   const open = useOpenIpo();
+  if (query.status === 'ready' && query.params.ipo)
+    return <Navigate to={`form_submission${search}`} replace />;
   return (
     <Stack gap="md">
       <Title order={1}>{t('apply.chooseTitle')}</Title>

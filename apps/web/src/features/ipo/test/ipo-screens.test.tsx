@@ -259,3 +259,25 @@ describe('the application records', () => {
     expect(within(table).queryByRole('button', { name: /Cancel application/ })).toBeNull();
   });
 });
+
+describe('the apply root', () => {
+  it('lists the open issues to choose from, and opens the form of one a link names', async () => {
+    installFakeApi([
+      ipoRoute,
+      accountsRoute(),
+      (url) =>
+        url.pathname === '/api/ipos' && url.searchParams.get('view') === 'OPEN'
+          ? { data: { ipos: [openIpo] } }
+          : undefined,
+    ]);
+    const user = userEvent.setup();
+    const first = renderIpo('/lantau/main/ipo/apply');
+    const table = await screen.findByRole('table', { name: 'IPOs open for subscription' });
+    await user.click(await within(table).findByRole('button', { name: 'Apply for 02999' }));
+    expect(await screen.findByRole('heading', { name: 'IPO application' })).toBeTruthy();
+    first.unmount();
+
+    renderIpo(`/lantau/main/ipo/apply${await encryptQuery({ ipo: 'IPO-1' }, key)}`);
+    expect(await screen.findByRole('heading', { name: 'IPO application' })).toBeTruthy();
+  });
+});
