@@ -45,6 +45,9 @@ describe.each(testBackends)('the IPO desk and the demo IPOs (%s)', (backend) => 
       finalPrice: '6',
     });
     expect(await sharesOf('LTU100101', '02604')).toBe(1000);
+    const listings = await client<{ ipos: Ipo[] }>('LTU1001', 'GET', '/ipos?view=LISTINGS');
+    expect(listings.body.data.ipos.map((ipo) => ipo.ipoID)).toContain('IPO-DEMO-LTU-ALLOTTED');
+    expect(listings.body.data.ipos.every((ipo) => ['ALLOTTED', 'LISTED'].includes(ipo.status))).toBe(true);
     const mine = await client<{ applications: IpoApplication[] }>('LTU1001', 'GET', '/ipo_applications');
     expect(mine.body.data.applications.map((application) => application.displayStatus).sort()).toEqual([
       'ACCEPTED',
