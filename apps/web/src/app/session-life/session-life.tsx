@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
 import { applyFundUpdate } from '../../features/fund';
+import { applyIpoUpdate } from '../../features/ipo';
 import { refreshDividends } from '../../features/dividends';
 import { sessionStore, useSession } from '../../shared/session';
 import {
@@ -71,6 +72,7 @@ function SessionSocketLink({ ending }: { ending: boolean }) {
           updateOrder: publishOrderUpdate,
           updateFund: (update) => applyFundUpdate(queryClient, update),
           refreshDividends: () => refreshDividends(queryClient),
+          updateIpoApplication: (update) => applyIpoUpdate(queryClient, update),
         }),
     }),
   );

@@ -43,6 +43,7 @@ describe('session socket', () => {
       updateOrder: vi.fn(),
       updateFund: vi.fn(),
       refreshDividends: vi.fn(),
+      updateIpoApplication: vi.fn(),
     };
     for (const reason of ['OTHER_DEVICE_LOGIN', 'LOGGED_OUT', 'SESSION_EXPIRED', 'PASSWORD_RESET'] as const) {
       handleSessionFrame({ type: 'logout', reason }, actions);
@@ -71,5 +72,7 @@ describe('session socket', () => {
     expect(actions.updateFund).toHaveBeenCalledWith({ requestID: 'F1', status: 'CLS' });
     handleSessionFrame({ type: 'dividends' }, actions);
     expect(actions.refreshDividends).toHaveBeenCalledOnce();
+    handleSessionFrame({ type: 'ipoapplication', applicationID: 'A1', status: 'ALLOTTED' }, actions);
+    expect(actions.updateIpoApplication).toHaveBeenCalledWith({ applicationID: 'A1', status: 'ALLOTTED' });
   });
 });

@@ -7,6 +7,7 @@ import {
   type WebSocketFactory,
 } from '../../shared/socket';
 import type { FundUpdate } from '../../features/fund';
+import type { IpoApplicationUpdate } from '../../features/ipo';
 import type { SessionEndKind } from './session-exit';
 
 export interface SessionSocketOptions {
@@ -46,6 +47,8 @@ export interface SessionFrameActions {
   updateFund: (update: FundUpdate) => void;
   /** A dividend was paid: the dividends and the balances follow. */
   refreshDividends: () => void;
+  /** An IPO application moved (debited, allotted, refunded, voided): its records and the balances follow. */
+  updateIpoApplication: (update: IpoApplicationUpdate) => void;
 }
 
 /** What each server frame does to the session. */
@@ -73,6 +76,11 @@ export function handleSessionFrame(frame: SessionServerFrame, actions: SessionFr
     case 'dividends':
       actions.refreshDividends();
       return;
+    case 'ipoapplication': {
+      const { type: _type, ...update } = frame;
+      actions.updateIpoApplication(update);
+      return;
+    }
     case 'pong':
       return;
   }

@@ -14,6 +14,7 @@ const HomePage = lazy(async () => ({ default: (await import('../../features/home
 const AccountPage = lazy(async () => ({
   default: (await import('../../features/account/account-page')).AccountPage,
 }));
+const IpoPage = lazy(async () => ({ default: (await import('../../features/ipo/ipo-page')).IpoPage }));
 const FundPage = lazy(async () => ({ default: (await import('../../features/fund/fund-page')).FundPage }));
 const SettingsPage = lazy(async () => ({
   default: (await import('../../features/settings/settings-page')).SettingsPage,
@@ -35,6 +36,7 @@ export const builtShellPages: ShellPages = {
   home: HomePage,
   account: AccountPage,
   fund: FundPage,
+  ipo: IpoPage,
   information: MarketPage,
   order: OrderHistoryPage,
   trade: TradePage,

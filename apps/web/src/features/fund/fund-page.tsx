@@ -1,10 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { Stack } from '@mantine/core';
-import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
-import { SubPageNav } from '../../shared/ui/sub-page-nav';
+import { SubPageArea } from '../../shared/ui/sub-page-area';
 import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { fundConfigKeys, openFundPages } from './fund-gates';
 import type { FundPage as FundPageName } from '../../shared/url/fund-paths';
@@ -39,20 +37,13 @@ export function FundPage() {
   const open = openFundPages(built, config.data);
   const first = open[0] ?? 'record';
   return (
-    <Stack gap="md">
-      <SubPageNav
-        label={t('nav.label')}
-        pages={open}
-        pathOf={(page) => pathOf(page)}
-        labelOf={(page) => t(`nav.${page}`)}
-      />
-      <Routes>
-        {open.map((page) => {
-          const Page = pages[page]!;
-          return <Route key={page} path={`${page}/*`} element={<Page />} />;
-        })}
-        <Route path="*" element={<Navigate to={pathOf(first)} replace />} />
-      </Routes>
-    </Stack>
+    <SubPageArea
+      label={t('nav.label')}
+      pages={open}
+      pathOf={(page) => pathOf(page)}
+      labelOf={(page) => t(`nav.${page}`)}
+      componentOf={(page) => pages[page]!}
+      fallback={pathOf(first)}
+    />
   );
 }

@@ -13,6 +13,7 @@ import {
   tencentPosition,
 } from '../account/test/account-fixtures';
 import { dividend } from '../dividends/test/dividend-fixture';
+import { openIpo } from '../ipo/test/ipo-fixtures';
 import { HomePage } from './home-page';
 
 beforeAll(() => setTestLanguage('en'));
@@ -196,5 +197,58 @@ describe('home', () => {
     renderAccountPage(<HomePage />, '/lantau/main/home');
     const again = await screen.findByRole('region', { name: 'Reminders' });
     expect(within(again).getByRole('status').textContent).toContain('Signal No. 8 lowered');
+  });
+});
+
+describe('the new IPO reminder', () => {
+  function ipoApi(ipos: unknown[]) {
+    return installFakeApi([
+      brokerConfigRoute({ WebPNLEnable: false, WebEIPOEnable: true }),
+      (url) =>
+        url.pathname === '/api/ipos' && url.searchParams.get('view') === 'OPEN'
+          ? { data: { ipos } }
+          : undefined,
+      (url) => (url.pathname === '/api/announcements' ? { data: [] } : undefined),
+      (url) =>
+        url.pathname === '/api/users/LTU1004/profile'
+          ? { data: { userID: 'LTU1004', nameEn: 'CHAN Tai Man', nameZh: '陳大文' } }
+          : undefined,
+      (url) => (url.pathname === '/api/accounts' ? { data: [cashAccount] } : undefined),
+      (url) =>
+        url.pathname === `/api/accounts/${cashAccount.accountNumber}/overview`
+          ? { data: overviewOf(cashAccount, { positions: [] }) }
+          : undefined,
+    ]);
+  }
+
+  it('reminds of an IPO open for subscription, and stays away for the no-remind days of settings', async () => {
+    secureStorage.setJson('settings', { noRemindDays: { newIpo: 3, announcement: 0, dividendSelection: 0 } });
+    ipoApi([openIpo]);
+    const first = renderAccountPage(<HomePage />, '/lantau/main/home');
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const reminder = await within(reminders).findByRole('status');
+    expect(reminder.textContent).toContain('A new IPO is open for subscription');
+    expect(reminder.textContent).toContain('02999 Lantau Robotics: applications close at');
+    expect(within(reminder).getByRole('link', { name: 'See open IPOs' }).getAttribute('href')).toBe(
+      '/lantau/main/ipo/open',
+    );
+    fireEvent.click(within(reminder).getByRole('button', { name: "Don't remind me for 3 days" }));
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    first.unmount();
+
+    const fetch = ipoApi([openIpo]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/ipos'))).toBe(false);
+  });
+
+  it('says nothing when no IPO takes applications', async () => {
+    ipoApi([{ ...openIpo, status: 'UPCOMING', cashOpen: false, financedOpen: false }]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull();
   });
 });

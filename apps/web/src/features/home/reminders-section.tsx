@@ -1,18 +1,21 @@
 import { useState, type ReactNode } from 'react';
+import { formatHongKongTime } from '@lantau/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
-import { dismissReminder, reminderDue, type ReminderKind } from '../../shared/preferences';
+import { dismissReminder, readPreferences, reminderDue, type ReminderKind } from '../../shared/preferences';
 import { paths } from '../../shared/url';
 import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { useDividends } from '../dividends';
+import { useIpos } from '../ipo';
 import { fundPath } from '../../shared/url/fund-paths';
+import { ipoPath } from '../../shared/url/ipo-paths';
 import { useLatestAnnouncements } from './api/get-announcements';
-import { announcementToRemind, dividendsToElect } from './reminders';
+import { announcementToRemind, dividendsToElect, ipoToRemind } from './reminders';
 
-const dividendKeys = ['WebDividendSelectionEnable'] as const;
+const reminderKeys = ['WebDividendSelectionEnable', 'WebEIPOEnable'] as const;
 
 /** One reminder: what waits, the way to it, and putting it away for the no-remind days of settings. */
 function Reminder({
@@ -20,11 +23,13 @@ function Reminder({
   body,
   action,
   onLater,
+  laterLabel,
 }: {
   title: string;
   body: string;
   action: ReactNode;
   onLater: () => void;
+  laterLabel?: string;
 }) {
   const { t } = useTranslation('account');
   return (
@@ -34,7 +39,7 @@ function Reminder({
       <Group gap="sm" mt="sm">
         {action}
         <Button variant="default" size="xs" onClick={onLater}>
-          {t('reminder.later')}
+          {laterLabel ?? t('reminder.later')}
         </Button>
       </Group>
     </Alert>
@@ -50,7 +55,7 @@ export function useReminders() {
     setPutAway((kinds) => [...kinds, kind]);
   };
 
-  const config = useBrokerConfigurations(broker.brokerCode, dividendKeys);
+  const config = useBrokerConfigurations(broker.brokerCode, reminderKeys);
   const electing =
     configValue(config.data, 'WebDividendSelectionEnable') === true &&
     !putAway.includes('dividendSelection') &&
@@ -58,14 +63,21 @@ export function useReminders() {
   const dividends = useDividends({ enabled: electing });
   const toElect = electing && dividends.data ? dividendsToElect(dividends.data.dividends) : undefined;
 
+  const subscribing =
+    configValue(config.data, 'WebEIPOEnable') === true &&
+    !putAway.includes('newIpo') &&
+    reminderDue('newIpo');
+  const ipos = useIpos('OPEN', { enabled: subscribing });
+  const newIpo = subscribing && ipos.data ? ipoToRemind(ipos.data.ipos) : undefined;
+
   const announcements = useLatestAnnouncements();
   const announcement =
     !putAway.includes('announcement') && announcements.data
       ? announcementToRemind(announcements.data)
       : undefined;
   // isLoading, not isPending: the dividends' query is pending for ever when the broker has no elections.
-  const loading = config.isLoading || dividends.isLoading || announcements.isLoading;
-  return { loading, toElect, announcement, later };
+  const loading = config.isLoading || dividends.isLoading || ipos.isLoading || announcements.isLoading;
+  return { loading, toElect, newIpo, announcement, later };
 }
 
 export type Reminders = ReturnType<typeof useReminders>;
@@ -79,9 +91,10 @@ export function RemindersSection({ reminders }: { reminders: Reminders }) {
   const { language } = useLanguage();
   const broker = useCurrentBroker();
   const main = paths.main(broker.displayCode);
-  const { toElect, announcement, later } = reminders;
+  const { toElect, newIpo, announcement, later } = reminders;
+  const ipoQuietDays = readPreferences().noRemindDays.newIpo;
 
-  if (!toElect?.count && !announcement) return null;
+  if (!toElect?.count && !newIpo && !announcement) return null;
   return (
     <Stack component="section" aria-label={t('reminder.label')} gap="sm">
       {toElect && toElect.count > 0 && (
@@ -99,6 +112,24 @@ export function RemindersSection({ reminders }: { reminders: Reminders }) {
             </Button>
           }
           onLater={() => later('dividendSelection')}
+        />
+      )}
+      {newIpo && (
+        <Reminder
+          title={t('reminder.ipo.title')}
+          body={t('reminder.ipo.body', {
+            stock: `${newIpo.stockCode} ${localName(newIpo.name, language)}`,
+            cutoff: formatHongKongTime(newIpo.cashCutoffAt, language),
+          })}
+          action={
+            <Button component={NavLink} to={ipoPath(main, 'open')} size="xs">
+              {t('reminder.ipo.action')}
+            </Button>
+          }
+          onLater={() => later('newIpo')}
+          laterLabel={
+            ipoQuietDays > 0 ? t('reminder.quietFor', { count: ipoQuietDays }) : t('reminder.later')
+          }
         />
       )}
       {announcement && (

@@ -1,4 +1,4 @@
-import type { ClientAnnouncement as Announcement, ClientDividend } from '@lantau/contract';
+import type { ClientAnnouncement as Announcement, ClientDividend, Ipo } from '@lantau/contract';
 import { readPreferences, reminderDue } from '../../shared/preferences';
 
 /** The dividends waiting for the client's choice, and the first of their deadlines (business dates sort as text). */
@@ -20,4 +20,14 @@ export function announcementToRemind(
   if (!newest || !reminderDue('announcement', now)) return undefined;
   const dismissed = readPreferences().dismissedAt.announcement;
   return dismissed === undefined || Date.parse(newest.publishedAt) > dismissed ? newest : undefined;
+}
+
+/**
+ * The new IPO to remind of: the one open for subscription whose cut-off comes first (the most pressing), while
+ * the no-remind days of settings have passed since the client last put this reminder away.
+ */
+export function ipoToRemind(ipos: readonly Ipo[], now = Date.now()): Ipo | undefined {
+  if (!reminderDue('newIpo', now)) return undefined;
+  const open = ipos.filter((ipo) => ipo.cashOpen || ipo.financedOpen);
+  return open.sort((a, b) => Date.parse(a.cashCutoffAt) - Date.parse(b.cashCutoffAt))[0];
 }

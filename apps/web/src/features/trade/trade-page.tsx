@@ -83,7 +83,11 @@ export default function TradePage() {
   );
 }
 
-function TradeView({
+/**
+ * One instrument's quote, ticket and book: the trade page's, and the IPO grey market's (the ticket offers only what
+ * the quote's phase takes there). Offered to other features through the trade feature's index.
+ */
+export function TradeView({
   instrument,
   side,
   accountNumber,

@@ -7,5 +7,6 @@ export { PriceStepperField, type PriceStepperFieldProps } from './price-stepper-
 export { QuantityStepperField, type QuantityStepperFieldProps } from './quantity-stepper-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { useFieldTip, TIP_MS, type FieldTip } from './use-field-tip';
 export { stepPrice, stepQuantity, type StepDirection } from './stepping';

@@ -6,6 +6,7 @@ import type market from './locales/en/market.json';
 import type trade from './locales/en/trade.json';
 import type account from './locales/en/account.json';
 import type dividends from './locales/en/dividends.json';
+import type ipo from './locales/en/ipo.json';
 import type statements from './locales/en/statements.json';
 import type fund from './locales/en/fund.json';
 import type backoffice from './locales/en/backoffice.json';
@@ -33,6 +34,8 @@ declare module 'i18next' {
       /** Home, account overview and record. */
       account: typeof account;
       dividends: typeof dividends;
+      /** IPOs: the calendar, applications and their records, the grey market. */
+      ipo: typeof ipo;
       /** Account statements and notifications. */
       statements: typeof statements;
       /** Deposit, withdrawal, exchange, transfer and fund records. */

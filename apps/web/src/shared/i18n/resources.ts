@@ -9,6 +9,7 @@ export const namespaces = [
   'trade',
   'account',
   'dividends',
+  'ipo',
   'statements',
   'fund',
   'backoffice',
