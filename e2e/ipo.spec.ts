@@ -9,12 +9,12 @@ import cnIpo from '../apps/web/src/shared/i18n/locales/zh-CN/ipo.json' with { ty
 // The client's IPO screens against the real server: the desk (over HTTP) publishes two issues open for
 // subscription, the client applies in cash and sees the hold in the account, applies financed and sees the loan
 // and interest on the confirmation, cancels, and reads the statuses; at 390 px the records are cards; axe in light
-// and dark on every screen. LTU1006 (HKD 90,000.00 in one cash account) is the applicant, OPS4 the desk.
+// and dark on every screen. LTU1124 (HKD 90,000.00 in one cash account) is the applicant, OPS5 the desk: both this file's own.
 // Browser tests run with DEMO_IPOS=false: these issues are the only ones.
 test.describe.configure({ mode: 'serial', timeout: LONG_JOURNEY_MS });
 
-const CLIENT = 'LTU1006';
-const DESK = 'OPS4';
+const CLIENT = 'LTU1124';
+const DESK = 'OPS5';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

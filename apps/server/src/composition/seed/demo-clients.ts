@@ -560,6 +560,13 @@ export const accountScreenDemoClients = demoClientsOf([
     person: ['LEUNG Hoi Yan', '梁凱欣', 'leung.hoiyan@mail.example', '91122122'],
     accounts: [cashAccount({ HKD: '50000.00', USD: '0.00', CNY: '0.00' }, [])],
   },
+  {
+    // The client IPO browser test's applicant (e2e/ipo.spec.ts): applies in cash and financed, cancels, and sees
+    // its holds. No other test logs it in.
+    login: ['LTU1124', 'Ipo2026Apply', 'KQ4XGZLSMFZXI5LSNFXGOZLSOQ2DSNBT'],
+    person: ['YIP Wai Kei', '葉慧琪', 'yip.waikei@mail.example', '91124124'],
+    accounts: [cashAccount({ HKD: '90000.00', USD: '2500.00', CNY: '4000.00' }, [])],
+  },
 ]);
 
 export const demoClients: readonly DemoClient[] = [

@@ -37,6 +37,8 @@ export const demoStaff: readonly DemoStaffMember[] = [
   // is refused approving them (four-eyes), SUP6 approves them.
   { brokerCode: 'LTU', staffId: 'SUP5', name: 'Sylvia Man', roles: ['SUPERVISOR'] },
   { brokerCode: 'LTU', staffId: 'SUP6', name: 'Simon Lau', roles: ['SUPERVISOR'] },
+  // The client IPO browser test's own desk member (e2e/ipo.spec.ts): creates, publishes and closes its issues.
+  { brokerCode: 'LTU', staffId: 'OPS5', name: 'Olga Ip', roles: ['OPERATIONS'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */
