@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Quote } from '@lantau/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { NewIssueListing } from '../src/capabilities/markets/new-issues';
+import { createNewIssues, type NewIssueListing } from '../src/capabilities/markets/new-issues';
 import { testBackends, type Backend } from './support/backends';
 import { identityConfig } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
@@ -173,6 +173,24 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
       expect(kowloon.body).toMatchObject({ code: 'E6001', data: { reason: 'MARKET_NOT_ENABLED' } });
       const placed = await greyOrder(server.current, session, '02991', 'BUY', { book: 'bid', level: 3 });
       expect(placed.body.data).toMatchObject({ status: 'ACK', orderType: 'LO', timeInForce: 'DAY' });
+    });
+    it('lists its new issues again at a restart, from the prices the table keeps', async () => {
+      const { app } = server.current;
+      await app.db
+        .transaction()
+        .execute((trx) => app.newIssues.list(trx, { ...issue('02994'), offerPrice: '6.2' }));
+      app.marketSimulator.delistNewIssue('02994');
+      // What start-up does: the table's NUMERIC(24, 6) reads back '6.200000', which the exchange must still take.
+      const restore = createNewIssues({
+        db: app.db,
+        simulator: app.marketSimulator,
+        voidGreyTrades: async () => {},
+      }).restore;
+      expect(await restore()).toBeGreaterThanOrEqual(1);
+      expect(app.marketSimulator.instrument('HK', '02994')?.newIssue).toEqual({
+        greyMarketDate: GREY,
+        listingDate: LISTING,
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
 import type { Database, NewIssueListingsTable } from '../../platform/db/schema';
@@ -43,9 +43,15 @@ export const newIssueRepository = {
   },
 
   listed(db: Kysely<Database>): Promise<NewIssueRow[]> {
+    // The dates are DATE columns, which the driver would read as Date objects at midnight UTC: read them as the
+    // business-date text every other part of the port uses.
     return db
       .selectFrom('new_issue_listings')
       .selectAll()
+      .select([
+        sql<string>`to_char(grey_market_date, 'YYYY-MM-DD')`.as('grey_market_date'),
+        sql<string>`to_char(listing_date, 'YYYY-MM-DD')`.as('listing_date'),
+      ])
       .where('status', '=', 'LISTED')
       .orderBy('stock_code')
       .execute();

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { CurrencyCode, LocalizedText } from '@lantau/contract';
 import { parsePriceUnits } from '@lantau/domain';
 import type { MarketSimulator, NewIssueListing as ExchangeListing } from '@lantau/exchange';
@@ -42,7 +43,8 @@ const toExchange = (row: NewIssueRow): ExchangeListing => ({
   name: row.name,
   lotSize: row.lot_size,
   currency: row.currency,
-  offerPrice: row.offer_price,
+  // NUMERIC(24, 6) reads back with six places ('6.000000'); the exchange's prices take at most four.
+  offerPrice: new Decimal(row.offer_price).toFixed(),
   greyMarketDate: row.grey_market_date,
   listingDate: row.listing_date,
 });
