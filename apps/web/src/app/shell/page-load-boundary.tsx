@@ -14,16 +14,34 @@ export function isResourceLoadFailure(error: unknown): boolean {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** The address shown: a failure is forgotten once it changes. */
+  pathname: string;
+}
+
 interface BoundaryState {
   error: unknown;
+  /** The address last rendered (where an error caught now belongs). */
+  renderedAt: string | null;
 }
 
 /** Catches a page's failed load under the shell; any other error goes on to the route's error page. */
-class LoadFailureBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
+class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, renderedAt: null };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
+  }
+
+  // Reset by the address rather than re-keyed by it: a key would remount every page on each navigation and so
+  // lose a step flow's draft (the fund and IPO steps live below one page component).
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null)
+      return state.renderedAt === props.pathname ? null : { renderedAt: props.pathname };
+    if (state.renderedAt !== props.pathname) return { error: null, renderedAt: props.pathname };
+    return null;
   }
 
   override render() {
@@ -56,7 +74,7 @@ function ResourceLoadFailed() {
 export function PageLoadBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LoadFailureBoundary key={pathname} fallback={<ResourceLoadFailed />}>
+    <LoadFailureBoundary pathname={pathname} fallback={<ResourceLoadFailed />}>
       {children}
     </LoadFailureBoundary>
   );
