@@ -65,14 +65,14 @@ type IssueSummary = Pick<
 
 /**
  * Whether an issue already shows a demo state to a newcomer at `now`: open with its cut-offs ahead, closed with its
- * results ahead (the demo desk runs them on the results date), or allotted (the demo start keeps its grey market
- * on the current trading day: `keepGreyMarketOpen`).
+ * results ahead (the demo desk runs them on the results date), or allotted with shares for the broker's first demo
+ * client (`allottedFirst`; the demo start keeps its grey market on the current trading day: `keepGreyMarketOpen`).
  */
-function shows(state: DemoState, row: IssueSummary, now: number): boolean {
+function shows(state: DemoState, row: IssueSummary, now: number, allottedFirst: Set<string>): boolean {
   if (row.status !== state) return false;
   if (state === 'OPEN') return row.financed_cutoff_at.getTime() > now;
   if (state === 'CLOSED') return row.results_date > dateOf(now);
-  return true;
+  return allottedFirst.has(row.ipo_id);
 }
 
 /**
@@ -109,9 +109,20 @@ export async function seedDemoIpos(
     );
   };
   for (const broker of brokers) {
+    const allottedFirst = new Set(
+      (
+        await trx
+          .selectFrom('ipo_applications')
+          .select('ipo_id')
+          .where('account_number', '=', broker.applicants[0]!)
+          .where('status', '=', 'ALLOTTED')
+          .where('allotted_quantity', '>', 0)
+          .execute()
+      ).map((row) => row.ipo_id),
+    );
     for (const state of states) {
       const mine = issues.filter((row) => row.broker_code === broker.brokerCode && isDemo(row));
-      if (mine.some((row) => shows(state, row, now))) continue;
+      if (mine.some((row) => shows(state, row, now, allottedFirst))) continue;
       const base = `${DEMO_IPO_PREFIX}${broker.brokerCode}-${state}`;
       const ids = [base, `${base}-${dateOf(now).replaceAll('-', '')}`];
       const ipoId = ids.find((id) => !issues.some((row) => row.ipo_id === id));
