@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { IpoFinancingTerms, LocalizedText } from '@lantau/contract';
 import { businessDateOf, ipoApplicationFigures } from '@lantau/domain';
 import { createLedger } from '../../capabilities/ledger';
@@ -92,6 +92,8 @@ export async function seedDemoIpos(
   now = Date.now(),
   inExchange: (stockCode: string) => boolean = () => false,
 ): Promise<void> {
+  // Nodes starting at once on one database take turns: the second finds every state shown and adds nothing.
+  await sql`select pg_advisory_xact_lock(hashtextextended('demo-ipos', 0))`.execute(trx);
   const ledger = createLedger({ clock: { today: () => dateOf(now) } });
   const issues: IssueSummary[] = await trx
     .selectFrom('ipo_issues')
