@@ -60,6 +60,7 @@ import { registerHelpCenter } from './capabilities/feedback/register-help-center
 import { registerIpos } from './capabilities/ipo/register-ipo';
 import { ipoJob } from './capabilities/ipo/ipo-job';
 import { demoIpoDesk } from './composition/seed/demo-staff';
+import { seedDemoIpos } from './composition/seed/demo-ipos';
 import { createNewIssues } from './capabilities/markets/new-issues';
 import { greyProceedsJob } from './capabilities/orders/grey-proceeds-job';
 
@@ -188,6 +189,15 @@ async function assemble(
     simulator: marketData.simulator,
     voidGreyTrades: (trx, market, stockCode) => orders.greyMarket.voidTrades(trx, market, stockCode),
   });
+  // The demo's IPOs on the market clock, at every start: whichever of open, closed awaiting results and allotted
+  // no demo issue shows any longer gets a fresh issue (codes unused by the exchange), before the listings return.
+  if (config.seed && config.demoIpos) {
+    await db
+      .transaction()
+      .execute((trx) =>
+        seedDemoIpos(trx, clock.now(), (code) => marketData.simulator.instrument('HK', code) !== undefined),
+      );
+  }
   await newIssues.restore();
   const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.

@@ -18,7 +18,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   });
   try {
     const applied = await migrateToLatest(db);
-    if (config.seed) await seed(db, { demo: config.demoMode, ipos: config.demoIpos });
+    if (config.seed) await seed(db, { demo: config.demoMode });
     log.info(
       {
         database: config.databaseUrl ? 'postgresql' : `embedded postgresql ${config.dataDir}`,

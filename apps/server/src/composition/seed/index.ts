@@ -8,13 +8,10 @@ import { seedDemoDividends } from './demo-dividends';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoMessages } from './demo-messages';
-import { seedDemoIpos } from './demo-ipos';
 
 export interface SeedOptions {
-  /** Also add the demo brokers and their demo clients. */
+  /** Also add the demo brokers and their demo clients. (The demo IPOs are seeded at each start: app.ts.) */
   demo: boolean;
-  /** Also add the demo IPOs with the demo clients' applications (DEMO_IPOS). */
-  ipos?: boolean;
 }
 
 /**
@@ -36,6 +33,5 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedDemoFunds(transaction);
     await seedDemoHelp(transaction);
     await seedDemoMessages(transaction);
-    if (options.ipos) await seedDemoIpos(transaction);
   });
 }
