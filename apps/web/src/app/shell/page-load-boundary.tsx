@@ -18,12 +18,26 @@ interface BoundaryState {
   error: unknown;
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** The address: a failure is forgotten when it changes. */
+  address: string;
+}
+
 /** Catches a page's failed load under the shell; any other error goes on to the route's error page. */
-class LoadFailureBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, BoundaryState> {
+class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error };
+  }
+
+  // Reset in place rather than keyed by the address: a key would remount the page at every step of a flow
+  // whose steps are addresses (the IPO application's form, confirmation and success), losing what the client
+  // chose in memory between them.
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error !== null && previous.address !== this.props.address) this.setState({ error: null });
   }
 
   override render() {
@@ -51,12 +65,12 @@ function ResourceLoadFailed() {
 /**
  * A page of the shell whose code could not be fetched (the network dropped, a deploy replaced the chunk) says
  * 'resource load failed' (spec section 8) inside the shell, whose menu still works; another page's address
- * tries again (the boundary starts afresh per address).
+ * tries again (the boundary forgets the failure when the address changes; the pages under it stay mounted).
  */
 export function PageLoadBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LoadFailureBoundary key={pathname} fallback={<ResourceLoadFailed />}>
+    <LoadFailureBoundary address={pathname} fallback={<ResourceLoadFailed />}>
       {children}
     </LoadFailureBoundary>
   );
