@@ -210,6 +210,8 @@ test('results day: allotted by ballot, the refund and the shares arrive, and the
     .getByRole('row')
     .filter({ hasText: `${greyCode} · HKD` });
   await expect(position.getByRole('cell', { name: '1,000', exact: true }).first()).toBeVisible();
+  // Available: 80,000.00 less the 20,207.00 paid, plus the refund; nothing on hold.
+  await expect(hkdCash().getByRole('cell').nth(0)).toHaveText('70,274.64');
   await expect(hkdCash().getByRole('cell').nth(1)).toHaveText('0.00');
   await openAccountPage('Record');
   const refund = main
@@ -245,13 +247,15 @@ test('results day: allotted by ballot, the refund and the shares arrive, and the
   const placed = await reviewAndPlace(page, 'Sell');
   await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
 
-  // The proceeds (the consideration less the fees) are frozen until the listing: on hold, not available.
+  // The proceeds (the consideration less the fees) are frozen until the listing: on hold, and the available
+  // cash as before the sale.
   await openAccountPage('Overview');
   const consideration = Number(price) * 1000;
   await expect
     .poll(async () => amountOf(await hkdCash().getByRole('cell').nth(1).innerText()))
     .toBeGreaterThan(consideration * 0.98);
   expect(amountOf(await hkdCash().getByRole('cell').nth(1).innerText())).toBeLessThan(consideration);
+  await expect(hkdCash().getByRole('cell').nth(0)).toHaveText('70,274.64');
 });
 
 test('listing day: the IPO job lists the issue, and it trades on the normal trade page, not in the grey market', async () => {
@@ -283,3 +287,4 @@ test('listing day: the IPO job lists the issue, and it trades on the normal trad
   const placed = await reviewAndPlace(page, 'Buy');
   await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
 });
+
