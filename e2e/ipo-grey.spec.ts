@@ -287,4 +287,3 @@ test('listing day: the IPO job lists the issue, and it trades on the normal trad
   const placed = await reviewAndPlace(page, 'Buy');
   await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
 });
-
