@@ -3,6 +3,7 @@ import type { StaffIpo, StaffSessionData } from '@lantau/contract';
 import { nextTradingDay, previousTradingDay } from '@lantau/domain';
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS } from './support/color-schemes';
+import { publishIpoOverHttp } from './support/ipo-desk';
 import { logInStaffOverHttp, staffCallOverHttp } from './support/staff-api';
 import { openTicketFromQuote, reviewAndPlace, stepPrice } from './support/trade';
 
@@ -51,13 +52,9 @@ async function publishIssue(
   times: { openAt: string; cutoffAt: string; closeAt: string },
   dates: { resultsDate: string; greyMarketDate: string; listingDate: string },
 ): Promise<string> {
-  const created = await staffCallOverHttp<StaffIpo>(page.request, preparer, 'POST', '/api/staff/ipos', {
+  const published = await publishIpoOverHttp(page.request, preparer, {
     stockCode,
-    name: { en_US: name, zh_HK: name, zh_CN: name },
-    currency: 'HKD',
-    offerPriceLow: '9.00',
-    offerPriceHigh: '10.00',
-    lotSize: 500,
+    name,
     sharesOffered: 1000,
     quantities: [500, 1000, 2000],
     cashHandlingFee: '50',
@@ -70,14 +67,8 @@ async function publishIssue(
     priceFixingDate: dates.resultsDate,
     ...dates,
   });
-  const published = await staffCallOverHttp<StaffIpo>(
-    page.request,
-    preparer,
-    'POST',
-    `/api/staff/ipos/${created.ipoID}/publications`,
-  );
   expect(published.status).toBe('OPEN');
-  return created.ipoID;
+  return published.ipoID;
 }
 
 /** The desk's view of an issue, for waiting on what the IPO job does. */
