@@ -19,7 +19,7 @@ interface Envelope<T> {
 /**
  * Specs run in parallel and a member's login codes all arrive at one outbox address, so each spec file logs in
  * its own members (back-office: OPS1, SUP1; back-office-announcements: SUPPORT1, ADMIN1; dividends: SUP2;
- * fund-deposit: OPS2; one-clock: OPS3, SUP3; back-office-ipo: SUP5, SUP6): a spec reading "the newest code" then
+ * fund-deposit: OPS2; one-clock: OPS3, SUP3; back-office-ipo: SUP5, SUP6; ipo: OPS5; ipo-grey: OPS6, SUP7): a spec reading "the newest code" then
  * never takes another spec's.
  *
  * A staff member's side of a browser test, over HTTP rather than through the back-office screens: password,

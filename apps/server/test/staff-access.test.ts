@@ -147,6 +147,7 @@ describe.each(testBackends)('staff access (%s)', (backend) => {
       'SUP4',
       'SUP5',
       'SUP6',
+      'SUP7',
     ]);
   });
 

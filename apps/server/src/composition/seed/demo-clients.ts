@@ -567,6 +567,15 @@ export const accountScreenDemoClients = demoClientsOf([
     person: ['YIP Wai Kei', '葉慧琪', 'yip.waikei@mail.example', '91124124'],
     accounts: [cashAccount({ HKD: '90000.00', USD: '2500.00', CNY: '4000.00' }, [])],
   },
+  {
+    // The grey market browser test's client (e2e/ipo-grey.spec.ts): applies in cash, is allotted, sells in the
+    // grey market and buys the new stock on its listing day; Level 2 in Hong Kong for the new issue's live quote
+    // and book. No other test logs it in.
+    login: ['LTU1126', 'Grey2026Market', 'V2ZMR7K6PHK625MJDSYP2IQG6TXAWZ2Z'],
+    person: ['KWAN Tsz Ching', '關芷晴', 'kwan.tszching@mail.example', '91126126'],
+    quotePlans: { HK: level2 },
+    accounts: [cashAccount({ HKD: '80000.00', USD: '0.00', CNY: '0.00' }, [])],
+  },
 ]);
 
 export const demoClients: readonly DemoClient[] = [

@@ -39,6 +39,10 @@ export const demoStaff: readonly DemoStaffMember[] = [
   { brokerCode: 'LTU', staffId: 'SUP6', name: 'Simon Lau', roles: ['SUPERVISOR'] },
   // The client IPO browser test's own desk member (e2e/ipo.spec.ts): creates, publishes and closes its issues.
   { brokerCode: 'LTU', staffId: 'OPS5', name: 'Olga Ip', roles: ['OPERATIONS'] },
+  // The grey market browser test's own desk (e2e/ipo-grey.spec.ts): OPS6 creates its issues, closes them and
+  // prepares their results, SUP7 approves them.
+  { brokerCode: 'LTU', staffId: 'OPS6', name: 'Otto Siu', roles: ['OPERATIONS'] },
+  { brokerCode: 'LTU', staffId: 'SUP7', name: 'Stella Tse', roles: ['SUPERVISOR'] },
 ];
 
 /** Where a demo member's login code goes: the dev outbox lists it under this address. */
