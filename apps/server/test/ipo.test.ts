@@ -91,6 +91,9 @@ describe.each(testBackends)('IPO applications and the desk (%s)', (backend) => {
     expect(backwards.body).toMatchObject({ code: 'E7071', data: { problem: 'QUANTITIES' } });
     const cutoffs = await staff('OPS1', 'POST', '/staff/ipos', terms('02650', { cashCutoffAt: iso(start) }));
     expect(cutoffs.body).toMatchObject({ code: 'E7071', data: { problem: 'DATES_OUT_OF_ORDER' } });
+    // Tencent's code is the exchange's already: refused with a problem the desk can read, not a server error.
+    const taken = await staff('OPS1', 'POST', '/staff/ipos', terms('00700'));
+    expect(taken.body).toMatchObject({ code: 'E7071', data: { problem: 'STOCK_CODE_LISTED' } });
 
     const draft = await staff<StaffIpo>('OPS1', 'POST', '/staff/ipos', terms('02650'));
     expect(draft.body.data).toMatchObject({ status: 'DRAFT', nextSteps: ['EDIT', 'PUBLISH', 'CANCEL'] });

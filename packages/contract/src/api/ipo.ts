@@ -295,7 +295,9 @@ export const postStaffIpo = defineCall({
   service: 'main',
   method: 'POST',
   path: '/staff/ipos',
-  summary: 'Creates an IPO as a DRAFT from its prospectus and terms (E7071 for terms out of order)',
+  summary:
+    'Creates an IPO as a DRAFT from its prospectus and terms (E7071 for terms out of order, or STOCK_CODE_LISTED ' +
+    'for a code the exchange already trades)',
   access: { staff: 'ipo.manage' },
   body: ipoTermsSchema,
   data: staffIpoSchema,

@@ -89,9 +89,11 @@ function sameMoneyTerms(before: IpoTerms, after: IpoTerms): boolean {
   );
 }
 
-function assertTerms(terms: IpoTerms): void {
+function assertTerms(terms: IpoTerms, listing: IpoContext['listing']): void {
   const problem = checkIpoTerms(terms);
   if (problem) throw new AppError('E7071', { problem });
+  // A code the exchange already trades would be refused when the issue is listed: say so while it is typed.
+  if (listing.isListedStock(terms.stockCode)) throw new AppError('E7071', { problem: 'STOCK_CODE_LISTED' });
 }
 
 /** The audit record of a desk step that changes no status (the state table records the others). */
@@ -216,7 +218,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
 
   return {
     async create(staff: IpoStaff, terms: IpoTerms): Promise<StaffIpo> {
-      assertTerms(terms);
+      assertTerms(terms, context.listing);
       const ipoId = `IPO-${randomBytes(5).toString('hex').toUpperCase()}`;
       await db.transaction().execute(async (trx) => {
         const row = await ipoRepository.insertIssue(trx, {
@@ -232,7 +234,7 @@ export function createIpoDesk(context: IpoContext, processing: IpoProcessing) {
     },
 
     async edit(staff: IpoStaff, ipoId: string, terms: IpoTerms): Promise<StaffIpo> {
-      assertTerms(terms);
+      assertTerms(terms, context.listing);
       return step(staff, ipoId, ['DRAFT', 'UPCOMING', 'OPEN'], async (trx, row) => {
         // Applications hold figures computed from the money terms: with any made, only the name and the dates
         // may change (the cut-offs of those still RECEIVED follow).

@@ -23,4 +23,6 @@ export interface IpoListingFacts {
 export interface IpoMarketListing {
   list(trx: Transaction<Database>, facts: IpoListingFacts): Promise<void>;
   cancel(trx: Transaction<Database>, stockCode: string): Promise<void>;
+  /** Whether the code already names a stock the exchange trades: an issue may not take it (E7071). */
+  isListedStock(stockCode: string): boolean;
 }

@@ -29,11 +29,13 @@ export interface NewIssues {
   list(trx: Transaction<Database>, issue: NewIssueListing): Promise<void>;
   /** The listing is cancelled: every grey trade in it is void and its money and shares go back. */
   cancel(trx: Transaction<Database>, stockCode: string): Promise<void>;
+  /** Whether the code already names a stock the exchange trades (not a new issue): no IPO may take it. */
+  isListedStock(stockCode: string): boolean;
 }
 
 export interface NewIssuesDeps {
   db: Kysely<Database>;
-  simulator: Pick<MarketSimulator, 'listNewIssue' | 'delistNewIssue'>;
+  simulator: Pick<MarketSimulator, 'listNewIssue' | 'delistNewIssue' | 'instrument'>;
   /** Orders' part: voids the issue's grey market orders and reverses their trades in `trx`. */
   voidGreyTrades(trx: Transaction<Database>, market: string, stockCode: string): Promise<unknown>;
 }
@@ -84,6 +86,11 @@ export function createNewIssues(deps: NewIssuesDeps): NewIssues & {
       // still open) wait for this transaction and then find the orders final.
       await deps.voidGreyTrades(trx, 'HK', stockCode);
       deps.simulator.delistNewIssue(stockCode);
+    },
+
+    isListedStock(stockCode) {
+      const known = deps.simulator.instrument('HK', stockCode);
+      return known !== undefined && known.newIssue === undefined;
     },
 
     async restore() {

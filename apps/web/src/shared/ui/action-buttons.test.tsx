@@ -41,7 +41,7 @@ describe('action buttons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(onConfirm).toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Restore')).toBeTruthy();
   });
 });

@@ -212,7 +212,14 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
   );
 }
 
-const serverProblems = ['DATES_OUT_OF_ORDER', 'PRICE_RANGE', 'QUANTITIES', 'FINANCING', 'APPLICATIONS_MADE'];
+const serverProblems = [
+  'DATES_OUT_OF_ORDER',
+  'PRICE_RANGE',
+  'QUANTITIES',
+  'FINANCING',
+  'APPLICATIONS_MADE',
+  'STOCK_CODE_LISTED',
+];
 
 /**
  * What the server's E7071 found wrong, said in the member's words under its general message: the form checks
