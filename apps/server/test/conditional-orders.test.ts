@@ -181,18 +181,23 @@ describe.each(testBackends)('conditional orders (%s)', (backend) => {
   });
 
   it('keeps GTC orders (working or held) across the day roll; DAY orders end with their day', async () => {
-    // Working buys as far below the market as HKEX's quotation rule lets them rest (24 spreads under the best
-    // bid, about 2%): the agents trade through the last minutes of the day (the demo clock keeps the market
-    // open), and a buy a few bids down is filled on some days' paths.
+    // Working buys well below the market (16 spreads under the best bid, about 1.3%): the agents trade through the
+    // last minutes of the day (the demo clock keeps the market open), and a buy a few bids down is filled on some
+    // days' paths. Not at the quotation rule's edge (24 spreads): the GTC order is entered again on the new day,
+    // where any rise of the bid overnight put it beyond the rule and the exchange refused it (PRICE_TOO_FAR).
     const bestBid = simulator().quote('HK', '00700')!.bids[0]!.price;
-    const price = priceUnitsToString(ticksAway(SPREAD_TABLES.HK_STOCK_2025, bestBid, -24)!);
+    const price = priceUnitsToString(ticksAway(SPREAD_TABLES.HK_STOCK_2025, bestBid, -16)!);
     const gtc = (await place(hk({ side: 'BUY', orderType: 'LO', price, timeInForce: 'GTC' }))).body.data;
     const day = (await place(hk({ side: 'BUY', orderType: 'LO', price }))).body.data;
     expect([gtc.status, day.status]).toEqual(['ACK', 'ACK']);
     expect(gtc.expiryDate).not.toBeNull(); // GTC: 90 days at most
     // Held buy stops far above the market (no trade reaches them): the DAY one ends with its day, GTC goes on.
-    const far = Math.ceil((simulator().quote('HK', '00700')!.last! / 10_000) * 1.1);
+    // On the Tracker Fund (a lot of 500 at about HKD 25): two held 00700 buys on top of the working ones asked for
+    // more than the client's HKD 250,000 whenever the simulated 00700 traded above about HKD 600.
+    const far = Math.ceil((simulator().quote('HK', '02800')!.last! / 10_000) * 1.1);
     const stop = hk({
+      stockCode: '02800',
+      quantity: 500,
       side: 'BUY',
       price: String(far + 1),
       condition: { type: 'STOP_LOSS_LIMIT', triggerPrice: String(far) },
