@@ -13,6 +13,7 @@ import './composition/fastify-types';
 import { registerApiDocumentCollector, registerApiDocumentRoutes } from './platform/http/api-docs';
 import { createErrorHandler } from './platform/http/error-handler';
 import { registerRateLimit } from './platform/http/rate-limit';
+import { registerReadiness } from './platform/http/readiness';
 import { applyRequestContext, registerRequestContext } from './platform/http/request-context';
 import { requestIdFrom } from './platform/http/request-id';
 import { requestTimeoutOptions } from './platform/http/request-timeouts';
@@ -132,6 +133,7 @@ async function assemble(
   });
 
   await registerApiDocumentCollector(app);
+  const readiness = registerReadiness(app, { db });
   const bus = createInProcessEventBus();
   const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
   app.addHook('onClose', async () => brokerRepository.stop());
@@ -262,6 +264,7 @@ async function assemble(
   app.decorate('priceAlertWatcher', priceAlertWatcher);
   app.decorate('newIssues', newIssues);
   app.decorate('jobs', jobs);
+  app.decorate('readiness', readiness);
   registerApiDocumentRoutes(app);
   await registerWebApp(app, config.webDist, publicDir);
 }

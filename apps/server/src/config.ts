@@ -42,6 +42,9 @@ export { ConfigError, repositoryRoot };
  * | DEMO_MODE             | true (false in production)  | seed the demo brokers and clients, serve /dev/outbox       |
  * | SHUTDOWN_GRACE_SECONDS | 10                         | on SIGTERM/SIGINT, time left to requests in flight; then   |
  * |                       |                             | the process exits (code 1) whatever is still running       |
+ * | SHUTDOWN_DRAIN_SECONDS | 0                          | behind a load balancer: on SIGTERM/SIGINT, seconds the node |
+ * |                       |                             | answers 503 to GET /api/ready, still serving, before it    |
+ * |                       |                             | closes (longer than the balancer's check interval)         |
  * | platform/http/http-settings.ts |                    |                                                            |
  * | PORT                  | 8080                        | TCP port to listen on (0 picks a free one)                 |
  * | HOST                  | 0.0.0.0                     | interface to listen on                                     |
@@ -118,6 +121,7 @@ const runConfig = configPart({
     // Unset: on for a newcomer's `npm start`, off in production (see crossChecks).
     DEMO_MODE: envText.boolean.optional(),
     SHUTDOWN_GRACE_SECONDS: envText.integer(1, 600).default(10),
+    SHUTDOWN_DRAIN_SECONDS: envText.integer(0, 600).default(0),
   },
   settings: (env, mode) => ({
     production: mode.production,
@@ -125,6 +129,8 @@ const runConfig = configPart({
     demoMode: mode.demoMode,
     /** Seconds a shutdown waits for requests in flight before the process exits anyway (main.ts). */
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    /** Seconds between a shutdown signal and the close, readiness answering 503 meanwhile (main.ts). */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
   }),
 });
 

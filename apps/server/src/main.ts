@@ -28,7 +28,11 @@ function shutDown(signal: NodeJS.Signals): void {
     process.exit(1);
   }
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+  // Behind a load balancer the node first fails its readiness checks while still serving, so the balancer
+  // stops sending it requests before its port closes; alone (drain 0) it closes at once, as it always did.
+  app.readiness.drain();
+  const drainMs = config.shutdownDrainSeconds * 1000;
+  app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down: finishing requests, closing the database');
   // A request that never ends (a client sending its body slowly, a stuck query) must not keep the process up.
   setTimeout(() => {
     app.log.error(
@@ -36,8 +40,9 @@ function shutDown(signal: NodeJS.Signals): void {
       'shutdown grace period over: exiting with requests still in flight',
     );
     process.exit(1);
-  }, config.shutdownGraceSeconds * 1000).unref();
-  app.close().then(
+  }, drainMs + config.shutdownGraceSeconds * 1000).unref();
+  const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
+  drained.then(() => app.close()).then(
     () => process.exit(0),
     (error: unknown) => {
       app.log.error({ err: error }, 'shutdown failed');

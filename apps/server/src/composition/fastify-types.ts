@@ -12,6 +12,7 @@ import type { StreamHub } from '../capabilities/market-data/stream-hub';
 import type { PriceAlertWatcher } from '../capabilities/price-alerts/price-alert-watcher';
 import type { SessionCheck } from '../platform/http/session-check';
 import type { NewIssues } from '../capabilities/markets/new-issues';
+import type { Readiness } from '../platform/http/readiness';
 
 /**
  * What this server adds to Fastify's instances, requests and route configuration. Capabilities are handed what
@@ -49,6 +50,8 @@ declare module 'fastify' {
     priceAlertWatcher: PriceAlertWatcher;
     /** The IPO desk's port to the exchange's new issues (tests list and cancel test issues through it). */
     newIssues: NewIssues;
+    /** The readiness call's state: main.ts drains the node (503 to the balancer) before it closes. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The caller's language, from x-lang or Accept-Language. */

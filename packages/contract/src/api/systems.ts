@@ -41,3 +41,19 @@ export const getReportConfigs = defineCall({
     types: z.array(z.enum(errorReportTypes)),
   }),
 });
+
+/** What the readiness call checked: each dependency the node needs to serve calls. */
+export const readinessCheckSchema = z.enum(['ok', 'off']);
+
+export const getReady = defineCall({
+  service: 'main',
+  method: 'GET',
+  path: '/ready',
+  summary:
+    "The node's readiness, for a load balancer's health checks: OK when its database (and, with REDIS_URL, Redis) answers; E5003 (503) when one does not or while the node is shutting down, so the balancer stops sending it requests before it exits",
+  access: 'public',
+  data: z.object({
+    database: readinessCheckSchema,
+    redis: readinessCheckSchema,
+  }),
+});
