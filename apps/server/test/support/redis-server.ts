@@ -40,15 +40,22 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-export async function startTestRedis(options: { appendonly?: boolean } = {}): Promise<TestRedis> {
-  const port = await freePort();
+export async function startTestRedis(
+  options: { appendonly?: boolean; port?: number } = {},
+): Promise<TestRedis> {
+  // A port of the caller's choice for `npm run cluster --redis-port`; tests take a free one.
+  const port = options.port ?? (await freePort());
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lantau-redis-'));
   let child: ChildProcess | undefined;
 
   async function start() {
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''];
     args.push('--appendonly', options.appendonly ? 'yes' : 'no');
-    child = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
+    // Dies with its parent even on kill -9 of the parent (setpriv, util-linux), like the embedded database.
+    child =
+      os.platform() === 'linux'
+        ? spawn('setpriv', ['--pdeathsig', 'KILL', '--', REDIS_SERVER, ...args], { stdio: 'ignore' })
+        : spawn(REDIS_SERVER, args, { stdio: 'ignore' });
     child.once('error', () => undefined);
     await waitForPort(port, 10_000);
   }

@@ -5,8 +5,15 @@ import { isApiPath } from './api-paths';
 
 /** Paths whose requests cost the platform work: the APIs, the sockets and the development outbox. */
 const limitedPrefixes = ['/ws/', '/dev/'];
+/**
+ * The load balancer's readiness check (GET /api/ready) comes from the balancer's address every second or so per
+ * node: counted, it would spend that address's budget (with Redis, shared by every node), and the 429 would take
+ * the node out of rotation.
+ */
+const unlimitedPaths = new Set(['/api/ready']);
 const isLimitedPath = (url: string) =>
-  isApiPath(url) || limitedPrefixes.some((prefix) => url.startsWith(prefix));
+  !unlimitedPaths.has(url) &&
+  (isApiPath(url) || limitedPrefixes.some((prefix) => url.startsWith(prefix)));
 
 /**
  * Whose budget a request spends: its address (an IPv6 address by its /64 subnet, as the library's own key). A request

@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { repositoryRoot } from '../apps/server/src/config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../apps/server/src/platform/db/embedded/embedded-postgres';
+import { freePort } from '../apps/server/test/support/free-port';
+import { startTestRedis, type TestRedis } from '../apps/server/test/support/redis-server';
+
+/**
+ * The cluster topology on one machine, for `npm run cluster` (scripts/cluster.ts), the cluster tests
+ * (apps/server/test-cluster) and `npm run bench:cluster`: one PostgreSQL, one Redis, N API nodes (the server's
+ * own main.ts, as `npm start` runs it) and HAProxy in front of them on one port, HTTP and WebSockets alike.
+ * Every process runs with a parent-death signal (setpriv), so nothing outlives the process that started it, even
+ * on kill -9; `stop()` ends them all and removes the run folder.
+ */
+export interface ClusterOptions {
+  /** API nodes (default 3). */
+  nodes?: number;
+  /** The balancer's port (default: a free one). */
+  port?: number;
+  /** The first node's port; the others follow it (default: free ones). */
+  firstNodePort?: number;
+  /** Redis's port (default: a free one). */
+  redisPort?: number;
+  /** A PostgreSQL server to use; unset: an embedded PostgreSQL in the run folder. */
+  databaseUrl?: string;
+  /** The built web app the nodes serve (default: apps/web/dist). */
+  webDist?: string;
+  /** Extra environment of every node (tests: LOG_LEVEL, RATE_LIMIT_PER_MINUTE...). */
+  nodeEnv?: Record<string, string>;
+  /** Lines about what starts and stops (npm run cluster prints them; tests stay quiet). */
+  say?: (line: string) => void;
+}
+
+export interface ClusterNode {
+  readonly name: string;
+  readonly port: number;
+  readonly baseUrl: string;
+  /** The running process's ID (undefined while it is down). */
+  readonly pid: number | undefined;
+  /** kill -9, as a crash: resolves once the process is gone. */
+  crash(): Promise<void>;
+  /** Starts the node again on its port; resolves once it is ready. */
+  start(): Promise<void>;
+  /** SIGTERM: the node drains (readiness 503) and closes; resolves once it exited. */
+  stop(): Promise<void>;
+}
+
+export interface Cluster {
+  /** The balancer: what clients use. */
+  readonly url: string;
+  readonly port: number;
+  readonly nodes: readonly ClusterNode[];
+  readonly redis: TestRedis;
+  readonly databaseUrl: string;
+  readonly runDir: string;
+  /** The balancer's process ID. */
+  readonly balancerPid: number | undefined;
+  stop(): Promise<void>;
+}
+
+const HAPROXY = process.env.HAPROXY_PATH ?? 'haproxy';
+const NODE_READY_TIMEOUT_MS = 90_000;
+/** The balancer checks each node this often; a node draining on SIGTERM waits longer than two checks. */
+const CHECK_INTERVAL_MS = 500;
+
+/** A child that dies with its parent, whatever kills the parent (util-linux setpriv, on every Linux). */
+function spawnTied(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  if (os.platform() !== 'linux') return spawn(command, args, options);
+  return spawn('setpriv', ['--pdeathsig', 'KILL', '--', command, ...args], options);
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function signalAndWait(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child) return;
+  const exited = exitOf(child);
+  child.kill(signal);
+  await exited;
+}
+
+/** The HAProxy configuration: one frontend for HTTP and sockets, round robin over nodes that pass /api/ready. */
+export function haproxyConfig(port: number, nodes: { name: string; port: number }[]): string {
+  return [
+    // No maxconn: HAProxy sizes it from the process's file limit (each proxied connection takes two).
+    'global',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // A WebSocket, once upgraded, is a tunnel: it lives as long as the client keeps it (the socket pings).
+    '  timeout tunnel 1h',
+    '  timeout http-request 30s',
+    // The nodes run with TRUST_PROXY: the client's address reaches them in X-Forwarded-For (rate limits, logs).
+    '  option forwardfor',
+    // A request whose connection to a dead node failed goes to another node; one that reached a node is never
+    // sent twice (the API's Idempotency-Keys are for the client's own retries).
+    '  retry-on conn-failure',
+    '  retries 3',
+    '  option redispatch',
+    'frontend lantau',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend nodes',
+    'backend nodes',
+    '  balance roundrobin',
+    '  option httpchk',
+    '  http-check send meth GET uri /api/ready',
+    '  http-check expect status 200',
+    // A node marked down (dead or draining) has its sockets closed, so its clients reconnect to the others.
+    `  default-server inter ${CHECK_INTERVAL_MS} fall 2 rise 1 on-marked-down shutdown-sessions`,
+    ...nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`),
+    '',
+  ].join('\n');
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + NODE_READY_TIMEOUT_MS;
+  let exited = false;
+  void exitOf(child).then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${baseUrl} exited while starting (its log: ${logFile})`);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${baseUrl} was not ready within ${NODE_READY_TIMEOUT_MS / 1000} s (its log: ${logFile})`);
+}
+
+function clusterNode(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  runDir: string,
+  say: (line: string) => void,
+): ClusterNode {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(runDir, `${name}.log`);
+  let child: ChildProcess | undefined;
+  return {
+    name,
+    port,
+    baseUrl,
+    get pid() {
+      return child?.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
+    async start() {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      child = spawnTied(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: repositoryRoot,
+        env: { ...env, PORT: String(port), DATA_DIR: path.join(runDir, name) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+      await waitUntilReady(baseUrl, child, logFile);
+      say(`${name}: ${baseUrl} (pid ${child.pid})`);
+    },
+    async crash() {
+      await signalAndWait(child, 'SIGKILL');
+    },
+    async stop() {
+      await signalAndWait(child, 'SIGTERM');
+    },
+  };
+}
+
+/** Starts PostgreSQL (unless given), Redis, the nodes and the balancer; resolves once the balancer answers. */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const say = options.say ?? (() => undefined);
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-cluster-'));
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    await rm(runDir, { recursive: true, force: true });
+  };
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      // The server's own embedded PostgreSQL, started here once for every node: they reach it through its
+      // Unix socket (mode 0700, trust authentication for its owner), so it listens on no port anyone else
+      // could reach.
+      const embedded: EmbeddedPostgres = await startEmbeddedPostgres(
+        path.join(runDir, 'database'),
+        pino({ level: 'warn' }),
+      );
+      started.push(embedded);
+      databaseUrl = `postgresql://postgres@localhost/lantau?host=${encodeURIComponent(embedded.clusterDir)}`;
+      say(`PostgreSQL: embedded, ${embedded.clusterDir}`);
+    } else say('PostgreSQL: DATABASE_URL');
+
+    const redis = await startTestRedis({ appendonly: true, port: options.redisPort });
+    started.push(redis);
+    say(`Redis: ${redis.url}`);
+    say('Exchange: each node runs its own simulated exchange (no exchange process yet)');
+
+    const count = options.nodes ?? 3;
+    const nodeEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      TRUST_PROXY: 'true',
+      SHUTDOWN_DRAIN_SECONDS: String(Math.ceil((3 * CHECK_INTERVAL_MS) / 1000)),
+      ...(options.webDist && { WEB_DIST: options.webDist }),
+      ...options.nodeEnv,
+    };
+    const nodes: ClusterNode[] = [];
+    for (let index = 0; index < count; index++) {
+      const port = options.firstNodePort ? options.firstNodePort + index : await freePort();
+      nodes.push(clusterNode(`node${index + 1}`, port, nodeEnv, runDir, say));
+    }
+    started.push({ stop: async () => void (await Promise.all(nodes.map((node) => node.stop()))) });
+    // The first node brings the database's schema and seed up to date alone; the others then start together.
+    await nodes[0]!.start();
+    await Promise.all(nodes.slice(1).map((node) => node.start()));
+
+    const port = options.port ?? (await freePort());
+    const configFile = path.join(runDir, 'haproxy.cfg');
+    await writeFile(configFile, haproxyConfig(port, nodes));
+    await mkdir(path.join(runDir, 'haproxy'), { recursive: true });
+    const balancer = spawnTied(HAPROXY, ['-f', configFile, '-db'], {
+      cwd: path.join(runDir, 'haproxy'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let balancerErrors = '';
+    balancer.stderr?.on('data', (chunk: Buffer) => (balancerErrors = (balancerErrors + chunk).slice(-4_000)));
+    started.push({ stop: () => signalAndWait(balancer, 'SIGTERM') });
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady(url, balancer, `haproxy: ${balancerErrors}`);
+    say(`Balancer (HAProxy): ${url} (pid ${balancer.pid})`);
+    return {
+      url,
+      port,
+      nodes,
+      redis,
+      databaseUrl,
+      runDir,
+      get balancerPid() {
+        return balancer.exitCode === null ? balancer.pid : undefined;
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
