@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (pure rules and components) and integration tests that start the real
-// server on a real database. `npm test` runs them in that order.
+// Four projects: fast unit tests (pure rules and components), integration tests that start the real server on
+// a real database, and cluster tests against several real server processes. `npm test` runs them in that order.
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +28,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The cluster topology (npm run cluster: PostgreSQL, Redis, three nodes, HAProxy) in real processes,
+        // one per test file (test-cluster/support/use-cluster.ts); `npm run test:cluster`.
+        test: {
+          name: 'cluster',
+          include: ['apps/server/test-cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
