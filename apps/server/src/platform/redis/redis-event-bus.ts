@@ -17,8 +17,10 @@ interface Envelope {
  * changed it answers); the event then goes to Redis, and every other node hands it to its listeners. A node
  * ignores its own events coming back, so no listener hears an event twice.
  *
- * Publishing to Redis is not awaited: ioredis keeps one connection's commands in order, and a publisher (a call
- * that has committed) must not fail or wait because Redis is restarting. Pub/sub keeps no history: an event
+ * `publish` resolves once Redis has taken the event: Redis writes it to every subscribed node before it answers,
+ * so a client told "logged out" by A finds B knowing it on its next call. A failure to publish is logged, never
+ * thrown: the publisher (a call that has committed) must not fail because Redis is restarting; it waits at most
+ * through the command's retries (redis-connection.ts, about a second). Pub/sub keeps no history: an event
  * published while Redis is unreachable (or while a node is reconnecting) is lost for the other nodes, logged
  * here. What the events carry is bounded anyway: the caches they drop expire by themselves (sessions and quote
  * plans in 1 s, brokers in 10 s), a socket whose session ended is closed at its next ping, and clients reload
@@ -62,9 +64,11 @@ export function createRedisEventBus(
     async publish(event) {
       await local.publish(event);
       const envelope: Envelope = { from: redis.nodeId, event };
-      redis.command.publish(eventChannel, JSON.stringify(envelope)).catch((error: unknown) => {
+      try {
+        await redis.command.publish(eventChannel, JSON.stringify(envelope));
+      } catch (error) {
         busLog.warn({ err: error, eventType: event.type }, 'event not published to the other nodes');
-      });
+      }
     },
     subscribe: (listener) => local.subscribe(listener),
   };
