@@ -48,7 +48,7 @@ function usePair(backend: Backend, overrides: Partial<Config>): { current: Pair;
     const shared = {
       ...identityConfig,
       ...overrides,
-      redisUrl: process.env.S27_IN_PROCESS ? undefined : holder.redisServer.url,
+      redisUrl: process.env.CLUSTER_TEST_IN_PROCESS ? undefined : holder.redisServer.url,
     };
     const a = await startTestServer(database, testConfig(database, webDist, shared), addProbe);
     let b: TestServer | undefined;
