@@ -24,6 +24,7 @@ import type { JobClock } from './platform/jobs/job-runner';
 import { logConfig } from './platform/logging/log-settings';
 import type { LogSettings } from './platform/logging/logger';
 import { quotaConfig } from './platform/quotas/quota-settings';
+import { redisConfig, type RedisSettings } from './platform/redis/redis-settings';
 
 export { ConfigError, repositoryRoot };
 
@@ -60,6 +61,9 @@ export { ConfigError, repositoryRoot };
  * | DATABASE_STATEMENT_TIMEOUT_SECONDS | 30             | longest statement; the database cancels it (E5003)         |
  * | DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS | 10      | a transaction idle this long is ended by the database      |
  * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
+ * | platform/redis/redis-settings.ts |                  |                                                            |
+ * | REDIS_URL             | (unset: in process)         | redis:// URL of the Redis several nodes share (event bus,  |
+ * |                       |                             | nonces, rate-limit counts, socket presence); unset: memory |
  * | platform/logging/log-settings.ts |                  |                                                            |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
  * | capabilities/auth/auth-settings.ts |                |                                                            |
@@ -138,6 +142,7 @@ const parts = [
   runConfig,
   httpConfig,
   databaseConfig,
+  redisConfig,
   logConfig,
   authConfig,
   marketConfig,
@@ -173,6 +178,7 @@ function crossChecks(
 export type Config = SettingsOf<typeof runConfig> &
   HttpSettings &
   DatabaseSettings &
+  RedisSettings &
   LogSettings &
   AuthSettings &
   MarketSettings &

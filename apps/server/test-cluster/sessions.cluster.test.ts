@@ -26,7 +26,7 @@ describe('sessions across the nodes of a cluster', () => {
     const kickedAt = Date.now();
     const closed = await Promise.race([
       socket.closed.then((close) => ({ ...close, afterMs: Date.now() - kickedAt })),
-      new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1_000)),
     ]);
     expect(closed, "node A's socket still open 1 s after the kick-off").toMatchObject({ code: 1000 });
   });
