@@ -3,6 +3,7 @@ import { authConfig, type AuthSettings } from './capabilities/auth/auth-settings
 import { demoProcessingConfig } from './capabilities/funds/demo-processing-settings';
 import { demoIpoConfig } from './capabilities/ipo/demo-ipo-settings';
 import { marketConfig, type MarketSettings } from './capabilities/market-data/market-settings';
+import { exchangeConfig, type ExchangeSettings } from './capabilities/exchange-remote/exchange-settings';
 import { senderConfig, type SenderSettings } from './capabilities/notifications/sender-settings';
 import { orderConfig } from './capabilities/orders/order-settings';
 import { retentionConfig } from './capabilities/retention/retention-settings';
@@ -78,6 +79,8 @@ export { ConfigError, repositoryRoot };
  * | MARKET_CLOCK          | demo                        | market clock: demo (always trading) or calendar (timetable) |
  * | MARKET_SEED           | 2026                        | seed of the simulated market (same seed, same prices)      |
  * | MARKET_TICK_MS        | (unset: the simulator's)    | milliseconds between simulated market steps                |
+ * | EXCHANGE              | embedded                    | embedded (in the server) or remote (`npm run exchange`)    |
+ * | REDIS_URL             | (unset)                     | Redis the remote exchange's streams travel through         |
  * | capabilities/notifications/sender-settings.ts |     |                                                            |
  * | SMTP_URL              | (unset: the outbox)         | smtp:// or smtps:// server for e-mail; production needs it |
  * | SMTP_FROM             | (needed with SMTP_URL)      | From of every e-mail ('Lantau <no-reply@example.com>')     |
@@ -146,6 +149,7 @@ const parts = [
   logConfig,
   authConfig,
   marketConfig,
+  exchangeConfig,
   senderConfig,
   quotaConfig,
   retentionConfig,
@@ -182,6 +186,7 @@ export type Config = SettingsOf<typeof runConfig> &
   LogSettings &
   AuthSettings &
   MarketSettings &
+  ExchangeSettings &
   SenderSettings &
   SettingsOf<typeof quotaConfig> &
   SettingsOf<typeof retentionConfig> &

@@ -22,7 +22,12 @@ export {
   type SessionWindow,
 } from './history';
 export * from './simulator/types';
-export { createMarketSimulator, type MarketSimulatorOptions, type PlatformBroker } from './simulator';
+export {
+  createMarketSimulator,
+  DelayedQuotes,
+  type MarketSimulatorOptions,
+  type PlatformBroker,
+} from './simulator';
 export {
   phaseAt,
   SessionClock,
