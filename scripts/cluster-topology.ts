@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pino from 'pino';
 import { repositoryRoot } from '../apps/server/src/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../apps/server/src/platform/db/embedded/embedded-postgres';
@@ -11,8 +12,9 @@ import { startTestRedis, type TestRedis } from '../apps/server/test/support/redi
 
 /**
  * The cluster topology on one machine, for `npm run cluster` (scripts/cluster.ts), the cluster tests
- * (apps/server/test-cluster) and `npm run bench:cluster`: one PostgreSQL, one Redis, N API nodes (the server's
- * own main.ts, as `npm start` runs it) and HAProxy in front of them on one port, HTTP and WebSockets alike.
+ * (apps/server/test-cluster) and `npm run bench:cluster`: one PostgreSQL, one Redis, the exchange's own process
+ * (`npm run exchange`, over Redis Streams), N API nodes (the server's own main.ts, as `npm start` runs it, with
+ * EXCHANGE=remote) and HAProxy in front of them on one port, HTTP and WebSockets alike.
  * Every process runs with a parent-death signal (setpriv), so nothing outlives the process that started it, even
  * on kill -9; `stop()` ends them all and removes the run folder.
  */
@@ -49,12 +51,23 @@ export interface ClusterNode {
   stop(): Promise<void>;
 }
 
+/** The exchange's own process (`npm run exchange`), one per installation. */
+export interface ClusterExchange {
+  readonly pid: number | undefined;
+  /** kill -9: resolves once the process is gone. */
+  crash(): Promise<void>;
+  /** Starts it again; resolves once it serves. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface Cluster {
   /** The balancer: what clients use. */
   readonly url: string;
   readonly port: number;
   readonly nodes: readonly ClusterNode[];
   readonly redis: TestRedis;
+  readonly exchange: ClusterExchange;
   readonly databaseUrl: string;
   readonly runDir: string;
   /** The balancer's process ID. */
@@ -174,6 +187,41 @@ function clusterNode(
   };
 }
 
+const EXCHANGE_READY_LINE = 'the exchange is running';
+
+function clusterExchange(env: NodeJS.ProcessEnv, runDir: string, say: (line: string) => void): ClusterExchange {
+  const logFile = path.join(runDir, 'exchange.log');
+  let child: ChildProcess | undefined;
+  return {
+    get pid() {
+      return child?.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
+    async start() {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      const started = spawnTied(process.execPath, ['--import', 'tsx', 'apps/server/src/exchange-main.ts'], {
+        cwd: repositoryRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      started.stderr?.pipe(log);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the exchange did not start (its log: ${logFile})`)), 60_000);
+        started.once('exit', () => reject(new Error(`the exchange exited while starting (its log: ${logFile})`)));
+        createInterface({ input: started.stdout! }).on('line', (line) => {
+          log.write(`${line}\n`);
+          if (!line.includes(EXCHANGE_READY_LINE)) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      say(`Exchange: its own process (pid ${started.pid}), over Redis Streams`);
+    },
+    crash: () => signalAndWait(child, 'SIGKILL'),
+    stop: () => signalAndWait(child, 'SIGTERM'),
+  };
+}
+
 /** Starts PostgreSQL (unless given), Redis, the nodes and the balancer; resolves once the balancer answers. */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const say = options.say ?? (() => undefined);
@@ -201,7 +249,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const redis = await startTestRedis({ appendonly: true, port: options.redisPort });
     started.push(redis);
     say(`Redis: ${redis.url}`);
-    say('Exchange: each node runs its own simulated exchange (no exchange process yet)');
+    const exchange = clusterExchange(
+      // Info at least: its start line is how we know it serves.
+      { ...process.env, ...options.nodeEnv, REDIS_URL: redis.url, LOG_LEVEL: 'info' },
+      runDir,
+      say,
+    );
+    await exchange.start();
+    started.push(exchange);
 
     const count = options.nodes ?? 3;
     const nodeEnv: NodeJS.ProcessEnv = {
@@ -209,6 +264,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
+      EXCHANGE: 'remote',
       TRUST_PROXY: 'true',
       SHUTDOWN_DRAIN_SECONDS: String(Math.ceil((3 * CHECK_INTERVAL_MS) / 1000)),
       ...(options.webDist && { WEB_DIST: options.webDist }),
@@ -243,6 +299,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       port,
       nodes,
       redis,
+      exchange,
       databaseUrl,
       runDir,
       get balancerPid() {

@@ -63,7 +63,7 @@ let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  say(`${signal}: stopping the balancer, the nodes, Redis and PostgreSQL`);
+  say(`${signal}: stopping the balancer, the nodes, the exchange, Redis and PostgreSQL`);
   await cluster.stop();
   say('stopped; run folder removed');
   process.exit(0);

@@ -167,6 +167,8 @@ function crossChecks(
   env: EnvironmentOf<typeof parts>,
   addProblem: (variable: string, message: string) => void,
 ): void {
+  if (env.EXCHANGE === 'remote' && env.REDIS_URL === undefined)
+    addProblem('REDIS_URL', 'EXCHANGE=remote reaches the exchange through Redis: set REDIS_URL');
   if (env.NODE_ENV !== 'production') return;
   const required = 'required with NODE_ENV=production, to deliver';
   if (env.DEMO_MODE === true) {

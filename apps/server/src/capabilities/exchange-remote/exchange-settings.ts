@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configPart, envText } from '../../platform/config/config-part';
+import { configPart } from '../../platform/config/config-part';
 
 /**
  * Where the simulated exchange runs: `embedded` (the default: inside the server, as always) or `remote` (its
@@ -7,17 +7,12 @@ import { configPart, envText } from '../../platform/config/config-part';
  */
 export interface ExchangeSettings {
   exchange: 'embedded' | 'remote';
-  redisUrl: string | undefined;
 }
 
 export const exchangeConfig = configPart({
   environment: {
     EXCHANGE: z.enum(['embedded', 'remote']).default('embedded'),
-    REDIS_URL: envText.url(/^rediss?$/, 'expected a redis:// URL').optional(),
   },
-  settings: (env): ExchangeSettings => ({ exchange: env.EXCHANGE, redisUrl: env.REDIS_URL }),
-  check(env, problem) {
-    if (env.EXCHANGE === 'remote' && env.REDIS_URL === undefined)
-      problem('REDIS_URL', 'EXCHANGE=remote reaches the exchange through Redis: set REDIS_URL');
-  },
+  // REDIS_URL is the Redis part's (platform/redis/redis-settings.ts); config.ts checks that remote has one.
+  settings: (env): ExchangeSettings => ({ exchange: env.EXCHANGE }),
 });
