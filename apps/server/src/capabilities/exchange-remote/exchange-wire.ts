@@ -80,7 +80,12 @@ export type ExchangeCommand =
 export type ExchangeReport =
   | ClientExecution
   | { readonly kind: 'accepted'; readonly orderId: string; readonly epoch: number }
-  | { readonly kind: 'rejected'; readonly orderId: string; readonly epoch: number; readonly reason: RejectReason }
+  | {
+      readonly kind: 'rejected';
+      readonly orderId: string;
+      readonly epoch: number;
+      readonly reason: RejectReason;
+    }
   /** A command of another epoch (or past its deadline), not acted on. */
   | { readonly kind: 'refused-stale'; readonly command: string; readonly orderId: string | null }
   | { readonly kind: 'epoch'; readonly epoch: number };
