@@ -16,6 +16,7 @@ import {
   type ExchangeKeys,
   type ExchangeReport,
   type StreamEntries,
+  entriesOf,
   type StreamRead,
 } from './exchange-wire';
 import { connectRedis } from './redis-connection';
@@ -167,7 +168,7 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
           keys.reports,
           '>',
         )) as StreamRead;
-        await dispatch(read?.[0]?.[1] ?? []);
+        await dispatch(entriesOf(read));
       } catch (error) {
         if (closed) return;
         if (String(error).includes('NOGROUP')) await ensureGroup(redis, keys.reports, keys.reportGroup);

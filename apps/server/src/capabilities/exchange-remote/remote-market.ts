@@ -16,6 +16,7 @@ import {
   decode,
   quoteKeyOf,
   type MarketFrame,
+  entriesOf,
   type StreamRead,
   type WireQuote,
 } from './exchange-wire';
@@ -152,7 +153,7 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
           remote.keys.market,
           position,
         )) as StreamRead;
-        for (const [id, fields] of read?.[0]?.[1] ?? []) {
+        for (const [id, fields] of entriesOf(read)) {
           position = id;
           const frame = payloadOf<MarketFrame>(fields);
           if (frame) takeFrame(frame, true);
