@@ -216,6 +216,9 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     const resting = rows.filter((row) => !finalStatuses.has(row.status));
     expect(resting.length).toBeGreaterThan(0);
     const submits = await submitsByEntry();
+    // The exchange took each order at most once in the new epoch (commands the dead one never read refused).
+    const accepted = await acceptedInEpoch(after);
+    expect([...accepted.values()].filter((count) => count > 1)).toEqual([]);
     for (const row of resting) {
       const sent = parseSent(await probe.hget(keys.sent, row.order_id));
       expect(sent).toEqual({ epoch: after, entryId: row.exchange_order_id });
@@ -259,6 +262,19 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     );
     await expectEveryAssetToSumToZero(a.app.db);
   });
+
+  /** Entries the exchange accepted in an epoch, counted by order. */
+  async function acceptedInEpoch(epochNumber: number): Promise<Map<string, number>> {
+    const entries = (await probe.xrange(keys.reports, '-', '+')) as [string, string[]][];
+    const counts = new Map<string, number>();
+    for (const [, fields] of entries) {
+      const report = JSON.parse(fields[1]!) as { kind: string; epoch?: number; orderId?: string };
+      if (report.kind !== 'accepted' || report.epoch !== epochNumber) continue;
+      const orderId = report.orderId!.slice(0, report.orderId!.lastIndexOf('.'));
+      counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
+    }
+    return counts;
+  }
 
   /** Submit commands still in the command stream, counted by epoch and order. */
   async function submitsByEntry(): Promise<Map<string, number>> {
