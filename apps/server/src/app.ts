@@ -64,6 +64,8 @@ import { demoIpoDesk } from './composition/seed/demo-staff';
 import { seedDemoIpos } from './composition/seed/demo-ipos';
 import { createNewIssues } from './capabilities/markets/new-issues';
 import { greyProceedsJob } from './capabilities/orders/grey-proceeds-job';
+import { exchangeKeys } from './capabilities/exchange-remote/exchange-wire';
+import { createRemoteExchange } from './capabilities/exchange-remote/remote-exchange';
 
 /** How often the dividend job looks for record dates passed and payments due. */
 const DIVIDEND_JOB_INTERVAL_SECONDS = 300;
@@ -170,7 +172,14 @@ async function assemble(
     verifyHello: verifySocketHello,
     presence: shared.presence,
   });
+  // EXCHANGE=remote: the exchange is its own process (npm run exchange), reached over Redis Streams.
+  const remote =
+    config.exchange === 'remote'
+      ? createRemoteExchange(config.redisUrl!, exchangeKeys(), app.log)
+      : undefined;
+  if (remote) app.addHook('onClose', () => remote.close());
   const marketData = await registerMarketData(app, config, {
+    remote,
     db,
     brokers: brokerRepository,
     sessions,
@@ -199,6 +208,7 @@ async function assemble(
     clock,
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
+    remote,
   });
   // The IPO desk's seam to the exchange: new issues listed, updated and cancelled (their grey trades voided by
   // orders). Listed again at start-up, before orders re-enter their working orders on them.
@@ -217,6 +227,8 @@ async function assemble(
       );
   }
   await newIssues.restore();
+  // A new exchange epoch lists the new issues again before orders re-enter their working orders.
+  orders.listenRemote(() => newIssues.restore());
   const dividendPayments = registerDividends(app, { db, ledger, clock, bus });
   // One budget per client for everything uploaded: transfer certificates and feedback images.
   const uploads = createUploadQuota(config.uploadQuota);

@@ -11,6 +11,7 @@ import {
   type ExchangeKeys,
   type ExchangeReport,
   type MarketFrame,
+  entriesOf,
   type StreamRead,
 } from './exchange-wire';
 
@@ -191,7 +192,7 @@ export function serveExchange(deps: {
           keys.commands,
           start,
         )) as StreamRead;
-        const entries = read?.[0]?.[1] ?? [];
+        const entries = entriesOf(read);
         if (start === '0' && entries.length === 0) start = '>';
         for (const [id, fields] of entries) await handle(id, fields);
       } catch (error) {

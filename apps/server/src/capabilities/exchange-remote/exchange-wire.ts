@@ -80,7 +80,12 @@ export type ExchangeCommand =
 export type ExchangeReport =
   | ClientExecution
   | { readonly kind: 'accepted'; readonly orderId: string; readonly epoch: number }
-  | { readonly kind: 'rejected'; readonly orderId: string; readonly epoch: number; readonly reason: RejectReason }
+  | {
+      readonly kind: 'rejected';
+      readonly orderId: string;
+      readonly epoch: number;
+      readonly reason: RejectReason;
+    }
   /** A command of another epoch (or past its deadline), not acted on. */
   | { readonly kind: 'refused-stale'; readonly command: string; readonly orderId: string | null }
   | { readonly kind: 'epoch'; readonly epoch: number };
@@ -142,5 +147,12 @@ export function parseSent(text: string | null): { epoch: number; entryId: string
 }
 
 export type StreamEntries = [id: string, fields: string[] | null][];
-/** XREAD / XREADGROUP's answer: `[[stream, entries]]`, or null when the block timed out. */
-export type StreamRead = [stream: string, entries: StreamEntries][] | null;
+/** XREAD / XREADGROUP's answer for one stream, as RESP2 (`[[stream, entries]]`) or RESP3 (`[stream, entries]`). */
+export type StreamRead = unknown;
+
+/** The entries of an XREAD / XREADGROUP answer for one stream (none when the block timed out). */
+export function entriesOf(read: StreamRead): StreamEntries {
+  if (!Array.isArray(read) || read.length === 0) return [];
+  const pair: unknown = typeof read[0] === 'string' ? read : read[0];
+  return ((pair as [string, StreamEntries])[1] ?? []) as StreamEntries;
+}

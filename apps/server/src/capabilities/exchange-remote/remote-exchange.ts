@@ -16,6 +16,7 @@ import {
   type ExchangeKeys,
   type ExchangeReport,
   type StreamEntries,
+  entriesOf,
   type StreamRead,
 } from './exchange-wire';
 import { connectRedis } from './redis-connection';
@@ -46,9 +47,20 @@ export interface RemoteExchange {
   /** The entry last sent for an order and its epoch. */
   sentOf(orderId: string): Promise<{ epoch: number; entryId: string } | undefined>;
   /** Sends an order entry to `epoch`, recording it as the order's last sent entry (one MULTI). */
-  submit(epoch: number, orderId: string, market: UniverseMarket, code: string, request: ClientOrderRequest): Promise<void>;
+  submit(
+    epoch: number,
+    orderId: string,
+    market: UniverseMarket,
+    code: string,
+    request: ClientOrderRequest,
+  ): Promise<void>;
   /** Asks for a cancel or an amend of an entry sent in `epoch`; `stale`: not acted on (another epoch, late). */
-  cancel(epoch: number, market: UniverseMarket, code: string, entryId: string): Promise<ActionResult | 'stale'>;
+  cancel(
+    epoch: number,
+    market: UniverseMarket,
+    code: string,
+    entryId: string,
+  ): Promise<ActionResult | 'stale'>;
   amend(
     epoch: number,
     market: UniverseMarket,
@@ -118,7 +130,9 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
         if (report?.kind === 'epoch') await Promise.all(inFlight); // re-entry after what came before it
         const done: Promise<void> = (report === undefined ? Promise.resolve() : handler(report))
           .then(() => redis.xack(keys.reports, keys.reportGroup, id).then(() => undefined))
-          .catch((error: unknown) => log.error({ err: error, report }, 'a report was not applied: left pending'))
+          .catch((error: unknown) =>
+            log.error({ err: error, report }, 'a report was not applied: left pending'),
+          )
           .finally(() => inFlight.delete(done));
         inFlight.add(done);
         if (report?.kind === 'epoch') await done;
@@ -154,7 +168,7 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
           keys.reports,
           '>',
         )) as StreamRead;
-        await dispatch(read?.[0]?.[1] ?? []);
+        await dispatch(entriesOf(read));
       } catch (error) {
         if (closed) return;
         if (String(error).includes('NOGROUP')) await ensureGroup(redis, keys.reports, keys.reportGroup);
@@ -176,7 +190,12 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
     async submit(epoch, orderId, market, code, request) {
       await redis
         .multi()
-        .xadd(keys.commands, '*', FIELD, encode({ kind: 'submit', id: randomUUID(), epoch, market, code, request }))
+        .xadd(
+          keys.commands,
+          '*',
+          FIELD,
+          encode({ kind: 'submit', id: randomUUID(), epoch, market, code, request }),
+        )
         .hset(keys.sent, orderId, sentRecord(epoch, request.id))
         .exec();
     },
@@ -186,7 +205,16 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
     },
     amend(epoch, market, code, entryId, change) {
       const deadline = Date.now() + ANSWER_DEADLINE_MS;
-      return ask({ kind: 'amend', id: randomUUID(), epoch, deadline, market, code, orderId: entryId, change });
+      return ask({
+        kind: 'amend',
+        id: randomUUID(),
+        epoch,
+        deadline,
+        market,
+        code,
+        orderId: entryId,
+        change,
+      });
     },
     async list(listing) {
       await command({ kind: 'list', id: randomUUID(), listing });

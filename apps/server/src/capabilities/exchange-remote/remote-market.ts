@@ -16,6 +16,7 @@ import {
   decode,
   quoteKeyOf,
   type MarketFrame,
+  entriesOf,
   type StreamRead,
   type WireQuote,
 } from './exchange-wire';
@@ -89,8 +90,14 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     if (frame.statuses) takeStatuses(frame.statuses, tell);
   }
 
-  function takeIndices(values: MarketFrame['indices'] & object, codes: readonly string[], tell: boolean): void {
-    const definitions = new Map(local.indexDefinitions.map((definition) => [definition.code as string, definition]));
+  function takeIndices(
+    values: MarketFrame['indices'] & object,
+    codes: readonly string[],
+    tell: boolean,
+  ): void {
+    const definitions = new Map(
+      local.indexDefinitions.map((definition) => [definition.code as string, definition]),
+    );
     const next: IndexState[] = [];
     values.forEach((value, i) => {
       const definition = definitions.get(codes[i]!);
@@ -114,11 +121,17 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
   async function loadSnapshot(connection: Redis): Promise<string> {
     // The stream's position first, then the snapshot: frames after that position may repeat what the
     // snapshot holds (the time check drops them), none is missed.
-    const last = (await connection.call('XREVRANGE', remote.keys.market, '+', '-', 'COUNT', 1)) as [string, string[]][];
+    const last = (await connection.call('XREVRANGE', remote.keys.market, '+', '-', 'COUNT', 1)) as [
+      string,
+      string[],
+    ][];
     const snapshot = await connection.hgetall(remote.keys.snapshot);
     for (const [field, text] of Object.entries(snapshot)) {
       if (field === 'indices') {
-        const { indices: values, codes } = decode<{ indices: MarketFrame['indices'] & object; codes: string[] }>(text);
+        const { indices: values, codes } = decode<{
+          indices: MarketFrame['indices'] & object;
+          codes: string[];
+        }>(text);
         takeIndices(values, codes, false);
       } else if (field === 'statuses') takeStatuses(decode<MarketStatus[]>(text), false);
       else takeQuote(decode<WireQuote>(text), false);
@@ -130,8 +143,17 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     let position = from;
     while (running) {
       try {
-        const read = (await connection.call('XREAD', 'COUNT', 100, 'BLOCK', 500, 'STREAMS', remote.keys.market, position)) as StreamRead;
-        for (const [id, fields] of read?.[0]?.[1] ?? []) {
+        const read = (await connection.call(
+          'XREAD',
+          'COUNT',
+          100,
+          'BLOCK',
+          500,
+          'STREAMS',
+          remote.keys.market,
+          position,
+        )) as StreamRead;
+        for (const [id, fields] of entriesOf(read)) {
           position = id;
           const frame = payloadOf<MarketFrame>(fields);
           if (frame) takeFrame(frame, true);
@@ -188,7 +210,10 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     cancelClientOrder: refuse,
     amendClientOrder: refuse,
     listNewIssue(listing) {
-      if (local.instrument('HK', listing.code) === undefined || local.instrument('HK', listing.code)?.newIssue)
+      if (
+        local.instrument('HK', listing.code) === undefined ||
+        local.instrument('HK', listing.code)?.newIssue
+      )
         local.listNewIssue(listing);
       void remote.list(listing);
     },

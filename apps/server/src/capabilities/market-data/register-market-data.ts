@@ -14,6 +14,8 @@ import { createQuotePlanRepository } from './quote-plan-repository';
 import { createQuotePlanService, type QuotePlanService } from './quote-plan-service';
 import { createQuoteSource, type QuoteSource } from './quote-source';
 import type { MarketSettings } from './market-settings';
+import type { RemoteExchange } from '../exchange-remote/remote-exchange';
+import { createRemoteMarket } from '../exchange-remote/remote-market';
 
 /**
  * What other capabilities read from market data: quotes as a plan sees them, the plans, and the simulated
@@ -39,16 +41,11 @@ export async function registerMarketData(
     sessions: SessionService;
     bus: EventBus;
     verifySocketHello: SocketHelloVerifier;
+    /** EXCHANGE=remote: the market is the exchange process's, replicated to this node. */
+    remote?: RemoteExchange | undefined;
   },
 ): Promise<MarketDataParts & { hub: StreamHub }> {
-  const simulator = createMarketSimulator({
-    seed: config.marketSeed,
-    mode: config.marketClock,
-    ...(config.marketTimeSource && { clock: config.marketTimeSource }),
-    ...(config.marketTickMs !== undefined && { tickMs: config.marketTickMs }),
-  });
-  // An injected clock means the caller steps the market itself (advanceTo); otherwise it runs on timers.
-  if (!config.marketTimeSource) simulator.start();
+  const simulator = shared.remote ? await remoteMarket(config, shared.remote, app) : localMarket(config);
   app.addHook('onClose', async () => simulator.stop());
   const now = () => simulator.now();
 
@@ -77,4 +74,34 @@ export async function registerMarketData(
     indexQuotes: () => market.indices(),
   });
   return { quotes, plans, simulator, hub };
+}
+
+function localMarket(config: MarketSettings): MarketSimulator {
+  const simulator = createMarketSimulator({
+    seed: config.marketSeed,
+    mode: config.marketClock,
+    ...(config.marketTimeSource && { clock: config.marketTimeSource }),
+    ...(config.marketTickMs !== undefined && { tickMs: config.marketTickMs }),
+  });
+  // An injected clock means the caller steps the market itself (advanceTo); otherwise it runs on timers.
+  if (!config.marketTimeSource) simulator.start();
+  return simulator;
+}
+
+/** The exchange process's market: its snapshot loaded before the node serves, then its changes followed. */
+async function remoteMarket(
+  config: MarketSettings,
+  remote: RemoteExchange,
+  app: FastifyInstance,
+): Promise<MarketSimulator> {
+  const market = createRemoteMarket({
+    seed: config.marketSeed,
+    mode: config.marketClock,
+    remote,
+    log: app.log,
+    ...(config.marketTimeSource && { clock: config.marketTimeSource }),
+  });
+  market.start();
+  await market.ready();
+  return market;
 }

@@ -4,10 +4,13 @@ import { ENGINE_ORDER_TYPE } from '@lantau/exchange';
 import type {
   ActionResult,
   ClientExecution,
+  ClientOrderRequest,
   MarketSimulator,
   RejectReason,
   UniverseMarket,
 } from '@lantau/exchange';
+import type { ExchangeReport } from '../exchange-remote/exchange-wire';
+import type { RemoteExchange } from '../exchange-remote/remote-exchange';
 import type { OrderRow } from './order-repository';
 
 // The seam between orders and the simulated exchange: the exchange's words for order types and refusals, and
@@ -46,42 +49,84 @@ export const orderIdOfEntry = (exchangeOrderId: string): string =>
 
 export const priceText = (units: number): string => priceUnitsToString(units);
 
-/** The exchange's side of the order book calls, for one order row. */
-export function createExchangeLink(simulator: MarketSimulator) {
-  const marketOf = (row: OrderRow) => row.market as UniverseMarket;
+/** The order request of an entry: what is left of the order (`quantity`), as entry number `entry`. */
+function entryRequest(row: OrderRow, entry: number, quantity: number): ClientOrderRequest {
   return {
+    id: exchangeOrderIdOf(row.order_id, entry),
+    owner: row.account_number,
+    side: row.side === 'BUY' ? 'buy' : 'sell',
+    type: ENGINE_ORDER_TYPE[row.order_type],
+    quantity,
+    ...(row.price !== null && { price: toPriceUnits(row.price) }),
+    ...(row.investor_ce_number !== null &&
+      row.investor_bcan !== null && {
+        investorId: { ceNumber: row.investor_ce_number, bcan: row.investor_bcan },
+      }),
+  };
+}
+
+/**
+ * The exchange's side of the order book calls, for one order row: the simulator in this process, or with
+ * `remote` (EXCHANGE=remote) the exchange process, whose answers to cancels and amends arrive asynchronously
+ * (entries are sent by remote-orders.ts, and fills and cancels come as reports).
+ */
+export function createExchangeLink(simulator: MarketSimulator, remote?: RemoteExchange) {
+  const marketOf = (row: OrderRow) => row.market as UniverseMarket;
+  const listeners = new Set<(execution: ClientExecution) => void | Promise<void>>();
+  /** The epoch the order's current entry was sent to (a cancel or amend is for that exchange only). */
+  const epochOf = async (row: OrderRow) => {
+    const sent = await remote!.sentOf(row.order_id);
+    return sent?.entryId === row.exchange_order_id ? sent.epoch : -1;
+  };
+  return {
+    remote,
     /** Enters what is left of the order as entry number `entry` (quantity: the shares still to fill). */
     submit(row: OrderRow, entry: number, quantity: number): ActionResult {
-      return simulator.submitClientOrder(marketOf(row), row.stock_code, {
-        id: exchangeOrderIdOf(row.order_id, entry),
-        owner: row.account_number,
-        side: row.side === 'BUY' ? 'buy' : 'sell',
-        type: ENGINE_ORDER_TYPE[row.order_type],
-        quantity,
-        ...(row.price !== null && { price: toPriceUnits(row.price) }),
-        ...(row.investor_ce_number !== null &&
-          row.investor_bcan !== null && {
-            investorId: { ceNumber: row.investor_ce_number, bcan: row.investor_bcan },
-          }),
-      });
+      return simulator.submitClientOrder(marketOf(row), row.stock_code, entryRequest(row, entry, quantity));
     },
-    cancel(row: OrderRow): ActionResult {
+    entryRequest,
+    cancel(row: OrderRow): ActionResult | Promise<ActionResult> {
       if (row.exchange_order_id === null) return { ok: false, reason: 'UNKNOWN_ORDER' };
-      return simulator.cancelClientOrder(marketOf(row), row.stock_code, row.exchange_order_id);
+      if (remote === undefined)
+        return simulator.cancelClientOrder(marketOf(row), row.stock_code, row.exchange_order_id);
+      const entryId = row.exchange_order_id;
+      // Another epoch's entry is gone from the exchange: the order stays pending cancel, and the new epoch's
+      // re-entry finishes it (CAN) instead of entering it again.
+      return epochOf(row)
+        .then((epoch) => remote.cancel(epoch, marketOf(row), row.stock_code, entryId))
+        .then((result) => (result === 'stale' ? { ok: true } : result));
     },
     /** `quantity` is the order's new total; the exchange counts from the current entry. */
     amend(
       row: OrderRow,
       change: { quantity?: number | undefined; price?: string | undefined },
-    ): ActionResult {
+    ): ActionResult | Promise<ActionResult> {
       if (row.exchange_order_id === null) return { ok: false, reason: 'UNKNOWN_ORDER' };
-      return simulator.amendClientOrder(marketOf(row), row.stock_code, row.exchange_order_id, {
+      const asked = {
         ...(change.quantity !== undefined && { quantity: change.quantity - row.entry_filled_quantity }),
         ...(change.price !== undefined && { price: toPriceUnits(change.price) }),
-      });
+      };
+      if (remote === undefined)
+        return simulator.amendClientOrder(marketOf(row), row.stock_code, row.exchange_order_id, asked);
+      const entryId = row.exchange_order_id;
+      // Not acted on (another epoch, or no answer before its deadline): refused, the order keeps its terms.
+      return epochOf(row)
+        .then((epoch) => remote.amend(epoch, marketOf(row), row.stock_code, entryId, asked))
+        .then((result) => (result === 'stale' ? { ok: false, reason: 'UNKNOWN_ORDER' } : result));
     },
-    onExecution(listener: (execution: ClientExecution) => void): () => void {
-      return simulator.onExecution(listener);
+    /**
+     * Fills and cancels as the exchange reports them. With the remote exchange a listener may return a promise:
+     * the report is acknowledged once every listener's has settled (applied, or parked on disk).
+     */
+    onExecution(listener: (execution: ClientExecution) => void | Promise<void>): () => void {
+      if (remote === undefined) return simulator.onExecution(listener);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** A report from the remote exchange reached this node: its fills and cancels to the listeners. */
+    async deliver(report: ExchangeReport): Promise<void> {
+      if (report.kind !== 'fill' && report.kind !== 'cancelled') return;
+      await Promise.all([...listeners].map((listener) => listener(report)));
     },
   };
 }

@@ -138,7 +138,8 @@ export function createExchangeReports(
       const unsubscribe = context.exchange.onExecution((report) => {
         const orderId = orderIdOfEntry(report.orderId);
         // Telling the client runs inside the queued task too, so the queues are idle only once it is done.
-        context.queues
+        // The remote exchange's report is acknowledged when this settles (applied, or parked on disk).
+        return context.queues
           .run(orderId, () => receive(orderId, report))
           .catch((error: unknown) =>
             context.log.error({ err: error, orderId, report }, 'an exchange report was not handled'),

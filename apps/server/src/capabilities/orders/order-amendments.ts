@@ -207,7 +207,7 @@ export function createOrderAmendments(
       await holdTo(trx, current, terms.hold_amount);
       const asked = exchangeChange(current, terms);
       if (current.exchange_order_id !== null && Object.keys(asked).length > 0) {
-        const outcome = context.exchange.amend(current, asked);
+        const outcome = await context.exchange.amend(current, asked);
         if (!outcome.ok) throw refuse(rejectReasonOf(outcome.reason));
       }
       // An OCO pair shares one condition: its working leg shows the held leg's new trigger too.
@@ -236,7 +236,7 @@ export function createOrderAmendments(
     const outcome =
       pending.exchange_order_id === null
         ? ({ ok: true } as const)
-        : context.exchange.amend(pending, exchangeChange(before, terms));
+        : await context.exchange.amend(pending, exchangeChange(before, terms));
     const row = await inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;
       const back = workingStatusOf(current);

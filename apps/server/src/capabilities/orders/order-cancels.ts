@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
+import type { ActionResult } from '@lantau/exchange';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { rejectReasonOf } from './exchange-link';
@@ -33,11 +34,8 @@ export function createOrderCancels(context: OrderContext, conditional: Watching)
   }
 
   /** The exchange's answer to a cancel, in a second transaction when it refuses: back to work, E6003. */
-  async function askExchange(
-    orderId: string,
-    row: OrderRow,
-  ): Promise<ReturnType<OrderContext['exchange']['cancel']>> {
-    const outcome = context.exchange.cancel(row);
+  async function askExchange(orderId: string, row: OrderRow): Promise<ActionResult> {
+    const outcome = await context.exchange.cancel(row);
     if (outcome.ok) return outcome;
     await inTransaction(context, async (trx) => {
       const current = (await orderRepository.lock(trx, orderId))!;

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { ClientExecution } from '@lantau/exchange';
+import type { ClientExecution, RejectReason } from '@lantau/exchange';
 import type { LocalizedText } from '@lantau/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -38,17 +38,7 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
           ? transition(trx, current, 'ACK', 'exchange', changes)
           : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
       }
-      await releaseHold(context, trx, current);
-      const reason = rejectReasonOf(outcome.reason);
-      const final = current.filled_quantity > 0 ? 'CLS' : current.status === 'PND' ? 'REJ' : 'CAN';
-      return transition(
-        trx,
-        current,
-        final,
-        'exchange',
-        { reject_reason: reason, remaining_quantity: 0 },
-        reason,
-      );
+      return recordRefusal(context, trx, current, outcome.reason);
     }),
   );
   result.outcome = context.exchange.submit(row, entry, row.remaining_quantity);
@@ -56,6 +46,26 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
     await announce(context, done);
     return done;
   });
+}
+
+/** The exchange refused an entry: the hold released, the order REJ (CLS or CAN when it had been working). */
+export async function recordRefusal(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  current: OrderRow,
+  refusal: RejectReason,
+): Promise<OrderRow> {
+  await releaseHold(context, trx, current);
+  const reason = rejectReasonOf(refusal);
+  const final = current.filled_quantity > 0 ? 'CLS' : current.status === 'PND' ? 'REJ' : 'CAN';
+  return transition(
+    trx,
+    current,
+    final,
+    'exchange',
+    { reject_reason: reason, remaining_quantity: 0 },
+    reason,
+  );
 }
 
 /** A fill or cancel the exchange reported for a client order, applied inside `trx` (the caller's transaction). */
@@ -132,8 +142,14 @@ async function applyFill(
   fill: Fill,
 ): Promise<OrderRow | undefined> {
   const instrument = context.simulator.instrument(fill.market, fill.code);
-  const row = await orderRepository.lock(trx, orderId);
-  if (row === undefined || instrument === undefined) return undefined;
+  const locked = await orderRepository.lock(trx, orderId);
+  if (locked === undefined || instrument === undefined) return undefined;
+  // The remote exchange's acceptance may reach another node after its first fill reaches this one: the fill
+  // says the entry was accepted.
+  const row =
+    locked.status === 'PND' && locked.exchange_order_id === fill.orderId
+      ? await transition(trx, locked, 'ACK', 'exchange')
+      : locked;
   await endOcoPartner(context, trx, row);
   const price = priceText(fill.price);
   const consideration = new Decimal(price).mul(fill.quantity);

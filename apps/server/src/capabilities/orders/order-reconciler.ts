@@ -3,6 +3,7 @@ import type { OrderStatus } from '@lantau/contract';
 import { announce, inTransaction, transition, type OrderContext } from './order-context';
 import { releaseHold, sendToExchange } from './order-exchange';
 import { orderRepository, type OrderRow } from './order-repository';
+import { reconcileRemote } from './remote-orders';
 
 // Keeping the exchange in step with the orders on disk. The simulated exchange starts empty and expires every
 // order at its close; the platform re-enters what is still working: at start-up (after a crash or kill -9)
@@ -13,6 +14,8 @@ const reentryPhases: ReadonlySet<MarketPhase> = new Set(['CONTINUOUS']);
 
 /** Ends what should no longer work, re-enters the rest. `rows` are working orders not at the exchange now. */
 export async function reconcile(context: OrderContext, rows: readonly OrderRow[]): Promise<void> {
+  // The exchange in its own process: each order decided under its row lock, sent once per epoch.
+  if (context.exchange.remote) return reconcileRemote(context, context.exchange.remote, rows);
   for (const row of rows) {
     const today = context.clock.tradingDate(row.market);
     const expired =

@@ -28,7 +28,7 @@ import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, inTransaction, heldAsset, holdPriceOf, type OrderContext } from './order-context';
-import { sendToExchange } from './order-exchange';
+import { sendToExchange } from './exchange-door';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
 import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';

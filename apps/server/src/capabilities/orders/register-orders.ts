@@ -21,6 +21,9 @@ import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
 import { createConditionEngine } from './conditional/condition-engine';
 import { createGreyMarket, type GreyMarket } from './grey-market';
+import type { ExchangeReport } from '../exchange-remote/exchange-wire';
+import type { RemoteExchange } from '../exchange-remote/remote-exchange';
+import { applyAnswer } from './remote-orders';
 
 /**
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
@@ -37,15 +40,22 @@ export function registerOrders(
     clock: MarketClock;
     notifier: Notifier;
     northboundDailyQuota: string;
+    /** EXCHANGE=remote: the exchange process, reached over Redis. */
+    remote?: RemoteExchange | undefined;
   },
-): { idle: () => Promise<void>; greyMarket: GreyMarket } {
+): {
+  idle: () => Promise<void>;
+  greyMarket: GreyMarket;
+  /** EXCHANGE=remote: applies the exchange's reports; `beforeReentry` runs at each new epoch first. */
+  listenRemote: (beforeReentry: () => Promise<unknown>) => void;
+} {
   const { db, simulator } = shared;
   const context: OrderContext = {
     db,
     ledger: shared.ledger,
     simulator,
     clock: shared.clock,
-    exchange: createExchangeLink(simulator),
+    exchange: createExchangeLink(simulator, shared.remote),
     queues: createSerialQueues(),
     bus: shared.bus,
     log: app.log,
@@ -89,10 +99,28 @@ export function registerOrders(
     stopConditions();
     await context.queues.idle();
   });
+  /** A report of the remote exchange, on the one node that reads it; resolves once applied (or parked). */
+  async function applyRemote(report: ExchangeReport, beforeReentry: () => Promise<unknown>) {
+    if (report.kind === 'accepted' || report.kind === 'rejected') return applyAnswer(context, report);
+    if (report.kind === 'epoch') {
+      // A new exchange, empty: its new issues listed again, then every working order re-entered (once).
+      await beforeReentry();
+      const count = await reconcileAtStartUp(context, heldBack);
+      app.log.info({ epoch: report.epoch, count }, 'a new exchange epoch: working orders re-entered');
+      return;
+    }
+    await context.exchange.deliver(report);
+  }
   registerOrderRoutes(app, orders, context.db);
   // Resolves when every queued order change has been written (tests wait for it). The grey market's steps
   // (releasing frozen proceeds, voiding a cancelled listing's trades) go to the job and the NewIssues port.
-  return { idle: () => context.queues.idle(), greyMarket: createGreyMarket(context) };
+  return {
+    idle: () => context.queues.idle(),
+    greyMarket: createGreyMarket(context),
+    listenRemote(beforeReentry) {
+      shared.remote?.listen((report) => applyRemote(report, beforeReentry));
+    },
+  };
 }
 
 const platformCaller = (row: { user_id: string; broker_code: string }) => ({

@@ -20,7 +20,8 @@ import {
   transition,
   type OrderContext,
 } from '../order-context';
-import { releaseHold, sendToExchange } from '../order-exchange';
+import { sendToExchange } from '../exchange-door';
+import { releaseHold } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
 import { canCancel, isFinal } from '../order-states';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';

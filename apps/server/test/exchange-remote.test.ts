@@ -1,0 +1,292 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, UserSession } from '@lantau/contract';
+import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgres';
+import { exchangeKeys, parseSent } from '../src/capabilities/exchange-remote/exchange-wire';
+import { createTestDatabase, type TestDatabase } from './support/backends';
+import { exited } from './support/crashable-server';
+import { logIn } from './support/identity';
+import { expectEveryAssetToSumToZero } from './support/ledger';
+import {
+  bookPrice,
+  expectHoldsToMatchOrders,
+  hkOrder,
+  fillingTencentBuy,
+  finalStatuses,
+  placeOrder,
+  waitForOrder,
+} from './support/orders';
+import { startTestRedis, type TestRedis } from './support/redis-server';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { createTestWebDist } from './support/web-dist';
+
+/**
+ * EXCHANGE=remote: the simulated exchange in its own process (`npm run exchange`, a child here, killable) and two
+ * nodes (buildApp) on one database, all speaking through a real Redis. An order placed on one node fills once,
+ * the nodes show the same quotes, and neither kill -9 of the exchange nor a Redis restart applies anything twice
+ * or loses an order: the new epoch re-enters each working order exactly once.
+ */
+
+const repository = path.resolve(import.meta.dirname, '../../..');
+const keys = exchangeKeys();
+
+function startExchange(redisUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/exchange-main.ts'], {
+    cwd: repository,
+    env: {
+      ...process.env,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'warn',
+      MARKET_SEED: '2026',
+      MARKET_CLOCK: 'demo',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeout: 180_000 }, () => {
+  let redis: TestRedis;
+  let probe: Redis;
+  let exchange: ChildProcess;
+  let database: TestDatabase;
+  let secondDir: string;
+  let webDist: string;
+  let a: TestServer;
+  let b: TestServer;
+
+  const epoch = async () => Number((await probe.get(keys.epoch)) ?? 0);
+  const waitForEpoch = (above: number) =>
+    until(`epoch > ${above}`, async () => ((await epoch()) > above ? epoch() : undefined));
+
+  beforeAll(async () => {
+    redis = await startTestRedis({ appendonly: true });
+    probe = new Redis(redis.url, { maxRetriesPerRequest: null });
+    exchange = startExchange(redis.url);
+    await waitForEpoch(0);
+    database = await createTestDatabase('embedded');
+    webDist = await createTestWebDist();
+    const remote = { exchange: 'remote' as const, redisUrl: redis.url };
+    a = await startTestServer(database, testConfig(database, webDist, remote));
+    // Node B: the same database (node A's embedded PostgreSQL, over its socket), a data folder of its own.
+    const connection = embeddedConnection(database.dataDir);
+    secondDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-node-b-'));
+    const databaseUrl = `postgresql://${connection.user}@localhost/${connection.database}?host=${encodeURIComponent(String(connection.host))}`;
+    const second = { ...database, dataDir: secondDir, databaseUrl };
+    b = await startTestServer(second, testConfig(second, webDist, remote));
+  });
+
+  afterAll(async () => {
+    await b?.app.close();
+    await a?.app.close();
+    if (exchange?.exitCode === null) {
+      exchange.kill('SIGKILL');
+      await exited(exchange);
+    }
+    probe?.disconnect();
+    await redis?.stop();
+    await database?.drop();
+    await rm(secondDir, { recursive: true, force: true });
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('shows the same quote on both nodes', async () => {
+    const same = await until('the same 00700 quote on A and B', () => {
+      const [left, right] = [
+        a.app.marketSimulator.quote('HK', '00700'),
+        b.app.marketSimulator.quote('HK', '00700'),
+      ];
+      return left && right && left.seq === right.seq && left.time === right.time
+        ? { left, right }
+        : undefined;
+    });
+    expect(same.left).toEqual(same.right);
+    expect(same.left.bids.length).toBeGreaterThan(0);
+  });
+
+  it('fills an order placed through node B once: its execution, journals and position', async () => {
+    const { session } = await logIn(b, 'LTU1001');
+    const placed = await placeOrder(b, session, fillingTencentBuy(b, 'LTU100101'));
+    expect(placed.body.code).toBe('OK');
+    const orderId = placed.body.data.orderID;
+    // Read through node A: whichever node applied the reports, the database has them.
+    const { session: onA } = await logIn(a, 'LTU1001');
+    const done = await waitForOrder(a, onA, orderId, (order) => order.status === 'FFL', 15_000);
+    expect(done.order.status).toBe('FFL');
+    await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
+    const db = a.app.db;
+    const executions = await db
+      .selectFrom('executions')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(executions.reduce((sum, row) => sum + row.quantity, 0)).toBe(100);
+    const journals = await db
+      .selectFrom('ledger_journals')
+      .select(['reference', 'reason'])
+      .where(
+        'reference',
+        'in',
+        executions.map((row) => row.execution_id),
+      )
+      .where('reason', '=', 'TRADE')
+      .execute();
+    expect(journals.length).toBe(executions.length);
+    const events = await db
+      .selectFrom('order_events')
+      .select('to_status')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(events.filter((event) => event.to_status === 'ACK').length).toBe(1);
+    await expectEveryAssetToSumToZero(db);
+    await expectHoldsToMatchOrders(db);
+  });
+
+  it('survives kill -9 of the exchange during a burst: nothing applied twice, working orders re-entered once', async () => {
+    const sessions: [TestServer, UserSession][] = [
+      [a, (await logIn(a, 'LTU1001')).session],
+      [b, (await logIn(b, 'LTU1001')).session],
+    ];
+    const accountNumber = 'LTU100101';
+    const placed: string[] = [];
+    let alive = true;
+    const client = async ([server, session]: [TestServer, UserSession], i: number) => {
+      for (let n = 0; alive; n += 1) {
+        // Resting buys far below the market, and now and then one that fills at once.
+        const request =
+          (n + i) % 6 === 0
+            ? hkOrder({
+                accountNumber,
+                stockCode: '00005',
+                orderType: 'ELO',
+                quantity: 400,
+                price: bookPrice(server, 'HK', '00005', 'ask', 2),
+              })
+            : {
+                accountNumber,
+                market: 'US' as const,
+                stockCode: 'AAPL',
+                side: 'BUY' as const,
+                orderType: 'LO' as const,
+                price: '100.00',
+                quantity: 1,
+                timeInForce: 'DAY' as const,
+              };
+        const answer = await placeOrder(server, session, request);
+        if (answer.body.code === 'OK') placed.push((answer.body.data as Order).orderID);
+      }
+    };
+    const before = await epoch();
+    const clients = sessions.map((pair, i) => client(pair, i));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    exchange.kill('SIGKILL');
+    await exited(exchange);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    exchange = startExchange(redis.url);
+    const after = await waitForEpoch(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    alive = false;
+    await Promise.all(clients);
+    expect(placed.length).toBeGreaterThan(10);
+
+    // Every order settles: none left pending, each resting one at the new exchange exactly once.
+    const db = a.app.db;
+    const rows = await until('no order pending', async () => {
+      const found = await db.selectFrom('orders').selectAll().where('order_id', 'in', placed).execute();
+      return found.every((row) => row.status !== 'PND') ? found : undefined;
+    });
+    const resting = rows.filter((row) => !finalStatuses.has(row.status));
+    expect(resting.length).toBeGreaterThan(0);
+    const submits = await submitsByEntry();
+    // The exchange took each order at most once in the new epoch (commands the dead one never read refused).
+    const accepted = await acceptedInEpoch(after);
+    expect([...accepted.values()].filter((count) => count > 1)).toEqual([]);
+    for (const row of resting) {
+      const sent = parseSent(await probe.hget(keys.sent, row.order_id));
+      expect(sent).toEqual({ epoch: after, entryId: row.exchange_order_id });
+      // Sent to the new epoch once: one entry of the order there.
+      expect(submits.get(`${after} ${row.order_id}`)).toBe(1);
+    }
+    // Fills: each execution once, the order's figures their sum, the ledger balanced.
+    for (const row of rows) {
+      const executions = await db
+        .selectFrom('executions')
+        .select('quantity')
+        .where('order_id', '=', row.order_id)
+        .execute();
+      expect(executions.reduce((sum, execution) => sum + execution.quantity, 0)).toBe(row.filled_quantity);
+    }
+    await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
+    await expectEveryAssetToSumToZero(db);
+    await expectHoldsToMatchOrders(db);
+  });
+
+  it('recovers from a Redis restart: orders are acknowledged and fill, quotes move on both nodes', async () => {
+    await redis.restart();
+    const { session } = await logIn(a, 'LTU1001');
+    const placed = await placeOrder(a, session, fillingTencentBuy(a, 'LTU100102'));
+    expect(placed.body.code).toBe('OK');
+    const done = await waitForOrder(
+      a,
+      session,
+      placed.body.data.orderID,
+      (order) => order.status === 'FFL',
+      15_000,
+    );
+    expect(done.order.status).toBe('FFL');
+    const seq = b.app.marketSimulator.quote('HK', '00700')!.seq;
+    await until('node B follows the market again', () =>
+      Object.values(['00700', '00005', '00941', '09988']).some(
+        (code) => (b.app.marketSimulator.quote('HK', code)?.time ?? 0) > Date.now() - 2_000,
+      ) || b.app.marketSimulator.quote('HK', '00700')!.seq !== seq
+        ? true
+        : undefined,
+    );
+    await expectEveryAssetToSumToZero(a.app.db);
+  });
+
+  /** Entries the exchange accepted in an epoch, counted by order. */
+  async function acceptedInEpoch(epochNumber: number): Promise<Map<string, number>> {
+    const entries = (await probe.xrange(keys.reports, '-', '+')) as [string, string[]][];
+    const counts = new Map<string, number>();
+    for (const [, fields] of entries) {
+      const report = JSON.parse(fields[1]!) as { kind: string; epoch?: number; orderId?: string };
+      if (report.kind !== 'accepted' || report.epoch !== epochNumber) continue;
+      const orderId = report.orderId!.slice(0, report.orderId!.lastIndexOf('.'));
+      counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** Submit commands still in the command stream, counted by epoch and order. */
+  async function submitsByEntry(): Promise<Map<string, number>> {
+    const entries = (await probe.xrange(keys.commands, '-', '+')) as [string, string[]][];
+    const counts = new Map<string, number>();
+    for (const [, fields] of entries) {
+      const command = JSON.parse(fields[1]!) as { kind: string; epoch: number; request?: { id: string } };
+      if (command.kind !== 'submit' || !command.request) continue;
+      const orderId = command.request.id.slice(0, command.request.id.lastIndexOf('.'));
+      const key = `${command.epoch} ${orderId}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }
+});
