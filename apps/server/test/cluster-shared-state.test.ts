@@ -244,6 +244,36 @@ describe.each(testBackends)('two nodes sharing Redis and the database (%s)', (ba
       await holder;
     }
   });
+
+  it('keeps both nodes running through a Redis restart, and shares again once Redis is back', async () => {
+    const { a, b } = pair.current;
+    const { session } = await logIn(a, 'LTU1006');
+    await pair.redis().restart();
+    // Once both have reconnected and B has subscribed again, A's events reach B.
+    let heard = false;
+    const stop = b.app.bus.subscribe((event) => {
+      if (event.type === 'dividends-changed' && event.userId === 'LTU-RESTART') heard = true;
+    });
+    try {
+      await eventually(
+        async () => {
+          await a.app.bus.publish({ type: 'dividends-changed', userId: 'LTU-RESTART' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return heard;
+        },
+        (done) => done,
+        10_000,
+      );
+    } finally {
+      stop();
+    }
+    expect(heard).toBe(true);
+    const socket = await helloSocket(a, session);
+    expect(await whoAmI(b, session)).toBe('OK');
+    expect((await signedCall(a, session, 'POST', '/api/auths/logouts')).body.code).toBe('OK');
+    expect(await whoAmI(b, session)).toBe('E0001');
+    expect(await socket.next(1_000)).toMatchObject({ type: 'logout' });
+  });
 });
 
 describe.each(testBackends)('rate limits counted across two nodes (%s)', (backend) => {
