@@ -4,16 +4,16 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserSession } from '@lantau/contract';
+import { socketCloseCodes, socketPaths, type UserSession } from '@lantau/contract';
 import { relaxedAuthRateLimits } from '../src/capabilities/auth/rate-limit-rules';
 import type { Config } from '../src/config';
 import { clusterFolderName, databaseName } from '../src/platform/db/embedded/embedded-postgres';
 import { createTestDatabase, testBackends, type Backend, type TestDatabase } from './support/backends';
-import { freshNonce, identityConfig, logIn, passwordStep, signedCall } from './support/identity';
+import { freshNonce, identityConfig, logIn, passwordStep, signedCall, signedHello } from './support/identity';
 import { marketGet, type Snapshot } from './support/market-data';
 import { addProbe, whoAmIPath } from './support/probe';
 import { startTestRedis, type TestRedis } from './support/redis-server';
-import { helloSocket } from './support/session-socket';
+import { helloSocket, openSessionSocket } from './support/session-socket';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 
@@ -140,6 +140,16 @@ describe.each(testBackends)('two nodes sharing Redis and the database (%s)', (ba
     expect(await whoAmI(a, session, nonce)).toBe('OK');
     expect(await whoAmI(b, session, nonce)).toBe('E4003');
     expect(await whoAmI(b, session)).toBe('OK');
+
+    // A socket hello's nonce too, whichever socket carries it.
+    const hello = signedHello(socketPaths.session, session);
+    const first = await openSessionSocket(a);
+    first.send(hello);
+    expect(await first.next()).toMatchObject({ type: 'ready' });
+    const replayed = await openSessionSocket(b);
+    replayed.send(hello);
+    expect((await replayed.closed).code).toBe(socketCloseCodes.badSignature);
+    first.socket.close();
   });
 
   it('refuses on B, on its very next call, a session logged out through A', async () => {
@@ -243,6 +253,36 @@ describe.each(testBackends)('two nodes sharing Redis and the database (%s)', (ba
       release();
       await holder;
     }
+  });
+
+  it('keeps both nodes running through a Redis restart, and shares again once Redis is back', async () => {
+    const { a, b } = pair.current;
+    const { session } = await logIn(a, 'LTU1006');
+    await pair.redis().restart();
+    // Once both have reconnected and B has subscribed again, A's events reach B.
+    let heard = false;
+    const stop = b.app.bus.subscribe((event) => {
+      if (event.type === 'dividends-changed' && event.userId === 'LTU-RESTART') heard = true;
+    });
+    try {
+      await eventually(
+        async () => {
+          await a.app.bus.publish({ type: 'dividends-changed', userId: 'LTU-RESTART' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return heard;
+        },
+        (done) => done,
+        10_000,
+      );
+    } finally {
+      stop();
+    }
+    expect(heard).toBe(true);
+    const socket = await helloSocket(a, session);
+    expect(await whoAmI(b, session)).toBe('OK');
+    expect((await signedCall(a, session, 'POST', '/api/auths/logouts')).body.code).toBe('OK');
+    expect(await whoAmI(b, session)).toBe('E0001');
+    expect(await socket.next(1_000)).toMatchObject({ type: 'logout' });
   });
 });
 

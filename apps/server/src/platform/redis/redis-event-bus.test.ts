@@ -34,14 +34,26 @@ describe('the Redis event bus and presence', () => {
     await server.stop();
   });
 
+  /** A bus on each node, each with a list of what its listener heard; `stop` ends both. */
+  async function twoBuses() {
+    const buses = [createRedisEventBus(one, log), createRedisEventBus(two, log)] as const;
+    const heard: [PlatformEvent[], PlatformEvent[]] = [[], []];
+    for (const bus of buses) await bus.start();
+    const unsubscribes = buses.map((bus, index) => bus.subscribe((e) => heard[index]!.push(e)));
+    return {
+      busOne: buses[0],
+      busTwo: buses[1],
+      heardOne: heard[0],
+      heardTwo: heard[1],
+      async stop() {
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        for (const bus of buses) await bus.stop();
+      },
+    };
+  }
+
   it("gives every node each event once, the publisher's own listeners before publish returns", async () => {
-    const busOne = createRedisEventBus(one, log);
-    const busTwo = createRedisEventBus(two, log);
-    await busOne.start();
-    await busTwo.start();
-    const heardOne: PlatformEvent[] = [];
-    const heardTwo: PlatformEvent[] = [];
-    const stops = [busOne.subscribe((e) => heardOne.push(e)), busTwo.subscribe((e) => heardTwo.push(e))];
+    const { busOne, busTwo, heardOne, heardTwo, stop } = await twoBuses();
     await busOne.publish(event('U1'));
     expect(heardOne).toEqual([event('U1')]);
     await busTwo.publish(event('U2'));
@@ -49,18 +61,11 @@ describe('the Redis event bus and presence', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heardOne).toEqual([event('U1'), event('U2')]);
     expect(heardTwo).toEqual([event('U1'), event('U2')]);
-    for (const stop of stops) stop();
-    await busOne.stop();
-    await busTwo.stop();
+    await stop();
   });
 
   it('rides out a Redis restart: publishing never throws, and events flow again once Redis is back', async () => {
-    const busOne = createRedisEventBus(one, log);
-    const busTwo = createRedisEventBus(two, log);
-    await busOne.start();
-    await busTwo.start();
-    const heardTwo: PlatformEvent[] = [];
-    const stop = busTwo.subscribe((e) => heardTwo.push(e));
+    const { busOne, heardTwo, stop } = await twoBuses();
     await server.restart();
     // Whether this one reaches node two depends on when the connections notice: it must not throw.
     await busOne.publish(event('during'));
@@ -68,9 +73,7 @@ describe('the Redis event bus and presence', () => {
       await busOne.publish(event('after'));
       return heardTwo.some((heard) => heard.type === 'dividends-changed' && heard.userId === 'after');
     }, 10_000);
-    stop();
-    await busOne.stop();
-    await busTwo.stop();
+    await stop();
   });
 
   it("counts a user's sockets per node, forgets a stopped node's, and skips a node that stopped beating", async () => {
