@@ -55,9 +55,10 @@ describe('orders across the nodes of a cluster', () => {
   it('kill -9 of a node during a burst of orders and withdrawals: nothing acknowledged lost or applied twice', async () => {
     const address = newClientAddress();
     const holder = { current: under.current.viaBalancer(address) as TestServer };
-    const { client } = apiCallers(holder);
+    const { client, sessionOf } = apiCallers(holder);
     const funds = fundRequests(holder, client);
-    const session = (await logIn(holder.current, 'LTU1001')).session;
+    // One session for both (a second login would end the first).
+    const session = await sessionOf('LTU1001');
     const orders = new Map<string, string>();
     const withdrawals = new Map<string, string>();
     let alive = true;
