@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -45,7 +46,7 @@ interface ConnectionState {
   sentAt?: number;
 }
 
-interface Figures {
+export interface Figures {
   where: string;
   rate: number;
   ackP50: number;
@@ -77,7 +78,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** One warm-up and one measured run of signed orders against a running server. */
-async function measure(where: string, server: Awaited<ReturnType<typeof startProcess>>): Promise<Figures> {
+export async function measure(where: string, server: Awaited<ReturnType<typeof startProcess>>): Promise<Figures> {
   const sessions = new Map<string, Session>();
   for (const { userId } of ACCOUNTS)
     if (!sessions.has(userId)) sessions.set(userId, await logIn(server.baseUrl, userId));
@@ -176,7 +177,7 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function runOn(where: string, databaseUrl: string | undefined): Promise<Figures> {
+export async function runOn(where: string, databaseUrl: string | undefined): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-orders-bench-'));
   try {
     const server = await startProcess(
@@ -201,7 +202,7 @@ async function runOn(where: string, databaseUrl: string | undefined): Promise<Fi
   }
 }
 
-function print(rows: Figures[]): void {
+export function print(rows: Figures[]): void {
   const format = (value: number) => (Number.isNaN(value) ? '-' : Math.round(value).toLocaleString('en-US'));
   printTable(
     `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
@@ -236,5 +237,7 @@ async function main(): Promise<void> {
   print(rows);
 }
 
-// Two servers (each database), each with a warm-up and a measured run, with room to spare.
-runBenchmark(main, 240 + 4 * (SECONDS + WARM_UP_SECONDS));
+// Two servers (each database), each with a warm-up and a measured run, with room to spare. Not when
+// bench/cluster.bench.ts imports this file for its client.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  runBenchmark(main, 240 + 4 * (SECONDS + WARM_UP_SECONDS));

@@ -77,8 +77,29 @@ export interface Cluster {
 
 const HAPROXY = process.env.HAPROXY_PATH ?? 'haproxy';
 const NODE_READY_TIMEOUT_MS = 90_000;
-/** The balancer checks each node this often; a node draining on SIGTERM waits longer than two checks. */
-const CHECK_INTERVAL_MS = 500;
+/**
+ * The balancer checks each node this often, and takes it out after FALL failed checks in a row: a node busy
+ * for a moment (a check answered late) stays in; a node draining on SIGTERM waits longer than that.
+ */
+const CHECK_INTERVAL_MS = 1_000;
+const FALL = 3;
+/** What the balancer answers when no node could (502, 503, 504): the API's envelope, as a node's E5003. */
+const unavailableEnvelope = JSON.stringify({ code: 'E5003', message: 'Service unavailable.', data: null });
+const errorFileOf = (status: number, reason: string) =>
+  [
+    `HTTP/1.1 ${status} ${reason}`,
+    'content-type: application/json; charset=utf-8',
+    'cache-control: no-store',
+    'connection: close',
+    `content-length: ${Buffer.byteLength(unavailableEnvelope)}`,
+    '',
+    unavailableEnvelope,
+  ].join('\r\n');
+const errorStatuses = [
+  [502, 'Bad Gateway'],
+  [503, 'Service Unavailable'],
+  [504, 'Gateway Timeout'],
+] as const;
 
 /** A child that dies with its parent, whatever kills the parent (util-linux setpriv, on every Linux). */
 function spawnTied(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
@@ -99,7 +120,11 @@ async function signalAndWait(child: ChildProcess | undefined, signal: NodeJS.Sig
 }
 
 /** The HAProxy configuration: one frontend for HTTP and sockets, round robin over nodes that pass /api/ready. */
-export function haproxyConfig(port: number, nodes: { name: string; port: number }[]): string {
+export function haproxyConfig(
+  port: number,
+  nodes: { name: string; port: number }[],
+  errorFolder: string,
+): string {
   return [
     // No maxconn: HAProxy sizes it from the process's file limit (each proxied connection takes two).
     'global',
@@ -111,6 +136,9 @@ export function haproxyConfig(port: number, nodes: { name: string; port: number 
     // A WebSocket, once upgraded, is a tunnel: it lives as long as the client keeps it (the socket pings).
     '  timeout tunnel 1h',
     '  timeout http-request 30s',
+    // A check answered within this is an answer, however long the interval.
+    '  timeout check 2s',
+    ...errorStatuses.map(([status]) => `  errorfile ${status} ${path.join(errorFolder, `${status}.http`)}`),
     // The nodes run with TRUST_PROXY: the client's address reaches them in X-Forwarded-For (rate limits, logs).
     '  option forwardfor',
     // A request whose connection to a dead node failed goes to another node; one that reached a node is never
@@ -127,7 +155,7 @@ export function haproxyConfig(port: number, nodes: { name: string; port: number 
     '  http-check send meth GET uri /api/ready',
     '  http-check expect status 200',
     // A node marked down (dead or draining) has its sockets closed, so its clients reconnect to the others.
-    `  default-server inter ${CHECK_INTERVAL_MS} fall 2 rise 1 on-marked-down shutdown-sessions`,
+    `  default-server inter ${CHECK_INTERVAL_MS} fall ${FALL} rise 1 on-marked-down shutdown-sessions`,
     ...nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`),
     '',
   ].join('\n');
@@ -266,7 +294,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       REDIS_URL: redis.url,
       EXCHANGE: 'remote',
       TRUST_PROXY: 'true',
-      SHUTDOWN_DRAIN_SECONDS: String(Math.ceil((3 * CHECK_INTERVAL_MS) / 1000)),
+      SHUTDOWN_DRAIN_SECONDS: String(Math.ceil(((FALL + 1) * CHECK_INTERVAL_MS) / 1000)),
       ...(options.webDist && { WEB_DIST: options.webDist }),
       ...options.nodeEnv,
     };
@@ -282,8 +310,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     const port = options.port ?? (await freePort());
     const configFile = path.join(runDir, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig(port, nodes));
-    await mkdir(path.join(runDir, 'haproxy'), { recursive: true });
+    const errorFolder = path.join(runDir, 'haproxy');
+    await mkdir(errorFolder, { recursive: true });
+    for (const [status, reason] of errorStatuses)
+      await writeFile(path.join(errorFolder, `${status}.http`), errorFileOf(status, reason));
+    await writeFile(configFile, haproxyConfig(port, nodes, errorFolder));
     const balancer = spawnTied(HAPROXY, ['-f', configFile, '-db'], {
       cwd: path.join(runDir, 'haproxy'),
       stdio: ['ignore', 'ignore', 'pipe'],
