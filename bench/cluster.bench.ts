@@ -13,7 +13,11 @@ import { createTestWebDist } from '../apps/server/test/support/web-dist';
 async function onCluster(): Promise<Figures> {
   const cluster = await startCluster({
     webDist: await createTestWebDist(),
-    nodeEnv: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', RATE_LIMIT_PER_MINUTE: '0', DEMO_MODE: 'true' },
+    nodeEnv: {
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      DEMO_MODE: 'true',
+    },
   });
   try {
     // CPU is read of one process: the first node's (each node takes a third of the orders).
@@ -32,7 +36,9 @@ async function main(): Promise<void> {
   console.log(
     `cluster / one node: ${(cluster.rate / reference.rate).toFixed(2)}x orders/s, ack p99 ${(cluster.ackP99 / reference.ackP99).toFixed(2)}x`,
   );
-  console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after (${os.cpus().length} cores)`);
+  console.log(
+    `load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after (${os.cpus().length} cores)`,
+  );
 }
 
 runBenchmark(main, 600);

@@ -78,7 +78,10 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** One warm-up and one measured run of signed orders against a running server. */
-export async function measure(where: string, server: Awaited<ReturnType<typeof startProcess>>): Promise<Figures> {
+export async function measure(
+  where: string,
+  server: Awaited<ReturnType<typeof startProcess>>,
+): Promise<Figures> {
   const sessions = new Map<string, Session>();
   for (const { userId } of ACCOUNTS)
     if (!sessions.has(userId)) sessions.set(userId, await logIn(server.baseUrl, userId));

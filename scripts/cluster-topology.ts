@@ -6,7 +6,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pino from 'pino';
 import { repositoryRoot } from '../apps/server/src/config';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../apps/server/src/platform/db/embedded/embedded-postgres';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../apps/server/src/platform/db/embedded/embedded-postgres';
 import { freePort } from '../apps/server/test/support/free-port';
 import { startTestRedis, type TestRedis } from '../apps/server/test/support/redis-server';
 
@@ -217,7 +220,11 @@ function clusterNode(
 
 const EXCHANGE_READY_LINE = 'the exchange is running';
 
-function clusterExchange(env: NodeJS.ProcessEnv, runDir: string, say: (line: string) => void): ClusterExchange {
+function clusterExchange(
+  env: NodeJS.ProcessEnv,
+  runDir: string,
+  say: (line: string) => void,
+): ClusterExchange {
   const logFile = path.join(runDir, 'exchange.log');
   let child: ChildProcess | undefined;
   return {
@@ -234,8 +241,13 @@ function clusterExchange(env: NodeJS.ProcessEnv, runDir: string, say: (line: str
       child = started;
       started.stderr?.pipe(log);
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the exchange did not start (its log: ${logFile})`)), 60_000);
-        started.once('exit', () => reject(new Error(`the exchange exited while starting (its log: ${logFile})`)));
+        const timer = setTimeout(
+          () => reject(new Error(`the exchange did not start (its log: ${logFile})`)),
+          60_000,
+        );
+        started.once('exit', () =>
+          reject(new Error(`the exchange exited while starting (its log: ${logFile})`)),
+        );
         createInterface({ input: started.stdout! }).on('line', (line) => {
           log.write(`${line}\n`);
           if (!line.includes(EXCHANGE_READY_LINE)) return;

@@ -32,23 +32,31 @@ function shutDown(signal: NodeJS.Signals): void {
   // stops sending it requests before its port closes; alone (drain 0) it closes at once, as it always did.
   app.readiness.drain();
   const drainMs = config.shutdownDrainSeconds * 1000;
-  app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down: finishing requests, closing the database');
+  app.log.info(
+    { signal, drainSeconds: config.shutdownDrainSeconds },
+    'shutting down: finishing requests, closing the database',
+  );
   // A request that never ends (a client sending its body slowly, a stuck query) must not keep the process up.
-  setTimeout(() => {
-    app.log.error(
-      { graceSeconds: config.shutdownGraceSeconds },
-      'shutdown grace period over: exiting with requests still in flight',
-    );
-    process.exit(1);
-  }, drainMs + config.shutdownGraceSeconds * 1000).unref();
-  const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
-  drained.then(() => app.close()).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      app.log.error({ err: error }, 'shutdown failed');
+  setTimeout(
+    () => {
+      app.log.error(
+        { graceSeconds: config.shutdownGraceSeconds },
+        'shutdown grace period over: exiting with requests still in flight',
+      );
       process.exit(1);
     },
-  );
+    drainMs + config.shutdownGraceSeconds * 1000,
+  ).unref();
+  const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
+  drained
+    .then(() => app.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
 }
 process.on('SIGINT', shutDown);
 process.on('SIGTERM', shutDown);

@@ -29,7 +29,12 @@ describe('failures in a cluster', () => {
 
   /** A price of 00700's book as the node sees it: `level` steps (at most) from the best of `side`. */
   async function bookPrice(server: TestServer, session: UserSession, side: 'bids' | 'asks', level: number) {
-    const quote = await signedCall<Quote>(server, session, 'GET', '/market-api/snapshots/details?market=HK&stockCode=00700');
+    const quote = await signedCall<Quote>(
+      server,
+      session,
+      'GET',
+      '/market-api/snapshots/details?market=HK&stockCode=00700',
+    );
     expect(quote.body.code).toBe('OK');
     const levels = quote.body.data[side];
     return levels[Math.min(level, levels.length - 1)]!.price;
@@ -38,12 +43,21 @@ describe('failures in a cluster', () => {
   /** An enhanced limit buy two steps above the ask as the node sees it: it fills at once. */
   async function fillingBuy(server: TestServer, session: UserSession): Promise<string> {
     const price = await bookPrice(server, session, 'asks', 2);
-    const placed = await placeOrder(server, session, hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }));
+    const placed = await placeOrder(
+      server,
+      session,
+      hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }),
+    );
     expect(placed.body.code).toBe('OK');
     return placed.body.data.orderID;
   }
 
-  async function expectFilledOnceWithFrame(server: TestServer, session: UserSession, socket: TestSocket, orderId: string) {
+  async function expectFilledOnceWithFrame(
+    server: TestServer,
+    session: UserSession,
+    socket: TestSocket,
+    orderId: string,
+  ) {
     const done = await waitForOrder(server, session, orderId, (order) => order.status === 'FFL', 15_000);
     expect(done.order.status).toBe('FFL');
     expect(done.executions.reduce((sum, execution) => sum + execution.quantity, 0)).toBe(100);
@@ -64,7 +78,11 @@ describe('failures in a cluster', () => {
     // The exchange dies: an order placed meanwhile is kept, and entered once the exchange is back.
     const restingPrice = await bookPrice(server, session, 'bids', 4);
     await under.current.cluster.exchange.crash();
-    const waiting = await placeOrder(server, session, hkOrder({ accountNumber: 'LTU100401', price: restingPrice }));
+    const waiting = await placeOrder(
+      server,
+      session,
+      hkOrder({ accountNumber: 'LTU100401', price: restingPrice }),
+    );
     expect(waiting.body.code).toBe('OK');
     await under.current.cluster.exchange.start();
     const entered = await waitForOrder(

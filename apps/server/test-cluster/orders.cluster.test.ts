@@ -36,12 +36,21 @@ describe('orders across the nodes of a cluster', () => {
     const viaB = under.current.viaNode(b!, address);
     const { session } = await logIn(viaB, 'LTU1004');
     const socket = await helloSocket(under.current.viaNode(c!, address), session);
-    const quote = await signedCall<Quote>(viaB, session, 'GET', '/market-api/snapshots/details?market=HK&stockCode=00700');
+    const quote = await signedCall<Quote>(
+      viaB,
+      session,
+      'GET',
+      '/market-api/snapshots/details?market=HK&stockCode=00700',
+    );
     expect(quote.body.code).toBe('OK');
     const asks = quote.body.data.asks;
     // Two steps above the ask: an enhanced limit order that fills at once against the book.
     const price = asks[Math.min(2, asks.length - 1)]!.price;
-    const placed = await placeOrder(viaB, session, hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }));
+    const placed = await placeOrder(
+      viaB,
+      session,
+      hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }),
+    );
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
     const done = await waitForOrder(viaB, session, orderId, (order) => order.status === 'FFL', 10_000);
@@ -78,7 +87,12 @@ describe('orders across the nodes of a cluster', () => {
         // One share of AAPL far below the market: it rests, holding its cash.
         const key = randomUUID();
         const answer = await untilAnswered<Order>(() =>
-          placeOrder(holder.current, session, hkOrder({ market: 'US', stockCode: 'AAPL', price: '100.00', quantity: 1 }), key),
+          placeOrder(
+            holder.current,
+            session,
+            hkOrder({ market: 'US', stockCode: 'AAPL', price: '100.00', quantity: 1 }),
+            key,
+          ),
         );
         if (answer.body.code === 'OK') orders.set(key, answer.body.data.orderID);
         else codes.push(answer.body.code);
@@ -92,7 +106,10 @@ describe('orders across the nodes of a cluster', () => {
     const withdrawnAtCrash = withdrawals.size;
     // The burst goes on until the nodes left have acknowledged more of both (or 20 s passed).
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && (orders.size < acknowledgedAtCrash + 3 || withdrawals.size <= withdrawnAtCrash))
+    while (
+      Date.now() < deadline &&
+      (orders.size < acknowledgedAtCrash + 3 || withdrawals.size <= withdrawnAtCrash)
+    )
       await new Promise((resolve) => setTimeout(resolve, 100));
     alive = false;
     await Promise.all(workers);
@@ -103,7 +120,11 @@ describe('orders across the nodes of a cluster', () => {
 
     // Each acknowledged order and request exists once, and nothing exists that was not acknowledged.
     const db = under.current.db;
-    const orderRows = await db.selectFrom('orders').select('order_id').where('user_id', '=', 'LTU1001').execute();
+    const orderRows = await db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('user_id', '=', 'LTU1001')
+      .execute();
     expect(orderRows.map((row) => row.order_id).sort()).toEqual([...orders.values()].sort());
     const fundRows = await db
       .selectFrom('fund_requests')

@@ -18,7 +18,12 @@ describe('sessions across the nodes of a cluster', () => {
     const address = newClientAddress();
     const { session } = await logIn(under.current.viaNode(a!, address), 'LTU1002');
     const socket = await helloSocket(under.current.viaNode(a!, address), session);
-    const read = await signedCall(under.current.viaNode(b!, address), session, 'GET', configurationPath('LTU1002'));
+    const read = await signedCall(
+      under.current.viaNode(b!, address),
+      session,
+      'GET',
+      configurationPath('LTU1002'),
+    );
     expect(read.body.code).toBe('OK');
 
     // Another login of the same client on node C ends the first session (OTHER_DEVICE_LOGIN).
@@ -37,9 +42,13 @@ describe('sessions across the nodes of a cluster', () => {
     const { session } = await logIn(under.current.viaBalancer(address), 'LTU1003');
     const nonce = freshNonce();
     const path = configurationPath('LTU1003');
-    const first = await signedCall(under.current.viaNode(a!, address), session, 'GET', path, undefined, { nonce });
+    const first = await signedCall(under.current.viaNode(a!, address), session, 'GET', path, undefined, {
+      nonce,
+    });
     expect(first.body.code).toBe('OK');
-    const replay = await signedCall(under.current.viaNode(b!, address), session, 'GET', path, undefined, { nonce });
+    const replay = await signedCall(under.current.viaNode(b!, address), session, 'GET', path, undefined, {
+      nonce,
+    });
     expect(replay.status).toBe(403);
     expect(replay.body.code).toBe('E4003');
   });
@@ -79,7 +88,12 @@ describe('sessions across the nodes of a cluster', () => {
     const servers = nodes().map((node) => under.current.viaNode(node, address));
     const { session } = await logIn(servers[0]!, 'LTU1005');
     const planOn = async (server: (typeof servers)[number]) => {
-      const plans = await signedCall<AccountQuotePlan[]>(server, session, 'GET', '/api/users/LTU1005/quote_plans');
+      const plans = await signedCall<AccountQuotePlan[]>(
+        server,
+        session,
+        'GET',
+        '/api/users/LTU1005/quote_plans',
+      );
       expect(plans.body.code).toBe('OK');
       return plans.body.data.find((entry) => entry.market === 'HK')?.plan;
     };

@@ -36,14 +36,22 @@ export function remoteServer(baseUrl: string, address: string): TestServer {
   const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
     const response = await fetchPath(url, init);
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: JSON.parse(text) as ApiResponse<T>['body'] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: JSON.parse(text) as ApiResponse<T>['body'],
+    };
   };
   return {
     baseUrl,
     fetch: fetchPath,
     call,
     post: (url, body, headers = {}) =>
-      call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      call(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     // Nothing of these is in this process: a helper that reaches for them fails loudly.
     app: undefined as unknown as FastifyInstance,
     database: undefined as unknown as TestServer['database'],

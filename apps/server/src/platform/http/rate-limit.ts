@@ -17,8 +17,7 @@ const limitedPrefixes = ['/ws/', '/dev/'];
  */
 const unlimitedPaths = new Set(['/api/ready']);
 const isLimitedPath = (url: string) =>
-  !unlimitedPaths.has(url) &&
-  (isApiPath(url) || limitedPrefixes.some((prefix) => url.startsWith(prefix)));
+  !unlimitedPaths.has(url) && (isApiPath(url) || limitedPrefixes.some((prefix) => url.startsWith(prefix)));
 
 /**
  * Whose budget a request spends: its address (an IPv6 address by its /64 subnet, as the library's own key). A request
