@@ -11,6 +11,7 @@ import { clusterFolderName, databaseName } from '../src/platform/db/embedded/emb
 import { createTestDatabase, testBackends, type Backend, type TestDatabase } from './support/backends';
 import { freshNonce, identityConfig, logIn, passwordStep, signedCall, signedHello } from './support/identity';
 import { marketGet, type Snapshot } from './support/market-data';
+import { fillingTencentBuy, placeOrder } from './support/orders';
 import { addProbe, whoAmIPath } from './support/probe';
 import { startTestRedis, type TestRedis } from './support/redis-server';
 import { helloSocket, openSessionSocket } from './support/session-socket';
@@ -118,6 +119,19 @@ describe.each(testBackends)('two nodes sharing Redis and the database (%s)', (ba
     ]);
     expect(closed?.code).toBe(1000);
     expect(Date.now() - kickedAt).toBeLessThan(1_000);
+  });
+
+  it("pushes an order placed through B to the client's session socket on A", async () => {
+    const { a, b } = pair.current;
+    const { session } = await logIn(a, 'LTU1001');
+    const socket = await helloSocket(a, session);
+    const placed = await placeOrder(b, session, fillingTencentBuy(b, 'LTU100101'));
+    expect(placed.body.code).toBe('OK');
+    const orderId = placed.body.data.orderID;
+    let frame = await socket.next(2_000);
+    while (frame.type !== 'orderbook' || frame.orderID !== orderId) frame = await socket.next(2_000);
+    expect(frame).toMatchObject({ type: 'orderbook', orderID: orderId });
+    socket.socket.close();
   });
 
   it("tells B which node holds a user's session sockets, until they close", async () => {
