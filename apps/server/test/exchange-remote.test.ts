@@ -9,7 +9,7 @@ import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgre
 import { exchangeKeys, parseSent } from '../src/capabilities/exchange-remote/exchange-wire';
 import { createTestDatabase, type TestDatabase } from './support/backends';
 import { exited } from './support/crashable-server';
-import { logIn } from './support/identity';
+import { logIn, signedCall } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
 import {
   bookPrice,
@@ -160,10 +160,51 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     await expectHoldsToMatchOrders(db);
   });
 
+  it('amends and cancels through the other node: the exchange answers, the cancel report ends the order once', async () => {
+    // One session (a new login ends the user's other one), used on both nodes.
+    const onA = (await logIn(a, 'LTU1001')).session;
+    const onB = onA;
+    const request = {
+      accountNumber: 'LTU100101',
+      market: 'US' as const,
+      stockCode: 'AAPL',
+      side: 'BUY' as const,
+      orderType: 'LO' as const,
+      price: '100.00',
+      quantity: 2,
+      timeInForce: 'DAY' as const,
+    };
+    const placed = await placeOrder(a, onA, request);
+    expect(placed.body.code).toBe('OK');
+    const orderId = placed.body.data.orderID;
+    expect((await waitForOrder(b, onB, orderId, (order) => order.status === 'ACK')).order.status).toBe('ACK');
+    const raised = await signedCall<Order>(b, onB, 'PATCH', `/api/orders/${orderId}`, { price: '101.00' });
+    expect(raised.body.code).toBe('OK');
+    expect(raised.body.data).toMatchObject({ price: '101.00', status: 'ACK' });
+    const reduced = await signedCall<Order>(a, onA, 'PATCH', `/api/orders/${orderId}`, { quantity: 1 });
+    expect(reduced.body.code).toBe('OK');
+    expect(reduced.body.data).toMatchObject({ quantity: 1, status: 'ACK' });
+    const cancelled = await signedCall<Order>(b, onB, 'DELETE', `/api/orders/${orderId}`);
+    expect(cancelled.body.code).toBe('OK');
+    const done = await waitForOrder(a, onA, orderId, (order) => order.status === 'CAN', 10_000);
+    expect(done.order.status).toBe('CAN');
+    const events = await a.app.db
+      .selectFrom('order_events')
+      .select('to_status')
+      .where('order_id', '=', orderId)
+      .orderBy('event_id')
+      .execute();
+    // The price raised in place (an ACK note), the reduction through PTR, the cancel through PTC to one CAN.
+    expect(events.map((event) => event.to_status)).toEqual(['PND', 'ACK', 'ACK', 'PTR', 'ACK', 'PTC', 'CAN']);
+    await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
+    await expectHoldsToMatchOrders(a.app.db);
+  });
+
   it('survives kill -9 of the exchange during a burst: nothing applied twice, working orders re-entered once', async () => {
+    const session = (await logIn(a, 'LTU1001')).session;
     const sessions: [TestServer, UserSession][] = [
-      [a, (await logIn(a, 'LTU1001')).session],
-      [b, (await logIn(b, 'LTU1001')).session],
+      [a, session],
+      [b, session],
     ];
     const accountNumber = 'LTU100101';
     const placed: string[] = [];

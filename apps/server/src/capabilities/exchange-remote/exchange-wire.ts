@@ -43,6 +43,18 @@ export const exchangeKeys = (prefix = 'lantau:exchange') => ({
 });
 export type ExchangeKeys = ReturnType<typeof exchangeKeys>;
 
+/** A cancel or amend of an entry, for the exchange of the epoch it was sent to. */
+interface EntryCommand {
+  readonly id: string;
+  readonly epoch: number;
+  /** Epoch milliseconds after which the exchange no longer acts on it (the sender stopped waiting). */
+  readonly deadline: number;
+  readonly market: UniverseMarket;
+  readonly code: string;
+  /** The entry id (`<orderID>.<entry>`). */
+  readonly orderId: string;
+}
+
 /** Commands, nodes -> exchange. `id` is unique per command (answers name it). */
 export type ExchangeCommand =
   | {
@@ -53,26 +65,11 @@ export type ExchangeCommand =
       readonly code: string;
       readonly request: ClientOrderRequest;
     }
-  | {
-      readonly kind: 'cancel';
-      readonly id: string;
-      readonly epoch: number;
-      /** Epoch milliseconds after which the exchange no longer acts on it (the sender stopped waiting). */
-      readonly deadline: number;
-      readonly market: UniverseMarket;
-      readonly code: string;
-      readonly orderId: string;
-    }
-  | {
+  | (EntryCommand & { readonly kind: 'cancel' })
+  | (EntryCommand & {
       readonly kind: 'amend';
-      readonly id: string;
-      readonly epoch: number;
-      readonly deadline: number;
-      readonly market: UniverseMarket;
-      readonly code: string;
-      readonly orderId: string;
       readonly change: { readonly quantity?: number; readonly price?: PriceUnits };
-    }
+    })
   | { readonly kind: 'list'; readonly id: string; readonly listing: NewIssueListing }
   | { readonly kind: 'delist'; readonly id: string; readonly code: string };
 
