@@ -280,6 +280,71 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     await expectHoldsToMatchOrders(db);
   });
 
+  it('applies a refusal a dead node held (claimed after it idled): REJ as a synchronous refusal, never re-entered', async () => {
+    exchange.kill('SIGKILL');
+    await exited(exchange);
+    const session = (await logIn(a, 'LTU1001')).session;
+    const placed = await placeOrder(a, session, {
+      accountNumber: 'LTU100102',
+      market: 'US',
+      stockCode: 'AAPL',
+      side: 'BUY',
+      orderType: 'LO',
+      price: '100.00',
+      quantity: 1,
+      timeInForce: 'DAY',
+    });
+    // The margin account: the burst above may have used the cash account's dollars.
+    expect(placed.body).toMatchObject({ code: 'OK' });
+    const orderId = placed.body.data.orderID;
+    const db = a.app.db;
+    const entry = await until('the entry sent', async () => {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      return row?.exchange_order_id ?? undefined;
+    });
+    // The exchange's refusal, taken by a node that dies before applying it: the add and the read are one
+    // transaction, so no live node reads it first.
+    const refusal = { kind: 'rejected', orderId: entry, epoch: await epoch(), reason: 'LOT_SIZE' };
+    await probe
+      .multi([
+        ['xadd', keys.reports, '*', 'm', JSON.stringify(refusal)],
+        ['xreadgroup', 'GROUP', keys.reportGroup, 'dead-node', 'COUNT', 1, 'STREAMS', keys.reports, '>'],
+      ])
+      .exec();
+    const refused = await until(
+      'the refusal applied',
+      async () => {
+        const row = await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .executeTakeFirst();
+        return row?.status === 'REJ' ? row : undefined;
+      },
+      30_000,
+    );
+    expect(refused).toMatchObject({ reject_reason: 'LOT_SIZE', remaining_quantity: 0 });
+    expect(Number(refused.hold_amount)).toBe(0);
+    await expectHoldsToMatchOrders(db);
+    // The new exchange's epoch re-enters working orders: not this one.
+    const before = await epoch();
+    exchange = startExchange(redis.url);
+    await waitForEpoch(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const sent = parseSent(await probe.hget(keys.sent, orderId));
+    expect(sent?.epoch).toBe(before);
+    const row = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('REJ');
+  });
+
   it('recovers from a Redis restart: orders are acknowledged and fill, quotes move on both nodes', async () => {
     await redis.restart();
     const { session } = await logIn(a, 'LTU1001');
