@@ -76,7 +76,9 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     // exchange counts seq from the start again).
     if (current !== undefined && current.time > wire.time) return;
     const { market: _market, code: _code, newIssue: _newIssue, ...fields } = wire;
-    const quote: QuoteState = { ...fields, instrument };
+    // A restarted exchange counts seq from the start again; readers (the stream hub) take seq as increasing.
+    const seq = current !== undefined && wire.seq <= current.seq ? current.seq + 1 : wire.seq;
+    const quote: QuoteState = { ...fields, seq, instrument };
     quotes.set(key, quote);
     let history = delayed.get(key);
     if (history === undefined) delayed.set(key, (history = new DelayedQuotes()));
