@@ -120,6 +120,17 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     });
     expect(same.left).toEqual(same.right);
     expect(same.left.bids.length).toBeGreaterThan(0);
+    // The live minute candle is the exchange's: it closes at the last trade, on both nodes.
+    const minute = await until('a live minute of 00700 on both nodes', () => {
+      const [left, right] = [a.app.marketSimulator, b.app.marketSimulator].map((market) => ({
+        bar: market.intraday('HK', '00700').at(-1),
+        last: market.quote('HK', '00700')?.last,
+      }));
+      return left && right && left.bar && left.bar.close === left.last && right.bar?.close === right.last
+        ? { left, right }
+        : undefined;
+    });
+    expect(minute.left.bar!.time).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 
   it('fills an order placed through node B once: its execution, journals and position', async () => {

@@ -1,6 +1,7 @@
 import type { PriceUnits } from '@lantau/domain';
 import type {
   ActionResult,
+  Candle,
   ClientExecution,
   ClientOrderRequest,
   IndexState,
@@ -98,6 +99,8 @@ export type WireQuote = Omit<QuoteState, 'instrument'> & {
   readonly market: UniverseMarket;
   readonly code: string;
   readonly newIssue?: InstrumentReference;
+  /** The live minute candle (the day's last), so nodes chart the exchange's own minutes. */
+  readonly minute?: Candle | undefined;
 };
 
 /** One flush of market data: what changed since the last. */
@@ -111,13 +114,14 @@ export interface MarketFrame {
   readonly delisted?: readonly string[] | undefined;
 }
 
-export const toWireQuote = (quote: QuoteState): WireQuote => {
+export const toWireQuote = (quote: QuoteState, minute?: Candle): WireQuote => {
   const { instrument, ...rest } = quote;
   return {
     ...rest,
     market: instrument.market,
     code: instrument.code,
     ...(instrument.newIssue !== undefined && { newIssue: instrument }),
+    ...(minute !== undefined && { minute }),
   };
 };
 
