@@ -202,6 +202,17 @@ export type Config = SettingsOf<typeof runConfig> &
     valuationDataTtlMs?: number;
   };
 
+/** The configuration of a process that starts from the environment: a bad one is told and ends the process. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const env = readEnvironment(parts, environment, crossChecks);

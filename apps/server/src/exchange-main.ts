@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { createMarketSimulator } from '@lantau/exchange';
-import { ConfigError, loadConfig } from './config';
+import { configOrExit } from './config';
 import { serveExchange } from './capabilities/exchange-remote/exchange-server';
 import { exchangeKeys } from './capabilities/exchange-remote/exchange-wire';
 import { connectRedis } from './capabilities/exchange-remote/redis-connection';
@@ -11,17 +11,7 @@ import { connectRedis } from './capabilities/exchange-remote/redis-connection';
 
 const log = pino({ name: 'exchange', level: process.env.LOG_LEVEL ?? 'info' });
 
-function settings() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = settings();
+const config = configOrExit();
 if (config.redisUrl === undefined) {
   console.error('The exchange serves the nodes through Redis: set REDIS_URL (redis://host:port).');
   process.exit(1);

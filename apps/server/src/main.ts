@@ -1,16 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { configOrExit } from './config';
 import { DataFolderInUseError } from './platform/db/embedded/data-folder-owner';
-
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 const config = configOrExit();
 const started = performance.now();

@@ -9,7 +9,7 @@ import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgre
 import { exchangeKeys, parseSent } from '../src/capabilities/exchange-remote/exchange-wire';
 import { createTestDatabase, type TestDatabase } from './support/backends';
 import { exited } from './support/crashable-server';
-import { logIn } from './support/identity';
+import { logIn, signedCall } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
 import {
   bookPrice,
@@ -120,6 +120,17 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     });
     expect(same.left).toEqual(same.right);
     expect(same.left.bids.length).toBeGreaterThan(0);
+    // The live minute candle is the exchange's: it closes at the last trade, on both nodes.
+    const minute = await until('a live minute of 00700 on both nodes', () => {
+      const [left, right] = [a.app.marketSimulator, b.app.marketSimulator].map((market) => ({
+        bar: market.intraday('HK', '00700').at(-1),
+        last: market.quote('HK', '00700')?.last,
+      }));
+      return left && right && left.bar && left.bar.close === left.last && right.bar?.close === right.last
+        ? { left, right }
+        : undefined;
+    });
+    expect(minute.left.bar!.time).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 
   it('fills an order placed through node B once: its execution, journals and position', async () => {
@@ -160,10 +171,51 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     await expectHoldsToMatchOrders(db);
   });
 
+  it('amends and cancels through the other node: the exchange answers, the cancel report ends the order once', async () => {
+    // One session (a new login ends the user's other one), used on both nodes.
+    const onA = (await logIn(a, 'LTU1001')).session;
+    const onB = onA;
+    const request = {
+      accountNumber: 'LTU100101',
+      market: 'US' as const,
+      stockCode: 'AAPL',
+      side: 'BUY' as const,
+      orderType: 'LO' as const,
+      price: '100.00',
+      quantity: 2,
+      timeInForce: 'DAY' as const,
+    };
+    const placed = await placeOrder(a, onA, request);
+    expect(placed.body.code).toBe('OK');
+    const orderId = placed.body.data.orderID;
+    expect((await waitForOrder(b, onB, orderId, (order) => order.status === 'ACK')).order.status).toBe('ACK');
+    const raised = await signedCall<Order>(b, onB, 'PATCH', `/api/orders/${orderId}`, { price: '101.00' });
+    expect(raised.body.code).toBe('OK');
+    expect(raised.body.data).toMatchObject({ price: '101.00', status: 'ACK' });
+    const reduced = await signedCall<Order>(a, onA, 'PATCH', `/api/orders/${orderId}`, { quantity: 1 });
+    expect(reduced.body.code).toBe('OK');
+    expect(reduced.body.data).toMatchObject({ quantity: 1, status: 'ACK' });
+    const cancelled = await signedCall<Order>(b, onB, 'DELETE', `/api/orders/${orderId}`);
+    expect(cancelled.body.code).toBe('OK');
+    const done = await waitForOrder(a, onA, orderId, (order) => order.status === 'CAN', 10_000);
+    expect(done.order.status).toBe('CAN');
+    const events = await a.app.db
+      .selectFrom('order_events')
+      .select('to_status')
+      .where('order_id', '=', orderId)
+      .orderBy('event_id')
+      .execute();
+    // The price raised in place (an ACK note), the reduction through PTR, the cancel through PTC to one CAN.
+    expect(events.map((event) => event.to_status)).toEqual(['PND', 'ACK', 'ACK', 'PTR', 'ACK', 'PTC', 'CAN']);
+    await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
+    await expectHoldsToMatchOrders(a.app.db);
+  });
+
   it('survives kill -9 of the exchange during a burst: nothing applied twice, working orders re-entered once', async () => {
+    const session = (await logIn(a, 'LTU1001')).session;
     const sessions: [TestServer, UserSession][] = [
-      [a, (await logIn(a, 'LTU1001')).session],
-      [b, (await logIn(b, 'LTU1001')).session],
+      [a, session],
+      [b, session],
     ];
     const accountNumber = 'LTU100101';
     const placed: string[] = [];
@@ -237,6 +289,71 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
     await expectEveryAssetToSumToZero(db);
     await expectHoldsToMatchOrders(db);
+  });
+
+  it('applies a refusal a dead node held (claimed after it idled): REJ as a synchronous refusal, never re-entered', async () => {
+    exchange.kill('SIGKILL');
+    await exited(exchange);
+    const session = (await logIn(a, 'LTU1001')).session;
+    const placed = await placeOrder(a, session, {
+      accountNumber: 'LTU100102',
+      market: 'US',
+      stockCode: 'AAPL',
+      side: 'BUY',
+      orderType: 'LO',
+      price: '100.00',
+      quantity: 1,
+      timeInForce: 'DAY',
+    });
+    // The margin account: the burst above may have used the cash account's dollars.
+    expect(placed.body).toMatchObject({ code: 'OK' });
+    const orderId = placed.body.data.orderID;
+    const db = a.app.db;
+    const entry = await until('the entry sent', async () => {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      return row?.exchange_order_id ?? undefined;
+    });
+    // The exchange's refusal, taken by a node that dies before applying it: the add and the read are one
+    // transaction, so no live node reads it first.
+    const refusal = { kind: 'rejected', orderId: entry, epoch: await epoch(), reason: 'LOT_SIZE' };
+    await probe
+      .multi([
+        ['xadd', keys.reports, '*', 'm', JSON.stringify(refusal)],
+        ['xreadgroup', 'GROUP', keys.reportGroup, 'dead-node', 'COUNT', 1, 'STREAMS', keys.reports, '>'],
+      ])
+      .exec();
+    const refused = await until(
+      'the refusal applied',
+      async () => {
+        const row = await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .executeTakeFirst();
+        return row?.status === 'REJ' ? row : undefined;
+      },
+      30_000,
+    );
+    expect(refused).toMatchObject({ reject_reason: 'LOT_SIZE', remaining_quantity: 0 });
+    expect(Number(refused.hold_amount)).toBe(0);
+    await expectHoldsToMatchOrders(db);
+    // The new exchange's epoch re-enters working orders: not this one.
+    const before = await epoch();
+    exchange = startExchange(redis.url);
+    await waitForEpoch(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const sent = parseSent(await probe.hget(keys.sent, orderId));
+    expect(sent?.epoch).toBe(before);
+    const row = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('REJ');
   });
 
   it('recovers from a Redis restart: orders are acknowledged and fill, quotes move on both nodes', async () => {

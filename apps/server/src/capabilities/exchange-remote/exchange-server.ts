@@ -83,7 +83,7 @@ export function serveExchange(deps: {
     for (const key of keysToSend) {
       const [market, code] = key.split('|') as [UniverseMarket, string];
       const quote = simulator.quote(market, code);
-      if (quote) quotes.push(toWireQuote(quote));
+      if (quote) quotes.push(toWireQuote(quote, simulator.intraday(market, code).at(-1)));
     }
     const indices = simulator.indices();
     return {

@@ -1,6 +1,7 @@
 import type { PriceUnits } from '@lantau/domain';
 import type {
   ActionResult,
+  Candle,
   ClientExecution,
   ClientOrderRequest,
   IndexState,
@@ -43,6 +44,18 @@ export const exchangeKeys = (prefix = 'lantau:exchange') => ({
 });
 export type ExchangeKeys = ReturnType<typeof exchangeKeys>;
 
+/** A cancel or amend of an entry, for the exchange of the epoch it was sent to. */
+interface EntryCommand {
+  readonly id: string;
+  readonly epoch: number;
+  /** Epoch milliseconds after which the exchange no longer acts on it (the sender stopped waiting). */
+  readonly deadline: number;
+  readonly market: UniverseMarket;
+  readonly code: string;
+  /** The entry id (`<orderID>.<entry>`). */
+  readonly orderId: string;
+}
+
 /** Commands, nodes -> exchange. `id` is unique per command (answers name it). */
 export type ExchangeCommand =
   | {
@@ -53,26 +66,11 @@ export type ExchangeCommand =
       readonly code: string;
       readonly request: ClientOrderRequest;
     }
-  | {
-      readonly kind: 'cancel';
-      readonly id: string;
-      readonly epoch: number;
-      /** Epoch milliseconds after which the exchange no longer acts on it (the sender stopped waiting). */
-      readonly deadline: number;
-      readonly market: UniverseMarket;
-      readonly code: string;
-      readonly orderId: string;
-    }
-  | {
+  | (EntryCommand & { readonly kind: 'cancel' })
+  | (EntryCommand & {
       readonly kind: 'amend';
-      readonly id: string;
-      readonly epoch: number;
-      readonly deadline: number;
-      readonly market: UniverseMarket;
-      readonly code: string;
-      readonly orderId: string;
       readonly change: { readonly quantity?: number; readonly price?: PriceUnits };
-    }
+    })
   | { readonly kind: 'list'; readonly id: string; readonly listing: NewIssueListing }
   | { readonly kind: 'delist'; readonly id: string; readonly code: string };
 
@@ -101,6 +99,8 @@ export type WireQuote = Omit<QuoteState, 'instrument'> & {
   readonly market: UniverseMarket;
   readonly code: string;
   readonly newIssue?: InstrumentReference;
+  /** The live minute candle (the day's last), so nodes chart the exchange's own minutes. */
+  readonly minute?: Candle | undefined;
 };
 
 /** One flush of market data: what changed since the last. */
@@ -114,13 +114,14 @@ export interface MarketFrame {
   readonly delisted?: readonly string[] | undefined;
 }
 
-export const toWireQuote = (quote: QuoteState): WireQuote => {
+export const toWireQuote = (quote: QuoteState, minute?: Candle): WireQuote => {
   const { instrument, ...rest } = quote;
   return {
     ...rest,
     market: instrument.market,
     code: instrument.code,
     ...(instrument.newIssue !== undefined && { newIssue: instrument }),
+    ...(minute !== undefined && { minute }),
   };
 };
 

@@ -8,10 +8,14 @@ import { Redis } from 'ioredis';
  * need a connection of their own each: call this once per reader.
  */
 export function connectRedis(url: string, name: string): Redis {
-  return new Redis(url, {
+  const redis = new Redis(url, {
     connectionName: name,
     maxRetriesPerRequest: null,
     retryStrategy: (attempt) => Math.min(50 * attempt, 1_000),
     lazyConnect: false,
   });
+  // A lost connection is retried (above) and the commands wait for it; what fails for good fails the command
+  // that was waiting, where its caller logs it. Without a listener, ioredis would print every reconnect.
+  redis.on('error', () => undefined);
+  return redis;
 }

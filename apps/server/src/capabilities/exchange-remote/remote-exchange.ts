@@ -88,19 +88,21 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
 
   const command = (value: ExchangeCommand) => redis.xadd(keys.commands, '*', FIELD, encode(value));
 
-  function answers(): Redis {
-    if (subscriber) return subscriber;
+  /** Subscribed once, before the first command that waits for an answer is sent (else it could be missed). */
+  let subscribed: Promise<unknown> | undefined;
+  function answers(): Promise<unknown> {
+    if (subscribed) return subscribed;
     subscriber = connectRedis(url, `lantau-node-answers-${consumer}`);
     subscriber.on('message', (_channel: string, text: string) => {
       const answer = decode<ExchangeAnswer>(text);
       waiting.get(answer.id)?.(answer.result);
     });
-    void subscriber.subscribe(keys.answers);
-    return subscriber;
+    subscribed = subscriber.subscribe(keys.answers);
+    return subscribed;
   }
 
   async function ask(value: ExchangeCommand): Promise<ActionResult | 'stale'> {
-    answers();
+    await answers();
     const result = new Promise<ExchangeAnswer['result'] | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), ANSWER_WAIT_MS);
       waiting.set(value.id, (answer) => {

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import {
   createMarketSimulator,
   DelayedQuotes,
+  type Candle,
   type ClockMode,
   type IndexState,
   type InstrumentReference,
@@ -28,6 +29,8 @@ import type { RemoteExchange } from './remote-exchange';
 // the same seed and never run: they are deterministic. Orders do not go through here but through the order
 // path's remote link (orders/exchange-link.ts); the order calls of the interface refuse.
 
+const DAY_MS = 86_400_000;
+
 export interface RemoteMarketOptions {
   seed: number;
   mode: ClockMode;
@@ -47,6 +50,8 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
   const quotes = new Map<string, QuoteState>();
   const delayed = new Map<string, DelayedQuotes>();
   const added = new Map<string, InstrumentReference>();
+  /** The exchange's minute candles this node has seen, per instrument, oldest first (one trading day). */
+  const minutes = new Map<string, Candle[]>();
   // The local copy's own list (new issues listed through this node join it there), and those other nodes listed.
   const instruments = local.instruments as InstrumentReference[];
   let indices: readonly IndexState[] | undefined;
@@ -76,12 +81,34 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     // exchange counts seq from the start again).
     if (current !== undefined && current.time > wire.time) return;
     const { market: _market, code: _code, newIssue: _newIssue, ...fields } = wire;
-    const quote: QuoteState = { ...fields, instrument };
+    // A restarted exchange counts seq from the start again; readers (the stream hub) take seq as increasing.
+    const seq = current !== undefined && wire.seq <= current.seq ? current.seq + 1 : wire.seq;
+    const quote: QuoteState = { ...fields, seq, instrument };
     quotes.set(key, quote);
     let history = delayed.get(key);
     if (history === undefined) delayed.set(key, (history = new DelayedQuotes()));
     if (history.due(quote, quote.time)) history.record(quote, quote.time);
+    if (wire.minute) takeMinute(key, wire.minute);
     if (tell) emit({ kind: 'quote', market: wire.market, code: wire.code, minor: false });
+  }
+
+  function takeMinute(key: string, bar: Candle): void {
+    let bars = minutes.get(key);
+    if (bars === undefined || (bars.length > 0 && bar.time - bars[0]!.time > DAY_MS))
+      minutes.set(key, (bars = []));
+    const last = bars[bars.length - 1];
+    if (last?.time === bar.time) bars[bars.length - 1] = bar;
+    else if (last === undefined || last.time < bar.time) bars.push(bar);
+  }
+
+  /** The day's minutes: the seed's up to the first live one this node saw, then the exchange's. */
+  function intraday(market: UniverseMarket, code: string, endTime?: number): readonly Candle[] {
+    const generated = local.intraday(market, code, endTime);
+    const live = minutes.get(quoteKeyOf(market, code));
+    if (live === undefined || live.length === 0) return generated;
+    const from = live[0]!.time;
+    const end = endTime ?? Infinity;
+    return [...generated.filter((bar) => bar.time < from), ...live.filter((bar) => bar.time <= end)];
   }
 
   function takeFrame(frame: MarketFrame, tell: boolean): void {
@@ -184,7 +211,7 @@ export function createRemoteMarket(options: RemoteMarketOptions): MarketSimulato
     },
     indices: () => indices ?? local.indices(),
     candles: (...args) => local.candles(...args),
-    intraday: (...args) => local.intraday(...args),
+    intraday,
     marketStatuses: () => statuses ?? local.marketStatuses(),
     now: clock,
     onChange(listener) {
