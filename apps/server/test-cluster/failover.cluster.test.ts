@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FundRequest, Order, Quote, UserSession } from '@lantau/contract';
+import type { FundRequest, Order, UserSession } from '@lantau/contract';
 import { apiCallers } from '../test/support/api-callers';
 import { fundRequests } from '../test/support/funds';
-import { signedCall } from '../test/support/identity';
 import { expectEveryAssetToSumToZero } from '../test/support/ledger';
 import { expectHoldsToMatchOrders, hkOrder, placeOrder, waitForOrder } from '../test/support/orders';
 import { helloSocket, type TestSocket } from '../test/support/session-socket';
 import type { TestServer } from '../test/support/test-server';
+import { bookPriceOf, placeFillingBuy } from './support/cluster-orders';
 import { newClientAddress, useCluster } from './support/use-cluster';
 
 /** Seconds a fund request waits before demo processing (a job every node runs) takes it a step further. */
@@ -26,31 +26,6 @@ describe('failures in a cluster', () => {
     DEMO_FUND_PROCESSING_SECONDS: String(PROCESSING_SECONDS),
     UPLOADS_PER_DAY: '0',
   });
-
-  /** A price of 00700's book as the node sees it: `level` steps (at most) from the best of `side`. */
-  async function bookPrice(server: TestServer, session: UserSession, side: 'bids' | 'asks', level: number) {
-    const quote = await signedCall<Quote>(
-      server,
-      session,
-      'GET',
-      '/market-api/snapshots/details?market=HK&stockCode=00700',
-    );
-    expect(quote.body.code).toBe('OK');
-    const levels = quote.body.data[side];
-    return levels[Math.min(level, levels.length - 1)]!.price;
-  }
-
-  /** An enhanced limit buy two steps above the ask as the node sees it: it fills at once. */
-  async function fillingBuy(server: TestServer, session: UserSession): Promise<string> {
-    const price = await bookPrice(server, session, 'asks', 2);
-    const placed = await placeOrder(
-      server,
-      session,
-      hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }),
-    );
-    expect(placed.body.code).toBe('OK');
-    return placed.body.data.orderID;
-  }
 
   async function expectFilledOnceWithFrame(
     server: TestServer,
@@ -73,10 +48,15 @@ describe('failures in a cluster', () => {
     const { sessionOf } = apiCallers({ current: server });
     const session = await sessionOf('LTU1004');
     let socket = await helloSocket(server, session);
-    await expectFilledOnceWithFrame(server, session, socket, await fillingBuy(server, session));
+    await expectFilledOnceWithFrame(
+      server,
+      session,
+      socket,
+      await placeFillingBuy(server, session, 'LTU100401'),
+    );
 
     // The exchange dies: an order placed meanwhile is kept, and entered once the exchange is back.
-    const restingPrice = await bookPrice(server, session, 'bids', 4);
+    const restingPrice = await bookPriceOf(server, session, 'bids', 4);
     await under.current.cluster.exchange.crash();
     const waiting = await placeOrder(
       server,
@@ -93,14 +73,24 @@ describe('failures in a cluster', () => {
       20_000,
     );
     expect(entered.order.status).toBe('ACK');
-    await expectFilledOnceWithFrame(server, session, socket, await fillingBuy(server, session));
+    await expectFilledOnceWithFrame(
+      server,
+      session,
+      socket,
+      await placeFillingBuy(server, session, 'LTU100401'),
+    );
 
     // Redis restarts (kill -9, same port, its append-only file kept): nodes reconnect by themselves.
     await under.current.cluster.redis.restart();
     await until(async () => (await server.call('/api/ready')).status === 200, 15_000, 'ready after Redis');
     // A socket that lost its node's Redis link still hears its orders, or a new one does.
     if (socket.socket.readyState !== socket.socket.OPEN) socket = await helloSocket(server, session);
-    await expectFilledOnceWithFrame(server, session, socket, await fillingBuy(server, session));
+    await expectFilledOnceWithFrame(
+      server,
+      session,
+      socket,
+      await placeFillingBuy(server, session, 'LTU100401'),
+    );
 
     const db = under.current.db;
     const events = await db

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FundRequest, Order, Quote } from '@lantau/contract';
+import type { FundRequest, Order } from '@lantau/contract';
 import { apiCallers } from '../test/support/api-callers';
 import { fundKey, fundRequests } from '../test/support/funds';
-import { logIn, signedCall } from '../test/support/identity';
+import { logIn } from '../test/support/identity';
 import { expectEveryAssetToSumToZero } from '../test/support/ledger';
 import { expectHoldsToMatchOrders, hkOrder, placeOrder, waitForOrder } from '../test/support/orders';
 import { helloSocket } from '../test/support/session-socket';
 import type { ApiResponse, TestServer } from '../test/support/test-server';
+import { placeFillingBuy } from './support/cluster-orders';
 import { newClientAddress, useCluster } from './support/use-cluster';
 
 /** An answer from a node, or none: the connection failed or the balancer had no node for it. */
@@ -36,23 +37,8 @@ describe('orders across the nodes of a cluster', () => {
     const viaB = under.current.viaNode(b!, address);
     const { session } = await logIn(viaB, 'LTU1004');
     const socket = await helloSocket(under.current.viaNode(c!, address), session);
-    const quote = await signedCall<Quote>(
-      viaB,
-      session,
-      'GET',
-      '/market-api/snapshots/details?market=HK&stockCode=00700',
-    );
-    expect(quote.body.code).toBe('OK');
-    const asks = quote.body.data.asks;
-    // Two steps above the ask: an enhanced limit order that fills at once against the book.
-    const price = asks[Math.min(2, asks.length - 1)]!.price;
-    const placed = await placeOrder(
-      viaB,
-      session,
-      hkOrder({ accountNumber: 'LTU100401', orderType: 'ELO', price }),
-    );
-    expect(placed.body.code).toBe('OK');
-    const orderId = placed.body.data.orderID;
+    // Two steps above the ask, as node B shows the book: it fills at once.
+    const orderId = await placeFillingBuy(viaB, session, 'LTU100401');
     const done = await waitForOrder(viaB, session, orderId, (order) => order.status === 'FFL', 10_000);
     expect(done.order.status).toBe('FFL');
     for (;;) {

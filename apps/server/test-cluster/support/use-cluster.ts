@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startCluster, type Cluster, type ClusterNode } from '../../../../scripts/cluster-topology';
 import { openDatabase } from '../../src/platform/db/database';
 import type { Database } from '../../src/platform/db/schema';
-import type { ApiResponse, TestServer } from '../../test/support/test-server';
+import { httpClientOf, type TestServer } from '../../test/support/test-server';
 import { createTestWebDist } from '../../test/support/web-dist';
 
 /** Every node's per-address limit in the cluster tests (RATE_LIMIT_PER_MINUTE): small enough to reach. */
@@ -28,30 +28,9 @@ export const newClientAddress = () => {
  * integration helpers (logIn, signedCall, helloSocket...) use of a TestServer, sending the client's address.
  */
 export function remoteServer(baseUrl: string, address: string): TestServer {
-  const fetchPath = (url: string, init: RequestInit = {}) =>
-    fetch(baseUrl + url, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': address },
-    });
-  const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
-    const response = await fetchPath(url, init);
-    const text = await response.text();
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: JSON.parse(text) as ApiResponse<T>['body'],
-    };
-  };
   return {
     baseUrl,
-    fetch: fetchPath,
-    call,
-    post: (url, body, headers = {}) =>
-      call(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      }),
+    ...httpClientOf(baseUrl, { 'x-forwarded-for': address }),
     // Nothing of these is in this process: a helper that reaches for them fails loudly.
     app: undefined as unknown as FastifyInstance,
     database: undefined as unknown as TestServer['database'],

@@ -62,9 +62,16 @@ export async function startTestServer(
   };
 }
 
-/** The test server's HTTP helpers for a server at an address (in this process or another). */
-export function httpClientOf(baseUrl: string): Pick<TestServer, 'fetch' | 'call' | 'post'> {
-  const fetchPath = (url: string, init?: RequestInit) => fetch(baseUrl + url, init);
+/**
+ * The test server's HTTP helpers for a server at an address (in this process or another); `headers` go with
+ * every request (the cluster tests' client address in X-Forwarded-For).
+ */
+export function httpClientOf(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Pick<TestServer, 'fetch' | 'call' | 'post'> {
+  const fetchPath = (url: string, init: RequestInit = {}) =>
+    fetch(baseUrl + url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
   const call = async <T>(url: string, init?: RequestInit): Promise<ApiResponse<T>> => {
     const response = await fetchPath(url, init);
     const text = await response.text();
