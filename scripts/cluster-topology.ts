@@ -144,11 +144,12 @@ export function haproxyConfig(
     ...errorStatuses.map(([status]) => `  errorfile ${status} ${path.join(errorFolder, `${status}.http`)}`),
     // The nodes run with TRUST_PROXY: the client's address reaches them in X-Forwarded-For (rate limits, logs).
     '  option forwardfor',
-    // A request whose connection to a dead node failed goes to another node; one that reached a node is never
-    // sent twice (the API's Idempotency-Keys are for the client's own retries).
+    // A request whose connection to a dead node failed goes to another node, at each retry (a node dead but
+    // not yet marked down is skipped at once); one that reached a node is never sent twice (the API's
+    // Idempotency-Keys are for the client's own retries).
     '  retry-on conn-failure',
     '  retries 3',
-    '  option redispatch',
+    '  option redispatch 1',
     'frontend lantau',
     `  bind 127.0.0.1:${port}`,
     '  default_backend nodes',
