@@ -105,6 +105,26 @@ describe('failures in a cluster', () => {
     socket.socket.close();
   });
 
+  it('drains a node stopped with SIGTERM: 503 to readiness while it serves, no request through the balancer lost', async () => {
+    const node = under.current.cluster.nodes[2]!;
+    const direct = under.current.viaNode(node);
+    const balancer = under.current.viaBalancer();
+    const stopped = node.stop();
+    // Draining: the node fails its checks yet still answers calls.
+    await until(async () => (await direct.call('/api/ready')).status === 503, 2_000, 'readiness 503');
+    expect((await direct.call('/market-api/systems/brokers')).status).toBe(200);
+    const statuses: number[] = [];
+    let done = false;
+    void stopped.then(() => (done = true));
+    while (!done) {
+      statuses.push((await balancer.call('/market-api/systems/brokers')).status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (let i = 0; i < 10; i++) statuses.push((await balancer.call('/market-api/systems/brokers')).status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await node.start();
+  });
+
   it('runs each job once while three nodes run it, and again after nodes are killed', async () => {
     const address = newClientAddress();
     const holder = { current: under.current.viaBalancer(address) };
