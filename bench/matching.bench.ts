@@ -1,12 +1,15 @@
 // Matching-engine benchmark: one seeded mix of adds, cancels and amends, run in the same process through our
 // OrderBook and through the npm package nodejs-order-book. Prints figures; asserts nothing.
-// Run: node --import tsx bench/matching.bench.ts [operations] [seed]
+// Run: node --import tsx bench/matching.bench.ts [operations] [seed] [rounds]
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { toPriceUnits } from '@lantau/domain';
 import { OrderBook, usInstrument, type ExchangeEvent } from '@lantau/exchange';
 
 const OPERATIONS = Number(process.argv[2] ?? 1_000_000);
 const SEED = Number(process.argv[3] ?? 42);
+/** Throughput passes per engine, run alternately (ours, the peer, ours, ...) so a shared machine's load falls on both. */
+const ROUNDS = Math.max(1, Number(process.argv[4] ?? 3));
 const WARM_UP = Math.min(100_000, Math.floor(OPERATIONS / 10));
 
 type Op =
@@ -173,29 +176,57 @@ function reference(): Engine | null {
   };
 }
 
-interface Result {
-  name: string;
-  opsPerSecond: number;
+/**
+ * Throughput: a fresh book, the warm-up, then the rest of the mix timed as one span. No timer runs per
+ * operation: a pair of hrtime calls with its BigInt arithmetic costs some 30-90 ns here (printed below), a tenth
+ * to a third of our engine's own time per operation and about 1% of the peer's, so timing each one (as the bench
+ * did until issue 21) understated the ratio. Both engines are measured the same way.
+ */
+function throughput(make: () => Engine, ops: Op[]): number {
+  const engine = make();
+  for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
+  const started = process.hrtime.bigint();
+  for (let i = WARM_UP; i < ops.length; i += 1) engine.apply(ops[i] as Op);
+  return (ops.length - WARM_UP) / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+interface Latency {
   p50: number;
   p99: number;
   p999: number;
 }
 
-function measure(engine: Engine, ops: Op[]): Result {
+/** Latency: another fresh book and warm-up, then each operation timed on its own (the timer's cost included). */
+function latency(make: () => Engine, ops: Op[]): Latency {
+  const engine = make();
   for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
   const count = ops.length - WARM_UP;
   const latencies = new Float64Array(count);
-  const started = process.hrtime.bigint();
   for (let i = 0; i < count; i += 1) {
     const t0 = process.hrtime.bigint();
     engine.apply(ops[WARM_UP + i] as Op);
     latencies[i] = Number(process.hrtime.bigint() - t0);
   }
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort();
   const at = (q: number) => (latencies[Math.min(count - 1, Math.floor(q * count))] ?? 0) / 1000;
-  return { name: engine.name, opsPerSecond: count / elapsed, p50: at(0.5), p99: at(0.99), p999: at(0.999) };
+  return { p50: at(0.5), p99: at(0.99), p999: at(0.999) };
 }
+
+/** What one timed operation pays for the timer alone (an empty operation), in microseconds at the median. */
+function timerCost(): number {
+  const samples = new Float64Array(100_000);
+  for (let i = 0; i < samples.length; i += 1) {
+    const t0 = process.hrtime.bigint();
+    samples[i] = Number(process.hrtime.bigint() - t0);
+  }
+  samples.sort();
+  return (samples[samples.length >> 1] ?? 0) / 1000;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[sorted.length >> 1] ?? 0;
+};
 
 const ops = mix(OPERATIONS, SEED);
 const counts = ops.reduce<Record<string, number>>(
@@ -203,16 +234,36 @@ const counts = ops.reduce<Record<string, number>>(
   {},
 );
 console.log(`mix: ${OPERATIONS} operations, seed ${SEED}, warm-up ${WARM_UP}:`, counts);
-const results: Result[] = [measure(ours(), ops)];
+const engines: Array<() => Engine> = [ours];
 const ref = reference();
-if (ref) results.push(measure(ref, ops));
+if (ref) engines.push(() => reference() as Engine);
 else console.log('nodejs-order-book is not installed (or set NODEJS_ORDER_BOOK_PATH): reference skipped');
-console.log('engine               ops/s      p50 µs   p99 µs   p99.9 µs (latency includes the timer call)');
-for (const r of results) {
+const names = [ours().name, ...(ref ? [ref.name] : [])];
+const rates: number[][] = engines.map(() => []);
+const load = loadavg()[0] ?? 0;
+for (let round = 0; round < ROUNDS; round += 1) {
+  engines.forEach((make, index) => rates[index]?.push(throughput(make, ops)));
+}
+const latencies = engines.map((make) => latency(make, ops));
+console.log(
+  `${ROUNDS} alternate throughput rounds (median ops/s), then one timed pass for latency; load average ${load.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+);
+console.log('engine                   ops/s   p50 µs   p99 µs   p99.9 µs  (latency includes the timer call)');
+names.forEach((name, index) => {
+  const l = latencies[index] as Latency;
   console.log(
-    `${r.name.padEnd(20)} ${Math.round(r.opsPerSecond).toString().padStart(9)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${r.p999.toFixed(2).padStart(8)}`,
+    `${name.padEnd(20)} ${Math.round(median(rates[index] ?? []))
+      .toString()
+      .padStart(
+        9,
+      )}  ${l.p50.toFixed(2).padStart(7)}  ${l.p99.toFixed(2).padStart(7)}  ${l.p999.toFixed(2).padStart(8)}`,
+  );
+});
+console.log(`timer alone (one hrtime pair, median): ${timerCost().toFixed(2)} µs`);
+const [a, b] = rates;
+if (a && b) {
+  const perRound = a.map((rate, round) => rate / (b[round] ?? rate));
+  console.log(
+    `throughput ratio ${names[0]} / ${names[1]}: ${(median(a) / median(b)).toFixed(2)}x (rounds ${perRound.map((r) => r.toFixed(1)).join(', ')})`,
   );
 }
-const [a, b] = results;
-if (a && b)
-  console.log(`throughput ratio ${a.name} / ${b.name}: ${(a.opsPerSecond / b.opsPerSecond).toFixed(2)}x`);
