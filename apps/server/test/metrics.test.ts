@@ -136,7 +136,12 @@ describe.each(testBackends)('GET /metrics (%s)', (backend) => {
 
   it.skipIf(!otherAddress)('refuses a caller on another address without the token', async () => {
     const address = otherAddress ?? '';
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { authorization: 'Bearer nope' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { authorization: 'Bearer nope' },
+    ];
+    for (const headers of attempts) {
       const response = await metrics(address, headers);
       expect(response.status, JSON.stringify(headers)).toBe(404);
       expect(await response.text()).not.toContain('lantau_');

@@ -46,13 +46,18 @@ export function registerMetrics(
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
   });
-  const requestSeconds = new Histogram({
-    name: 'lantau_http_request_duration_seconds',
-    help: 'Time from a request received to its reply sent, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+  const requestSeconds = histogram(
+    'lantau_http_request_duration_seconds',
+    'Time from a request received to its reply sent, by method and route pattern',
+    ['method', 'route'],
+    LATENCY_BUCKETS,
+  );
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: an unknown path is one series, not one per path asked for.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -81,37 +86,36 @@ export function registerMetrics(
   pool('lantau_db_pool_idle_connections', 'Database connections idle in the pool', (s) => s.idle);
   pool('lantau_db_pool_waiting_requests', 'Queries waiting for a pooled connection', (s) => s.waiting);
 
-  const jobLag = new Histogram({
-    name: 'lantau_job_lag_seconds',
-    help: "How late a job's scheduled tick fired against its planned time",
-    labelNames: ['job'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [registry],
-  });
-  const jobSeconds = new Histogram({
-    name: 'lantau_job_duration_seconds',
-    help: 'How long a job run took, by job and outcome (ran, failed, skipped)',
-    labelNames: ['job', 'outcome'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [registry],
-  });
+  const jobLag = histogram(
+    'lantau_job_lag_seconds',
+    "How late a job's scheduled tick fired against its planned time",
+    ['job'],
+    JOB_BUCKETS,
+  );
+  const jobSeconds = histogram(
+    'lantau_job_duration_seconds',
+    'How long a job run took, by job and outcome (ran, failed, skipped)',
+    ['job', 'outcome'],
+    JOB_BUCKETS,
+  );
 
-  const orderSeconds = (name: string, help: string, labelNames: readonly string[]) =>
-    new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [registry] });
-  const placed = orderSeconds(
+  const placed = histogram(
     'lantau_order_placement_seconds',
     "A placing request's start to its order's commit",
     [],
+    LATENCY_BUCKETS,
   );
-  const answered = orderSeconds(
+  const answered = histogram(
     'lantau_order_exchange_answer_seconds',
     'An order sent to the exchange to its answer (ACK or REJ) committed',
     ['outcome'],
+    LATENCY_BUCKETS,
   );
-  const applied = orderSeconds(
+  const applied = histogram(
     'lantau_order_report_applied_seconds',
     "An execution report's arrival to its fill or cancel committed",
     ['kind'],
+    LATENCY_BUCKETS,
   );
 
   if (settings.enabled) {
