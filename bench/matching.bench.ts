@@ -177,17 +177,34 @@ function reference(): Engine | null {
 }
 
 /**
+ * Operations per second of wall time, and per second of the process's CPU time (garbage collection's threads
+ * included). On a shared machine the wall rate follows whatever CPU the other processes leave over while a pass
+ * runs (passes of one engine differed 5x at a load average of 18); the CPU rate much less, so the ratio is
+ * taken on it.
+ */
+interface Rate {
+  wall: number;
+  cpu: number;
+}
+
+/**
  * Throughput: a fresh book, the warm-up, then the rest of the mix timed as one span. No timer runs per
  * operation: a pair of hrtime calls with its BigInt arithmetic costs some 30-90 ns here (printed below), a tenth
  * to a third of our engine's own time per operation and about 1% of the peer's, so timing each one (as the bench
  * did until issue 21) understated the ratio. Both engines are measured the same way.
  */
-function throughput(make: () => Engine, ops: Op[]): number {
+function throughput(make: () => Engine, ops: Op[]): Rate {
   const engine = make();
   for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
   const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   for (let i = WARM_UP; i < ops.length; i += 1) engine.apply(ops[i] as Op);
-  return (ops.length - WARM_UP) / (Number(process.hrtime.bigint() - started) / 1e9);
+  const used = process.cpuUsage(cpu);
+  const count = ops.length - WARM_UP;
+  return {
+    wall: count / (Number(process.hrtime.bigint() - started) / 1e9),
+    cpu: count / ((used.user + used.system) / 1e6),
+  };
 }
 
 interface Latency {
@@ -239,7 +256,7 @@ const ref = reference();
 if (ref) engines.push(() => reference() as Engine);
 else console.log('nodejs-order-book is not installed (or set NODEJS_ORDER_BOOK_PATH): reference skipped');
 const names = [ours().name, ...(ref ? [ref.name] : [])];
-const rates: number[][] = engines.map(() => []);
+const rates: Rate[][] = engines.map(() => []);
 const load = loadavg()[0] ?? 0;
 for (let round = 0; round < ROUNDS; round += 1) {
   engines.forEach((make, index) => rates[index]?.push(throughput(make, ops)));
@@ -248,22 +265,24 @@ const latencies = engines.map((make) => latency(make, ops));
 console.log(
   `${ROUNDS} alternate throughput rounds (median ops/s), then one timed pass for latency; load average ${load.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
 );
-console.log('engine                   ops/s   p50 µs   p99 µs   p99.9 µs  (latency includes the timer call)');
+const medianOf = (index: number, kind: keyof Rate) => median((rates[index] ?? []).map((rate) => rate[kind]));
+const column = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
+console.log(
+  'engine               ops/s (CPU)  ops/s (wall)  p50 µs  p99 µs  p99.9 µs (latency includes the timer)',
+);
 names.forEach((name, index) => {
   const l = latencies[index] as Latency;
+  const rate = `${column(medianOf(index, 'cpu'), 11)}  ${column(medianOf(index, 'wall'), 12)}`;
   console.log(
-    `${name.padEnd(20)} ${Math.round(median(rates[index] ?? []))
-      .toString()
-      .padStart(
-        9,
-      )}  ${l.p50.toFixed(2).padStart(7)}  ${l.p99.toFixed(2).padStart(7)}  ${l.p999.toFixed(2).padStart(8)}`,
+    `${name.padEnd(20)} ${rate}  ${column(l.p50, 6, 2)}  ${column(l.p99, 6, 2)}  ${column(l.p999, 8, 2)}`,
   );
 });
 console.log(`timer alone (one hrtime pair, median): ${timerCost().toFixed(2)} µs`);
 const [a, b] = rates;
 if (a && b) {
-  const perRound = a.map((rate, round) => rate / (b[round] ?? rate));
-  console.log(
-    `throughput ratio ${names[0]} / ${names[1]}: ${(median(a) / median(b)).toFixed(2)}x (rounds ${perRound.map((r) => r.toFixed(1)).join(', ')})`,
-  );
+  const ratio = (kind: keyof Rate) => {
+    const rounds = a.map((rate, round) => (rate[kind] / (b[round]?.[kind] ?? rate[kind])).toFixed(1));
+    return `${(medianOf(0, kind) / medianOf(1, kind)).toFixed(2)}x on ${kind === 'cpu' ? 'CPU' : 'wall'} time (rounds ${rounds.join(', ')})`;
+  };
+  console.log(`throughput ratio ${names[0]} / ${names[1]}: ${ratio('cpu')}; ${ratio('wall')}`);
 }
