@@ -3,6 +3,7 @@
 // Run: node --import tsx bench/matching.bench.ts [operations] [seed] [rounds]
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { toPriceUnits } from '@lantau/domain';
 import { OrderBook, usInstrument, type ExchangeEvent } from '@lantau/exchange';
 
@@ -185,6 +186,8 @@ function reference(): Engine | null {
 interface Rate {
   wall: number;
   cpu: number;
+  /** Bytes the engine allocated per operation: the same on every run, whatever the machine's load. */
+  bytes: number;
 }
 
 /**
@@ -196,12 +199,14 @@ interface Rate {
 function throughput(make: () => Engine, ops: Op[]): Rate {
   const engine = make();
   for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
+  const allocated = getHeapStatistics().total_allocated_bytes;
   const started = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   for (let i = WARM_UP; i < ops.length; i += 1) engine.apply(ops[i] as Op);
   const used = process.cpuUsage(cpu);
   const count = ops.length - WARM_UP;
   return {
+    bytes: (getHeapStatistics().total_allocated_bytes - allocated) / count,
     wall: count / (Number(process.hrtime.bigint() - started) / 1e9),
     cpu: count / ((used.user + used.system) / 1e6),
   };
@@ -268,11 +273,11 @@ console.log(
 const medianOf = (index: number, kind: keyof Rate) => median((rates[index] ?? []).map((rate) => rate[kind]));
 const column = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 console.log(
-  'engine               ops/s (CPU)  ops/s (wall)  p50 µs  p99 µs  p99.9 µs (latency includes the timer)',
+  'engine               ops/s (CPU)  ops/s (wall)  bytes/op  p50 µs  p99 µs  p99.9 µs (latency includes the timer)',
 );
 names.forEach((name, index) => {
   const l = latencies[index] as Latency;
-  const rate = `${column(medianOf(index, 'cpu'), 11)}  ${column(medianOf(index, 'wall'), 12)}`;
+  const rate = `${column(medianOf(index, 'cpu'), 11)}  ${column(medianOf(index, 'wall'), 12)}  ${column(medianOf(index, 'bytes'), 8)}`;
   console.log(
     `${name.padEnd(20)} ${rate}  ${column(l.p50, 6, 2)}  ${column(l.p99, 6, 2)}  ${column(l.p999, 8, 2)}`,
   );
