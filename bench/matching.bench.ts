@@ -190,15 +190,21 @@ interface Rate {
   bytes: number;
 }
 
-/**
- * Throughput: a fresh book, the warm-up, then the rest of the mix timed as one span. No timer runs per
- * operation: a pair of hrtime calls with its BigInt arithmetic costs some 30-90 ns here (printed below), a tenth
- * to a third of our engine's own time per operation and about 1% of the peer's, so timing each one (as the bench
- * did until issue 21) understated the ratio. Both engines are measured the same way.
- */
-function throughput(make: () => Engine, ops: Op[]): Rate {
+/** A fresh engine that has run the mix's warm-up. */
+function warmedUp(make: () => Engine, ops: Op[]): Engine {
   const engine = make();
   for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
+  return engine;
+}
+
+/**
+ * Throughput: a fresh book, the warm-up, then the rest of the mix timed as one span. No timer runs per
+ * operation: a pair of hrtime calls costs some 30 ns here (printed below), about a tenth of our engine's own
+ * time per operation and under 1% of the peer's, so timing each one (as the bench did until issue 21)
+ * understated the ratio. Both engines are measured the same way.
+ */
+function throughput(make: () => Engine, ops: Op[]): Rate {
+  const engine = warmedUp(make, ops);
   const allocated = getHeapStatistics().total_allocated_bytes;
   const started = process.hrtime.bigint();
   const cpu = process.cpuUsage();
@@ -220,8 +226,7 @@ interface Latency {
 
 /** Latency: another fresh book and warm-up, then each operation timed on its own (the timer's cost included). */
 function latency(make: () => Engine, ops: Op[]): Latency {
-  const engine = make();
-  for (let i = 0; i < WARM_UP; i += 1) engine.apply(ops[i] as Op);
+  const engine = warmedUp(make, ops);
   const count = ops.length - WARM_UP;
   const latencies = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
