@@ -24,6 +24,7 @@ import { registerTextSafety } from './platform/http/text-safety';
 import { registerWebApp, webAppNotFoundHandler } from './platform/http/web-app';
 import { createLedger } from './capabilities/ledger';
 import { createMarketClock } from './platform/time/market-clock';
+import { registerMetrics } from './platform/metrics/metrics';
 import { loggerOptions } from './platform/logging/logger';
 import { registerMarketData } from './capabilities/market-data/register-market-data';
 import { registerMarketRoutes } from './capabilities/markets/market-routes';
@@ -137,6 +138,8 @@ async function assemble(
     await db.destroy();
   });
 
+  // First, so every route's requests are counted and timed.
+  const metrics = registerMetrics(app, config.metrics, db);
   await registerApiDocumentCollector(app);
   // The balancer's check: the database, and Redis when the nodes share one.
   const sharedRedis = shared.rateLimitRedis;
@@ -209,6 +212,7 @@ async function assemble(
     notifier,
     northboundDailyQuota: config.northboundDailyQuota,
     remote,
+    timings: metrics.orders,
   });
   // The IPO desk's seam to the exchange: new issues listed, updated and cancelled (their grey trades voided by
   // orders). Listed again at start-up, before orders re-enter their working orders on them.
@@ -272,14 +276,20 @@ async function assemble(
   registerWatchlists(app, { db });
   await registerHelpCenter(app, { db, uploads });
   if (config.demoMode) registerDevOutboxRoutes(app, outbox);
-  const jobs = registerJobs(app, db, config, [
-    dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
-    ipoJob(ipos, IPO_JOB_INTERVAL_SECONDS),
-    greyProceedsJob(orders.greyMarket, GREY_PROCEEDS_JOB_INTERVAL_SECONDS),
-    ...(config.demoFundProcessingSeconds > 0
-      ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
-      : []),
-  ]);
+  const jobs = registerJobs(
+    app,
+    db,
+    config,
+    [
+      dividendJob({ payments: dividendPayments, clock }, DIVIDEND_JOB_INTERVAL_SECONDS),
+      ipoJob(ipos, IPO_JOB_INTERVAL_SECONDS),
+      greyProceedsJob(orders.greyMarket, GREY_PROCEEDS_JOB_INTERVAL_SECONDS),
+      ...(config.demoFundProcessingSeconds > 0
+        ? [demoFundProcessingJob(fundProcessing, config.demoFundProcessingSeconds)]
+        : []),
+    ],
+    metrics.jobs,
+  );
 
   // What tests, benchmarks and operators reach on the instance (fastify-types.ts); no capability reads these.
   app.decorate('db', db);

@@ -23,6 +23,7 @@ import { databaseConfig, type DatabaseSettings } from './platform/db/database-se
 import { httpConfig, type HttpSettings } from './platform/http/http-settings';
 import type { JobClock } from './platform/jobs/job-runner';
 import { logConfig } from './platform/logging/log-settings';
+import { metricsConfig, type MetricsSettings } from './platform/metrics/metrics-settings';
 import type { LogSettings } from './platform/logging/logger';
 import { quotaConfig } from './platform/quotas/quota-settings';
 import { redisConfig, type RedisSettings } from './platform/redis/redis-settings';
@@ -67,6 +68,9 @@ export { ConfigError, repositoryRoot };
  * |                       |                             | nonces, rate-limit counts, socket presence); unset: memory |
  * | platform/logging/log-settings.ts |                  |                                                            |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
+ * | platform/metrics/metrics-settings.ts |               |                                                            |
+ * | METRICS_TOKEN         | (unset: this machine only)  | bearer token that may read GET /metrics from anywhere;     |
+ * |                       |                             | in production without it /metrics is off                   |
  * | capabilities/auth/auth-settings.ts |                |                                                            |
  * | LOGIN_MAX_ATTEMPTS    | 5                           | failed logins from one address before it is locked out    |
  * | LOGIN_LOCK_MINUTES    | 30                          | how long an address stays locked out (longest slow-down)   |
@@ -147,6 +151,7 @@ const parts = [
   databaseConfig,
   redisConfig,
   logConfig,
+  metricsConfig,
   authConfig,
   marketConfig,
   exchangeConfig,
@@ -186,6 +191,7 @@ export type Config = SettingsOf<typeof runConfig> &
   DatabaseSettings &
   RedisSettings &
   LogSettings &
+  MetricsSettings &
   AuthSettings &
   MarketSettings &
   ExchangeSettings &

@@ -9,6 +9,7 @@ import {
   isAuctionPhase,
   isNoCancelPhase,
   isOddLot,
+  InstrumentRules,
   type BookState,
 } from './order-checks';
 import type {
@@ -69,11 +70,12 @@ class BookSide {
   readonly levels = new Map<PriceUnits, Level>();
   /** Sorted worst to best: ascending for bids, descending for asks. */
   readonly prices: PriceUnits[] = [];
+  /** The level of the last price (every order and every check asks for it: kept rather than looked up). */
+  private bestLevel: Level | undefined = undefined;
   constructor(readonly isBid: boolean) {}
 
   best(): Level | undefined {
-    const n = this.prices.length;
-    return n === 0 ? undefined : this.levels.get(this.prices[n - 1] as PriceUnits);
+    return this.bestLevel;
   }
 
   append(order: Order): void {
@@ -82,7 +84,7 @@ class BookSide {
     if (level === undefined) {
       level = new Level(price);
       this.levels.set(price, level);
-      this.insertPrice(price);
+      this.insertPrice(price, level);
     }
     order.level = level;
     order.prev = level.tail;
@@ -103,26 +105,29 @@ class BookSide {
     order.prev = order.next = order.level = null;
     level.volume -= order.leaves;
     level.count -= 1;
-    if (level.count === 0) this.removeLevel(level.price);
+    if (level.count === 0) this.removeLevel(level);
   }
 
-  private removeLevel(price: PriceUnits): void {
+  private removeLevel(level: Level): void {
+    const price = level.price;
     this.levels.delete(price);
     const prices = this.prices;
     const last = prices.length - 1;
     if (prices[last] === price) {
       prices.pop();
+      this.bestLevel = last === 0 ? undefined : this.levels.get(prices[last - 1] as PriceUnits);
       return;
     }
     prices.splice(this.searchIndex(price), 1);
   }
 
-  private insertPrice(price: PriceUnits): void {
+  private insertPrice(price: PriceUnits, level: Level): void {
     const prices = this.prices;
     const n = prices.length;
     // Fast path: a new best price.
     if (n === 0 || (this.isBid ? price > (prices[n - 1] as number) : price < (prices[n - 1] as number))) {
       prices.push(price);
+      this.bestLevel = level;
       return;
     }
     prices.splice(this.searchIndex(price), 0, price);
@@ -159,6 +164,7 @@ export interface OrderBookOptions {
 /** The order book and matching engine of one instrument. */
 export class OrderBook implements BookState {
   readonly instrument: InstrumentSpec;
+  readonly rules: InstrumentRules;
   private readonly clock: Clock;
   private readonly sink: EventSink | undefined;
   private readonly priceGuard: PriceGuard | undefined;
@@ -179,6 +185,7 @@ export class OrderBook implements BookState {
 
   constructor(instrument: InstrumentSpec, options: OrderBookOptions = {}) {
     this.instrument = instrument;
+    this.rules = new InstrumentRules(instrument);
     this.clock = options.clock ?? Date.now;
     this.sink = options.sink;
     this.priceGuard = options.priceGuard;
@@ -442,7 +449,6 @@ export class OrderBook implements BookState {
     order.leaves = newLeaves;
     order.price = price;
     order.priority = ++this.priority;
-    this.orders.set(order.id, order);
     this.emitAmended(order, false);
     if (order.oddLot) this.matchOddLot(order);
     else if (this.inAuction()) this.restAuction(order);
@@ -578,7 +584,7 @@ export class OrderBook implements BookState {
     this.orders.delete(order.id);
   }
 
-  /** Takes an order out of its resting place without touching its quantities. */
+  /** Takes an order out of its resting place without touching its quantities; it stays known by its id. */
   private detach(order: Order): void {
     if (order.level) {
       (order.side === 'buy' ? this.bids : this.asks).unlink(order);
@@ -595,11 +601,11 @@ export class OrderBook implements BookState {
       const index = list.indexOf(order);
       if (index >= 0) list.splice(index, 1);
     }
-    this.orders.delete(order.id);
   }
 
   private cancelOrder(order: Order, reason: CancelReason): void {
     this.detach(order);
+    this.orders.delete(order.id);
     const quantity = order.leaves;
     order.leaves = 0;
     if (this.sink) {

@@ -4,6 +4,8 @@ import {
   exceedsMaxLots,
   isAuctionPhase,
   isWithinBand,
+  type PriceContext,
+  type QuantityCheckOptions,
   orderTypeProblem,
   quantityProblem,
   type OrderSide,
@@ -24,6 +26,8 @@ export { dailyPriceLimits, isAuctionPhase, isNoCancelPhase } from '@lantau/domai
 /** What the checks need to know about a book. */
 export interface BookState {
   readonly instrument: InstrumentSpec;
+  /** The instrument's rules as the domain's checks take them, prepared once (see InstrumentRules). */
+  readonly rules: InstrumentRules;
   readonly phase: BookPhase;
   /** Last board-lot trade, the nominal price of the 9x rule (else the previous close). */
   readonly lastPrice: PriceUnits | null;
@@ -60,6 +64,54 @@ export const ENGINE_ORDER_TYPE: Readonly<Record<PortalOrderType, OrderType>> = {
 
 const portalSide = (side: Side): OrderSide => (side === 'buy' ? 'BUY' : 'SELL');
 
+/**
+ * One instrument's rules in the form the domain's checks take, built once per book rather than per order: the
+ * matching bench measured the per-order copy of the instrument and the order-type lists the domain builds per
+ * call at about half the engine's time. The answers are still the domain's (one copy of the rules), only
+ * remembered: which order types each phase takes never changes for an instrument.
+ */
+export class InstrumentRules {
+  /** The instrument with the domain's rule-set name (the engine's markets are rule-set names). */
+  readonly priced: InstrumentSpec & { readonly ruleSet: string };
+  /** Per phase, whether each engine order type is taken (board lots), and whether odd lots are. */
+  private readonly phases = new Map<
+    BookPhase,
+    { readonly types: ReadonlySet<OrderType>; readonly odd: boolean }
+  >();
+
+  constructor(readonly instrument: InstrumentSpec) {
+    this.priced = { ...instrument, ruleSet: instrument.market };
+  }
+
+  /** The market's rules first, then what this simulated instrument offers (some markets only limit orders). */
+  typeAllowed(type: OrderType, phase: BookPhase): boolean {
+    return this.phase(phase).types.has(type);
+  }
+
+  /** An odd-lot order is the portal's ODD: a limit order, in the phases ODD is taken. */
+  oddLotAllowed(type: OrderType, phase: BookPhase): boolean {
+    return type === 'limit' && this.phase(phase).odd;
+  }
+
+  private phase(phase: BookPhase): { readonly types: ReadonlySet<OrderType>; readonly odd: boolean } {
+    let known = this.phases.get(phase);
+    if (known === undefined) {
+      const { market, continuousOrderTypes } = this.instrument;
+      const types = new Set<OrderType>();
+      for (const type of Object.keys(PORTAL_ORDER_TYPE) as OrderType[]) {
+        if (
+          orderTypeProblem(market, PORTAL_ORDER_TYPE[type], phase) === null &&
+          (isAuctionPhase(phase) || continuousOrderTypes.includes(type))
+        )
+          types.add(type);
+      }
+      known = { types, odd: orderTypeProblem(market, 'ODD', phase) === null };
+      this.phases.set(phase, known);
+    }
+    return known;
+  }
+}
+
 /** Whether a price is inside the current auction's band (15% pre-opening, 5% closing; no band elsewhere). */
 export function inAuctionBand(book: BookState, price: PriceUnits): boolean {
   return isWithinBand(price, book.referencePrice, auctionBandPercent(book.instrument, book.phase));
@@ -74,18 +126,11 @@ export function isOddLot(instrument: InstrumentSpec, quantity: number): boolean 
 export function checkNewOrder(book: BookState, request: OrderRequest): RejectReason | null {
   const { side, type, quantity } = request;
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return 'INVALID_QUANTITY';
-  const { phase, instrument } = book;
+  const { phase, instrument, rules } = book;
   if (phase === 'closed') return 'MARKET_CLOSED';
-  // The market's rules first, then what this simulated instrument offers (some markets only limit orders).
-  const typeAllowed =
-    orderTypeProblem(instrument.market, PORTAL_ORDER_TYPE[type], phase) === null &&
-    (isAuctionPhase(phase) || instrument.continuousOrderTypes.includes(type));
-  if (!typeAllowed) return 'ORDER_TYPE_NOT_ALLOWED';
-  // An odd-lot order is the portal's ODD: a limit order, in the phases ODD is taken.
+  if (!rules.typeAllowed(type, phase)) return 'ORDER_TYPE_NOT_ALLOWED';
   const oddLot = isOddLot(instrument, quantity);
-  if (oddLot && (type !== 'limit' || orderTypeProblem(instrument.market, 'ODD', phase) !== null)) {
-    return 'ODD_LOT_NOT_ALLOWED';
-  }
+  if (oddLot && !rules.oddLotAllowed(type, phase)) return 'ODD_LOT_NOT_ALLOWED';
   const quantityReason = checkQuantity(instrument, side, quantity, oddLot);
   if (quantityReason !== null) return quantityReason;
   if (type === 'market' || type === 'at-auction') return null;
@@ -94,6 +139,9 @@ export function checkNewOrder(book: BookState, request: OrderRequest): RejectRea
   return checkPrice(book, side, type, price, oddLot);
 }
 
+const ODD_LOT: QuantityCheckOptions = { oddLot: true };
+const BOARD_LOT: QuantityCheckOptions = { oddLot: false };
+
 /** Board lots (odd lots only below one lot), A/B buy lots, the 3,000-lot and 1,000,000-share maxima. */
 export function checkQuantity(
   instrument: InstrumentSpec,
@@ -101,7 +149,7 @@ export function checkQuantity(
   quantity: number,
   oddLot: boolean,
 ): RejectReason | null {
-  const problem = quantityProblem(instrument, portalSide(side), quantity, { oddLot });
+  const problem = quantityProblem(instrument, portalSide(side), quantity, oddLot ? ODD_LOT : BOARD_LOT);
   if (problem === null) return null;
   if (problem !== 'MAX_QUANTITY') return 'LOT_SIZE';
   return exceedsMaxLots(instrument, quantity) ? 'MAX_LOTS_EXCEEDED' : 'MAX_QUANTITY_EXCEEDED';
@@ -125,21 +173,28 @@ export function checkPrice(
   price: PriceUnits,
   oddLot = false,
 ): RejectReason | null {
-  const instrument = book.instrument;
+  const context = PRICE_CONTEXT;
+  context.phase = book.phase;
+  context.nominalPrice = book.lastPrice ?? book.instrument.previousClose;
+  context.auctionReference = book.referencePrice;
+  context.bestOpposite = side === 'buy' ? book.bestAsk() : book.bestBid();
+  context.bestSameSide = side === 'buy' ? book.bestBid() : book.bestAsk();
+  context.dailyLimits = book.priceLimits;
   const broken = brokenPriceRule(
-    { ...instrument, ruleSet: instrument.market },
+    book.rules.priced,
     portalSide(side),
     // An odd-lot limit order is the portal's ODD: its own book, not bound by the board-lot touch.
     oddLot ? 'ODD' : PORTAL_ORDER_TYPE[type],
     price,
-    {
-      phase: book.phase,
-      nominalPrice: book.lastPrice ?? instrument.previousClose,
-      auctionReference: book.referencePrice,
-      bestOpposite: side === 'buy' ? book.bestAsk() : book.bestBid(),
-      bestSameSide: side === 'buy' ? book.bestBid() : book.bestAsk(),
-      dailyLimits: book.priceLimits,
-    },
+    context,
   );
   return broken === null ? null : PRICE_REJECTS[broken];
 }
+
+/**
+ * The one context every price check fills in: the engine is synchronous and brokenPriceRule keeps nothing of it,
+ * so an order's check allocates nothing here.
+ */
+const PRICE_CONTEXT: { -readonly [K in keyof PriceContext]: PriceContext[K] } & {
+  dailyLimits?: PriceLimits;
+} = {};

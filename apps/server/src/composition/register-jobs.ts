@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { purgeJob } from '../capabilities/retention/purge-job';
 import { createAdvisoryJobLock, type DatabaseJobResources } from '../platform/jobs/advisory-job-lock';
-import { createJobRunner, type Job, type JobRunner } from '../platform/jobs/job-runner';
+import { createJobRunner, type Job, type JobObserver, type JobRunner } from '../platform/jobs/job-runner';
 import type { Database } from '../platform/db/schema';
 
 /**
@@ -16,6 +16,8 @@ export function registerJobs(
   config: Pick<Config, 'purgeIntervalSeconds' | 'retentionDays' | 'jobClock'>,
   /** The capabilities' jobs, made with the parts they run with. */
   more: readonly Job<DatabaseJobResources>[] = [],
+  /** The node's metrics: each tick's lag and each run's duration. */
+  observer?: JobObserver,
 ): JobRunner {
   const jobs: Job<DatabaseJobResources>[] = [...more];
   if (config.purgeIntervalSeconds > 0) {
@@ -29,6 +31,7 @@ export function registerJobs(
     lock,
     log: app.log.child({ component: 'jobs' }),
     clock: config.jobClock,
+    observer,
   });
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => {

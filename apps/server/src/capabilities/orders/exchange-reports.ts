@@ -3,6 +3,7 @@ import { orderIdOfEntry } from './exchange-link';
 import { exchangeReportRepository } from './exchange-report-repository';
 import { inTransaction, type OrderContext } from './order-context';
 import { applyReport, executionIdOf, tellReport } from './order-exchange';
+import { secondsSince } from '../../platform/metrics/order-timings';
 import type { OrderRow } from './order-repository';
 
 // The exchange's reports (fills and cancels) reach orders here. A report is applied in one transaction when it
@@ -54,11 +55,12 @@ export function createExchangeReports(
   }
 
   /** A report as it arrives, inside its order's queue. */
-  async function receive(orderId: string, report: ClientExecution): Promise<void> {
+  async function receive(orderId: string, report: ClientExecution, arrived: bigint): Promise<void> {
     if (parkedOrders.has(orderId)) return park(orderId, report, 'behind an earlier report of its order');
     let row;
     try {
       row = await inTransaction(context, (trx) => applyReport(context, trx, report));
+      context.timings.reportApplied(secondsSince(arrived), report.kind);
     } catch (error) {
       context.log.error({ err: error, orderId, report }, 'an exchange report could not be applied: parked');
       return park(orderId, report, messageOf(error));
@@ -137,10 +139,11 @@ export function createExchangeReports(
     listen(): () => void {
       const unsubscribe = context.exchange.onExecution((report) => {
         const orderId = orderIdOfEntry(report.orderId);
+        const arrived = process.hrtime.bigint();
         // Telling the client runs inside the queued task too, so the queues are idle only once it is done.
         // The remote exchange's report is acknowledged when this settles (applied, or parked on disk).
         return context.queues
-          .run(orderId, () => receive(orderId, report))
+          .run(orderId, () => receive(orderId, report, arrived))
           .catch((error: unknown) =>
             context.log.error({ err: error, orderId, report }, 'an exchange report was not handled'),
           );

@@ -16,6 +16,7 @@ import { storeStatusMessage } from './order-notices';
 import { feesOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
+import type { OrderTimings } from '../../platform/metrics/order-timings';
 
 /** What every part of the order service shares. */
 export interface OrderContext {
@@ -32,6 +33,8 @@ export interface OrderContext {
   messages: OrderMessages;
   /** A broker's own brokerage rates, for the fee calculator (`feesOf`'s last parameter). */
   brokerFees(brokerCode: string): Promise<BrokerFees>;
+  /** The order path's timings on the node's /metrics. */
+  timings: OrderTimings;
 }
 
 /** What an order holds: cash of its currency for a buy, the shares themselves for a sell. */

@@ -12,6 +12,7 @@ import { announce, feesAddedBy, inTransaction, transition, type OrderContext } f
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { fillSettlement, freezeGreyProceeds } from './grey-fills';
+import { secondsSince } from '../../platform/metrics/order-timings';
 
 // Orders and the exchange: sending an order (PND to ACK or REJ), and what the exchange reports back (fills,
 // cancels, expiries), each applied in one transaction with its ledger journals, in the exchange's order.
@@ -41,8 +42,10 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
       return recordRefusal(context, trx, current, outcome.reason);
     }),
   );
+  const sent = process.hrtime.bigint();
   result.outcome = context.exchange.submit(row, entry, row.remaining_quantity);
   return recorded.then(async (done) => {
+    context.timings.answered(secondsSince(sent), result.outcome?.ok === true ? 'ACK' : 'REJ');
     await announce(context, done);
     return done;
   });

@@ -48,6 +48,7 @@ import {
   orderProblems,
 } from './domain-rules';
 import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
+import { secondsSince } from '../../platform/metrics/order-timings';
 
 /** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
 export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
@@ -191,6 +192,7 @@ export function createOrderService(
      * transaction that holds the money and writes the order; a retry is answered by `placed`.
      */
     async place(caller: Caller, request: OrderRequest, once: IdempotencyClaim): Promise<Order> {
+      const started = process.hrtime.bigint();
       const { instrument, account, investor } = await admit(caller, request);
       // Held (HLD) until its condition triggers, or sent now (a chase limit at its chase price).
       const placing = placingTerms(request, conditional.quoteFor(request));
@@ -266,6 +268,7 @@ export function createOrderService(
         return orderId;
       });
       // Committed: the order is acknowledged on disk. Now the exchange.
+      context.timings.placed(secondsSince(started));
       const row = await orderRepository.find(db, placed);
       await announce(context, row!);
       if (row!.condition !== null) await conditional.placed(row!);

@@ -9,6 +9,7 @@ import type { MarketClock } from '../../platform/time/market-clock';
 import type { Ledger } from '../ledger';
 import { createOrderMessages } from '../messages/order-messages';
 import type { Notifier } from '../notifications/notifier';
+import { NO_ORDER_TIMINGS, type OrderTimings } from '../../platform/metrics/order-timings';
 import { brokerFeesOf } from './broker-fees';
 import { createExchangeLink } from './exchange-link';
 import type { OrderContext } from './order-context';
@@ -42,6 +43,7 @@ export function registerOrders(
     northboundDailyQuota: string;
     /** EXCHANGE=remote: the exchange process, reached over Redis. */
     remote?: RemoteExchange | undefined;
+    timings?: OrderTimings;
   },
 ): {
   idle: () => Promise<void>;
@@ -61,6 +63,7 @@ export function registerOrders(
     log: app.log,
     messages: createOrderMessages({ db, notifier: shared.notifier }),
     brokerFees: (brokerCode) => brokerFeesOf(shared.brokers, brokerCode),
+    timings: shared.timings ?? NO_ORDER_TIMINGS,
   };
   // Orders start-up held back because their reports were still parked: re-entered once those are applied.
   const heldBack = new Set<string>();

@@ -31,6 +31,22 @@ export interface DatabaseTimeouts {
 // connection for the life of the server, which would take one from every query.
 const connectionConfigs = new WeakMap<Kysely<Database>, pg.ClientConfig>();
 
+// Each open database's pool, for its figures on /metrics (platform/metrics).
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool's connections: all of them, the idle ones, and the requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The figures of the pool `db` was opened with (undefined for a database openDatabase did not open). */
+export function poolStatsOf(db: Kysely<Database>): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** A new connection of its own to the database `db` opened (not from its pool); the caller ends it. */
 export function dedicatedClient(db: Kysely<Database>): pg.Client {
   const config = connectionConfigs.get(db);
@@ -47,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     const pool = createPool({ connectionString: options.databaseUrl }, options);
     const db = new GuardedKysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
     connectionConfigs.set(db, { connectionString: options.databaseUrl });
+    pools.set(db, pool);
     return db;
   }
   await warnAboutEarlierEmbeddedDatabase(options);
@@ -63,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     dialect: new PostgresDialect({ pool: guardedPool(poolThenServer) }),
   });
   connectionConfigs.set(db, embedded.connection);
+  pools.set(db, pool);
   return db;
 }
 

@@ -60,6 +60,14 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/** What the runner tells the node's metrics (platform/metrics): how late ticks fire, how runs end. */
+export interface JobObserver {
+  /** A scheduled tick fired `lagMs` after its planned time (start + n x interval), run or skipped. */
+  tick(job: string, lagMs: number): void;
+  /** A run (scheduled or runNow) ended: how, and how long it took. */
+  ended(job: string, outcome: JobRunOutcome, ms: number): void;
+}
+
 export interface JobRunner {
   /** Schedules every job; calling it twice changes nothing. */
   start(): void;
@@ -74,8 +82,9 @@ export function createJobRunner<Resources>(options: {
   lock: JobLock<Resources>;
   log: JobLog;
   clock?: JobClock;
+  observer?: JobObserver;
 }): JobRunner {
-  const { jobs, lock, log, clock = systemJobClock } = options;
+  const { jobs, lock, log, clock = systemJobClock, observer } = options;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   if (byName.size !== jobs.length) throw new Error('job names must be unique');
   const running = new Map<string, Promise<JobRunOutcome>>();
@@ -105,7 +114,13 @@ export function createJobRunner<Resources>(options: {
       log.debug({ job: job.name }, 'job still running: tick skipped');
       return Promise.resolve({ status: 'skipped', reason: 'busy' });
     }
-    const run = execute(job).finally(() => running.delete(job.name));
+    const started = clock.now();
+    const run = execute(job)
+      .then((outcome) => {
+        observer?.ended(job.name, outcome, clock.now() - started);
+        return outcome;
+      })
+      .finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;
   }
@@ -116,6 +131,7 @@ export function createJobRunner<Resources>(options: {
       () => {
         cancelTimers.delete(cancel);
         if (stopping.signal.aborted) return;
+        observer?.tick(job.name, clock.now() - at);
         const next = at + job.intervalMs;
         schedule(job, next > clock.now() ? next : clock.now() + job.intervalMs);
         void runOnce(job);
