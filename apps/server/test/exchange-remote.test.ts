@@ -18,6 +18,7 @@ import {
   fillingTencentBuy,
   finalStatuses,
   placeOrder,
+  restingAaplBuy,
   waitForOrder,
 } from './support/orders';
 import { startTestRedis, type TestRedis } from './support/redis-server';
@@ -175,16 +176,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     // One session (a new login ends the user's other one), used on both nodes.
     const onA = (await logIn(a, 'LTU1001')).session;
     const onB = onA;
-    const request = {
-      accountNumber: 'LTU100101',
-      market: 'US' as const,
-      stockCode: 'AAPL',
-      side: 'BUY' as const,
-      orderType: 'LO' as const,
-      price: '100.00',
-      quantity: 2,
-      timeInForce: 'DAY' as const,
-    };
+    const request = restingAaplBuy('LTU100101', 2);
     const placed = await placeOrder(a, onA, request);
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
@@ -232,16 +224,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
                 quantity: 400,
                 price: bookPrice(server, 'HK', '00005', 'ask', 2),
               })
-            : {
-                accountNumber,
-                market: 'US' as const,
-                stockCode: 'AAPL',
-                side: 'BUY' as const,
-                orderType: 'LO' as const,
-                price: '100.00',
-                quantity: 1,
-                timeInForce: 'DAY' as const,
-              };
+            : restingAaplBuy(accountNumber);
         const answer = await placeOrder(server, session, request);
         if (answer.body.code === 'OK') placed.push((answer.body.data as Order).orderID);
       }
@@ -295,16 +278,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     exchange.kill('SIGKILL');
     await exited(exchange);
     const session = (await logIn(a, 'LTU1001')).session;
-    const placed = await placeOrder(a, session, {
-      accountNumber: 'LTU100102',
-      market: 'US',
-      stockCode: 'AAPL',
-      side: 'BUY',
-      orderType: 'LO',
-      price: '100.00',
-      quantity: 1,
-      timeInForce: 'DAY',
-    });
+    const placed = await placeOrder(a, session, restingAaplBuy('LTU100102'));
     // The margin account: the burst above may have used the cash account's dollars.
     expect(placed.body).toMatchObject({ code: 'OK' });
     const orderId = placed.body.data.orderID;
