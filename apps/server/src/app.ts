@@ -9,6 +9,7 @@ import { createBrokerService } from './capabilities/brokers/broker-service';
 import { createCachedBrokerRepository } from './capabilities/brokers/cached-broker-repository';
 import { repositoryRoot, type Config } from './config';
 import { prepareDatabase } from './composition/prepare-database';
+import { openSharedState } from './composition/shared-state';
 import './composition/fastify-types';
 import { registerApiDocumentCollector, registerApiDocumentRoutes } from './platform/http/api-docs';
 import { createErrorHandler } from './platform/http/error-handler';
@@ -35,7 +36,6 @@ import { registerUsers } from './capabilities/users/register-users';
 import { registerJobs } from './composition/register-jobs';
 import { createUploadQuota } from './platform/quotas/upload-quota';
 import { createWriteQuota } from './platform/quotas/write-quota';
-import { createInProcessEventBus } from './platform/events/event-bus';
 import { registerRawJsonBody } from './platform/http/raw-body';
 import { registerDevOutboxRoutes } from './capabilities/notifications/dev-outbox-routes';
 import { createNotifier } from './capabilities/notifications/notifier';
@@ -123,7 +123,10 @@ async function assemble(
   registerRawJsonBody(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, config.rateLimitPerMinute);
+  // In this process, or in Redis (REDIS_URL) for several nodes.
+  const shared = await openSharedState(app, config);
+  const { bus } = shared;
+  await registerRateLimit(app, config.rateLimitPerMinute, shared.rateLimitRedis);
   registerSessionLanes(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(webAppNotFoundHandler(config.webDist));
@@ -134,7 +137,6 @@ async function assemble(
   });
 
   await registerApiDocumentCollector(app);
-  const bus = createInProcessEventBus();
   const brokerRepository = createCachedBrokerRepository(createBrokerRepository(db), bus);
   app.addHook('onClose', async () => brokerRepository.stop());
   // Loaded before the first request: from then on no reader (a transaction among them) waits for it.
@@ -144,7 +146,14 @@ async function assemble(
   const messages = createMessageSender(config, outbox);
   app.addHook('onClose', async () => messages.close());
   const notifier = createNotifier(messages.sender, brokerRepository, app.log, createUserRepository(db));
-  const identity = registerIdentity(app, config, { db, brokers: brokerRepository, bus, notifier });
+  const identity = registerIdentity(app, config, {
+    db,
+    brokers: brokerRepository,
+    bus,
+    notifier,
+    nonces: shared.nonces,
+    rateLimits: shared.authRateLimits,
+  });
   const { sessions, limiter, verifySocketHello } = identity;
   registerUsers(app, { db, notifier, bus, limiter });
   registerBackOffice(app, config, { db, notifier, limiter });
@@ -153,7 +162,12 @@ async function assemble(
   registerMarketRoutes(app, createMarketService(createMarketRepository(db)));
   registerSystemRoutes(app, brokers);
   registerReportRoutes(app, createReportRepository(db), sessions, anonymousWrites);
-  await registerSessionSocket(app, { sessions, bus, verifyHello: verifySocketHello });
+  await registerSessionSocket(app, {
+    sessions,
+    bus,
+    verifyHello: verifySocketHello,
+    presence: shared.presence,
+  });
   // EXCHANGE=remote: the exchange is its own process (npm run exchange), reached over Redis Streams.
   const remote =
     config.exchange === 'remote'
@@ -266,6 +280,8 @@ async function assemble(
   // What tests, benchmarks and operators reach on the instance (fastify-types.ts); no capability reads these.
   app.decorate('db', db);
   app.decorate('bus', bus);
+  app.decorate('nodeId', shared.nodeId);
+  app.decorate('socketPresence', shared.presence);
   app.decorate('brokerRepository', brokerRepository);
   app.decorate('ledger', ledger);
   app.decorate('marketSimulator', marketData.simulator);

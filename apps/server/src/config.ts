@@ -25,6 +25,7 @@ import type { JobClock } from './platform/jobs/job-runner';
 import { logConfig } from './platform/logging/log-settings';
 import type { LogSettings } from './platform/logging/logger';
 import { quotaConfig } from './platform/quotas/quota-settings';
+import { redisConfig, type RedisSettings } from './platform/redis/redis-settings';
 
 export { ConfigError, repositoryRoot };
 
@@ -58,6 +59,9 @@ export { ConfigError, repositoryRoot };
  * | DATABASE_STATEMENT_TIMEOUT_SECONDS | 30             | longest statement; the database cancels it (E5003)         |
  * | DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS | 10      | a transaction idle this long is ended by the database      |
  * | DATA_DIR              | <repo>/data                 | data folder; the embedded database is DATA_DIR/postgres    |
+ * | platform/redis/redis-settings.ts |                  |                                                            |
+ * | REDIS_URL             | (unset: in process)         | redis:// URL of the Redis several nodes share (event bus,  |
+ * |                       |                             | nonces, rate-limit counts, socket presence); unset: memory |
  * | platform/logging/log-settings.ts |                  |                                                            |
  * | LOG_LEVEL             | info                        | fatal, error, warn, info, debug, trace or silent           |
  * | capabilities/auth/auth-settings.ts |                |                                                            |
@@ -73,7 +77,6 @@ export { ConfigError, repositoryRoot };
  * | MARKET_SEED           | 2026                        | seed of the simulated market (same seed, same prices)      |
  * | MARKET_TICK_MS        | (unset: the simulator's)    | milliseconds between simulated market steps                |
  * | EXCHANGE              | embedded                    | embedded (in the server) or remote (`npm run exchange`)    |
- * | REDIS_URL             | (unset)                     | Redis the remote exchange's streams travel through         |
  * | capabilities/notifications/sender-settings.ts |     |                                                            |
  * | SMTP_URL              | (unset: the outbox)         | smtp:// or smtps:// server for e-mail; production needs it |
  * | SMTP_FROM             | (needed with SMTP_URL)      | From of every e-mail ('Lantau <no-reply@example.com>')     |
@@ -135,6 +138,7 @@ const parts = [
   runConfig,
   httpConfig,
   databaseConfig,
+  redisConfig,
   logConfig,
   authConfig,
   marketConfig,
@@ -156,6 +160,8 @@ function crossChecks(
   env: EnvironmentOf<typeof parts>,
   addProblem: (variable: string, message: string) => void,
 ): void {
+  if (env.EXCHANGE === 'remote' && env.REDIS_URL === undefined)
+    addProblem('REDIS_URL', 'EXCHANGE=remote reaches the exchange through Redis: set REDIS_URL');
   if (env.NODE_ENV !== 'production') return;
   const required = 'required with NODE_ENV=production, to deliver';
   if (env.DEMO_MODE === true) {
@@ -171,6 +177,7 @@ function crossChecks(
 export type Config = SettingsOf<typeof runConfig> &
   HttpSettings &
   DatabaseSettings &
+  RedisSettings &
   LogSettings &
   AuthSettings &
   MarketSettings &

@@ -12,6 +12,7 @@ import type { StreamHub } from '../capabilities/market-data/stream-hub';
 import type { PriceAlertWatcher } from '../capabilities/price-alerts/price-alert-watcher';
 import type { SessionCheck } from '../platform/http/session-check';
 import type { NewIssues } from '../capabilities/markets/new-issues';
+import type { SocketPresence } from '../platform/sockets/socket-presence';
 
 /**
  * What this server adds to Fastify's instances, requests and route configuration. Capabilities are handed what
@@ -24,6 +25,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The event bus between the platform's parts (and, with Redis, its nodes). */
     bus: EventBus;
+    /** This node's ID in Redis (random at each start), or 'local' without Redis (shared-state.ts). */
+    nodeId: string;
+    /** Which nodes hold a user's session sockets, for operators and metrics. */
+    socketPresence: SocketPresence;
     /** Brokers and their configuration, cached; changes made through it reach every node's cache. */
     brokerRepository: BrokerRepository;
     /** Every contract call registered so far, in order (for the API document and its tests). */

@@ -13,10 +13,10 @@ import { createChallengeRepository } from './challenge-repository';
 import { createLoginAttemptRepository } from './login-attempt-repository';
 import { createLoginGuard, perUserThrottle, type LoginGuardKind } from './login-guard';
 import { createLoginService } from './login-service';
-import { createMemoryNonceStore } from './nonce-store';
+import type { NonceStore } from './nonce-store';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordResetService } from './password-reset-service';
-import { createAuthRateLimiter, createMemoryRateLimitStore, type AuthRateLimiter } from './rate-limiter';
+import { createAuthRateLimiter, type AuthRateLimiter, type RateLimitStore } from './rate-limiter';
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
 import { createSliderService } from './slider-service';
@@ -28,12 +28,20 @@ import { createValidationRepository } from './validation-repository';
  * Wires identity and sessions: the authenticator every `access: 'client'` call passes (app.authenticate, the
  * session check registerCall wires into each such route, so register this before any such call) and the /auths
  * routes. Returns the session service for the parts that look sessions up (sockets, reports), the check of a
- * socket's signed hello for the sockets, and the auth rate limiter the staff login shares.
+ * socket's signed hello for the sockets, and the auth rate limiter the staff login shares. The nonces and the
+ * rate limits' counts are the stores the nodes share (in process for one node, Redis for several).
  */
 export function registerIdentity(
   app: FastifyInstance,
   config: AuthSettings,
-  shared: { db: Kysely<Database>; brokers: BrokerRepository; bus: EventBus; notifier: Notifier },
+  shared: {
+    db: Kysely<Database>;
+    brokers: BrokerRepository;
+    bus: EventBus;
+    notifier: Notifier;
+    nonces: NonceStore;
+    rateLimits: RateLimitStore;
+  },
 ): { sessions: SessionService; limiter: AuthRateLimiter; verifySocketHello: SocketHelloVerifier } {
   const { db } = shared;
   const users = createUserRepository(db);
@@ -49,7 +57,7 @@ export function registerIdentity(
     maxMismatches: config.otpMaxMismatches,
     resendSeconds: config.otpResendSeconds,
   });
-  const limiter = createAuthRateLimiter(config.authRateLimits, createMemoryRateLimitStore());
+  const limiter = createAuthRateLimiter(config.authRateLimits, shared.rateLimits);
   const attempts = createLoginAttemptRepository(db);
   const guardPolicy = { maxAttempts: config.loginMaxAttempts, lockMinutes: config.loginLockMinutes };
   // A password reset ends a login lock: clients' two kinds forget each other's counts.
@@ -64,7 +72,7 @@ export function registerIdentity(
   });
 
   // Signed calls and socket hellos share one memory of nonces: a nonce is used once, whatever carried it.
-  const nonces = createMemoryNonceStore();
+  const { nonces } = shared;
   app.decorate('authenticate', createAuthenticator(sessions, nonces));
   const verifySocketHello = createSocketHelloVerifier(sessions, nonces);
 

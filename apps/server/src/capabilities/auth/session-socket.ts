@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { sessionClientFrameSchema, socketPaths, type SessionServerFrame } from '@lantau/contract';
 import type { SessionService } from './session-service';
 import type { EventBus, PlatformEvent } from '../../platform/events/event-bus';
+import type { SocketPresence } from '../../platform/sockets/socket-presence';
 import { acceptSignedSocket } from './signed-socket';
 import type { SocketHelloVerifier } from './socket-hello';
 import { createSocketQuota } from './socket-quota';
@@ -17,11 +18,16 @@ function send(socket: WebSocket, frame: SessionServerFrame): void {
  * client hears when its session ends (logout frame, then close), when a new app-OTP prefix is issued for its
  * user and when one of its user's orders (orderbook), fund requests (fundrequest) or dividends (dividends)
  * change, so every list the client has open follows without a reload. Events arrive through the event bus, so with a
- * shared bus they reach sockets held by any server node.
+ * shared bus they reach sockets held by any server node. `presence` counts the sockets per user and node.
  */
 export async function registerSessionSocket(
   app: FastifyInstance,
-  deps: { sessions: SessionService; bus: EventBus; verifyHello: SocketHelloVerifier },
+  deps: {
+    sessions: SessionService;
+    bus: EventBus;
+    verifyHello: SocketHelloVerifier;
+    presence: SocketPresence;
+  },
 ): Promise<void> {
   const { sessions, bus } = deps;
   const connections = await acceptSignedSocket(app, {
@@ -35,8 +41,10 @@ export async function registerSessionSocket(
     farewell: (reason): SessionServerFrame => ({ type: 'logout', reason }),
     open(socket, session) {
       send(socket, { type: 'ready', sessionRemainSec: sessions.secondsLeft(session) });
+      deps.presence.opened(session.userId);
       return {};
     },
+    closed: ({ session }) => deps.presence.closed(session.userId),
   });
 
   const unsubscribe = bus.subscribe((event: PlatformEvent) => {
