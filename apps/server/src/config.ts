@@ -84,7 +84,6 @@ export { ConfigError, repositoryRoot };
  * | MARKET_SEED           | 2026                        | seed of the simulated market (same seed, same prices)      |
  * | MARKET_TICK_MS        | (unset: the simulator's)    | milliseconds between simulated market steps                |
  * | EXCHANGE              | embedded                    | embedded (in the server) or remote (`npm run exchange`)    |
- * | REDIS_URL             | (unset)                     | Redis the remote exchange's streams travel through         |
  * | capabilities/notifications/sender-settings.ts |     |                                                            |
  * | SMTP_URL              | (unset: the outbox)         | smtp:// or smtps:// server for e-mail; production needs it |
  * | SMTP_FROM             | (needed with SMTP_URL)      | From of every e-mail ('Lantau <no-reply@example.com>')     |

@@ -18,6 +18,7 @@ import {
   fillingTencentBuy,
   finalStatuses,
   placeOrder,
+  restingAaplBuy,
   waitForOrder,
 } from './support/orders';
 import { startTestRedis, type TestRedis } from './support/redis-server';
@@ -72,6 +73,8 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
   let webDist: string;
   let a: TestServer;
   let b: TestServer;
+  /** LTU1001's one session, used on both nodes (a login each time would meet the shared code-request limit). */
+  let client: UserSession;
 
   const epoch = async () => Number((await probe.get(keys.epoch)) ?? 0);
   const waitForEpoch = (above: number) =>
@@ -92,6 +95,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     const databaseUrl = `postgresql://${connection.user}@localhost/${connection.database}?host=${encodeURIComponent(String(connection.host))}`;
     const second = { ...database, dataDir: secondDir, databaseUrl };
     b = await startTestServer(second, testConfig(second, webDist, remote));
+    client = (await logIn(a, 'LTU1001')).session;
   });
 
   afterAll(async () => {
@@ -134,12 +138,12 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
   });
 
   it('fills an order placed through node B once: its execution, journals and position', async () => {
-    const { session } = await logIn(b, 'LTU1001');
+    const session = client;
     const placed = await placeOrder(b, session, fillingTencentBuy(b, 'LTU100101'));
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
     // Read through node A: whichever node applied the reports, the database has them.
-    const { session: onA } = await logIn(a, 'LTU1001');
+    const onA = client;
     const done = await waitForOrder(a, onA, orderId, (order) => order.status === 'FFL', 15_000);
     expect(done.order.status).toBe('FFL');
     await Promise.all([a.app.ordersIdle(), b.app.ordersIdle()]);
@@ -173,18 +177,9 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
 
   it('amends and cancels through the other node: the exchange answers, the cancel report ends the order once', async () => {
     // One session (a new login ends the user's other one), used on both nodes.
-    const onA = (await logIn(a, 'LTU1001')).session;
+    const onA = client;
     const onB = onA;
-    const request = {
-      accountNumber: 'LTU100101',
-      market: 'US' as const,
-      stockCode: 'AAPL',
-      side: 'BUY' as const,
-      orderType: 'LO' as const,
-      price: '100.00',
-      quantity: 2,
-      timeInForce: 'DAY' as const,
-    };
+    const request = restingAaplBuy('LTU100101', 2);
     const placed = await placeOrder(a, onA, request);
     expect(placed.body.code).toBe('OK');
     const orderId = placed.body.data.orderID;
@@ -212,7 +207,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
   });
 
   it('survives kill -9 of the exchange during a burst: nothing applied twice, working orders re-entered once', async () => {
-    const session = (await logIn(a, 'LTU1001')).session;
+    const session = client;
     const sessions: [TestServer, UserSession][] = [
       [a, session],
       [b, session],
@@ -220,7 +215,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     const accountNumber = 'LTU100101';
     const placed: string[] = [];
     let alive = true;
-    const client = async ([server, session]: [TestServer, UserSession], i: number) => {
+    const burst = async ([server, session]: [TestServer, UserSession], i: number) => {
       for (let n = 0; alive; n += 1) {
         // Resting buys far below the market, and now and then one that fills at once.
         const request =
@@ -232,22 +227,13 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
                 quantity: 400,
                 price: bookPrice(server, 'HK', '00005', 'ask', 2),
               })
-            : {
-                accountNumber,
-                market: 'US' as const,
-                stockCode: 'AAPL',
-                side: 'BUY' as const,
-                orderType: 'LO' as const,
-                price: '100.00',
-                quantity: 1,
-                timeInForce: 'DAY' as const,
-              };
+            : restingAaplBuy(accountNumber);
         const answer = await placeOrder(server, session, request);
         if (answer.body.code === 'OK') placed.push((answer.body.data as Order).orderID);
       }
     };
     const before = await epoch();
-    const clients = sessions.map((pair, i) => client(pair, i));
+    const clients = sessions.map((pair, i) => burst(pair, i));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     exchange.kill('SIGKILL');
     await exited(exchange);
@@ -294,17 +280,8 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
   it('applies a refusal a dead node held (claimed after it idled): REJ as a synchronous refusal, never re-entered', async () => {
     exchange.kill('SIGKILL');
     await exited(exchange);
-    const session = (await logIn(a, 'LTU1001')).session;
-    const placed = await placeOrder(a, session, {
-      accountNumber: 'LTU100102',
-      market: 'US',
-      stockCode: 'AAPL',
-      side: 'BUY',
-      orderType: 'LO',
-      price: '100.00',
-      quantity: 1,
-      timeInForce: 'DAY',
-    });
+    const session = client;
+    const placed = await placeOrder(a, session, restingAaplBuy('LTU100102'));
     // The margin account: the burst above may have used the cash account's dollars.
     expect(placed.body).toMatchObject({ code: 'OK' });
     const orderId = placed.body.data.orderID;
@@ -358,7 +335,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
 
   it('recovers from a Redis restart: orders are acknowledged and fill, quotes move on both nodes', async () => {
     await redis.restart();
-    const { session } = await logIn(a, 'LTU1001');
+    const session = client;
     const placed = await placeOrder(a, session, fillingTencentBuy(a, 'LTU100102'));
     expect(placed.body.code).toBe('OK');
     const done = await waitForOrder(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
 import { crash, exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
 import { logIn, signedCall } from './support/identity';
-import { placeOrder } from './support/orders';
+import { placeOrder, restingAaplBuy } from './support/orders';
 import { httpClientOf, type TestServer } from './support/test-server';
 
 /**
@@ -31,16 +31,7 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     const client = async () => {
       while (alive) {
         try {
-          const answer = await placeOrder(first.server, session, {
-            accountNumber: 'LTU100101',
-            market: 'US',
-            stockCode: 'AAPL',
-            side: 'BUY',
-            orderType: 'LO',
-            price: '100.00',
-            quantity: 1,
-            timeInForce: 'DAY',
-          });
+          const answer = await placeOrder(first.server, session, restingAaplBuy('LTU100101'));
           if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
         } catch {
           return;

@@ -116,6 +116,18 @@ export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
   ...request,
 });
 
+/** A day limit buy of AAPL at 100.00, far below the market: it rests at the exchange, holding its cash. */
+export const restingAaplBuy = (accountNumber: string, quantity = 1): OrderRequest => ({
+  accountNumber,
+  market: 'US',
+  stockCode: 'AAPL',
+  side: 'BUY',
+  orderType: 'LO',
+  price: '100.00',
+  quantity,
+  timeInForce: 'DAY',
+});
+
 /** An enhanced limit buy of 100 00700 two steps above the ask: it fills at once against the live book. */
 export const fillingTencentBuy = (server: TestServer, accountNumber: string): OrderRequest =>
   hkOrder({ accountNumber, orderType: 'ELO', price: bookPrice(server, 'HK', '00700', 'ask', 2) });

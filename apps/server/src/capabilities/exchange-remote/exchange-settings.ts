@@ -3,7 +3,7 @@ import { configPart } from '../../platform/config/config-part';
 
 /**
  * Where the simulated exchange runs: `embedded` (the default: inside the server, as always) or `remote` (its
- * own process, `npm run exchange`, reached over Redis Streams at REDIS_URL).
+ * own process, `npm run exchange`, reached over Redis Streams at REDIS_URL, the platform's Redis setting).
  */
 export interface ExchangeSettings {
   exchange: 'embedded' | 'remote';
