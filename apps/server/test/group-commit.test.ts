@@ -9,7 +9,7 @@ import { useDatabaseAt } from './support/database-at';
 // unit's error rolls back that unit alone; a batch whose commit the database refuses is run again unit by unit,
 // so only the unit at fault fails; and no unit's promise settles before its batch committed.
 describe.each(testBackends)('group commit (%s)', (backend) => {
-  const database = useDatabaseAt(backend, migrationNames, 4);
+  const database = useDatabaseAt(backend, [...migrationNames], 4);
 
   const rowsOf = async (table: string) =>
     (await sql<{ id: number }>`select id from ${sql.table(table)} order by id`.execute(database.db)).rows.map(

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
 import { crash, exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
@@ -72,4 +73,101 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     second.process.kill('SIGINT');
     await exited(second.process);
   });
+
+  it('loses no acknowledged order and no cent when killed in the middle of shared commits', async () => {
+    const first = withClient(await folder.start());
+    const traders = [
+      { session: (await logIn(first.server, 'LTU1001')).session, accounts: ['LTU100101', 'LTU100102'] },
+      { session: (await logIn(first.server, 'LTU1004')).session, accounts: ['LTU100401'] },
+    ];
+    const usdOf = async (server: TestServer, session: UserSession, account: string) => {
+      const answer = await signedCall<{ cash: { currency: string; onHold: string; settled: string }[] }>(
+        server,
+        session,
+        'GET',
+        `/api/accounts/${account}/overview`,
+      );
+      const usd = answer.body.data.cash.find((cash) => cash.currency === 'USD')!;
+      return { onHold: new Decimal(usd.onHold), settled: new Decimal(usd.settled) };
+    };
+    const listOrders = async (server: TestServer, session: UserSession, account: string) =>
+      (
+        await signedCall<{ orders: Order[] }>(
+          server,
+          session,
+          'GET',
+          `/api/orders?accountNumber=${account}&limit=500`,
+        )
+      ).body.data.orders;
+    // What the accounts held before the burst (the test above left orders working too).
+    const before = new Map<string, { onHold: Decimal; settled: Decimal }>();
+    const earlier = new Set<string>();
+    for (const { session, accounts } of traders)
+      for (const account of accounts) {
+        before.set(account, await usdOf(first.server, session, account));
+        for (const order of await listOrders(first.server, session, account)) earlier.add(order.orderID);
+      }
+    const acknowledged: string[] = [];
+    let alive = true;
+    // Three clients per account, nine in all: the account lanes' batches hold several placements and
+    // acknowledgements each when the kill comes.
+    const client = async (session: UserSession, accountNumber: string) => {
+      while (alive) {
+        try {
+          const answer = await placeOrder(first.server, session, {
+            accountNumber,
+            market: 'US',
+            stockCode: 'AAPL',
+            side: 'BUY',
+            orderType: 'LO',
+            price: '100.00',
+            quantity: 1,
+            timeInForce: 'DAY',
+          });
+          if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
+        } catch {
+          return;
+        }
+      }
+    };
+    const clients = traders.flatMap(({ session, accounts }) =>
+      accounts.flatMap((account) => [0, 1, 2].map(() => client(session, account))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    crash(first);
+    alive = false;
+    await Promise.all(clients);
+    await exited(first.process);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const second = withClient(await folder.start());
+    const working = new Map<string, Order>();
+    for (const { userId, accounts } of [
+      { userId: 'LTU1001', accounts: ['LTU100101', 'LTU100102'] },
+      { userId: 'LTU1004', accounts: ['LTU100401'] },
+    ]) {
+      const session = (await logIn(second.server, userId)).session;
+      for (const account of accounts) {
+        const orders = (await listOrders(second.server, session, account)).filter(
+          (order) => !earlier.has(order.orderID),
+        );
+        for (const order of orders) working.set(order.orderID, order);
+        // Every order of the burst on disk (answered or not before the kill) holds its estimate, and nothing
+        // else is held: the cash on hold grew by exactly their sum, and no cash moved.
+        const now = await usdOf(second.server, session, account);
+        const held = orders.reduce((sum, order) => sum.add(order.fees.total), new Decimal(0));
+        expect(orders.filter((order) => order.status !== 'ACK')).toEqual([]);
+        expect({ account, settled: now.settled.toFixed() }).toEqual({
+          account,
+          settled: before.get(account)!.settled.toFixed(),
+        });
+        expect(now.onHold.sub(before.get(account)!.onHold).toFixed()).toBe(held.toFixed());
+      }
+    }
+    // Every order answered OK is on disk, acknowledged again by start-up (none left PND).
+    expect(acknowledged.filter((orderId) => working.get(orderId)?.status !== 'ACK')).toEqual([]);
+    second.process.kill('SIGINT');
+    await exited(second.process);
+  });
 });
+
