@@ -226,7 +226,11 @@ function print(rows: Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
   console.log(`load average at the start: ${load()}`);
   const rows = [await runOn('embedded', undefined)];
   const serverUrl = process.env.TEST_DATABASE_URL;

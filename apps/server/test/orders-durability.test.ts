@@ -170,4 +170,3 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     await exited(second.process);
   });
 });
-

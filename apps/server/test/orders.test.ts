@@ -80,7 +80,9 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     const held = placed.reduce((sum, order) => sum.add(order.fees.total), new Decimal(0));
     const after = await cashOf('HKD');
     expect(before!.available.sub(after!.available).toFixed()).toBe(held.toFixed());
-    expect(after!.settled.add(after!.unsettled).toFixed()).toBe(before!.settled.add(before!.unsettled).toFixed());
+    expect(after!.settled.add(after!.unsettled).toFixed()).toBe(
+      before!.settled.add(before!.unsettled).toFixed(),
+    );
     await expectHoldsToMatchOrders(server.current.app.db);
     // The placements shared transactions: fewer commits than orders (an event's time is its transaction's
     // start, now(); the rows' xmin would name each order's savepoint instead).

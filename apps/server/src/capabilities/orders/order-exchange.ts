@@ -8,7 +8,7 @@ import { jsonb } from '../../platform/db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, feesAddedBy, inTransaction, transition, type OrderContext } from './order-context';
+import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { fillSettlement, freezeGreyProceeds } from './grey-fills';

@@ -112,7 +112,8 @@ export function registerOrders(
       await context.queues.idle();
       await context.commits.idle();
     },
-    greyMarket: createGreyMarket(context) };
+    greyMarket: createGreyMarket(context),
+  };
 }
 
 const platformCaller = (row: { user_id: string; broker_code: string }) => ({

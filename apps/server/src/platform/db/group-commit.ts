@@ -94,7 +94,9 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
       await db.transaction().execute(async (trx) => {
         for (const [index, unit] of batch.entries()) {
           // One round trip: the previous unit's savepoint released and this one's taken.
-          await sql.raw(index === 0 ? 'savepoint unit' : 'release savepoint unit; savepoint unit').execute(trx);
+          await sql
+            .raw(index === 0 ? 'savepoint unit' : 'release savepoint unit; savepoint unit')
+            .execute(trx);
           try {
             outcomes.push({ ok: true, value: await unit.work(trx) });
           } catch (error) {
