@@ -20,41 +20,55 @@ function remote(baseUrl: string): TestServer {
   return { baseUrl, ...httpClientOf(baseUrl) } as TestServer;
 }
 
+/**
+ * One client per placer places one share of AAPL far below the market again and again (the orders rest, each
+ * holding its cash, until buying power runs out) until the server is killed with SIGKILL after `ms`. Returns
+ * the IDs answered OK.
+ */
+async function crashDuringBurst(
+  started: CrashableServer & { server: TestServer },
+  placers: { session: UserSession; accountNumber: string }[],
+  ms: number,
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let alive = true;
+  const client = async ({ session, accountNumber }: (typeof placers)[number]) => {
+    while (alive) {
+      try {
+        const answer = await placeOrder(started.server, session, {
+          accountNumber,
+          market: 'US',
+          stockCode: 'AAPL',
+          side: 'BUY',
+          orderType: 'LO',
+          price: '100.00',
+          quantity: 1,
+          timeInForce: 'DAY',
+        });
+        if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
+      } catch {
+        return;
+      }
+    }
+  };
+  const clients = placers.map(client);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  crash(started);
+  alive = false;
+  await Promise.all(clients);
+  await exited(started.process);
+  expect(acknowledged.length).toBeGreaterThan(20);
+  return acknowledged;
+}
+
 describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
   const folder = useCrashableFolder();
 
   it('keeps every acknowledged order through a crash and re-enters the working ones at start-up', async () => {
     const first = withClient(await folder.start());
     const session = (await logIn(first.server, 'LTU1001')).session;
-    const acknowledged: string[] = [];
-    let alive = true;
-    // One share of AAPL far below the market: they rest, each holding its cash, until buying power runs out.
-    const client = async () => {
-      while (alive) {
-        try {
-          const answer = await placeOrder(first.server, session, {
-            accountNumber: 'LTU100101',
-            market: 'US',
-            stockCode: 'AAPL',
-            side: 'BUY',
-            orderType: 'LO',
-            price: '100.00',
-            quantity: 1,
-            timeInForce: 'DAY',
-          });
-          if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
-        } catch {
-          return;
-        }
-      }
-    };
-    const clients = Array.from({ length: 4 }, () => client());
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    crash(first);
-    alive = false;
-    await Promise.all(clients);
-    await exited(first.process);
-    expect(acknowledged.length).toBeGreaterThan(20);
+    const placers = [0, 1, 2, 3].map(() => ({ session, accountNumber: 'LTU100101' }));
+    const acknowledged = await crashDuringBurst(first, placers, 1_500);
 
     const second = withClient(await folder.start());
     const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
@@ -107,38 +121,12 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
         before.set(account, await usdOf(first.server, session, account));
         for (const order of await listOrders(first.server, session, account)) earlier.add(order.orderID);
       }
-    const acknowledged: string[] = [];
-    let alive = true;
     // Three clients per account, nine in all: the account lanes' batches hold several placements and
     // acknowledgements each when the kill comes.
-    const client = async (session: UserSession, accountNumber: string) => {
-      while (alive) {
-        try {
-          const answer = await placeOrder(first.server, session, {
-            accountNumber,
-            market: 'US',
-            stockCode: 'AAPL',
-            side: 'BUY',
-            orderType: 'LO',
-            price: '100.00',
-            quantity: 1,
-            timeInForce: 'DAY',
-          });
-          if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
-        } catch {
-          return;
-        }
-      }
-    };
-    const clients = traders.flatMap(({ session, accounts }) =>
-      accounts.flatMap((account) => [0, 1, 2].map(() => client(session, account))),
+    const placers = traders.flatMap(({ session, accounts }) =>
+      accounts.flatMap((accountNumber) => [0, 1, 2].map(() => ({ session, accountNumber }))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    crash(first);
-    alive = false;
-    await Promise.all(clients);
-    await exited(first.process);
-    expect(acknowledged.length).toBeGreaterThan(20);
+    const acknowledged = await crashDuringBurst(first, placers, 2_000);
 
     const second = withClient(await folder.start());
     const working = new Map<string, Order>();
