@@ -26,10 +26,13 @@ import {
   type Session,
 } from './api-session';
 import { printTable } from './print-table';
+import { embeddedCommitRates } from './commit-rate';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 20);
 const WARM_UP_SECONDS = 3;
+/** Commits of the database's own rate, printed beside the order rate. */
+const COMMITS = 1_000;
 const ORDERS_PATH = '/api/orders';
 /** Demo accounts with US dollars and their owners; each connection trades in one. */
 const ACCOUNTS = [
@@ -227,6 +230,12 @@ export function print(rows: Figures[]): void {
 }
 
 async function main(): Promise<void> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  console.log(`load average at the start: ${load()}`);
   const rows = [await runOn('embedded', undefined)];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -238,6 +247,15 @@ async function main(): Promise<void> {
     }
   }
   print(rows);
+  // The limit: the embedded database's own commit rate on this machine, measured right after the orders.
+  const rates = await embeddedCommitRates(COMMITS);
+  const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+  console.log(
+    `the embedded database's own commits (bench:storage, ${COMMITS} single-row commits): ` +
+      `${rate(rates.one.perSecond)}/s from 1 connection, ${rate(rates.eight.perSecond)}/s from 8 ` +
+      `(p99 ${rates.eight.p99.toFixed(1)} ms); an order takes 3 transactions (placing, ACK, fill), ` +
+      `which group commit shares among the orders of the moment. Load average ${load()}`,
+  );
 }
 
 // Two servers (each database), each with a warm-up and a measured run, with room to spare. Not when

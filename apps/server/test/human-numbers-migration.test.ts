@@ -73,3 +73,70 @@ describe.each(testBackends)('migration 0026 on existing orders and fund requests
     expect(withdrawal.request_number).toBe('W-2611-000002');
   });
 });
+
+// Migration 0030: numbers come from a sequence per letter, with no row lock held to commit. Numbers given before
+// it stay; new ones continue above every earlier number of their letter (in any month); and a transaction that
+// has numbered an order and not yet committed no longer makes the next order of its broker wait.
+describe.each(testBackends)('migration 0030: numbers without a held lock (%s)', (backend) => {
+  const database = useDatabaseAt(backend, migrationsThrough('0029-third-party-codes'));
+
+  const order = (id: string, date: string) =>
+    sql`insert into orders (order_id, user_id, broker_code, account_number, market, stock_code, currency, side,
+          order_type, price, quantity, remaining_quantity, status, time_in_force, estimate, trade_date)
+        values (${id}, 'U1', 'LTU', 'LTU900101', 'HK', '00700', 'HKD', 'BUY', 'LO', 380, 100, 100, 'ACK', 'DAY',
+          '{}', ${date})`;
+  const numberOf = async (id: string) =>
+    (
+      await database.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('order_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).order_number;
+
+  it('keeps the numbers given, continues above them, and never waits on an open placement', async () => {
+    const { db } = database;
+    await insertClient(db);
+    await order('o1', '2026-11-20').execute(db);
+    await order('o2', '2026-11-20').execute(db);
+    await order('o3', '2026-10-30').execute(db);
+
+    await migrateToLatest(db);
+
+    expect([await numberOf('o1'), await numberOf('o2'), await numberOf('o3')]).toEqual([
+      'O-2611-000001',
+      'O-2611-000002',
+      'O-2610-000001',
+    ]);
+    // A placement that has its number and has not committed...
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const open = db.transaction().execute(async (trx) => {
+      await order('o4', '2026-11-21').execute(trx);
+      inserted();
+      await finished;
+    });
+    await insertedNow;
+    // ...and the broker's next one, which under 0026 waited on the month's counter row until the first
+    // committed (here: the lock timeout's error instead of a wait).
+    await db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '2s'`.execute(trx);
+      await order('o5', '2026-11-21').execute(trx);
+    });
+    finish();
+    await open;
+    expect([await numberOf('o4'), await numberOf('o5')]).toEqual(['O-2611-000003', 'O-2611-000004']);
+    // A rolled-back placement leaves a gap, never a repeat; the next month continues the same sequence.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await order('o6', '2026-11-21').execute(trx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await order('o7', '2026-12-01').execute(db);
+    expect(await numberOf('o7')).toBe('O-2612-000006');
+  });
+});

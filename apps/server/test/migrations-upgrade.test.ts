@@ -9,7 +9,7 @@ import { realMarketClock } from './support/market-clock';
 
 // The last release's schema ended with this migration. When a release goes out with newer ones, move it on:
 // this test then checks the upgrade a developer's or a broker's database takes next.
-const previousRelease = migrationsThrough('0026-human-numbers');
+const previousRelease = migrationsThrough('0029-third-party-codes');
 
 const text = (en: string) => ({ en_US: en, zh_HK: en, zh_CN: en });
 

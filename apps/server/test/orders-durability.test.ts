@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
 import { crash, exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
@@ -19,32 +20,46 @@ function remote(baseUrl: string): TestServer {
   return { baseUrl, ...httpClientOf(baseUrl) } as TestServer;
 }
 
+/**
+ * One client per placer places one share of AAPL far below the market again and again (the orders rest, each
+ * holding its cash, until buying power runs out) until the server is killed with SIGKILL after `ms`. Returns
+ * the IDs answered OK.
+ */
+async function crashDuringBurst(
+  started: CrashableServer & { server: TestServer },
+  placers: { session: UserSession; accountNumber: string }[],
+  ms: number,
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let alive = true;
+  const client = async ({ session, accountNumber }: (typeof placers)[number]) => {
+    while (alive) {
+      try {
+        const answer = await placeOrder(started.server, session, restingAaplBuy(accountNumber));
+        if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
+      } catch {
+        return;
+      }
+    }
+  };
+  const clients = placers.map(client);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  crash(started);
+  alive = false;
+  await Promise.all(clients);
+  await exited(started.process);
+  expect(acknowledged.length).toBeGreaterThan(20);
+  return acknowledged;
+}
+
 describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 120_000 }, () => {
   const folder = useCrashableFolder();
 
   it('keeps every acknowledged order through a crash and re-enters the working ones at start-up', async () => {
     const first = withClient(await folder.start());
     const session = (await logIn(first.server, 'LTU1001')).session;
-    const acknowledged: string[] = [];
-    let alive = true;
-    // One share of AAPL far below the market: they rest, each holding its cash, until buying power runs out.
-    const client = async () => {
-      while (alive) {
-        try {
-          const answer = await placeOrder(first.server, session, restingAaplBuy('LTU100101'));
-          if (answer.body.code === 'OK') acknowledged.push((answer.body.data as Order).orderID);
-        } catch {
-          return;
-        }
-      }
-    };
-    const clients = Array.from({ length: 4 }, () => client());
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    crash(first);
-    alive = false;
-    await Promise.all(clients);
-    await exited(first.process);
-    expect(acknowledged.length).toBeGreaterThan(20);
+    const placers = [0, 1, 2, 3].map(() => ({ session, accountNumber: 'LTU100101' }));
+    const acknowledged = await crashDuringBurst(first, placers, 1_500);
 
     const second = withClient(await folder.start());
     const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
@@ -60,6 +75,76 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
       }),
     );
     expect(statuses.filter((status) => status !== 'ACK')).toEqual([]);
+    second.process.kill('SIGINT');
+    await exited(second.process);
+  });
+
+  it('loses no acknowledged order and no cent when killed in the middle of shared commits', async () => {
+    const first = withClient(await folder.start());
+    const traders = [
+      { session: (await logIn(first.server, 'LTU1001')).session, accounts: ['LTU100101', 'LTU100102'] },
+      { session: (await logIn(first.server, 'LTU1004')).session, accounts: ['LTU100401'] },
+    ];
+    const usdOf = async (server: TestServer, session: UserSession, account: string) => {
+      const answer = await signedCall<{ cash: { currency: string; onHold: string; settled: string }[] }>(
+        server,
+        session,
+        'GET',
+        `/api/accounts/${account}/overview`,
+      );
+      const usd = answer.body.data.cash.find((cash) => cash.currency === 'USD')!;
+      return { onHold: new Decimal(usd.onHold), settled: new Decimal(usd.settled) };
+    };
+    const listOrders = async (server: TestServer, session: UserSession, account: string) =>
+      (
+        await signedCall<{ orders: Order[] }>(
+          server,
+          session,
+          'GET',
+          `/api/orders?accountNumber=${account}&limit=500`,
+        )
+      ).body.data.orders;
+    // What the accounts held before the burst (the test above left orders working too).
+    const before = new Map<string, { onHold: Decimal; settled: Decimal }>();
+    const earlier = new Set<string>();
+    for (const { session, accounts } of traders)
+      for (const account of accounts) {
+        before.set(account, await usdOf(first.server, session, account));
+        for (const order of await listOrders(first.server, session, account)) earlier.add(order.orderID);
+      }
+    // Three clients per account, nine in all: the account lanes' batches hold several placements and
+    // acknowledgements each when the kill comes.
+    const placers = traders.flatMap(({ session, accounts }) =>
+      accounts.flatMap((accountNumber) => [0, 1, 2].map(() => ({ session, accountNumber }))),
+    );
+    const acknowledged = await crashDuringBurst(first, placers, 2_000);
+
+    const second = withClient(await folder.start());
+    const working = new Map<string, Order>();
+    for (const { userId, accounts } of [
+      { userId: 'LTU1001', accounts: ['LTU100101', 'LTU100102'] },
+      { userId: 'LTU1004', accounts: ['LTU100401'] },
+    ]) {
+      const session = (await logIn(second.server, userId)).session;
+      for (const account of accounts) {
+        const orders = (await listOrders(second.server, session, account)).filter(
+          (order) => !earlier.has(order.orderID),
+        );
+        for (const order of orders) working.set(order.orderID, order);
+        // Every order of the burst on disk (answered or not before the kill) holds its estimate, and nothing
+        // else is held: the cash on hold grew by exactly their sum, and no cash moved.
+        const now = await usdOf(second.server, session, account);
+        const held = orders.reduce((sum, order) => sum.add(order.fees.total), new Decimal(0));
+        expect(orders.filter((order) => order.status !== 'ACK')).toEqual([]);
+        expect({ account, settled: now.settled.toFixed() }).toEqual({
+          account,
+          settled: before.get(account)!.settled.toFixed(),
+        });
+        expect(now.onHold.sub(before.get(account)!.onHold).toFixed()).toBe(held.toFixed());
+      }
+    }
+    // Every order answered OK is on disk, acknowledged again by start-up (none left PND).
+    expect(acknowledged.filter((orderId) => working.get(orderId)?.status !== 'ACK')).toEqual([]);
     second.process.kill('SIGINT');
     await exited(second.process);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { FeeSchedule, Order, OrderRequest } from '@lantau/contract';
 import { createLedger } from '../src/capabilities/ledger';
@@ -41,6 +42,61 @@ describe.each(testBackends)('orders (%s)', (backend) => {
     signedCall<Order>(server.current, await client(), 'DELETE', `/api/orders/${order.orderID}`);
   const settle = async (order: Order) =>
     waitForOrder(server.current, await client(), order.orderID, (o) => finalStatuses.has(o.status));
+
+  // First: it needs the buying power of four resting buys of 00700, which later tests spend.
+  it('places a burst together (group commit): an order the ledger refuses inside the batch fails alone', async () => {
+    const price = bookPrice(server.current, 'HK', '00700', 'bid', 5);
+    const sellPrice = bookPrice(server.current, 'HK', '00700', 'ask', 5);
+    const before = await cashOf('HKD');
+    const requests = [
+      hk({ price }),
+      hk({ price }),
+      hk({ side: 'SELL', price: sellPrice, quantity: 10_000 }), // more than the account holds
+      hk({ price }),
+      hk({ price, quantity: 100_000 }), // more than its buying power
+      hk({ price }),
+    ];
+    // The account's balance rows locked for a moment: the first placement waits on them inside its batch, and
+    // the others arrive meanwhile and queue for the next batch of the account's lane, which they share.
+    const session = await client();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const locked = server.current.app.db.transaction().execute(async (trx) => {
+      await sql`select 1 from ledger_balances where account = ${ACCOUNT} for update`.execute(trx);
+      await released;
+    });
+    const answering = Promise.all(requests.map((request) => placeOrder(server.current, session, request)));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    release();
+    await locked;
+    const answers = await answering;
+
+    expect(answers.map((answer) => answer.body.code)).toEqual(['OK', 'OK', 'E6001', 'OK', 'E6001', 'OK']);
+    expect(answers[2]!.body.data).toMatchObject({ reason: 'INSUFFICIENT_SELLABLE' });
+    expect(answers[4]!.body.data).toMatchObject({ reason: 'INSUFFICIENT_BUYING_POWER' });
+    const placed = answers.filter((answer) => answer.body.code === 'OK').map((answer) => answer.body.data);
+    expect(placed.map((order) => order.status)).toEqual(['ACK', 'ACK', 'ACK', 'ACK']);
+    // Each answered order is on disk, holding exactly its estimate; the refused ones left nothing behind.
+    const held = placed.reduce((sum, order) => sum.add(order.fees.total), new Decimal(0));
+    const after = await cashOf('HKD');
+    expect(before!.available.sub(after!.available).toFixed()).toBe(held.toFixed());
+    expect(after!.settled.add(after!.unsettled).toFixed()).toBe(
+      before!.settled.add(before!.unsettled).toFixed(),
+    );
+    await expectHoldsToMatchOrders(server.current.app.db);
+    // The placements shared transactions: fewer commits than orders (an event's time is its transaction's
+    // start, now(); the rows' xmin would name each order's savepoint instead).
+    const { rows } = await sql<{ commits: number }>`
+      select count(distinct created_at)::int as commits from order_events
+       where to_status = 'PND' and order_id in (${sql.join(placed.map((order) => order.orderID))})`.execute(
+      server.current.app.db,
+    );
+    expect(rows[0]!.commits).toBeLessThan(placed.length);
+    for (const order of placed) expect((await cancel(order)).body.code).toBe('OK');
+    // The cancels' reports release the holds before the next test counts cash.
+    for (const order of placed) await settle(order);
+    await server.current.app.ordersIdle();
+  });
 
   it('fills a marketable buy and moves cash and position by exactly consideration plus fees', async () => {
     const before = { cash: await cashOf('HKD'), position: await positionOf('00700') };

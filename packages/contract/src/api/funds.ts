@@ -190,7 +190,7 @@ export type FundRequestDetails = z.infer<typeof fundRequestDetailsSchema>;
 /** A deposit, withdrawal, exchange or transfer, with its full history (oldest event first). */
 export const fundRequestSchema = z.object({
   requestID: z.string(),
-  /** The short number shown to people, 'W-2611-000042' (D, W, X or T by type, per broker and month). */
+  /** The short number shown to people, 'W-2611-000042' (D, W, X or T by type, then the month; unique). */
   requestNumber: z.string(),
   type: fundRequestTypeSchema,
   accountNumber: z.string(),

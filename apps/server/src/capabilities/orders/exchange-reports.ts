@@ -59,7 +59,8 @@ export function createExchangeReports(
     if (parkedOrders.has(orderId)) return park(orderId, report, 'behind an earlier report of its order');
     let row;
     try {
-      row = await inTransaction(context, (trx) => applyReport(context, trx, report));
+      // In its account's lane of the group commit: with the placements and other fills of the moment.
+      row = await context.commits.run(report.owner, (trx) => applyReport(context, trx, report));
       context.timings.reportApplied(secondsSince(arrived), report.kind);
     } catch (error) {
       context.log.error({ err: error, orderId, report }, 'an exchange report could not be applied: parked');

@@ -6,6 +6,7 @@ import { moneyText } from '@lantau/domain';
 import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
+import type { GroupCommit } from '../../platform/db/group-commit';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { MarketClock } from '../../platform/time/market-clock';
 import type { OrderMessages } from '../messages/order-messages';
@@ -27,6 +28,11 @@ export interface OrderContext {
   clock: MarketClock;
   exchange: ExchangeLink;
   queues: SerialQueues;
+  /**
+   * Placements, acknowledgements and exchange reports share transactions (group commit), keyed by the client
+   * account so one account's work is in one lane: see platform/db/group-commit.ts.
+   */
+  commits: GroupCommit;
   bus: EventBus;
   log: FastifyBaseLogger;
   /** Sends the trade notice of each execution. */

@@ -8,7 +8,7 @@ import { jsonb } from '../../platform/db/jsonb';
 import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, feesAddedBy, inTransaction, transition, type OrderContext } from './order-context';
+import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 import { fillSettlement, freezeGreyProceeds } from './grey-fills';
@@ -28,7 +28,7 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
   const entry = row.exchange_entries + 1;
   const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
   const recorded = context.queues.run(row.order_id, () =>
-    inTransaction(context, async (trx) => {
+    context.commits.run(row.account_number, async (trx) => {
       const current = await orderRepository.lock(trx, row.order_id);
       if (current === undefined || isFinal(current.status as never)) return current ?? row;
       const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };

@@ -27,7 +27,7 @@ import { orderRejectMessages } from '../../platform/i18n/server-messages';
 import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
-import { announce, inTransaction, heldAsset, holdPriceOf, type OrderContext } from './order-context';
+import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
 import { sendToExchange } from './exchange-door';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
@@ -204,7 +204,9 @@ export function createOrderService(
         tradeDate,
       );
       const orderId = randomUUID();
-      const placed = await inTransaction(context, async (trx) => {
+      // Shares a transaction with other placements, acknowledgements and fills of the moment (group commit),
+      // in a savepoint of its own: a refusal here rolls back this order alone. Resolves once committed.
+      const placed = await context.commits.run(request.accountNumber, async (trx) => {
         await once.claim(trx, orderId);
         const consideration = new Decimal(estimate.consideration);
         if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);

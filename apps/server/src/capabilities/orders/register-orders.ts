@@ -20,11 +20,19 @@ import { workingStatuses } from './order-states';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createSerialQueues } from './serial-queues';
+import { createGroupCommit } from '../../platform/db/group-commit';
 import { createConditionEngine } from './conditional/condition-engine';
 import { createGreyMarket, type GreyMarket } from './grey-market';
 import type { ExchangeReport } from '../exchange-remote/exchange-wire';
 import type { RemoteExchange } from '../exchange-remote/remote-exchange';
 import { applyAnswer } from './remote-orders';
+
+/**
+ * Batches of order work in flight at once (each on a pooled connection of the default ten, which requests also
+ * need), and the most units in one batch.
+ */
+const ORDER_COMMIT_LANES = 3;
+const ORDER_COMMIT_MAX_BATCH = 48;
 
 /**
  * Orders: the API, the exchange's reports applied to orders and the ledger, and the re-entry of working orders
@@ -59,6 +67,12 @@ export function registerOrders(
     clock: shared.clock,
     exchange: createExchangeLink(simulator, shared.remote),
     queues: createSerialQueues(),
+    commits: createGroupCommit(db, {
+      lanes: ORDER_COMMIT_LANES,
+      maxBatch: ORDER_COMMIT_MAX_BATCH,
+      onRetry: (code, attempt) =>
+        app.log.warn({ code, attempt }, 'an order unit lost a lock race and runs again'),
+    }),
     bus: shared.bus,
     log: app.log,
     messages: createOrderMessages({ db, notifier: shared.notifier }),
@@ -101,6 +115,7 @@ export function registerOrders(
     stopReentering();
     stopConditions();
     await context.queues.idle();
+    await context.commits.idle();
   });
   /** A report of the remote exchange, on the one node that reads it; resolves once applied (or parked). */
   async function applyRemote(report: ExchangeReport, beforeReentry: () => Promise<unknown>) {
@@ -118,7 +133,10 @@ export function registerOrders(
   // Resolves when every queued order change has been written (tests wait for it). The grey market's steps
   // (releasing frozen proceeds, voiding a cancelled listing's trades) go to the job and the NewIssues port.
   return {
-    idle: () => context.queues.idle(),
+    idle: async () => {
+      await context.queues.idle();
+      await context.commits.idle();
+    },
     greyMarket: createGreyMarket(context),
     listenRemote(beforeReentry) {
       shared.remote?.listen((report) => applyRemote(report, beforeReentry));

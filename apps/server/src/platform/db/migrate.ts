@@ -28,6 +28,7 @@ import * as humanNumbers from './migrations/0026-human-numbers';
 import * as ipos from './migrations/0027-ipos';
 import * as newIssueListings from './migrations/0028-new-issue-listings';
 import * as thirdPartyCodes from './migrations/0029-third-party-codes';
+import * as lockFreeHumanNumbers from './migrations/0030-lock-free-human-numbers';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027-ipos': ipos,
   '0028-new-issue-listings': newIssueListings,
   '0029-third-party-codes': thirdPartyCodes,
+  '0030-lock-free-human-numbers': lockFreeHumanNumbers,
 };
 
 /** The names of every migration, in the order they run (the migration tests compare them with the folder). */

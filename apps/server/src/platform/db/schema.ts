@@ -567,15 +567,6 @@ export interface AuditRecordsTable {
   at: CreatedAt;
 }
 
-/** The counters of human numbers: the last one given per broker, letter and month (migration 0026). */
-export interface HumanNumberSequencesTable {
-  broker_code: string;
-  letter: string;
-  /** YYMM of the business date. */
-  period: string;
-  last_value: string;
-}
-
 /** A new issue listed in the simulated exchange by the IPO desk (migration 0028; markets/new-issues.ts). */
 export interface NewIssueListingsTable {
   market: string;
@@ -627,7 +618,6 @@ export interface Database {
   margin_ratios: MarginRatiosTable;
   reference_rates: ReferenceRatesTable;
   orders: OrdersTable;
-  human_number_sequences: HumanNumberSequencesTable;
   order_events: OrderEventsTable;
   executions: ExecutionsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,0 +1,164 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { detachedFromHeldConnection } from './one-connection-guard';
+
+// Group commit: many small units of work (an order's placement with its hold, its acknowledgement, a fill with
+// its journals) share one transaction and so one commit, one fsync, instead of paying one each. A commit's
+// flush costs the same for one unit or fifty, and on a busy disk it is most of what a unit costs.
+//
+// - Each unit runs inside its own savepoint: a unit that throws (an order the ledger refuses, a constraint) is
+//   rolled back to its savepoint alone and its caller gets its error; the others commit.
+// - A unit's promise settles only after the batch's commit returned: a caller that answers its client after
+//   `run` resolves never acknowledges anything that is not on disk. A crash before the commit loses the whole
+//   batch, and with it only work nobody was told of.
+// - Units are sorted into lanes by a key (the client account): one batch per lane at a time, so two batches in
+//   flight never hold the same account's balance rows (locks are held to commit, a batch holds many accounts'
+//   rows at once, and two batches taking two accounts in opposite order would deadlock). A lane starts its next
+//   batch the moment the last one committed, with every unit that arrived meanwhile: no timer, so one unit
+//   alone waits for nothing, and under load batches grow by themselves.
+// - If the database refuses the batch's commit (a deferred constraint), nothing of it is on disk: each unit
+//   runs again in a batch of its own, so one bad unit cannot fail the others. If the connection is lost instead,
+//   whether the commit happened is unknown: every unit gets the error, as a transaction of its own would. A unit that lost a deadlock
+//   or a serialization race (against work outside the lanes) runs again in the next batch. Units must therefore
+//   have no effect outside the transaction they are given.
+
+/** PostgreSQL's codes for work that lost a deadlock or a serialization conflict: safe to run again. */
+const retryableCodes = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+interface Unit {
+  work: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  attempts: number;
+  /** After a failed batch commit: runs in a batch of its own. */
+  alone: boolean;
+}
+
+interface Lane {
+  waiting: Unit[];
+  busy: boolean;
+}
+
+export interface GroupCommitOptions {
+  /** Batches that may be in flight at once, each on a pooled connection (keep well under the pool's size). */
+  lanes: number;
+  /** Most units in one transaction (each is a subtransaction; PostgreSQL caches 64 per transaction). */
+  maxBatch: number;
+  onRetry?: (code: string, attempt: number) => void;
+}
+
+/** Runs units of work in shared transactions; see above. */
+export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions) {
+  const lanes: Lane[] = Array.from({ length: Math.max(1, options.lanes) }, () => ({
+    waiting: [],
+    busy: false,
+  }));
+  let inFlight = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  const laneOf = (key: string): Lane => {
+    let hash = 0;
+    for (let index = 0; index < key.length; index += 1) hash = (hash * 31 + key.charCodeAt(index)) | 0;
+    return lanes[Math.abs(hash) % lanes.length]!;
+  };
+
+  function take(lane: Lane): Unit[] {
+    const first = lane.waiting[0]!;
+    if (first.alone) return lane.waiting.splice(0, 1);
+    const end = lane.waiting.findIndex((unit, index) => unit.alone || index >= options.maxBatch);
+    return lane.waiting.splice(0, end < 0 ? lane.waiting.length : end);
+  }
+
+  function drain(lane: Lane): void {
+    if (lane.busy || lane.waiting.length === 0) return;
+    lane.busy = true;
+    const batch = take(lane);
+    // The batch belongs to no caller: a caller's held connection (if any) is not this batch's.
+    void detachedFromHeldConnection(() => runBatch(lane, batch)).finally(() => {
+      lane.busy = false;
+      drain(lane);
+      if (inFlight === 0 && lanes.every((each) => !each.busy && each.waiting.length === 0)) {
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const wake of waiters) wake();
+      }
+    });
+  }
+
+  async function runBatch(lane: Lane, batch: Unit[]): Promise<void> {
+    inFlight += 1;
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const [index, unit] of batch.entries()) {
+          // One round trip: the previous unit's savepoint released and this one's taken.
+          await sql
+            .raw(index === 0 ? 'savepoint unit' : 'release savepoint unit; savepoint unit')
+            .execute(trx);
+          try {
+            outcomes.push({ ok: true, value: await unit.work(trx) });
+          } catch (error) {
+            await sql.raw('rollback to savepoint unit').execute(trx);
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // Refused by the database: nothing of the batch is on disk. Anything else (a lost connection): unknown.
+      if (batch.length === 1 || !(error instanceof pg.DatabaseError))
+        for (const unit of batch) settleFailed(lane, unit, error);
+      else {
+        for (const unit of batch) unit.alone = true;
+        lane.waiting.unshift(...batch);
+      }
+      return;
+    } finally {
+      inFlight -= 1;
+    }
+    for (const [index, unit] of batch.entries()) {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) unit.resolve(outcome.value);
+      else settleFailed(lane, unit, outcome.error);
+    }
+  }
+
+  function settleFailed(lane: Lane, unit: Unit, error: unknown): void {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && retryableCodes.has(code) && unit.attempts < MAX_ATTEMPTS) {
+      unit.attempts += 1;
+      options.onRetry?.(code, unit.attempts);
+      lane.waiting.push(unit);
+      return;
+    }
+    unit.reject(error);
+  }
+
+  return {
+    /**
+     * Runs `work` in the next batch of `key`'s lane; resolves with its result once the batch has committed,
+     * rejects with its own error (the others in its batch commit without it).
+     */
+    run<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const lane = laneOf(key);
+        lane.waiting.push({
+          work,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          attempts: 1,
+          alone: false,
+        });
+        drain(lane);
+      });
+    },
+    /** Resolves when no unit waits or runs (shutdown, tests). */
+    idle(): Promise<void> {
+      if (inFlight === 0 && lanes.every((lane) => !lane.busy && lane.waiting.length === 0))
+        return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}
+export type GroupCommit = ReturnType<typeof createGroupCommit>;

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createGroupCommit } from '../src/platform/db/group-commit';
+import { migrationNames } from '../src/platform/db/migrate';
+import { testBackends } from './support/backends';
+import { useDatabaseAt } from './support/database-at';
+
+// The group commit's failure modes on a real database: units that arrive together share one transaction; one
+// unit's error rolls back that unit alone; a batch whose commit the database refuses is run again unit by unit,
+// so only the unit at fault fails; and no unit's promise settles before its batch committed.
+describe.each(testBackends)('group commit (%s)', (backend) => {
+  const database = useDatabaseAt(backend, [...migrationNames], 4);
+
+  const rowsOf = async (table: string) =>
+    (await sql<{ id: number }>`select id from ${sql.table(table)} order by id`.execute(database.db)).rows.map(
+      (row) => row.id,
+    );
+
+  it('shares one transaction among units, and a refused unit rolls back alone', async () => {
+    const { db } = database;
+    await sql`create table batch_units (id int primary key, txid bigint not null)`.execute(db);
+    const commits = createGroupCommit(db, { lanes: 1, maxBatch: 48 });
+    const unit = (id: number) =>
+      commits.run('one account', async (trx) => {
+        await sql`insert into batch_units (id, txid) values (${id}, txid_current())`.execute(trx);
+        // Unit 3 is refused after writing (as an order the ledger refuses after its key was claimed), and unit
+        // 4 breaks a constraint: the database's error, inside the batch.
+        if (id === 3) throw new Error('refused');
+        if (id === 4) await sql`insert into batch_units (id, txid) values (1, 0)`.execute(trx);
+        return id;
+      });
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(unit));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(await rowsOf('batch_units')).toEqual([1, 2, 5, 6]);
+    // The first unit started a batch alone; the five that arrived while it ran shared the next one.
+    const { rows } = await sql<{
+      txid: string;
+    }>`select distinct txid::text from batch_units where id > 1`.execute(db);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('runs a batch again unit by unit when the database refuses its commit: only the unit at fault fails', async () => {
+    const { db } = database;
+    await sql`create table deferred_units (id int primary key, twin int
+                constraint twin_unique unique deferrable initially deferred)`.execute(db);
+    const commits = createGroupCommit(db, { lanes: 1, maxBatch: 48 });
+    let runs = 0;
+    const unit = (id: number) =>
+      commits.run('one account', async (trx) => {
+        runs += 1;
+        // Unit 13 repeats its twin, which the deferred constraint refuses only at commit: the whole batch's
+        // commit fails, and nothing of it is on disk.
+        await sql`insert into deferred_units (id, twin) values (${id}, ${id === 13 ? 12 : id})`.execute(trx);
+        return id;
+      });
+    const settledBefore: number[] = [];
+    const outcomes = await Promise.allSettled(
+      [10, 11, 12, 13, 14].map((id) =>
+        unit(id).then(async (value) => {
+          // A unit that resolved is on disk, seen from another connection.
+          settledBefore.push(...(await rowsOf('deferred_units')).filter((row) => row === id));
+          return value;
+        }),
+      ),
+    );
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    expect(await rowsOf('deferred_units')).toEqual([10, 11, 12, 14]);
+    expect(settledBefore.sort()).toEqual([10, 11, 12, 14]);
+    // 10 alone, then 11-14 together (refused at commit), then 11, 12, 13 and 14 each alone.
+    expect(runs).toBe(9);
+    await commits.idle();
+  });
+});
