@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     ...loadConfig({
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.FANOUT_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '0',
       ...(process.env.MARKET_TICK_MS && { MARKET_TICK_MS: process.env.MARKET_TICK_MS }),

@@ -17,7 +17,15 @@ import { acceptSignedSocket } from '../auth/signed-socket';
 import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createSocketQuota } from '../auth/socket-quota';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
-import { wireStateOf, type WireState } from './stream-wire';
+import {
+  createFirmTable,
+  indexFrameBetween,
+  indexWireOf,
+  wireStateOf,
+  type FirmTable,
+  type IndexWire,
+  type WireState,
+} from './stream-wire';
 
 /** Instruments one connection may stream at once (a full watchlist and a few more). */
 export const MAX_SUBSCRIPTIONS = 200;
@@ -45,7 +53,7 @@ function send(socket: WebSocket, frame: StreamServerFrame): void {
 }
 
 /** Latest wire state per instrument, rebuilt only when the simulator's seq for it moved. */
-function createWireCache(simulator: MarketSimulator) {
+function createWireCache(simulator: MarketSimulator, firms: FirmTable) {
   const cache = new Map<string, WireState>();
   return (key: string): WireState | undefined => {
     const separator = key.indexOf('|');
@@ -54,14 +62,10 @@ function createWireCache(simulator: MarketSimulator) {
     if (!state) return undefined;
     const cached = cache.get(key);
     if (cached?.seq === state.seq) return cached;
-    const wire = wireStateOf(state);
+    const wire = wireStateOf(state, firms);
     cache.set(key, wire);
     return wire;
   };
-}
-
-function indexFrameOf(indices: IndexQuote[]): Buffer {
-  return Buffer.from(JSON.stringify({ type: 'index', indices } satisfies StreamServerFrame));
 }
 
 /**
@@ -86,9 +90,12 @@ export async function registerStreamSocket(
 ): Promise<StreamHub> {
   const { simulator, sessions } = deps;
   const options = deps.options ?? defaultStreamOptions;
+  const firms = createFirmTable();
   const hub = createStreamHub({
-    wireOf: createWireCache(simulator),
-    indexFrame: () => indexFrameOf(deps.indexQuotes()),
+    wireOf: createWireCache(simulator, firms),
+    indexState: () => indexWireOf(deps.indexQuotes()),
+    indexFrame: (previous, next) => indexFrameBetween(previous as IndexWire | undefined, next as IndexWire),
+    firms,
     ...options,
   });
 
