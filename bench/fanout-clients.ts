@@ -20,6 +20,7 @@ export type ToClients =
 
 export type FromClients =
   | { type: 'connected'; count: number; retries: number }
+  | { type: 'progress'; count: number }
   | { type: 'failed'; message: string }
   | {
       type: 'report';
@@ -106,6 +107,7 @@ async function start(port: number, sessions: ClientSession[]): Promise<void> {
       .slice(from, from + CONNECT_BATCH)
       .map((session) => connectWithRetry(port, session));
     sockets.push(...(await Promise.all(batch)));
+    if (sockets.length % 1000 < CONNECT_BATCH) toParent({ type: 'progress', count: sockets.length });
   }
   toParent({ type: 'connected', count: sockets.length, retries });
 }
@@ -122,8 +124,7 @@ process.on('message', (message: ToClients) => {
       const used = process.cpuUsage(cpuAtStart);
       cpuMs = (used.user + used.system) / 1000;
     }
-  }
-  else if (message.type === 'report') {
+  } else if (message.type === 'report') {
     const histogram: [number, number][] = [];
     latencies.forEach((count, ms) => {
       if (count > 0) histogram.push([ms, count]);

@@ -18,6 +18,8 @@ export type ServerMessage =
       wallMs: number;
       hub: Record<string, number>;
       rssMb: number;
+      /** The JavaScript heap in use after a full collection (when the bench exposes gc). */
+      heapMb?: number;
       /** How late the simulator reports a change after the time it stamps on it (p50, p99, ms). */
       stampLag: [number, number];
     };
@@ -118,12 +120,16 @@ async function main(): Promise<void> {
       stampLags = [];
     } else if (message.type === 'stats') {
       const cpu = process.cpuUsage(mark.cpu);
+      // Memory is read after a full collection (the bench starts this process with --expose-gc), so what
+      // each connection keeps is not hidden among frames already sent and not yet collected.
+      (globalThis as { gc?: () => void }).gc?.();
       send({
         type: 'stats',
         cpuMs: (cpu.user + cpu.system) / 1000,
         wallMs: performance.now() - mark.wall,
         hub: { ...app.streamHub.stats() },
         rssMb: process.memoryUsage().rss / 1_048_576,
+        heapMb: process.memoryUsage().heapUsed / 1_048_576,
         stampLag: [lagPercentile(50), lagPercentile(99)],
       });
     } else {

@@ -26,17 +26,20 @@ const raiseFileLimit = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
 const fileLimit = execFileSync('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; ulimit -n'])
   .toString()
   .trim();
-function forkWithLimit(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+function forkWithLimit(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
   return fork(script, [], {
     execPath: '/bin/sh',
-    execArgv: ['-c', raiseFileLimit, process.execPath, '--import', 'tsx'],
+    execArgv: ['-c', raiseFileLimit, process.execPath, ...flags, '--import', 'tsx'],
     // tsx resolves the script's own workspace (a reference tree has its own node_modules).
     cwd: path.dirname(path.dirname(script)),
     env,
   });
 }
 
-const server = forkWithLimit(serverScript, { ...process.env, FANOUT_CLIENTS: String(CLIENTS) });
+// --expose-gc: the server collects garbage before it reads its memory, so memory per connection is what stays.
+const server = forkWithLimit(serverScript, { ...process.env, FANOUT_CLIENTS: String(CLIENTS) }, [
+  '--expose-gc',
+]);
 const clientProcesses = Array.from({ length: PROCESSES }, () =>
   forkWithLimit(path.join(here, 'fanout-clients.ts'), process.env),
 );
@@ -48,7 +51,8 @@ const deadline = setTimeout(
     killAll();
     process.exit(2);
   },
-  (SECONDS + 300) * 1000,
+  // Connecting is bounded by the hellos' database reads: allow 50 ms a client on a loaded machine.
+  (SECONDS + 300 + CLIENTS * 0.05) * 1000,
 );
 
 function next<M extends { type: string }, T extends M['type']>(
@@ -81,7 +85,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { port, sessions, codes } = await fromServer('ready');
   console.log(
-    `server ready on 127.0.0.1:${port} in ${((performance.now() - started) / 1000).toFixed(1)} s; open files limit ${fileLimit}; ${PROCESSES} client process(es); load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`,
+    `server ready on 127.0.0.1:${port} in ${((performance.now() - started) / 1000).toFixed(1)} s; open files limit ${fileLimit}; ${PROCESSES} client process(es); load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
   );
   // The server's memory with no client: what each connection adds is measured from here.
   toServer({ type: 'stats' });
@@ -96,6 +103,15 @@ async function main(): Promise<void> {
     shares[i % PROCESSES]?.push({ ...session, codes: mine });
   });
   const connecting = performance.now();
+  const progress = new Map<ChildProcess, number>();
+  for (const child of clientProcesses) {
+    child.on('message', (message: FromClients) => {
+      if (message.type !== 'progress') return;
+      progress.set(child, message.count);
+      const total = [...progress.values()].reduce((sum, count) => sum + count, 0);
+      console.log(`  ${total} clients connected (${((performance.now() - connecting) / 1000).toFixed(0)} s)`);
+    });
+  }
   clientProcesses.forEach((child, i) => child.send({ type: 'start', port, sessions: shares[i] ?? [] }));
   const shareReports = await fromClients('connected');
   const connected = shareReports.reduce((sum, { count }) => sum + count, 0);
@@ -118,7 +134,8 @@ async function main(): Promise<void> {
   const counters = { deltas: 0, minors: 0, indices: 0, bytes: 0, cpuMs: 0 };
   const histogram = new Map<number, number>();
   for (const report of reports) {
-    for (const key of ['deltas', 'minors', 'indices', 'bytes', 'cpuMs'] as const) counters[key] += report[key];
+    for (const key of ['deltas', 'minors', 'indices', 'bytes', 'cpuMs'] as const)
+      counters[key] += report[key];
     for (const [ms, count] of report.latencies) histogram.set(ms, (histogram.get(ms) ?? 0) + count);
   }
   const samples = [...histogram.values()].reduce((sum, count) => sum + count, 0);
@@ -165,12 +182,17 @@ async function main(): Promise<void> {
     `server CPU                    ${((stats.cpuMs / stats.wallMs) * 100).toFixed(0)}% of one core (${(stats.cpuMs / 1000).toFixed(1)} s over ${(stats.wallMs / 1000).toFixed(1)} s), RSS ${stats.rssMb.toFixed(0)} MiB`,
   );
   console.log(
-    `server memory per connection  ${(((stats.rssMb - idle.rssMb) * 1024) / connected).toFixed(1)} KiB (RSS ${idle.rssMb.toFixed(0)} MiB idle, ${stats.rssMb.toFixed(0)} MiB with the clients streaming)`,
+    `server memory per connection  ${(((stats.rssMb - idle.rssMb) * 1024) / connected).toFixed(1)} KiB of RSS (${idle.rssMb.toFixed(0)} MiB idle, ${stats.rssMb.toFixed(0)} MiB with the clients streaming), ${((((stats.heapMb ?? NaN) - (idle.heapMb ?? NaN)) * 1024) / connected).toFixed(1)} KiB of JS heap, after a full collection`,
   );
   console.log(
     `client processes CPU          ${((counters.cpuMs / (seconds * 1000)) * 100).toFixed(0)}% of one core (the load generator, same machine)`,
   );
-  console.log(`load average                  ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average                  ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 
   toClients({ type: 'exit' });
   toServer({ type: 'exit' });

@@ -136,10 +136,16 @@ describe('framesBetween', () => {
     expect(full.bidBrokers.slice(0, 3)).toEqual([1, '1001', '1002']);
     expect(full.askBrokers).toEqual(['8888']);
     expect(JSON.stringify(full)).not.toContain('Broker 1');
-    expect(JSON.parse(firms.frameFrom(0).toString()).brokers).toMatchObject({ '1001': 'Broker 1', '8888': 'Goldman' });
+    expect(JSON.parse(firms.frameFrom(0).toString()).brokers).toMatchObject({
+      '1001': 'Broker 1',
+      '8888': 'Goldman',
+    });
 
     const bids = base.bids.map((level, at) => (at === 2 ? { ...level, quantity: 7000 } : level));
-    const askBrokers = [{ brokerId: '8888', brokerName: 'Goldman' }, { brokerId: '7777', brokerName: 'New firm' }];
+    const askBrokers = [
+      { brokerId: '8888', brokerName: 'Goldman' },
+      { brokerId: '7777', brokerName: 'New firm' },
+    ];
     const next = wireStateOf(quoteState({ seq: 8, bids, askBrokers }), firms);
     const delta = JSON.parse(framesBetween(first, next).delta?.toString() ?? '{}').delta;
     expect(delta).toEqual({
@@ -161,7 +167,10 @@ describe('framesBetween', () => {
     const first = indexWireOf([hsi, { ...hsi, code: 'HSCEI', value: '9000.00' }]);
     const whole = JSON.parse(indexFrameBetween(undefined, first)?.toString() ?? '{}');
     expect(whole.indices).toEqual(first.indices);
-    const next = indexWireOf([{ ...hsi, value: '25010.00', updateTime: hsi.updateTime + 500 }, first.indices[1]!]);
+    const next = indexWireOf([
+      { ...hsi, value: '25010.00', updateTime: hsi.updateTime + 500 },
+      first.indices[1]!,
+    ]);
     expect(JSON.parse(indexFrameBetween(first, next)?.toString() ?? '{}').indices).toEqual([
       { code: 'HSI', value: '25010.00', updateTime: hsi.updateTime + 500 },
     ]);

@@ -112,7 +112,12 @@ export function wireStateOf(state: QuoteState, firms?: FirmTable): WireState {
       firms?.note(entry.brokerId, entry.brokerName);
       return entry.brokerId;
     });
-  const lists = { bids: levels(bids), asks: levels(asks), bidBrokers: queue(bidBrokers), askBrokers: queue(askBrokers) };
+  const lists = {
+    bids: levels(bids),
+    asks: levels(asks),
+    bidBrokers: queue(bidBrokers),
+    askBrokers: queue(askBrokers),
+  };
   const minor = minorFieldsOf(state);
   return {
     market: state.instrument.market,
@@ -235,7 +240,12 @@ export function indexFrameBetween(previous: IndexWire | undefined, next: IndexWi
     const now = next.text.get(index.code) ?? {};
     const fields = changed(was, now) as (keyof IndexQuote)[];
     if (fields.length === 0) continue;
-    indices.push(Object.fromEntries([['code', index.code], ...fields.map((field) => [field, index[field]])]) as StreamIndex);
+    indices.push(
+      Object.fromEntries([
+        ['code', index.code],
+        ...fields.map((field) => [field, index[field]]),
+      ]) as StreamIndex,
+    );
   }
   if (indices.length === 0) return undefined;
   return Buffer.from(JSON.stringify({ type: 'index', indices } satisfies StreamServerFrame));

@@ -142,7 +142,12 @@ describe('stream hub', () => {
       { kind: 'spread', spread: 1 },
       { kind: 'broker', brokerId: '4088', brokerName: 'Goldman Sachs' },
     ]);
-    expect(quote?.trades[0]).toEqual({ time: 1_790_000_000_500, price: '383.800', quantity: 300, aggressor: 'BUY' });
+    expect(quote?.trades[0]).toEqual({
+      time: 1_790_000_000_500,
+      price: '383.800',
+      quantity: 300,
+      aggressor: 'BUY',
+    });
 
     const hsi = {
       code: 'HSI',
