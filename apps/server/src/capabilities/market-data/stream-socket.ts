@@ -16,7 +16,13 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { acceptSignedSocket } from '../auth/signed-socket';
 import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createSocketQuota } from '../auth/socket-quota';
-import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
+import {
+  createStreamHub,
+  instrumentKey,
+  type StreamClient,
+  type StreamHub,
+  type StreamSink,
+} from './stream-hub';
 import {
   createFirmTable,
   indexFrameBetween,
@@ -46,6 +52,26 @@ export const defaultStreamOptions: StreamSocketOptions = {
 interface Connection extends StreamClient {
   socket: WebSocket;
   feedPlans: Record<string, QuotePlan>;
+}
+
+/** The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame. */
+const TEXT_FRAME = { binary: false } as const;
+
+/**
+ * A connection's socket as the hub sees it. A class, not an object of closures: its methods live once on the
+ * prototype, and each of 10,000 connections keeps one field.
+ */
+class SocketSink implements StreamSink {
+  private readonly socket: WebSocket;
+  constructor(socket: WebSocket) {
+    this.socket = socket;
+  }
+  get bufferedAmount(): number {
+    return this.socket.bufferedAmount;
+  }
+  send(data: Buffer): void {
+    this.socket.send(data, TEXT_FRAME);
+  }
 }
 
 function send(socket: WebSocket, frame: StreamServerFrame): void {
@@ -175,17 +201,13 @@ export async function registerStreamSocket(
       if (socket.readyState !== socket.OPEN) return undefined;
       const connection: Connection = {
         socket,
-        // The hub shares one serialised Buffer between clients; it is JSON, so it goes out as a text frame.
-        sink: {
-          get bufferedAmount() {
-            return socket.bufferedAmount;
-          },
-          send: (data) => socket.send(data, { binary: false }),
-        },
+        sink: new SocketSink(socket),
         feedPlans,
         sent: new Map(),
         owed: new Set(),
         indexOwed: true,
+        indexSent: undefined,
+        firmsSent: 0,
       };
       send(socket, { type: 'ready', feedPlans });
       hub.add(connection);
