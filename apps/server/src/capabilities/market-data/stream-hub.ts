@@ -12,6 +12,9 @@ import { framesBetween, type FramePair, type WireState } from './stream-wire';
 export interface StreamSink {
   readonly bufferedAmount: number;
   send(data: Buffer): void;
+  /** Holds the frames of one flush so they leave in one write, not one system call each (optional). */
+  cork?(): void;
+  uncork?(): void;
 }
 
 export interface StreamClient {
@@ -130,6 +133,7 @@ export function createStreamHub(options: StreamHubOptions) {
         stats.deferredClients += 1;
         continue;
       }
+      client.sink.cork?.();
       if (client.indexOwed) {
         client.indexOwed = false;
         indexNow ??= options.indexState();
@@ -154,6 +158,7 @@ export function createStreamHub(options: StreamHubOptions) {
         serve(client, key, current, cache);
       }
       client.owed.clear();
+      client.sink.uncork?.();
     }
     const took = now() - started;
     stats.flushes += 1;
