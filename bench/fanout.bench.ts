@@ -76,11 +76,6 @@ const toClients = (message: ToClients) => clientProcesses.forEach((child) => chi
 const fromClients = <T extends FromClients['type']>(type: T) =>
   Promise.all(clientProcesses.map((child) => next<FromClients, T>(child, type)));
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
-
 async function main(): Promise<void> {
   const started = performance.now();
   const { port, sessions, codes } = await fromServer('ready');
