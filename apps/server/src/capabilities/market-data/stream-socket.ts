@@ -24,15 +24,7 @@ import {
   type StreamHub,
   type StreamSink,
 } from './stream-hub';
-import {
-  createFirmTable,
-  indexFrameBetween,
-  indexWireOf,
-  wireStateOf,
-  type FirmTable,
-  type IndexWire,
-  type WireState,
-} from './stream-wire';
+import { createStreamWire } from './stream-wire';
 
 /** Instruments one connection may stream at once (a full watchlist and a few more). */
 export const MAX_SUBSCRIPTIONS = 200;
@@ -89,22 +81,6 @@ function send(socket: WebSocket, frame: StreamServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
-/** Latest wire state per instrument, rebuilt only when the simulator's seq for it moved. */
-function createWireCache(simulator: MarketSimulator, firms: FirmTable) {
-  const cache = new Map<string, WireState>();
-  return (key: string): WireState | undefined => {
-    const separator = key.indexOf('|');
-    const market = key.slice(0, separator) as InstrumentReference['market'];
-    const state = simulator.quote(market, key.slice(separator + 1));
-    if (!state) return undefined;
-    const cached = cache.get(key);
-    if (cached?.seq === state.seq) return cached;
-    const wire = wireStateOf(state, firms);
-    cache.set(key, wire);
-    return wire;
-  };
-}
-
 /**
  * The streaming socket (/ws/stream): the signed hello of every socket (acceptSignedSocket; a session with no
  * post-login task left, at most 8 sockets per session), then `ready` with the plan per market. Level 2 markets
@@ -127,12 +103,11 @@ export async function registerStreamSocket(
 ): Promise<StreamHub> {
   const { simulator, sessions } = deps;
   const options = deps.options ?? defaultStreamOptions;
-  const firms = createFirmTable();
   const hub = createStreamHub({
-    wireOf: createWireCache(simulator, firms),
-    indexState: () => indexWireOf(deps.indexQuotes()),
-    indexFrame: (previous, next) => indexFrameBetween(previous as IndexWire | undefined, next as IndexWire),
-    firms,
+    ...createStreamWire(
+      (market, code) => simulator.quote(market as InstrumentReference['market'], code),
+      deps.indexQuotes,
+    ),
     ...options,
   });
 

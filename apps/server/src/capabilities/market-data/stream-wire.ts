@@ -250,3 +250,32 @@ export function indexFrameBetween(previous: IndexWire | undefined, next: IndexWi
   if (indices.length === 0) return undefined;
   return Buffer.from(JSON.stringify({ type: 'index', indices } satisfies StreamServerFrame));
 }
+
+/**
+ * The market in wire form for the hub: each instrument's latest wire state (rebuilt only when its seq moved),
+ * the firm table its broker queues fill, and the indices' states and frames.
+ */
+export function createStreamWire(
+  quoteOf: (market: string, code: string) => QuoteState | undefined,
+  indexQuotes: () => IndexQuote[],
+) {
+  const firms = createFirmTable();
+  const cache = new Map<string, WireState>();
+  return {
+    firms,
+    /** The wire state of an instrument key (`market|code`), undefined if it no longer exists. */
+    wireOf(key: string): WireState | undefined {
+      const separator = key.indexOf('|');
+      const state = quoteOf(key.slice(0, separator), key.slice(separator + 1));
+      if (!state) return undefined;
+      const cached = cache.get(key);
+      if (cached?.seq === state.seq) return cached;
+      const wire = wireStateOf(state, firms);
+      cache.set(key, wire);
+      return wire;
+    },
+    indexState: (): object => indexWireOf(indexQuotes()),
+    indexFrame: (previous: object | undefined, next: object) =>
+      indexFrameBetween(previous as IndexWire | undefined, next as IndexWire),
+  };
+}
