@@ -1,136 +1,150 @@
 // Fan-out benchmark of the streaming socket: 1,000 WebSocket clients on loopback, each streaming 20 HK
 // instruments, for about 30 s. Prints quotes delivered per second, tick-to-client latency, how much
-// conflation merged, and the server's CPU. Asserts nothing.
+// conflation merged, the server's CPU and its memory per connection. Asserts nothing.
 // Run: npm run bench:fanout  (or node --import tsx bench/fanout.bench.ts [clients=1000] [seconds=30])
-import { fork } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+// The clients live in a few forked processes (fanout-clients.ts), FANOUT_CLIENT_PROCESSES of them (by default
+// one per 2,500 clients). FANOUT_SERVER names another tree's fanout-server.ts, to run a reference build with
+// the same clients.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { canonicalRequest, socketHelloParts, socketPaths } from '@lantau/contract';
+import type { ClientSession, FromClients, ToClients } from './fanout-clients';
 import type { ParentMessage, ServerMessage } from './fanout-server';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const SECONDS = Number(process.argv[3] ?? 30);
 const PER_CLIENT = 20;
 const WARM_UP_MS = 3000;
+const PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? Math.max(1, Math.ceil(CLIENTS / 2500)));
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverScript = path.resolve(process.env.FANOUT_SERVER ?? path.join(here, 'fanout-server.ts'));
 
-const server = fork(fileURLToPath(new URL('./fanout-server.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, FANOUT_CLIENTS: String(CLIENTS) },
-});
+// Every socket is a file descriptor on both ends: children start through a shell that raises the soft limit to
+// the hard one first (the IPC channel survives the exec), and the limit is printed.
+const raiseFileLimit = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
+const fileLimit = execFileSync('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; ulimit -n'])
+  .toString()
+  .trim();
+function forkWithLimit(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
+  return fork(script, [], {
+    execPath: '/bin/sh',
+    execArgv: ['-c', raiseFileLimit, process.execPath, ...flags, '--import', 'tsx'],
+    // tsx resolves the script's own workspace (a reference tree has its own node_modules).
+    cwd: path.dirname(path.dirname(script)),
+    env,
+  });
+}
+
+// --expose-gc: the server collects garbage before it reads its memory, so memory per connection is what stays.
+const server = forkWithLimit(serverScript, { ...process.env, FANOUT_CLIENTS: String(CLIENTS) }, [
+  '--expose-gc',
+]);
+const clientProcesses = Array.from({ length: PROCESSES }, () =>
+  forkWithLimit(path.join(here, 'fanout-clients.ts'), process.env),
+);
+const killAll = () => [server, ...clientProcesses].forEach((child) => child.kill());
 // The benchmark ends itself whatever happens.
 const deadline = setTimeout(
   () => {
     console.error('fan-out benchmark: giving up after its time limit');
-    server.kill();
+    killAll();
     process.exit(2);
   },
-  (SECONDS + 180) * 1000,
+  // Connecting is bounded by the hellos' database reads: allow 50 ms a client on a loaded machine.
+  (SECONDS + 300 + CLIENTS * 0.05) * 1000,
 );
 
-function fromServer<T extends ServerMessage['type']>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
+function next<M extends { type: string }, T extends M['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<M, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const onMessage = (message: ServerMessage) => {
+    const onMessage = (message: M) => {
+      if (message.type === 'failed') reject(new Error(JSON.stringify(message)));
       if (message.type !== type) return;
-      server.off('message', onMessage);
-      resolve(message as Extract<ServerMessage, { type: T }>);
+      child.off('message', onMessage);
+      resolve(message as Extract<M, { type: T }>);
     };
-    server.on('message', onMessage);
-    server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`a benchmark process exited (${code})`)));
   });
 }
+const fromServer = <T extends ServerMessage['type']>(type: T) => next<ServerMessage, T>(server, type);
 const toServer = (message: ParentMessage) => server.send(message);
-
-interface Counters {
-  measuring: boolean;
-  deltas: number;
-  minors: number;
-  indices: number;
-  bytes: number;
-  latencies: number[];
-}
-const counters: Counters = { measuring: false, deltas: 0, minors: 0, indices: 0, bytes: 0, latencies: [] };
-
-/** The signed hello of the contract: HMAC of a bodiless GET of the socket path with the session's key. */
-function helloOf(session: { token: string; signingKey: string }): string {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const nonce = randomBytes(16).toString('base64url');
-  const signature = createHmac('sha256', Buffer.from(session.signingKey, 'base64url'))
-    .update(canonicalRequest(socketHelloParts(socketPaths.stream, timestamp, nonce)))
-    .digest('base64url');
-  return JSON.stringify({ type: 'hello', token: session.token, timestamp, nonce, signature });
-}
-
-function connect(
-  port: number,
-  session: { token: string; signingKey: string },
-  codes: string[],
-): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/stream`);
-    socket.once('error', reject);
-    socket.once('close', (code) =>
-      reject(new Error(`socket closed (${code}) before its subscription was acknowledged`)),
-    );
-    socket.once('open', () => socket.send(helloOf(session)));
-    socket.on('message', (data: Buffer) => {
-      const received = Date.now();
-      const frame = JSON.parse(data.toString()) as {
-        type: string;
-        delta?: { updateTime?: number };
-      };
-      if (frame.type === 'ready') {
-        socket.send(JSON.stringify({ type: 'subscribe', id: 's', market: 'HK', stockCodes: codes }));
-      } else if (frame.type === 'ack') resolve(socket);
-      if (!counters.measuring) return;
-      counters.bytes += data.length;
-      if (frame.type === 'delta') {
-        counters.deltas += 1;
-        const stamped = frame.delta?.updateTime;
-        if (stamped !== undefined) counters.latencies.push(received - stamped);
-      } else if (frame.type === 'minor') counters.minors += 1;
-      else if (frame.type === 'index') counters.indices += 1;
-    });
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
+const toClients = (message: ToClients) => clientProcesses.forEach((child) => child.send(message));
+const fromClients = <T extends FromClients['type']>(type: T) =>
+  Promise.all(clientProcesses.map((child) => next<FromClients, T>(child, type)));
 
 async function main(): Promise<void> {
   const started = performance.now();
   const { port, sessions, codes } = await fromServer('ready');
-  console.log(`server ready on 127.0.0.1:${port} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `server ready on 127.0.0.1:${port} in ${((performance.now() - started) / 1000).toFixed(1)} s; open files limit ${fileLimit}; ${PROCESSES} client process(es); load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  // The server's memory with no client: what each connection adds is measured from here.
+  toServer({ type: 'stats' });
+  const idle = await fromServer('stats');
 
-  const sockets: WebSocket[] = [];
   // Client i watches 20 of the 60 most traded HK stocks, a window that slides with i: overlapping but not
-  // identical watchlists.
-  for (let start = 0; start < CLIENTS; start += 50) {
-    const batch = sessions.slice(start, start + 50).map((session, i) => {
-      const offset = ((start + i) * 7) % codes.length;
-      const mine = Array.from({ length: PER_CLIENT }, (_, k) => codes[(offset + k) % codes.length] ?? '');
-      return connect(port, session, mine);
+  // identical watchlists. Clients are dealt round-robin to the client processes.
+  const shares: ClientSession[][] = clientProcesses.map(() => []);
+  sessions.forEach((session, i) => {
+    const offset = (i * 7) % codes.length;
+    const mine = Array.from({ length: PER_CLIENT }, (_, k) => codes[(offset + k) % codes.length] ?? '');
+    shares[i % PROCESSES]?.push({ ...session, codes: mine });
+  });
+  const connecting = performance.now();
+  const progress = new Map<ChildProcess, number>();
+  for (const child of clientProcesses) {
+    child.on('message', (message: FromClients) => {
+      if (message.type !== 'progress') return;
+      progress.set(child, message.count);
+      const total = [...progress.values()].reduce((sum, count) => sum + count, 0);
+      console.log(`  ${total} clients connected (${((performance.now() - connecting) / 1000).toFixed(0)} s)`);
     });
-    sockets.push(...(await Promise.all(batch)));
-    if (sockets.length % 250 === 0) console.log(`  ${sockets.length} clients connected`);
   }
-  console.log(`${sockets.length} clients subscribed to ${PER_CLIENT} instruments each; warming up`);
+  clientProcesses.forEach((child, i) => child.send({ type: 'start', port, sessions: shares[i] ?? [] }));
+  const shareReports = await fromClients('connected');
+  const connected = shareReports.reduce((sum, { count }) => sum + count, 0);
+  const retries = shareReports.reduce((sum, report) => sum + report.retries, 0);
+  console.log(
+    `${connected} clients subscribed to ${PER_CLIENT} instruments each in ${((performance.now() - connecting) / 1000).toFixed(1)} s (${retries} refused sockets tried again); warming up`,
+  );
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
 
   toServer({ type: 'mark' });
-  const clientCpu = process.cpuUsage();
-  counters.measuring = true;
+  toClients({ type: 'measure', on: true });
   const measureStart = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  counters.measuring = false;
+  toClients({ type: 'measure', on: false });
   const seconds = (performance.now() - measureStart) / 1000;
   toServer({ type: 'stats' });
   const stats = await fromServer('stats');
-  const clientCpuUse = process.cpuUsage(clientCpu);
+  toClients({ type: 'report' });
+  const reports = await fromClients('report');
+  const counters = { deltas: 0, minors: 0, indices: 0, bytes: 0, cpuMs: 0 };
+  const histogram = new Map<number, number>();
+  for (const report of reports) {
+    for (const key of ['deltas', 'minors', 'indices', 'bytes', 'cpuMs'] as const)
+      counters[key] += report[key];
+    for (const [ms, count] of report.latencies) histogram.set(ms, (histogram.get(ms) ?? 0) + count);
+  }
+  const samples = [...histogram.values()].reduce((sum, count) => sum + count, 0);
+  const sortedBuckets = [...histogram.entries()].sort(([a], [b]) => a - b);
+  const percentile = (p: number) => {
+    const rank = Math.min(samples - 1, Math.floor((p / 100) * samples));
+    let seen = 0;
+    for (const [ms, count] of sortedBuckets) {
+      seen += count;
+      if (seen > rank) return ms;
+    }
+    return NaN;
+  };
 
-  const latencies = counters.latencies.sort((a, b) => a - b);
   const hub = stats.hub;
   const perSecond = (n: number) => Math.round(n / seconds).toLocaleString('en-US');
   console.log('');
@@ -141,9 +155,11 @@ async function main(): Promise<void> {
   console.log(
     `minor / index frames          ${perSecond(counters.minors)} /s, ${perSecond(counters.indices)} /s`,
   );
-  console.log(`bytes received                ${(counters.bytes / seconds / 1_048_576).toFixed(1)} MiB/s`);
   console.log(
-    `tick-to-client latency        p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1) ?? NaN} ms (${latencies.length.toLocaleString('en-US')} samples)`,
+    `bytes received                ${(counters.bytes / seconds / 1_048_576).toFixed(1)} MiB/s, ${Math.round(counters.bytes / Math.max(1, counters.deltas + counters.minors + counters.indices))} bytes per frame`,
+  );
+  console.log(
+    `tick-to-client latency        p50 ${percentile(50)} ms, p99 ${percentile(99)} ms, max ${sortedBuckets.at(-1)?.[0] ?? NaN} ms (${samples.toLocaleString('en-US')} samples)`,
   );
   console.log(
     `  of which simulator stamping p50 ${stats.stampLag[0]} ms, p99 ${stats.stampLag[1]} ms (change reported after the time it carries)`,
@@ -161,17 +177,28 @@ async function main(): Promise<void> {
     `server CPU                    ${((stats.cpuMs / stats.wallMs) * 100).toFixed(0)}% of one core (${(stats.cpuMs / 1000).toFixed(1)} s over ${(stats.wallMs / 1000).toFixed(1)} s), RSS ${stats.rssMb.toFixed(0)} MiB`,
   );
   console.log(
-    `client process CPU            ${(((clientCpuUse.user + clientCpuUse.system) / 1000 / (seconds * 1000)) * 100).toFixed(0)}% of one core (the load generator, same machine)`,
+    `server memory per connection  ${(((stats.rssMb - idle.rssMb) * 1024) / connected).toFixed(1)} KiB of RSS (${idle.rssMb.toFixed(0)} MiB idle, ${stats.rssMb.toFixed(0)} MiB with the clients streaming), ${((((stats.heapMb ?? NaN) - (idle.heapMb ?? NaN)) * 1024) / connected).toFixed(1)} KiB of JS heap, after a full collection`,
+  );
+  console.log(
+    `client processes CPU          ${((counters.cpuMs / (seconds * 1000)) * 100).toFixed(0)}% of one core (the load generator, same machine)`,
+  );
+  console.log(
+    `load average                  ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
   );
 
-  for (const socket of sockets) socket.terminate();
+  toClients({ type: 'exit' });
   toServer({ type: 'exit' });
-  await new Promise((resolve) => server.once('exit', resolve));
+  await Promise.all(
+    [server, ...clientProcesses].map((child) => new Promise((resolve) => child.once('exit', resolve))),
+  );
   clearTimeout(deadline);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  server.kill();
+  killAll();
   process.exit(1);
 });

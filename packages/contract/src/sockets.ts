@@ -9,7 +9,7 @@ import {
 } from './statuses';
 import { apiLanguageSchema } from './headers';
 import { ipoApplicationStatusSchema } from './ipo-vocabulary';
-import { indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
+import { depthLevelSchema, indexQuoteSchema, quoteSchema, tradeTickSchema } from './api/market-data';
 
 /**
  * The first frame on either socket: the session token and, as for a signed call, a timestamp, a nonce and the
@@ -156,6 +156,35 @@ export type StreamClientFrame = z.infer<typeof streamClientFrameSchema>;
 /** Why a code in a subscription was refused. */
 export const streamRejectReasons = ['UNKNOWN_STOCK', 'NOT_ENTITLED', 'LIMIT_REACHED'] as const;
 
+/**
+ * A depth level on the stream: [price, quantity, orders], the three fields of a `DepthLevel` in that order.
+ * In a `delta` frame's `bids` and `asks`, null means "the level this position had in the last frame".
+ */
+export const streamDepthLevelSchema = z.tuple([
+  depthLevelSchema.shape.price,
+  depthLevelSchema.shape.quantity,
+  depthLevelSchema.shape.orders,
+]);
+export type StreamDepthLevel = z.infer<typeof streamDepthLevelSchema>;
+
+/**
+ * A broker queue entry on the stream: a firm's 4-digit ID (its name comes once per connection in a `brokers`
+ * frame) or a spread marker's steps. In a `delta` frame's `bidBrokers` and `askBrokers`, null means "the entry
+ * this position had in the last frame".
+ */
+export const streamBrokerEntrySchema = z.union([z.string(), z.number().int().positive()]);
+export type StreamBrokerEntry = z.infer<typeof streamBrokerEntrySchema>;
+
+/** A trade on the stream: [time, price, quantity, aggressor], the fields of a `TradeTick` in that order. */
+export const streamTradeSchema = z.tuple([
+  tradeTickSchema.shape.time,
+  tradeTickSchema.shape.price,
+  tradeTickSchema.shape.quantity,
+  tradeTickSchema.shape.aggressor,
+]);
+export type StreamTrade = z.infer<typeof streamTradeSchema>;
+
+/** The fields of a quote a `delta` frame updates, as the web's quote store merges them (full arrays). */
 export const quoteDeltaSchema = quoteSchema
   .pick({
     updateTime: true,
@@ -178,6 +207,30 @@ export const quoteDeltaSchema = quoteSchema
     trades: z.array(tradeTickSchema).optional(),
   });
 export type QuoteDelta = z.infer<typeof quoteDeltaSchema>;
+
+/**
+ * What a `delta` frame carries: the fields that changed since the last frame the connection received for the
+ * instrument, lists position by position (null: unchanged; the list's length is the new length). The first
+ * frame after a subscription (and after a reconnection, which subscribes afresh) has every field and no null.
+ */
+export const streamDeltaSchema = quoteDeltaSchema
+  .omit({ bids: true, asks: true, bidBrokers: true, askBrokers: true, trades: true })
+  .extend({
+    bids: z.array(streamDepthLevelSchema.nullable()).optional(),
+    asks: z.array(streamDepthLevelSchema.nullable()).optional(),
+    bidBrokers: z.array(streamBrokerEntrySchema.nullable()).optional(),
+    askBrokers: z.array(streamBrokerEntrySchema.nullable()).optional(),
+    /** Trades since the previous frame for this instrument, newest first. */
+    trades: z.array(streamTradeSchema).optional(),
+  });
+export type StreamDelta = z.infer<typeof streamDeltaSchema>;
+
+/**
+ * An index on the stream: the first `index` frame of a connection has every index whole; later ones only the
+ * indices that changed, with only their changed fields (the code always).
+ */
+export const streamIndexSchema = indexQuoteSchema.partial().required({ code: true });
+export type StreamIndex = z.infer<typeof streamIndexSchema>;
 
 export const quoteMinorSchema = quoteSchema
   .pick({
@@ -202,14 +255,19 @@ export const streamServerFrameSchema = z.discriminatedUnion('type', [
     accepted: z.array(z.string()),
     rejected: z.array(z.object({ stockCode: z.string(), reason: z.enum(streamRejectReasons) })),
   }),
-  z.object({ type: z.literal('index'), indices: z.array(indexQuoteSchema) }),
+  z.object({ type: z.literal('index'), indices: z.array(streamIndexSchema) }),
+  /**
+   * Names of the firms in broker queues, by 4-digit ID: sent before the first frame that uses an ID the
+   * connection has not been told about, and only those (the table grows as firms appear, and never changes).
+   */
+  z.object({ type: z.literal('brokers'), brokers: z.record(z.string(), z.string()) }),
   z.object({
     type: z.literal('delta'),
     market: z.enum(marketCodes),
     stockCode: z.string(),
     /** Increases per instrument; a gap means frames were merged, never lost state. */
     seq: z.number().int(),
-    delta: quoteDeltaSchema,
+    delta: streamDeltaSchema,
   }),
   z.object({
     type: z.literal('minor'),

@@ -3,7 +3,11 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { limits, socketCloseCodes, type SocketHello } from '@lantau/contract';
 import type { EventBus, PlatformEvent } from '../../platform/events/event-bus';
-import { ensureWebSocketSupport, readJsonFrame } from '../../platform/sockets/websocket-support';
+import {
+  ensureWebSocketSupport,
+  readJsonFrame,
+  releaseUpgrade,
+} from '../../platform/sockets/websocket-support';
 import { admitSocket, type SocketAdmission } from './socket-admission';
 import type { AuthSession, SessionService } from './session-service';
 
@@ -93,6 +97,8 @@ export async function acceptSignedSocket<F extends ClientFrame, S, C>(
   });
 
   app.get(spec.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Only the logger of the request is kept: the request itself would be held for the socket's life.
+    const log = releaseUpgrade(socket, request);
     let connection: SignedConnection<C> | undefined;
     let greeted = false;
     let release = () => {};
@@ -153,7 +159,7 @@ export async function acceptSignedSocket<F extends ClientFrame, S, C>(
       handled = handled
         .then(() => handle(frame))
         .catch((error: unknown) => {
-          request.log.error({ err: error }, `${spec.name} failed`);
+          log.error({ err: error }, `${spec.name} failed`);
           socket.close(CLOSE_SERVER_ERROR, 'server error');
         });
     });

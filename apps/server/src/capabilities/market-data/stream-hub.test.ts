@@ -3,7 +3,16 @@ import { streamServerFrameSchema, type StreamServerFrame } from '@lantau/contrac
 import type { QuoteState } from '@lantau/exchange';
 import { quoteState } from './test-fixtures';
 import { createStreamHub, instrumentKey, type StreamClient, type StreamHub } from './stream-hub';
-import { framesBetween, wireStateOf, type WireState } from './stream-wire';
+import {
+  createFirmTable,
+  framesBetween,
+  indexFrameBetween,
+  indexWireOf,
+  wireStateOf,
+  type FirmTable,
+  type IndexWire,
+  type WireState,
+} from './stream-wire';
 
 const key = instrumentKey('HK', '00700');
 
@@ -28,13 +37,15 @@ function fakeClient(): StreamClient & { frames: StreamServerFrame[]; bufferedAmo
 
 /** A market of one instrument whose state the test moves by hand. */
 function market() {
+  const firms = createFirmTable();
   let state: QuoteState = quoteState();
-  let wire = wireStateOf(state);
+  let wire = wireStateOf(state, firms);
   return {
+    firms,
     wireOf: () => wire,
     move(overrides: Partial<QuoteState>) {
       state = { ...state, ...overrides, seq: state.seq + 1 };
-      wire = wireStateOf(state);
+      wire = wireStateOf(state, firms);
     },
   };
 }
@@ -42,10 +53,23 @@ function market() {
 let hub: StreamHub | undefined;
 afterEach(() => hub?.close());
 
-function hubOver(source: ReturnType<typeof market>) {
+const hsi = {
+  code: 'HSI',
+  market: 'HK',
+  name: { en_US: 'Hang Seng Index', zh_HK: '恒生指數', zh_CN: '恒生指数' },
+  value: '25000.00',
+  previousClose: '24900.00',
+  change: '100.00',
+  changePct: '0.40',
+  updateTime: 1_790_000_000_000,
+} as const;
+
+function hubOver(source: ReturnType<typeof market>, indices: () => IndexWire = () => indexWireOf([hsi])) {
   hub = createStreamHub({
     wireOf: source.wireOf,
-    indexFrame: () => Buffer.from(JSON.stringify({ type: 'index', indices: [] })),
+    indexState: indices,
+    indexFrame: (previous, next) => indexFrameBetween(previous as IndexWire | undefined, next as IndexWire),
+    firms: source.firms,
     flushMs: 60_000,
     maxBufferedBytes: 1000,
     indexIntervalMs: 500,
@@ -99,10 +123,58 @@ describe('framesBetween', () => {
       'trades',
       'updateTime',
     ]);
-    expect(delta.delta.trades).toEqual([
-      { time: trade.time, price: '384.000', quantity: 300, aggressor: 'BUY' },
-    ]);
+    expect(delta.delta.trades).toEqual([[trade.time, '384.000', 300, 'BUY']]);
     expect(pair.minor).toBeUndefined();
+  });
+
+  it('sends depth and broker queue position by position: null where unchanged, firms by ID', () => {
+    const firms: FirmTable = createFirmTable();
+    const base = quoteState();
+    const first = wireStateOf(base, firms);
+    const full = JSON.parse(framesBetween(undefined, first).delta?.toString() ?? '{}').delta;
+    expect(full.bids[0]).toEqual(['383.600', 1000, 1]);
+    expect(full.bidBrokers.slice(0, 3)).toEqual([1, '1001', '1002']);
+    expect(full.askBrokers).toEqual(['8888']);
+    expect(JSON.stringify(full)).not.toContain('Broker 1');
+    expect(JSON.parse(firms.frameFrom(0).toString()).brokers).toMatchObject({
+      '1001': 'Broker 1',
+      '8888': 'Goldman',
+    });
+
+    const bids = base.bids.map((level, at) => (at === 2 ? { ...level, quantity: 7000 } : level));
+    const askBrokers = [
+      { brokerId: '8888', brokerName: 'Goldman' },
+      { brokerId: '7777', brokerName: 'New firm' },
+    ];
+    const next = wireStateOf(quoteState({ seq: 8, bids, askBrokers }), firms);
+    const delta = JSON.parse(framesBetween(first, next).delta?.toString() ?? '{}').delta;
+    expect(delta).toEqual({
+      bids: [null, null, ['383.200', 7000, 3], null, null, null, null, null, null, null],
+      askBrokers: [null, '7777'],
+    });
+    expect(JSON.parse(firms.frameFrom(firms.size - 1).toString()).brokers).toEqual({ '7777': 'New firm' });
+    // A shorter list says so by its length.
+    const shorter = wireStateOf(quoteState({ seq: 9, bids: base.bids.slice(0, 4) }), firms);
+    expect(JSON.parse(framesBetween(first, shorter).delta?.toString() ?? '{}').delta.bids).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('sends indices whole first, then only the changed fields of the changed indices', () => {
+    const first = indexWireOf([hsi, { ...hsi, code: 'HSCEI', value: '9000.00' }]);
+    const whole = JSON.parse(indexFrameBetween(undefined, first)?.toString() ?? '{}');
+    expect(whole.indices).toEqual(first.indices);
+    const next = indexWireOf([
+      { ...hsi, value: '25010.00', updateTime: hsi.updateTime + 500 },
+      first.indices[1]!,
+    ]);
+    expect(JSON.parse(indexFrameBetween(first, next)?.toString() ?? '{}').indices).toEqual([
+      { code: 'HSI', value: '25010.00', updateTime: hsi.updateTime + 500 },
+    ]);
+    expect(indexFrameBetween(next, next)).toBeUndefined();
   });
 
   it('sends nothing when only the time moved, and a minor frame when the phase did', () => {
@@ -135,13 +207,18 @@ describe('stream hub', () => {
   it('sends a new subscriber the full state, then deltas of changes only', () => {
     const client = fakeClient();
     const { source, hub } = subscribedHub([client]);
-    expect(client.frames.map((frame) => frame.type)).toEqual(['minor', 'delta']);
+    expect(client.frames.map((frame) => frame.type)).toEqual(['brokers', 'minor', 'delta']);
     hub.flush();
-    expect(client.frames).toHaveLength(2);
+    expect(client.frames).toHaveLength(3);
     source.move({ last: 3_842_000 });
     hub.changed(key);
     hub.flush();
-    expect(client.frames[2]).toMatchObject({ type: 'delta', delta: { nominal: '384.200' } });
+    expect(client.frames[3]).toMatchObject({ type: 'delta', delta: { nominal: '384.200' } });
+    // The firm names went once: a later frame of the same firms comes without them.
+    source.move({ last: 3_844_000 });
+    hub.changed(key);
+    hub.flush();
+    expect(client.frames.filter((frame) => frame.type === 'brokers')).toHaveLength(1);
   });
 
   it('merges the changes a slow client could not take into one frame of the latest state', () => {
@@ -170,19 +247,29 @@ describe('stream hub', () => {
     source.move({ last: 3_900_000 });
     hub.changed(key);
     hub.flush();
-    expect(hub.stats()).toMatchObject({ framesSent: 150, framesBuilt: 3 });
+    // Per client: the firm names, minor and delta, then the change's delta.
+    expect(hub.stats()).toMatchObject({ framesSent: 200, framesBuilt: 3 });
   });
 
-  it('stops after unsubscribe and sends index frames at most every interval', () => {
+  it('stops after unsubscribe and sends index frames at most every interval, of what changed', () => {
     const client = fakeClient();
-    const { source, hub } = subscribedHub([client]);
+    let indices = indexWireOf([hsi]);
+    const source = market();
+    const hub = hubOver(source, () => indices);
+    hub.add(client);
+    hub.subscribe(client, key);
+    hub.flush();
     hub.unsubscribe(client, key);
     source.move({ last: 3_900_000 });
     hub.changed(key);
+    indices = indexWireOf([{ ...hsi, value: '25001.00' }]);
     hub.indicesChanged();
     hub.flush();
+    indices = indexWireOf([{ ...hsi, value: '25002.00' }]);
     hub.indicesChanged();
     hub.flush();
-    expect(client.frames.map((frame) => frame.type)).toEqual(['minor', 'delta', 'index']);
+    expect(client.frames.map((frame) => frame.type)).toEqual(['brokers', 'minor', 'delta', 'index']);
+    // The client's first index frame: every index whole.
+    expect(client.frames.at(-1)).toEqual({ type: 'index', indices: [{ ...hsi, value: '25001.00' }] });
   });
 });

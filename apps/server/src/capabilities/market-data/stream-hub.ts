@@ -12,6 +12,9 @@ import { framesBetween, type FramePair, type WireState } from './stream-wire';
 export interface StreamSink {
   readonly bufferedAmount: number;
   send(data: Buffer): void;
+  /** Holds the frames of one flush so they leave in one write, not one system call each (optional). */
+  cork?(): void;
+  uncork?(): void;
 }
 
 export interface StreamClient {
@@ -21,6 +24,10 @@ export interface StreamClient {
   /** Instruments that changed since the client was last served. */
   readonly owed: Set<string>;
   indexOwed: boolean;
+  /** The index state last received (undefined: none yet, so the next index frame is whole). */
+  indexSent?: object;
+  /** How many names of the firm table the client has received. */
+  firmsSent?: number;
 }
 
 export interface StreamStats {
@@ -41,8 +48,12 @@ export interface StreamStats {
 export interface StreamHubOptions {
   /** The current wire state of an instrument key, undefined if it no longer exists. */
   wireOf(key: string): WireState | undefined;
-  /** The serialised index frame, built when indices changed. */
-  indexFrame(): Buffer;
+  /** The current index state, taken when indices changed (at most once per `indexIntervalMs`). */
+  indexState(): object;
+  /** The index frame from the state a client last received to the current one; undefined if nothing shows. */
+  indexFrame(previous: object | undefined, next: object): Buffer | undefined;
+  /** Firm names the broker queues use: a client is sent those it has not had before its next frame. */
+  firms?: { readonly size: number; frameFrom(from: number): Buffer };
   flushMs: number;
   /** Send nothing more to a socket holding this many unsent bytes. */
   maxBufferedBytes: number;
@@ -60,6 +71,7 @@ export function createStreamHub(options: StreamHubOptions) {
   let dirty = new Set<string>();
   let indicesChanged = false;
   let lastIndexAt = -Infinity;
+  let indexNow: object | undefined;
   const stats: StreamStats = {
     flushes: 0,
     flushMs: 0,
@@ -105,13 +117,14 @@ export function createStreamHub(options: StreamHubOptions) {
     for (const key of changedKeys) {
       for (const client of subscribers.get(key) ?? []) client.owed.add(key);
     }
-    let indexFrame: Buffer | undefined;
     if (indicesChanged && started - lastIndexAt >= options.indexIntervalMs) {
       indicesChanged = false;
       lastIndexAt = started;
-      indexFrame = options.indexFrame();
+      indexNow = options.indexState();
       for (const client of clients) client.indexOwed = true;
     }
+    // Index frames per state the clients last received: with clients that keep up, one for all.
+    const indexFrames = new Map<object | undefined, Buffer | undefined>();
     const wires = new Map<string, WireState | undefined>();
     const frames = new Map<string, Map<WireState | undefined, FramePair>>();
     for (const client of clients) {
@@ -120,12 +133,24 @@ export function createStreamHub(options: StreamHubOptions) {
         stats.deferredClients += 1;
         continue;
       }
+      client.sink.cork?.();
       if (client.indexOwed) {
         client.indexOwed = false;
-        send(client, indexFrame ?? options.indexFrame());
+        indexNow ??= options.indexState();
+        const previous = client.indexSent;
+        if (!indexFrames.has(previous)) indexFrames.set(previous, options.indexFrame(previous, indexNow));
+        const frame = indexFrames.get(previous);
+        if (frame) send(client, frame);
+        client.indexSent = indexNow;
+      }
+      // The wire states about to be served may name firms the table has not seen yet: build them first.
+      for (const key of client.owed) if (!wires.has(key)) wires.set(key, options.wireOf(key));
+      const firms = options.firms;
+      if (firms && client.owed.size > 0 && firms.size > (client.firmsSent ?? 0)) {
+        send(client, firms.frameFrom(client.firmsSent ?? 0));
+        client.firmsSent = firms.size;
       }
       for (const key of client.owed) {
-        if (!wires.has(key)) wires.set(key, options.wireOf(key));
         const current = wires.get(key);
         if (!current || !client.sent.has(key)) continue;
         let cache = frames.get(key);
@@ -133,6 +158,7 @@ export function createStreamHub(options: StreamHubOptions) {
         serve(client, key, current, cache);
       }
       client.owed.clear();
+      client.sink.uncork?.();
     }
     const took = now() - started;
     stats.flushes += 1;

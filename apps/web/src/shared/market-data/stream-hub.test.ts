@@ -106,6 +106,64 @@ describe('stream hub', () => {
     expect(store.getQuote('HK|00700')).toMatchObject({ nominal: '390.000', phase: 'LUNCH' });
   });
 
+  it('rebuilds whole depth, broker queue, trades and indices from the frames of what changed', () => {
+    const { store, socket } = setup();
+    store.setSnapshot(sampleQuote());
+    socket().open();
+    socket().push({ type: 'brokers', brokers: { '1799': 'Futu Securities', '4088': 'Goldman Sachs' } });
+    socket().push({
+      type: 'delta',
+      market: 'HK',
+      stockCode: '00700',
+      seq: 1,
+      delta: {
+        bids: [
+          ['383.600', 1000, 1],
+          ['383.400', 2000, 2],
+        ],
+        bidBrokers: [1, '1799', '4088'],
+        trades: [[1_790_000_000_500, '383.800', 300, 'BUY']],
+      },
+    });
+    socket().push({
+      type: 'delta',
+      market: 'HK',
+      stockCode: '00700',
+      seq: 2,
+      delta: { bids: [null, ['383.400', 2500, 3], ['383.200', 100, 1]], bidBrokers: [null, '4088'] },
+    });
+    const quote = store.getQuote('HK|00700');
+    expect(quote?.bids).toEqual([
+      { price: '383.600', quantity: 1000, orders: 1 },
+      { price: '383.400', quantity: 2500, orders: 3 },
+      { price: '383.200', quantity: 100, orders: 1 },
+    ]);
+    expect(quote?.bidBrokers).toEqual([
+      { kind: 'spread', spread: 1 },
+      { kind: 'broker', brokerId: '4088', brokerName: 'Goldman Sachs' },
+    ]);
+    expect(quote?.trades[0]).toEqual({
+      time: 1_790_000_000_500,
+      price: '383.800',
+      quantity: 300,
+      aggressor: 'BUY',
+    });
+
+    const hsi = {
+      code: 'HSI',
+      market: 'HK',
+      name: { en_US: 'Hang Seng Index', zh_HK: '恒生指數', zh_CN: '恒生指数' },
+      value: '25000.00',
+      previousClose: '24900.00',
+      change: '100.00',
+      changePct: '0.40',
+      updateTime: 1_790_000_000_000,
+    };
+    socket().push({ type: 'index', indices: [hsi] });
+    socket().push({ type: 'index', indices: [{ code: 'HSI', value: '25010.00' }] });
+    expect(store.getIndices()).toEqual([{ ...hsi, value: '25010.00' }]);
+  });
+
   it('reads frames the server sends as binary', () => {
     const { store, socket } = setup();
     store.setSnapshot(sampleQuote());

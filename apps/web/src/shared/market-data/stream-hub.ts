@@ -15,6 +15,7 @@ import {
 } from '../socket';
 import { instrumentKey, type Instrument, type InstrumentKey } from './instrument-key';
 import type { QuoteStore } from './quote-store';
+import { createStreamFrames } from './stream-frames';
 
 export interface StreamHubOptions {
   store: QuoteStore;
@@ -55,6 +56,8 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   const nextId = options.nextId ?? (() => `s${Date.now().toString(36)}${(counter += 1)}`);
   const watchers = new Map<InstrumentKey, { instrument: Instrument; count: number }>();
   const pending = new Map<string, PendingRequest>();
+  // The frames carry changes against the last frame: this rebuilds whole quotes' lists and indices from them.
+  const frames = createStreamFrames();
   let plans: Partial<Record<string, QuotePlan>> = {};
   // Subscriptions wait for the server's ready: before it, the connection is not yet the user's.
   let ready = false;
@@ -106,10 +109,13 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
         return;
       }
       case 'index':
-        store.setIndices(frame.indices);
+        store.setIndices(frames.indices(frame.indices));
+        return;
+      case 'brokers':
+        frames.addFirms(frame.brokers);
         return;
       case 'delta':
-        store.applyDelta(frame, frame.seq, frame.delta);
+        store.applyDelta(frame, frame.seq, frames.delta(instrumentKey(frame), frame.delta));
         return;
       case 'minor':
         store.applyMinor(frame, frame.minor);
@@ -131,6 +137,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       ready = false;
       clearPending();
       store.forgetSequences();
+      frames.reset();
     },
   });
 
@@ -154,6 +161,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
         current.count -= 1;
         if (current.count > 0) return;
         watchers.delete(key);
+        frames.forget(key);
         request('unsubscribe', instrument.market, [instrument.stockCode]);
       };
     },
