@@ -87,7 +87,9 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     await waitForEpoch(0);
     database = await createTestDatabase('embedded');
     webDist = await createTestWebDist();
-    const remote = { exchange: 'remote' as const, redisUrl: redis.url };
+    // The bursts below come from one address, counted on both nodes against one shared per-address budget:
+    // this file tests the order path, not the limit (cluster-shared-state.test does).
+    const remote = { exchange: 'remote' as const, redisUrl: redis.url, rateLimitPerMinute: 0 };
     a = await startTestServer(database, testConfig(database, webDist, remote));
     // Node B: the same database (node A's embedded PostgreSQL, over its socket), a data folder of its own.
     const connection = embeddedConnection(database.dataDir);
