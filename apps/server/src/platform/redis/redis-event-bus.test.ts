@@ -56,6 +56,9 @@ describe('the Redis event bus and presence', () => {
     const { busOne, busTwo, heardOne, heardTwo, stop } = await twoBuses();
     await busOne.publish(event('U1'));
     expect(heardOne).toEqual([event('U1')]);
+    // Nodes are not ordered against each other: B's own U2 would reach B's listeners at once, before U1 if
+    // U1 were still in B's socket. Wait for it, so the order each node hears is fixed.
+    await until(() => heardTwo.length === 1);
     await busTwo.publish(event('U2'));
     await until(() => heardOne.length === 2 && heardTwo.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
