@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 
-// The exchange's own small Redis connections. Until the platform's shared Redis module lands, this is the one
-// place that makes them: replace `connectRedis` with the platform's factory then.
+// The exchange wire's own Redis connections, apart from the platform's (platform/redis): each blocking stream
+// reader needs a connection to itself, and these wait out a Redis restart for ever (commands queued), where the
+// platform's give up after about a second so a request never hangs on the bus.
 
 /**
  * A connection that retries for ever (a Redis restart is waited out, commands queued meanwhile). Blocking reads

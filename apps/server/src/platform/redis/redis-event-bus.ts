@@ -17,8 +17,9 @@ interface Envelope {
  * changed it answers); the event then goes to Redis, and every other node hands it to its listeners. A node
  * ignores its own events coming back, so no listener hears an event twice.
  *
- * `publish` resolves once Redis has taken the event: Redis writes it to every subscribed node before it answers,
- * so a client told "logged out" by A finds B knowing it on its next call. A failure to publish is logged, never
+ * `publish` resolves once Redis has taken the event: Redis writes it to every subscribed node's socket before it
+ * answers, so B has almost always heard of a logout on A by the client's next call (not guaranteed: B may not
+ * have read its socket yet; the caches' 1 s expiry bounds that), and two nodes' events are not ordered. A failure to publish is logged, never
  * thrown: the publisher (a call that has committed) must not fail because Redis is restarting; it waits at most
  * through the command's retries (redis-connection.ts, about a second). Pub/sub keeps no history: an event
  * published while Redis is unreachable (or while a node is reconnecting) is lost for the other nodes, logged
