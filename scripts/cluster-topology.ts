@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pino from 'pino';
+import { apiLanguages, defaultApiLanguage, type ApiLanguage } from '@lantau/contract';
 import { repositoryRoot } from '../apps/server/src/config';
+import { errorMessages, localize } from '../apps/server/src/platform/i18n/server-messages';
 import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -86,23 +88,20 @@ const NODE_READY_TIMEOUT_MS = 90_000;
  */
 const CHECK_INTERVAL_MS = 1_000;
 const FALL = 3;
-/** What the balancer answers when no node could (502, 503, 504): the API's envelope, as a node's E5003. */
-const unavailableEnvelope = JSON.stringify({ code: 'E5003', message: 'Service unavailable.', data: null });
-const errorFileOf = (status: number, reason: string) =>
-  [
-    `HTTP/1.1 ${status} ${reason}`,
-    'content-type: application/json; charset=utf-8',
-    'cache-control: no-store',
-    'connection: close',
-    `content-length: ${Buffer.byteLength(unavailableEnvelope)}`,
-    '',
-    unavailableEnvelope,
-  ].join('\r\n');
-const errorStatuses = [
-  [502, 'Bad Gateway'],
-  [503, 'Service Unavailable'],
-  [504, 'Gateway Timeout'],
-] as const;
+/**
+ * What the balancer answers when no node could (502, 503, 504): the API's envelope, as a node's E5003, in the
+ * caller's language. HAProxy picks it from two maps: x-lang when it names one of ours, else the first tag of
+ * Accept-Language by prefix (a node weighs q-values too; a balancer's error page needs no more), else English.
+ */
+const unavailableEnvelope = (language: ApiLanguage) =>
+  JSON.stringify({ code: 'E5003', message: localize(errorMessages.E5003, language), data: null });
+const balancerMaps = {
+  'languages.map': apiLanguages.map((language) => `${language} ${language}`),
+  // Longest prefixes first: HAProxy takes the first line that matches.
+  'accept-language.map': ['zh-hant zh_HK', 'zh-hk zh_HK', 'zh-tw zh_HK', 'zh-mo zh_HK', 'zh zh_CN'],
+  'unavailable.map': apiLanguages.map((language) => `${language} ${unavailableEnvelope(language)}`),
+};
+const errorStatuses = [502, 503, 504] as const;
 
 /** A child that dies with its parent, whatever kills the parent (util-linux setpriv, on every Linux). */
 function spawnTied(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
@@ -126,8 +125,9 @@ async function signalAndWait(child: ChildProcess | undefined, signal: NodeJS.Sig
 export function haproxyConfig(
   port: number,
   nodes: { name: string; port: number }[],
-  errorFolder: string,
+  mapsFolder: string,
 ): string {
+  const mapFile = (name: keyof typeof balancerMaps) => path.join(mapsFolder, name);
   return [
     // No maxconn: HAProxy sizes it from the process's file limit (each proxied connection takes two).
     'global',
@@ -141,7 +141,11 @@ export function haproxyConfig(
     '  timeout http-request 30s',
     // A check answered within this is an answer, however long the interval.
     '  timeout check 2s',
-    ...errorStatuses.map(([status]) => `  errorfile ${status} ${path.join(errorFolder, `${status}.http`)}`),
+    ...errorStatuses.map(
+      (status) =>
+        `  http-error status ${status} content-type "application/json; charset=utf-8" hdr cache-control no-store` +
+        ` lf-string "%[var(txn.lang,${defaultApiLanguage}),map(${mapFile('unavailable.map')})]"`,
+    ),
     // The nodes run with TRUST_PROXY: the client's address reaches them in X-Forwarded-For (rate limits, logs).
     '  option forwardfor',
     // A request whose connection to a dead node failed goes to another node, at each retry (a node dead but
@@ -152,6 +156,8 @@ export function haproxyConfig(
     '  option redispatch 1',
     'frontend lantau',
     `  bind 127.0.0.1:${port}`,
+    `  http-request set-var(txn.lang) req.hdr(accept-language,1),lower,map_beg(${mapFile('accept-language.map')})`,
+    `  http-request set-var(txn.lang) req.hdr(x-lang),map(${mapFile('languages.map')}) if { req.hdr(x-lang),map(${mapFile('languages.map')}) -m found }`,
     '  default_backend nodes',
     'backend nodes',
     '  balance roundrobin',
@@ -163,6 +169,24 @@ export function haproxyConfig(
     ...nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`),
     '',
   ].join('\n');
+}
+
+/**
+ * Writes the balancer's configuration and error maps into runDir/haproxy and starts HAProxy in front of the
+ * nodes (stderr piped, for the caller's diagnostics). Not waited for: with no node up it answers only errors.
+ */
+export async function startBalancer(
+  runDir: string,
+  port: number,
+  nodes: { name: string; port: number }[],
+): Promise<ChildProcess> {
+  const folder = path.join(runDir, 'haproxy');
+  await mkdir(folder, { recursive: true });
+  for (const [name, lines] of Object.entries(balancerMaps))
+    await writeFile(path.join(folder, name), `${lines.join('\n')}\n`);
+  const configFile = path.join(folder, 'haproxy.cfg');
+  await writeFile(configFile, haproxyConfig(port, nodes, folder));
+  return spawnTied(HAPROXY, ['-f', configFile, '-db'], { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
@@ -322,16 +346,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await Promise.all(nodes.slice(1).map((node) => node.start()));
 
     const port = options.port ?? (await freePort());
-    const configFile = path.join(runDir, 'haproxy.cfg');
-    const errorFolder = path.join(runDir, 'haproxy');
-    await mkdir(errorFolder, { recursive: true });
-    for (const [status, reason] of errorStatuses)
-      await writeFile(path.join(errorFolder, `${status}.http`), errorFileOf(status, reason));
-    await writeFile(configFile, haproxyConfig(port, nodes, errorFolder));
-    const balancer = spawnTied(HAPROXY, ['-f', configFile, '-db'], {
-      cwd: path.join(runDir, 'haproxy'),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const balancer = await startBalancer(runDir, port, nodes);
     let balancerErrors = '';
     balancer.stderr?.on('data', (chunk: Buffer) => (balancerErrors = (balancerErrors + chunk).slice(-4_000)));
     started.push({ stop: () => signalAndWait(balancer, 'SIGTERM') });
