@@ -7,7 +7,11 @@ import { getHeapStatistics } from 'node:v8';
 import { toPriceUnits } from '@lantau/domain';
 import { OrderBook, usInstrument, type ExchangeEvent } from '@lantau/exchange';
 // The mix lives beside the engine so its replay test (order-book-replay.test.ts) runs the same stream.
-import { applyMixOp as applyOurs, matchingMix as mix, type MixOp } from '../packages/exchange/src/matching-mix';
+import {
+  applyMixOp as applyOurs,
+  matchingMix as mix,
+  type MixOp,
+} from '../packages/exchange/src/matching-mix';
 
 const OPERATIONS = Number(process.argv[2] ?? 1_000_000);
 const SEED = Number(process.argv[3] ?? 42);
