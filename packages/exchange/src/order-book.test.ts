@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aShareInstrument, bShareInstrument, hkInstrument, usInstrument } from './instruments';
+import { OrderBook } from './order-book';
 import { limit, px, recordingBook } from './test-helpers';
 
 const tencent = () => hkInstrument({ code: '00700', lotSize: 100, previousClose: px('400') });
@@ -151,6 +152,24 @@ describe('HK per-order checks', () => {
     expect(book.submit(limit('sell', 'a', 100, '3595'))).toMatchObject({
       reason: 'DUPLICATE_ORDER_ID',
     });
+  });
+
+  it('leaves no trace of a rejected order: its id is free again and a duplicate leaves the open order as it was', () => {
+    const seen: Array<string | undefined> = [];
+    const book = new OrderBook(tencent(), {
+      clock: () => 0,
+      // What a sink can see of the id while the rejection is reported.
+      sink: (event) => {
+        if (event.type === 'rejected') seen.push(book.order(event.orderId)?.id);
+      },
+    });
+    expect(book.submit(limit('buy', 'x', 100, '400.1'))).toMatchObject({ reason: 'PRICE_NOT_ON_TICK' });
+    expect(book.order('x')).toBeUndefined();
+    expect(book.submit(limit('buy', 'x', 100, '400.2')).ok).toBe(true);
+    expect(book.submit(limit('sell', 'x', 200, '401'))).toMatchObject({ reason: 'DUPLICATE_ORDER_ID' });
+    expect(book.order('x')).toMatchObject({ side: 'buy', quantity: 100, price: px('400.2') });
+    expect(book.openOrders().map((order) => order.id)).toEqual(['x']);
+    expect(seen).toEqual([undefined, 'x']);
   });
 
   it('uses the legacy spread table for ETPs', () => {

@@ -79,6 +79,10 @@ export class InstrumentRules {
     { readonly types: ReadonlySet<OrderType>; readonly odd: boolean }
   >();
 
+  private lastPhase: BookPhase | undefined = undefined;
+  private lastAnswer: { readonly types: ReadonlySet<OrderType>; readonly odd: boolean } | undefined =
+    undefined;
+
   constructor(readonly instrument: InstrumentSpec) {
     this.priced = { ...instrument, ruleSet: instrument.market };
   }
@@ -94,6 +98,8 @@ export class InstrumentRules {
   }
 
   private phase(phase: BookPhase): { readonly types: ReadonlySet<OrderType>; readonly odd: boolean } {
+    // A book stays in one phase for hours: the last answer saves the map lookup on nearly every order.
+    if (phase === this.lastPhase && this.lastAnswer !== undefined) return this.lastAnswer;
     let known = this.phases.get(phase);
     if (known === undefined) {
       const { market, continuousOrderTypes } = this.instrument;
@@ -108,6 +114,8 @@ export class InstrumentRules {
       known = { types, odd: orderTypeProblem(market, 'ODD', phase) === null };
       this.phases.set(phase, known);
     }
+    this.lastPhase = phase;
+    this.lastAnswer = known;
     return known;
   }
 }
