@@ -37,8 +37,11 @@ function forkWithLimit(script: string, env: NodeJS.ProcessEnv, flags: string[] =
 }
 
 // --expose-gc: the server collects garbage before it reads its memory, so memory per connection is what stays.
+// FANOUT_SERVER_FLAGS adds Node flags to the server's process (a profile: '--cpu-prof --cpu-prof-dir=/tmp/p').
+const serverFlags = (process.env.FANOUT_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const server = forkWithLimit(serverScript, { ...process.env, FANOUT_CLIENTS: String(CLIENTS) }, [
   '--expose-gc',
+  ...serverFlags,
 ]);
 const clientProcesses = Array.from({ length: PROCESSES }, () =>
   forkWithLimit(path.join(here, 'fanout-clients.ts'), process.env),
