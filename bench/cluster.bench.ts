@@ -6,7 +6,8 @@
 // streaming socket's fan-out (bench/fanout.bench.ts's clients logging real sessions in through the URL): one
 // node, then the balancer, tick-to-client p50/p99 of each. Asserts nothing.
 // Usage: node --import tsx bench/cluster.bench.ts [seconds=10] [connections=20].
-// CLUSTER_BENCH=orders or =fanout runs only that part; FANOUT_CLIENTS (1000) and FANOUT_SECONDS (20) size the fan-out.
+// CLUSTER_BENCH=orders or =fanout runs only that part; FANOUT_CLIENTS (96: 8 sockets for each of the 12 LTU demo
+// clients with Level 2 in HK, as real logins allow) and FANOUT_SECONDS (20) size the fan-out.
 import os from 'node:os';
 import { startCluster } from '../scripts/cluster-topology';
 import { runBenchmark } from './api-session';
@@ -16,7 +17,7 @@ import { printTable } from './print-table';
 import { createTestWebDist } from '../apps/server/test/support/web-dist';
 
 const PARTS = process.env.CLUSTER_BENCH ?? 'orders,fanout';
-const FANOUT_CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
+const FANOUT_CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 96);
 const FANOUT_SECONDS = Number(process.env.FANOUT_SECONDS ?? 20);
 
 const fanoutOn = (url: string, label: string) =>

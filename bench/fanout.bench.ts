@@ -74,9 +74,9 @@ const mostTradedHk = () =>
 
 /**
  * Real sessions through the server's (or the balancer's) login, as the portal makes them: password, then the SMS
- * code from the demo outbox. Each carries up to the socket quota; logins go round the LTU demo clients with Level 2
- * in HK (other brokers' clients log in with other second factors), one after another per client (the outbox is
- * read newest first), the clients side by side.
+ * code from the demo outbox, one per LTU demo client with Level 2 in HK (other brokers' clients log in with other
+ * second factors). A user has one live session (a new login ends the older one) and a session at most
+ * SOCKETS_PER_SESSION sockets, so real logins carry at most that many clients per such user.
  */
 async function logInSessions(
   baseUrl: string,
@@ -86,13 +86,15 @@ async function logInSessions(
     .filter((client) => client.brokerCode === 'LTU' && client.quotePlans?.HK?.plan === 'LEVEL2')
     .map((client) => client.userId);
   const wanted = Math.ceil(clients / SOCKETS_PER_SESSION);
-  const sessions: { token: string; signingKey: string }[] = [];
-  await Promise.all(
-    users.map(async (userId, at) => {
-      for (let i = at; i < wanted; i += users.length) {
-        const { token, signingKey } = await logIn(baseUrl, userId);
-        sessions.push({ token, signingKey });
-      }
+  if (wanted > users.length) {
+    throw new Error(
+      `${clients} clients need ${wanted} sessions; real logins give one per Level 2 demo user (${users.length}): at most ${users.length * SOCKETS_PER_SESSION} clients`,
+    );
+  }
+  const sessions = await Promise.all(
+    users.slice(0, wanted).map(async (userId) => {
+      const { token, signingKey } = await logIn(baseUrl, userId);
+      return { token, signingKey };
     }),
   );
   return Array.from({ length: clients }, (_, i) => sessions[Math.floor(i / SOCKETS_PER_SESSION)]!);
