@@ -54,7 +54,7 @@ const TEXT_FRAME = { binary: false } as const;
  * A connection's socket as the hub sees it. A class, not an object of closures: its methods live once on the
  * prototype, and each of 10,000 connections keeps two fields. Between the hub's cork and uncork (one client's
  * frames of one flush) the frames are collected and leave framed in one Buffer, in one write on the TCP socket
- * (sendTextFrames): at 10,000 connections the write path is most of a flush.
+ * (sendTextFrames): one write per connection and flush is what the kernel needs at least.
  */
 class SocketSink implements StreamSink {
   private readonly socket: WebSocket;

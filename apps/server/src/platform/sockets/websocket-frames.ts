@@ -2,9 +2,10 @@ import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
 // The streaming socket's hot path writes its frames itself. Through ws, each frame costs an options object, a
-// header Buffer and two writes on the TCP socket (header, payload), each a write request with its callback; at
-// 10,000 connections and 20 flushes a second that is most of a flush's JavaScript. A server's frames are not
-// masked, so a connection's frames of one flush can be laid out in one Buffer and written in one call.
+// header Buffer and two writes queued on the TCP socket (header, payload), each a write request with its
+// callback. A server's frames are not masked, so a connection's frames of one flush can be laid out in one Buffer
+// and written in one call. Measured (bench/fanout-write.bench.ts, CPU time): 0 to 10% less than ws's `send` per
+// frame corked; the rest, about 8 µs per connection and flush on loopback, is the system call itself.
 
 const FIN_TEXT = 0x81;
 
