@@ -13,7 +13,8 @@ export interface ClientSession {
 }
 
 export type ToClients =
-  | { type: 'start'; port: number; sessions: ClientSession[] }
+  /** `url`: the server's (or the balancer's) WebSocket origin, ws://host:port. */
+  | { type: 'start'; url: string; sessions: ClientSession[] }
   | { type: 'measure'; on: boolean }
   | { type: 'report' }
   | { type: 'exit' };
@@ -56,9 +57,9 @@ function helloOf(session: ClientSession): string {
   return JSON.stringify({ type: 'hello', token: session.token, timestamp, nonce, signature });
 }
 
-function connect(port: number, session: ClientSession): Promise<WebSocket> {
+function connect(url: string, session: ClientSession): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/stream`);
+    const socket = new WebSocket(url + socketPaths.stream);
     socket.once('error', reject);
     socket.once('close', (code) =>
       reject(new Error(`socket closed (${code}) before its subscription was acknowledged`)),
@@ -89,10 +90,10 @@ function connect(port: number, session: ClientSession): Promise<WebSocket> {
 let retries = 0;
 const MAX_ATTEMPTS = 5;
 
-async function connectWithRetry(port: number, session: ClientSession): Promise<WebSocket> {
+async function connectWithRetry(url: string, session: ClientSession): Promise<WebSocket> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await connect(port, session);
+      return await connect(url, session);
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS) throw error;
       retries += 1;
@@ -101,11 +102,9 @@ async function connectWithRetry(port: number, session: ClientSession): Promise<W
   }
 }
 
-async function start(port: number, sessions: ClientSession[]): Promise<void> {
+async function start(url: string, sessions: ClientSession[]): Promise<void> {
   for (let from = 0; from < sessions.length; from += CONNECT_BATCH) {
-    const batch = sessions
-      .slice(from, from + CONNECT_BATCH)
-      .map((session) => connectWithRetry(port, session));
+    const batch = sessions.slice(from, from + CONNECT_BATCH).map((session) => connectWithRetry(url, session));
     sockets.push(...(await Promise.all(batch)));
     if (sockets.length % 1000 < CONNECT_BATCH) toParent({ type: 'progress', count: sockets.length });
   }
@@ -114,7 +113,7 @@ async function start(port: number, sessions: ClientSession[]): Promise<void> {
 
 process.on('message', (message: ToClients) => {
   if (message.type === 'start') {
-    start(message.port, message.sessions).catch((error: unknown) =>
+    start(message.url, message.sessions).catch((error: unknown) =>
       toParent({ type: 'failed', message: String(error) }),
     );
   } else if (message.type === 'measure') {

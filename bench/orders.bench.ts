@@ -183,7 +183,11 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export async function runOn(where: string, databaseUrl: string | undefined): Promise<Figures> {
+/** One node on its own data folder (and `databaseUrl`'s PostgreSQL if given), for as long as `use` runs. */
+export async function onOneNode<T>(
+  databaseUrl: string | undefined,
+  use: (server: Awaited<ReturnType<typeof startProcess>>) => Promise<T>,
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-orders-bench-'));
   try {
     const server = await startProcess(
@@ -199,7 +203,7 @@ export async function runOn(where: string, databaseUrl: string | undefined): Pro
       '/api/brokers/LTU/configurations?key=WebTwoFAChannel',
     );
     try {
-      return await measure(where, server);
+      return await use(server);
     } finally {
       await stopProcess(server.child);
     }
@@ -207,6 +211,9 @@ export async function runOn(where: string, databaseUrl: string | undefined): Pro
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+export const runOn = (where: string, databaseUrl: string | undefined): Promise<Figures> =>
+  onOneNode(databaseUrl, (server) => measure(where, server));
 
 export function print(rows: Figures[]): void {
   const format = (value: number) => (Number.isNaN(value) ? '-' : Math.round(value).toLocaleString('en-US'));

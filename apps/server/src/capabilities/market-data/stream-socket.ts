@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
@@ -14,6 +13,7 @@ import {
 import type { InstrumentReference, MarketSimulator } from '@lantau/exchange';
 import type { SessionService } from '../auth/session-service';
 import type { EventBus } from '../../platform/events/event-bus';
+import { sendTextFrames } from '../../platform/sockets/websocket-frames';
 import { acceptSignedSocket } from '../auth/signed-socket';
 import type { SocketHelloVerifier } from '../auth/socket-hello';
 import { createSocketQuota } from '../auth/socket-quota';
@@ -52,10 +52,13 @@ const TEXT_FRAME = { binary: false } as const;
 
 /**
  * A connection's socket as the hub sees it. A class, not an object of closures: its methods live once on the
- * prototype, and each of 10,000 connections keeps one field.
+ * prototype, and each of 10,000 connections keeps two fields. Between the hub's cork and uncork (one client's
+ * frames of one flush) the frames are collected and leave framed in one Buffer, in one write on the TCP socket
+ * (sendTextFrames): one write per connection and flush is what the kernel needs at least.
  */
 class SocketSink implements StreamSink {
   private readonly socket: WebSocket;
+  private pending: Buffer[] | undefined = undefined;
   constructor(socket: WebSocket) {
     this.socket = socket;
   }
@@ -63,19 +66,18 @@ class SocketSink implements StreamSink {
     return this.socket.bufferedAmount;
   }
   send(data: Buffer): void {
-    this.socket.send(data, TEXT_FRAME);
+    if (this.pending) this.pending.push(data);
+    else this.socket.send(data, TEXT_FRAME);
   }
-  // A flush sends a connection several frames: corked, they go out in one writev instead of a system call
-  // each, which at 10,000 connections is most of the flush. ws keeps its TCP socket in `_socket`.
   cork(): void {
-    tcpOf(this.socket)?.cork();
+    this.pending = [];
   }
   uncork(): void {
-    tcpOf(this.socket)?.uncork();
+    const frames = this.pending;
+    this.pending = undefined;
+    if (frames) sendTextFrames(this.socket, frames);
   }
 }
-
-const tcpOf = (socket: WebSocket) => (socket as unknown as { _socket?: Socket | null })._socket ?? undefined;
 
 function send(socket: WebSocket, frame: StreamServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
