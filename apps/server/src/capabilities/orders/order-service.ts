@@ -28,7 +28,7 @@ import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
-import { sendToExchange } from './exchange-door';
+import { answerPlacement } from './exchange-door';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
 import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
@@ -265,17 +265,19 @@ export function createOrderService(
           investor_ce_number: investor?.ceNumber ?? null,
           investor_bcan: investor?.bcan ?? null,
         } as const;
-        await orderStateTable.started(trx, await orderRepository.insertOrder(trx, row), 'client');
-        if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
-        return orderId;
+        const inserted = await orderRepository.insertOrder(trx, row);
+        await orderStateTable.started(trx, inserted, 'client');
+        if (request.condition?.type !== 'OCO') return inserted;
+        await addOcoSecondLeg(trx, row, request.condition);
+        // The second leg links itself to this one: the row as it now is.
+        return (await orderRepository.find(trx, orderId))!;
       });
       // Committed: the order is acknowledged on disk. Now the exchange.
       context.timings.placed(secondsSince(started));
-      const row = await orderRepository.find(db, placed);
-      await announce(context, row!);
-      if (row!.condition !== null) await conditional.placed(row!);
-      if (row!.status === 'HLD') return view(row!, caller);
-      return view(await sendToExchange(context, row!), caller);
+      await announce(context, placed);
+      if (placed.condition !== null) await conditional.placed(placed);
+      if (placed.status === 'HLD') return view(placed, caller);
+      return view(await answerPlacement(context, placed), caller);
     },
 
     /** The order a placing created, as it stands: the answer to a retry of the placing. */
