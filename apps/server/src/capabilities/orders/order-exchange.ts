@@ -39,12 +39,35 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
 export async function answerFromExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
   const { outcome, recorded } = enterAtExchange(context, row);
   if (!outcome.ok) return recorded;
-  recorded.catch((error: unknown) =>
-    // The order stays PND on disk: the next start-up re-enters it.
-    context.log.error({ err: error, orderId: row.order_id }, 'acknowledgement not recorded'),
+  const pending = recorded.then(
+    () => undefined,
+    (error: unknown) =>
+      // The order stays PND on disk: the next start-up re-enters it.
+      context.log.error({ err: error, orderId: row.order_id }, 'acknowledgement not recorded'),
   );
+  const ofContext = unwritten.get(context) ?? new Map<string, Set<Promise<void>>>();
+  unwritten.set(context, ofContext);
+  const ofUser = ofContext.get(row.user_id) ?? new Set<Promise<void>>();
+  ofContext.set(row.user_id, ofUser);
+  ofUser.add(pending);
+  void pending.then(() => {
+    ofUser.delete(pending);
+    if (ofUser.size === 0 && ofContext.get(row.user_id) === ofUser) ofContext.delete(row.user_id);
+  });
   const entered = acknowledgement(row, row.exchange_entries + 1, row.filled_quantity);
   return { ...row, ...entered, status: 'ACK', updated_at: new Date() };
+}
+
+// Acknowledgements answered and not yet written, by user: the user's own reads wait for them.
+const unwritten = new WeakMap<OrderContext, Map<string, Set<Promise<void>>>>();
+
+/**
+ * Resolves once every acknowledgement answered to `userId` is written: the client's reads (an order, the list,
+ * an amendment or cancel right after the answer) see at least what the answer said.
+ */
+export async function acknowledgementsWritten(context: OrderContext, userId: string): Promise<void> {
+  const pending = unwritten.get(context)?.get(userId);
+  if (pending !== undefined) await Promise.all([...pending]);
 }
 
 /** What an accepted entry writes on the order. */

@@ -29,6 +29,7 @@ import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
 import { answerPlacement } from './exchange-door';
+import { acknowledgementsWritten } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
 import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
@@ -75,6 +76,7 @@ export function createOrderService(
 
   /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
   async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
+    await acknowledgementsWritten(context, caller.userId);
     const row = await orderRepository.find(db, orderId);
     if (row === undefined || row.user_id !== caller.userId) throw new AppError('E6002');
     return row;
@@ -373,6 +375,7 @@ export function createOrderService(
       },
     ) {
       const { from, to, ...rest } = query;
+      await acknowledgementsWritten(context, caller.userId);
       const { total, rows } = await orderRepository.list(db, {
         ...rest,
         userId: caller.userId,
