@@ -28,7 +28,7 @@ import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
-import { answerPlacement } from './exchange-door';
+import { answerPlacement, sendToExchange } from './exchange-door';
 import { acknowledgementsWritten } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
@@ -279,6 +279,9 @@ export function createOrderService(
       await announce(context, placed);
       if (placed.condition !== null) await conditional.placed(placed);
       if (placed.status === 'HLD') return view(placed, caller);
+      // A conditional order's engine acts on the row on disk as soon as the market moves (a chase re-prices it
+      // through an amendment): it is answered once its ACK is written, as before.
+      if (placed.condition !== null) return view(await sendToExchange(context, placed), caller);
       return view(await answerPlacement(context, placed), caller);
     },
 
