@@ -160,7 +160,10 @@ export function descendantsCpuMillisOf(pid: number | undefined): number {
         const parent = Number(fields[1]);
         parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
         // utime, stime, cutime, cstime
-        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+        ticks.set(
+          Number(entry),
+          Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+        );
       } catch {
         // The process ended while we looked.
       }

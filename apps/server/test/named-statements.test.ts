@@ -10,7 +10,9 @@ import { useDatabaseAt } from './support/database-at';
 describe.each(testBackends)('named statements (%s)', (backend) => {
   const database = useDatabaseAt(backend, [], 1);
 
-  const preparedOn = async (run: (execute: (text: string, value: number) => Promise<unknown>) => Promise<void>) =>
+  const preparedOn = async (
+    run: (execute: (text: string, value: number) => Promise<unknown>) => Promise<void>,
+  ) =>
     database.db.connection().execute(async (connection) => {
       await run((text, value) => sql`${sql.raw(text)} ${value}`.execute(connection));
       const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(

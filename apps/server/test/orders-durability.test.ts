@@ -179,7 +179,12 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     // Start-up re-enters the PND order: it is there, acknowledged, holding its estimate.
     const second = withClient(await folder.start());
     const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
-    const after = await signedCall<{ order: Order }>(second.server, again, 'GET', `/api/orders/${order.orderID}`);
+    const after = await signedCall<{ order: Order }>(
+      second.server,
+      again,
+      'GET',
+      `/api/orders/${order.orderID}`,
+    );
     expect(after.body.data.order.status).toBe('ACK');
     expect(after.body.data.order.fees.total).toBe(order.fees.total);
     second.process.kill('SIGINT');
