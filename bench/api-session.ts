@@ -2,7 +2,7 @@
 // API as the portal does, signing calls, and reading a process's CPU time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -140,6 +140,42 @@ export function cpuMillisOf(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time, in milliseconds, of every process below `pid` (the embedded PostgreSQL the server started: its
+ * postmaster and backends), counting children they already reaped. Linux only; NaN elsewhere.
+ */
+export function descendantsCpuMillisOf(pid: number | undefined): number {
+  try {
+    const parents = new Map<number, number[]>();
+    const ticks = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        const parent = Number(fields[1]);
+        parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+        // utime, stime, cutime, cstime
+        ticks.set(
+          Number(entry),
+          Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+        );
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    let total = 0;
+    const pending = [...(parents.get(pid ?? -1) ?? [])];
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      total += ticks.get(next) ?? 0;
+      pending.push(...(parents.get(next) ?? []));
+    }
+    return total * 10;
   } catch {
     return NaN;
   }

@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import { socketPaths, type OrderRequest, type SessionServerFrame } from '@lantau/contract';
 import {
   cpuMillisOf,
+  descendantsCpuMillisOf,
   logIn,
   runBenchmark,
   sessionHello,
@@ -61,6 +62,8 @@ export interface Figures {
   /** Why orders were refused (E6001 with its reason), counted. */
   refusals: string;
   cpuMicros: number;
+  /** The embedded database's processes' CPU per order (NaN on a PostgreSQL server: not ours to count). */
+  databaseCpuMicros: number;
 }
 
 /** Listens on a client's session socket: the time each order's FFL frame arrived. */
@@ -147,8 +150,10 @@ export async function measure(
   refused = 0;
   refusals.clear();
   const cpuBefore = cpuMillisOf(server.child.pid);
+  const databaseBefore = descendantsCpuMillisOf(server.child.pid);
   const result = await run(SECONDS);
   const cpuMillis = cpuMillisOf(server.child.pid) - cpuBefore;
+  const databaseMillis = descendantsCpuMillisOf(server.child.pid) - databaseBefore;
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the last fills' frames
   for (const close of closers) close();
   const toFill = [...sentAt].flatMap(([orderId, sent]) => {
@@ -166,6 +171,7 @@ export async function measure(
     refused: refused + result.non2xx + result.errors + result.timeouts,
     refusals: [...refusals].map(([why, count]) => `${why} x${count}`).join(', '),
     cpuMicros: (cpuMillis * 1000) / result.requests.total,
+    databaseCpuMicros: (databaseMillis * 1000) / result.requests.total,
   };
 }
 
@@ -229,6 +235,7 @@ export function print(rows: Figures[]): void {
       { heading: 'filled', width: 8, cell: (row) => format(row.filled) },
       { heading: 'refused', width: 9, cell: (row) => format(row.refused) },
       { heading: 'CPU µs/order', width: 14, cell: (row) => format(row.cpuMicros) },
+      { heading: 'DB CPU µs/order', width: 17, cell: (row) => format(row.databaseCpuMicros) },
     ],
     rows,
   );

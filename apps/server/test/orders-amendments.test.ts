@@ -98,6 +98,7 @@ describe.each(testBackends)('order amendments (%s)', (backend) => {
     const placed = await place(buy({ stockCode: '00005', price, quantity: 800 }));
     expect(placed.body.data?.status, JSON.stringify(placed.body)).toBe('ACK');
     const orderId = placed.body.data.orderID;
+    await server.current.app.ordersIdle(); // the ACK, written behind the answer
     const before = await row(orderId);
     // Twenty times below the last price: the nine-times rule refuses it, judged by the platform on the live
     // quote as the exchange would, so the order never passes through PTR.

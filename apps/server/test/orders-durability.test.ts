@@ -1,10 +1,12 @@
 import { Decimal } from 'decimal.js';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
 import { crash, exited, useCrashableFolder, type CrashableServer } from './support/crashable-server';
 import { logIn, signedCall } from './support/identity';
 import { placeOrder, restingAaplBuy } from './support/orders';
 import { httpClientOf, type TestServer } from './support/test-server';
+import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgres';
 
 /**
  * An acknowledged order survives kill -9: a real server in its own process takes a burst of orders, is killed
@@ -145,6 +147,46 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
     }
     // Every order answered OK is on disk, acknowledged again by start-up (none left PND).
     expect(acknowledged.filter((orderId) => working.get(orderId)?.status !== 'ACK')).toEqual([]);
+    second.process.kill('SIGINT');
+    await exited(second.process);
+  });
+
+  it('keeps an order answered before its ACK was written through a kill -9 (the ACK behind the answer)', async () => {
+    const first = withClient(await folder.start());
+    const session = (await logIn(first.server, 'LTU1001')).session;
+    // The ACK's write waits on a lock this test holds (a trigger on the order's move to ACK), so the kill
+    // comes after the answer and before any ACK is on disk; the crash ends the lock with the database.
+    const gate = new pg.Client(embeddedConnection(folder.dataDir()));
+    await gate.connect();
+    await gate.query(`create or replace function test_hold_ack() returns trigger language plpgsql as $$
+      begin if new.status = 'ACK' then perform pg_advisory_xact_lock(4242); end if; return new; end $$`);
+    await gate.query(`create trigger test_hold_ack before update on orders for each row
+      execute function test_hold_ack()`);
+    await gate.query('select pg_advisory_lock(4242)');
+    gate.on('error', () => undefined);
+    const answer = await placeOrder(first.server, session, restingAaplBuy('LTU100101'));
+    expect(answer.body.code).toBe('OK');
+    const order = answer.body.data;
+    expect(order.status).toBe('ACK');
+    const onDisk = await gate.query<{ status: string }>('select status from orders where order_id = $1', [
+      order.orderID,
+    ]);
+    expect(onDisk.rows.map((row) => row.status)).toEqual(['PND']);
+    crash(first);
+    await exited(first.process);
+    await gate.end().catch(() => undefined);
+
+    // Start-up re-enters the PND order: it is there, acknowledged, holding its estimate.
+    const second = withClient(await folder.start());
+    const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
+    const after = await signedCall<{ order: Order }>(
+      second.server,
+      again,
+      'GET',
+      `/api/orders/${order.orderID}`,
+    );
+    expect(after.body.data.order.status).toBe('ACK');
+    expect(after.body.data.order.fees.total).toBe(order.fees.total);
     second.process.kill('SIGINT');
     await exited(second.process);
   });

@@ -51,6 +51,8 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       // Refused before it is written: the domain checks the session on the live quote, as the exchange would.
       const lo = await placeOrder(server.current, session, order({ price: '380.000' }));
       expect(lo.body).toMatchObject({ code: 'E6001', data: { reason: 'ORDER_TYPE_SESSION' } });
+      // The ACK is written behind the answer: on disk before the clock jumps (a jump blocks the process).
+      await server.current.app.ordersIdle();
 
       advanceTo(hongKong('09:30:30'));
       const { order: done } = await waitForOrder(server.current, session, ao.body.data.orderID, (o) =>
@@ -118,6 +120,7 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
           .select(['status', 'quantity', 'price', 'hold_amount'])
           .where('order_id', '=', orderId)
           .executeTakeFirstOrThrow();
+      await server.current.app.ordersIdle(); // the ACK, written behind the answer
       const before = await row();
 
       // The last quote is from 09:14:59 (pre-opening: amendments allowed); the exchange answers at 09:15:00,
@@ -146,6 +149,7 @@ describe.each(testBackends)('orders in the Hong Kong sessions (%s)', (backend) =
       const day = await placeOrder(server.current, session, order({ price }));
       const gtc = await placeOrder(server.current, session, order({ price, timeInForce: 'GTC' }));
       expect([day.body.data.status, gtc.body.data.status]).toEqual(['ACK', 'ACK']);
+      await server.current.app.ordersIdle(); // the ACKs, written behind the answers
 
       advanceTo(hongKong('16:11:00'));
       const ended = await waitForOrder(

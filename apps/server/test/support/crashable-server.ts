@@ -65,7 +65,7 @@ export function exited(child: ChildProcess): Promise<void> {
  * An embedded database's folder and a web build for a describe block's crashable servers: made before its tests,
  * removed after them; whatever a test leaves running is killed after it.
  */
-export function useCrashableFolder(): { start(): Promise<CrashableServer> } {
+export function useCrashableFolder(): { start(): Promise<CrashableServer>; dataDir(): string } {
   let database: TestDatabase | undefined;
   let webDist: string | undefined;
   beforeAll(async () => {
@@ -79,5 +79,5 @@ export function useCrashableFolder(): { start(): Promise<CrashableServer> } {
     await database?.drop();
     if (webDist) await rm(webDist, { recursive: true, force: true });
   });
-  return { start: () => startCrashableServer(database!.dataDir, webDist!) };
+  return { start: () => startCrashableServer(database!.dataDir, webDist!), dataDir: () => database!.dataDir };
 }

@@ -1,5 +1,5 @@
 import type { OrderContext } from './order-context';
-import { sendToExchange as sendInProcess } from './order-exchange';
+import { answerFromExchange, sendToExchange as sendInProcess } from './order-exchange';
 import type { OrderRow } from './order-repository';
 import { sendRemote } from './remote-orders';
 
@@ -10,4 +10,13 @@ import { sendRemote } from './remote-orders';
 export function sendToExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
   const remote = context.exchange.remote;
   return remote === undefined ? sendInProcess(context, row) : sendRemote(context, remote, row, false);
+}
+
+/**
+ * A client's placement through the door: in this process answered from the simulator's synchronous outcome,
+ * its ACK written behind the answer (`answerFromExchange`); the exchange process answers as before.
+ */
+export function answerPlacement(context: OrderContext, row: OrderRow): Promise<OrderRow> {
+  const remote = context.exchange.remote;
+  return remote === undefined ? answerFromExchange(context, row) : sendRemote(context, remote, row, false);
 }

@@ -23,18 +23,70 @@ type Cancelled = Extract<ClientExecution, { kind: 'cancelled' }>;
 /**
  * Sends what is left of an order to the exchange as a new entry, then records ACK (or REJ, releasing the hold).
  * The acknowledgement is queued before the exchange is called, so fills the call reports come after it.
+ * Resolves with the order as recorded.
  */
 export function sendToExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
+  return enterAtExchange(context, row).recorded;
+}
+
+/**
+ * A client's placement: sends the order like `sendToExchange`, but answers as soon as the simulator (which
+ * answers synchronously) accepted the entry, with the order as its ACK will be written; the ACK is written in
+ * the order's queue behind the answer. The order is on disk already (PND, with its hold): if the process dies
+ * before the ACK's commit, start-up re-enters every PND order, so nothing answered is lost, and one commit
+ * less sits in the answer's path. A refusal is answered only once REJ and the hold's release are on disk.
+ */
+export async function answerFromExchange(context: OrderContext, row: OrderRow): Promise<OrderRow> {
+  const { outcome, recorded } = enterAtExchange(context, row);
+  if (!outcome.ok) return recorded;
+  const pending = recorded.then(
+    () => undefined,
+    (error: unknown) =>
+      // The order stays PND on disk: the next start-up re-enters it.
+      context.log.error({ err: error, orderId: row.order_id }, 'acknowledgement not recorded'),
+  );
+  const ofContext = unwritten.get(context) ?? new Map<string, Set<Promise<void>>>();
+  unwritten.set(context, ofContext);
+  const ofUser = ofContext.get(row.user_id) ?? new Set<Promise<void>>();
+  ofContext.set(row.user_id, ofUser);
+  ofUser.add(pending);
+  void pending.then(() => {
+    ofUser.delete(pending);
+    if (ofUser.size === 0 && ofContext.get(row.user_id) === ofUser) ofContext.delete(row.user_id);
+  });
+  const entered = acknowledgement(row, row.exchange_entries + 1, row.filled_quantity);
+  return { ...row, ...entered, status: 'ACK', updated_at: new Date() };
+}
+
+// Acknowledgements answered and not yet written, by user: the user's own reads wait for them.
+const unwritten = new WeakMap<OrderContext, Map<string, Set<Promise<void>>>>();
+
+/**
+ * Resolves once every acknowledgement answered to `userId` is written: the client's reads (an order, the list,
+ * an amendment or cancel right after the answer) see at least what the answer said.
+ */
+export async function acknowledgementsWritten(context: OrderContext, userId: string): Promise<void> {
+  const pending = unwritten.get(context)?.get(userId);
+  if (pending !== undefined) await Promise.all([...pending]);
+}
+
+/** What an accepted entry writes on the order. */
+const acknowledgement = (row: OrderRow, entry: number, filled: number) => ({
+  exchange_order_id: exchangeOrderIdOf(row.order_id, entry),
+  exchange_entries: entry,
+  entry_filled_quantity: filled,
+});
+
+function enterAtExchange(context: OrderContext, row: OrderRow) {
   const entry = row.exchange_entries + 1;
   const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
-  const recorded = context.queues.run(row.order_id, () =>
+  const written = context.queues.run(row.order_id, () =>
     context.commits.run(row.account_number, async (trx) => {
       const current = await orderRepository.lock(trx, row.order_id);
       if (current === undefined || isFinal(current.status as never)) return current ?? row;
       const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
-      const entered = { exchange_order_id: exchangeOrderIdOf(row.order_id, entry), exchange_entries: entry };
       if (outcome.ok) {
-        const changes = { ...entered, entry_filled_quantity: current.filled_quantity };
+        const changes = acknowledgement(row, entry, current.filled_quantity);
         return current.status === 'PND'
           ? transition(trx, current, 'ACK', 'exchange', changes)
           : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
@@ -43,12 +95,14 @@ export function sendToExchange(context: OrderContext, row: OrderRow): Promise<Or
     }),
   );
   const sent = process.hrtime.bigint();
-  result.outcome = context.exchange.submit(row, entry, row.remaining_quantity);
-  return recorded.then(async (done) => {
-    context.timings.answered(secondsSince(sent), result.outcome?.ok === true ? 'ACK' : 'REJ');
+  const outcome = context.exchange.submit(row, entry, row.remaining_quantity);
+  result.outcome = outcome;
+  const recorded = written.then(async (done) => {
+    context.timings.answered(secondsSince(sent), outcome.ok ? 'ACK' : 'REJ');
     await announce(context, done);
     return done;
   });
+  return { outcome, recorded };
 }
 
 /** The exchange refused an entry: the hold released, the order REJ (CLS or CAN when it had been working). */

@@ -28,7 +28,8 @@ import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
 import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
-import { sendToExchange } from './exchange-door';
+import { answerPlacement, sendToExchange } from './exchange-door';
+import { acknowledgementsWritten } from './order-exchange';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
 import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
@@ -75,6 +76,7 @@ export function createOrderService(
 
   /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
   async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
+    await acknowledgementsWritten(context, caller.userId);
     const row = await orderRepository.find(db, orderId);
     if (row === undefined || row.user_id !== caller.userId) throw new AppError('E6002');
     return row;
@@ -265,17 +267,22 @@ export function createOrderService(
           investor_ce_number: investor?.ceNumber ?? null,
           investor_bcan: investor?.bcan ?? null,
         } as const;
-        await orderStateTable.started(trx, await orderRepository.insertOrder(trx, row), 'client');
-        if (request.condition?.type === 'OCO') await addOcoSecondLeg(trx, row, request.condition);
-        return orderId;
+        const inserted = await orderRepository.insertOrder(trx, row);
+        await orderStateTable.started(trx, inserted, 'client');
+        if (request.condition?.type !== 'OCO') return inserted;
+        await addOcoSecondLeg(trx, row, request.condition);
+        // The second leg links itself to this one: the row as it now is.
+        return (await orderRepository.find(trx, orderId))!;
       });
       // Committed: the order is acknowledged on disk. Now the exchange.
       context.timings.placed(secondsSince(started));
-      const row = await orderRepository.find(db, placed);
-      await announce(context, row!);
-      if (row!.condition !== null) await conditional.placed(row!);
-      if (row!.status === 'HLD') return view(row!, caller);
-      return view(await sendToExchange(context, row!), caller);
+      await announce(context, placed);
+      if (placed.condition !== null) await conditional.placed(placed);
+      if (placed.status === 'HLD') return view(placed, caller);
+      // A conditional order's engine acts on the row on disk as soon as the market moves (a chase re-prices it
+      // through an amendment): it is answered once its ACK is written, as before.
+      if (placed.condition !== null) return view(await sendToExchange(context, placed), caller);
+      return view(await answerPlacement(context, placed), caller);
     },
 
     /** The order a placing created, as it stands: the answer to a retry of the placing. */
@@ -371,6 +378,7 @@ export function createOrderService(
       },
     ) {
       const { from, to, ...rest } = query;
+      await acknowledgementsWritten(context, caller.userId);
       const { total, rows } = await orderRepository.list(db, {
         ...rest,
         userId: caller.userId,

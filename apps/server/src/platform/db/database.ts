@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresDialect, type Kysely, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { NamedStatementsClient } from './named-statements';
 import { GuardedKysely, guardedPool } from './one-connection-guard';
 import type { Database } from './schema';
 
@@ -87,6 +88,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
 function createPool(connection: pg.PoolConfig, options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     ...connection,
+    // Data statements prepared once per connection (named-statements.ts): the database plans each text once.
+    Client: NamedStatementsClient,
     max: options.poolSize,
     connectionTimeoutMillis: options.timeouts.acquireMs,
     // Sent when each connection starts: the database itself enforces them, whatever the client does.
