@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 // a node's command connection, whose commands a request or an order's send waits on, gives up in bounded time.
 
 /** A bounded command fails after this long without an answer (a Redis that hangs, or is down). */
-export const COMMAND_TIMEOUT_MS = 2_000;
+export const COMMAND_TIMEOUT_MS = 3_000;
 /** Reconnection attempts a bounded command waits through (about 750 ms: 50 ms more each time). */
 const RETRIES_PER_COMMAND = 5;
 

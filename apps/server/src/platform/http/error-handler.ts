@@ -122,6 +122,8 @@ function handleError(
   const failure = checkedData(describeFailure(error, request), request, options.checkErrorData);
   if (failure.code === 'E5000') {
     request.log.error({ err: error }, 'request failed');
+  } else if (failure.code === 'E5003' && isRedisUnavailable(error)) {
+    request.log.warn({ err: error }, 'Redis did not answer in time: refused as unavailable');
   } else if (failure.code === 'E5004') {
     request.log.warn({ err: error }, 'the database could not take the request in time');
   } else {

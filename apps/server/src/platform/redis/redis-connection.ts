@@ -28,7 +28,7 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * No command waits longer than this for its answer, queued or sent: the retries above bound a Redis that
  * refuses connections, this one that accepts them and never answers (stopped, overloaded, a dead route).
  */
-const COMMAND_TIMEOUT_MS = 1_500;
+const COMMAND_TIMEOUT_MS = 3_000;
 
 /**
  * Whether a failure is Redis's being unreachable (down, hanging, reconnecting): the call answers E5003, service
