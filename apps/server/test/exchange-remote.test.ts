@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   waitForOrder,
 } from './support/orders';
 import { startTestRedis, type TestRedis } from './support/redis-server';
+import { acceptedInEpoch, startExchange, submitsByEntry, until } from './support/remote-exchange';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { createTestWebDist } from './support/web-dist';
 
@@ -32,37 +33,7 @@ import { createTestWebDist } from './support/web-dist';
  * or loses an order: the new epoch re-enters each working order exactly once.
  */
 
-const repository = path.resolve(import.meta.dirname, '../../..');
 const keys = exchangeKeys();
-
-function startExchange(redisUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/exchange-main.ts'], {
-    cwd: repository,
-    env: {
-      ...process.env,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'warn',
-      MARKET_SEED: '2026',
-      MARKET_CLOCK: 'demo',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeout: 180_000 }, () => {
   let redis: TestRedis;
@@ -255,9 +226,9 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     });
     const resting = rows.filter((row) => !finalStatuses.has(row.status));
     expect(resting.length).toBeGreaterThan(0);
-    const submits = await submitsByEntry();
+    const submits = await submitsByEntry(probe, keys);
     // The exchange took each order at most once in the new epoch (commands the dead one never read refused).
-    const accepted = await acceptedInEpoch(after);
+    const accepted = await acceptedInEpoch(probe, keys, after);
     expect([...accepted.values()].filter((count) => count > 1)).toEqual([]);
     for (const row of resting) {
       const sent = parseSent(await probe.hget(keys.sent, row.order_id));
@@ -325,8 +296,8 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     exchange = startExchange(redis.url);
     await waitForEpoch(before);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const sent = parseSent(await probe.hget(keys.sent, orderId));
-    expect(sent?.epoch).toBe(before);
+    // Final, its `sent` record is forgotten: nothing is sent for it again.
+    expect(await probe.hget(keys.sent, orderId)).toBeNull();
     const row = await db
       .selectFrom('orders')
       .select('status')
@@ -358,31 +329,4 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     );
     await expectEveryAssetToSumToZero(a.app.db);
   });
-
-  /** Entries the exchange accepted in an epoch, counted by order. */
-  async function acceptedInEpoch(epochNumber: number): Promise<Map<string, number>> {
-    const entries = (await probe.xrange(keys.reports, '-', '+')) as [string, string[]][];
-    const counts = new Map<string, number>();
-    for (const [, fields] of entries) {
-      const report = JSON.parse(fields[1]!) as { kind: string; epoch?: number; orderId?: string };
-      if (report.kind !== 'accepted' || report.epoch !== epochNumber) continue;
-      const orderId = report.orderId!.slice(0, report.orderId!.lastIndexOf('.'));
-      counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
-    }
-    return counts;
-  }
-
-  /** Submit commands still in the command stream, counted by epoch and order. */
-  async function submitsByEntry(): Promise<Map<string, number>> {
-    const entries = (await probe.xrange(keys.commands, '-', '+')) as [string, string[]][];
-    const counts = new Map<string, number>();
-    for (const [, fields] of entries) {
-      const command = JSON.parse(fields[1]!) as { kind: string; epoch: number; request?: { id: string } };
-      if (command.kind !== 'submit' || !command.request) continue;
-      const orderId = command.request.id.slice(0, command.request.id.lastIndexOf('.'));
-      const key = `${command.epoch} ${orderId}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    return counts;
-  }
 });

@@ -16,6 +16,10 @@ export interface TestRedis {
   readonly port: number;
   /** kill -9 and start again on the same port. */
   restart(): Promise<void>;
+  /** kill -9, leaving it down (its data kept) until `start()`: an outage. */
+  crash(): Promise<void>;
+  /** Starts it again on the same port after `crash()`. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +82,8 @@ export async function startTestRedis(
       await kill();
       await start();
     },
+    crash: kill,
+    start,
     async stop() {
       await kill();
       await rm(dir, { recursive: true, force: true });

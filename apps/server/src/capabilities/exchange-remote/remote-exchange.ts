@@ -19,7 +19,7 @@ import {
   entriesOf,
   type StreamRead,
 } from './exchange-wire';
-import { connectRedis } from './redis-connection';
+import { COMMAND_TIMEOUT_MS, connectRedis } from './redis-connection';
 
 // A node's side of the wire: sends commands, reads reports (one consumer of the group `nodes`: each report is
 // applied by exactly one node, acknowledged only once applied; a dead node's reports are claimed by another
@@ -30,6 +30,23 @@ const CLAIM_IDLE_MS = 5_000;
 /** How long a cancel or amend waits for the exchange: the command's deadline, and a margin for the answer. */
 const ANSWER_DEADLINE_MS = 3_000;
 const ANSWER_WAIT_MS = 5_000;
+/** How often entries whose send failed (Redis down) are tried again. */
+const RETRY_MS = 1_000;
+
+/**
+ * Sends an entry unless it is there already, atomically: the command and the order's `sent` record together,
+ * only while the exchange still serves the epoch the caller decided for (else `moved`: the new epoch's re-entry
+ * decides again) and only if this entry was not sent to it already (`there`: another node, or an earlier try
+ * whose answer was lost, sent it). So an entry reaches an epoch at most once however many nodes and retries
+ * send it. KEYS: epoch, sent, commands; ARGV: order ID, epoch, sent record, stream field, command.
+ */
+const sendScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') ~= tonumber(ARGV[2]) then return 'moved' end
+if redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[3] then return 'there' end
+redis.call('XADD', KEYS[3], '*', ARGV[4], ARGV[5])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+return 'sent'
+`;
 
 type PriceChange = { readonly quantity?: number; readonly price?: PriceUnits };
 /** Applies one report; resolves once it is applied (or parked on disk): then it is acknowledged. */
@@ -46,14 +63,25 @@ export interface RemoteExchange {
   epoch(): Promise<number>;
   /** The entry last sent for an order and its epoch. */
   sentOf(orderId: string): Promise<{ epoch: number; entryId: string } | undefined>;
-  /** Sends an order entry to `epoch`, recording it as the order's last sent entry (one MULTI). */
+  /**
+   * Sends an order entry to `epoch`, recording it as the order's last sent entry, unless it was sent there
+   * already (`there`) or the exchange serves another epoch now (`moved`); one script, so at most once per epoch.
+   * Bounded: rejects within a couple of seconds when Redis is down.
+   */
   submit(
     epoch: number,
     orderId: string,
     market: UniverseMarket,
     code: string,
     request: ClientOrderRequest,
-  ): Promise<void>;
+  ): Promise<'sent' | 'there' | 'moved'>;
+  /** Forgets a final order's `sent` record (nothing is ever sent or asked for a final order again). */
+  forget(orderId: string): Promise<void>;
+  /**
+   * Tries `attempt` again every second until it resolves true (an entry whose send failed while Redis was
+   * down), one attempt per key at a time, until close.
+   */
+  retry(key: string, attempt: () => Promise<boolean>): void;
   /** Asks for a cancel or an amend of an entry sent in `epoch`; `stale`: not acted on (another epoch, late). */
   cancel(
     epoch: number,
@@ -77,9 +105,19 @@ export interface RemoteExchange {
   close(): Promise<void>;
 }
 
+/** Rejects when `promise` takes longer than a bounded command may (Redis down or hanging). */
+function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer in time: ${what}`)), COMMAND_TIMEOUT_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logger): RemoteExchange {
   const consumer = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const redis = connectRedis(url, `lantau-node-${consumer}`);
+  // Bounded: a request, or an order's send, never waits out a Redis outage (readers have their own, unbounded).
+  const redis = connectRedis(url, `lantau-node-${consumer}`, true);
   const extra: Redis[] = [];
   const waiting = new Map<string, (result: ExchangeAnswer['result']) => void>();
   let subscriber: Redis | undefined;
@@ -102,7 +140,8 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
   }
 
   async function ask(value: ExchangeCommand): Promise<ActionResult | 'stale'> {
-    await answers();
+    // The subscription waits out a Redis restart (its connection is a reader's); the caller may not.
+    await bounded(answers(), 'subscribing to the answers');
     const result = new Promise<ExchangeAnswer['result'] | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), ANSWER_WAIT_MS);
       waiting.set(value.id, (answer) => {
@@ -119,6 +158,24 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
     }
     return answer.ok === 'stale' ? 'stale' : (answer as ActionResult);
   }
+
+  const retries = new Map<string, () => Promise<boolean>>();
+  let retrying = false;
+  const retryTimer = setInterval(() => {
+    if (retrying || retries.size === 0) return;
+    retrying = true;
+    void (async () => {
+      for (const [key, attempt] of [...retries]) {
+        if (closed) break;
+        const done = await attempt().catch((error: unknown) => {
+          log.warn({ err: error, key }, 'an entry was not sent again yet: trying later');
+          return false;
+        });
+        if (done && retries.get(key) === attempt) retries.delete(key);
+      }
+    })().finally(() => (retrying = false));
+  }, RETRY_MS);
+  retryTimer.unref();
 
   async function readReports(handler: ReportHandler): Promise<void> {
     const reader = connectRedis(url, `lantau-node-reports-${consumer}`);
@@ -190,16 +247,17 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
       return parseSent(await redis.hget(keys.sent, orderId));
     },
     async submit(epoch, orderId, market, code, request) {
-      await redis
-        .multi()
-        .xadd(
-          keys.commands,
-          '*',
-          FIELD,
-          encode({ kind: 'submit', id: randomUUID(), epoch, market, code, request }),
-        )
-        .hset(keys.sent, orderId, sentRecord(epoch, request.id))
-        .exec();
+      const command = encode({ kind: 'submit', id: randomUUID(), epoch, market, code, request });
+      const record = sentRecord(epoch, request.id);
+      const keysOf = [keys.epoch, keys.sent, keys.commands];
+      return (await redis.eval(sendScript, 3, ...keysOf, orderId, epoch, record, FIELD, command)) as
+        'sent' | 'there' | 'moved';
+    },
+    async forget(orderId) {
+      await redis.hdel(keys.sent, orderId);
+    },
+    retry(key, attempt) {
+      if (!closed) retries.set(key, attempt);
     },
     cancel(epoch, market, code, entryId) {
       const deadline = Date.now() + ANSWER_DEADLINE_MS;
@@ -234,6 +292,8 @@ export function createRemoteExchange(url: string, keys: ExchangeKeys, log: Logge
     },
     async close() {
       closed = true;
+      clearInterval(retryTimer);
+      retries.clear();
       for (const connection of extra) connection.disconnect();
       subscriber?.disconnect();
       await loop?.catch(() => undefined);

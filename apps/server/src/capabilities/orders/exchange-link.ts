@@ -73,11 +73,23 @@ function entryRequest(row: OrderRow, entry: number, quantity: number): ClientOrd
 export function createExchangeLink(simulator: MarketSimulator, remote?: RemoteExchange) {
   const marketOf = (row: OrderRow) => row.market as UniverseMarket;
   const listeners = new Set<(execution: ClientExecution) => void | Promise<void>>();
-  /** The epoch the order's current entry was sent to (a cancel or amend is for that exchange only). */
+  /**
+   * The epoch the order's current entry was sent to (a cancel or amend is for that exchange only); an entry
+   * not sent yet (committed, its send failed) is asked of the current exchange, where the command stream puts
+   * the question after or before the entry: cancelled there, or refused (UNKNOWN_ORDER) and the order works on.
+   */
   const epochOf = async (row: OrderRow) => {
     const sent = await remote!.sentOf(row.order_id);
-    return sent?.entryId === row.exchange_order_id ? sent.epoch : -1;
+    return sent?.entryId === row.exchange_order_id ? sent.epoch : remote!.epoch();
   };
+  /**
+   * Redis unreachable, or no answer in time from an exchange that serves the entry's epoch: not known to be
+   * done, so refused: the order goes back to work (never left pending for good). A cancel or amend the
+   * exchange did make all the same still reaches the order durably: a cancel as its report (CAN), and an amend
+   * only before its command's deadline, which the wait outlasts.
+   */
+  const notDone: ActionResult = { ok: false, reason: 'UNKNOWN_ORDER' };
+  const unreachable = (): ActionResult => notDone;
   return {
     remote,
     /** Enters what is left of the order as entry number `entry` (quantity: the shares still to fill). */
@@ -93,8 +105,12 @@ export function createExchangeLink(simulator: MarketSimulator, remote?: RemoteEx
       // Another epoch's entry is gone from the exchange: the order stays pending cancel, and the new epoch's
       // re-entry finishes it (CAN) instead of entering it again.
       return epochOf(row)
-        .then((epoch) => remote.cancel(epoch, marketOf(row), row.stock_code, entryId))
-        .then((result) => (result === 'stale' ? { ok: true } : result));
+        .then(async (epoch): Promise<ActionResult> => {
+          const result = await remote.cancel(epoch, marketOf(row), row.stock_code, entryId);
+          if (result !== 'stale') return result;
+          return epoch < (await remote.epoch()) ? ({ ok: true } as const) : notDone;
+        })
+        .catch(unreachable);
     },
     /** `quantity` is the order's new total; the exchange counts from the current entry. */
     amend(
@@ -112,7 +128,8 @@ export function createExchangeLink(simulator: MarketSimulator, remote?: RemoteEx
       // Not acted on (another epoch, or no answer before its deadline): refused, the order keeps its terms.
       return epochOf(row)
         .then((epoch) => remote.amend(epoch, marketOf(row), row.stock_code, entryId, asked))
-        .then((result) => (result === 'stale' ? { ok: false, reason: 'UNKNOWN_ORDER' } : result));
+        .then((result) => (result === 'stale' ? notDone : result))
+        .catch(unreachable);
     },
     /**
      * Fills and cancels as the exchange reports them. With the remote exchange a listener may return a promise:

@@ -25,7 +25,7 @@ import { createConditionEngine } from './conditional/condition-engine';
 import { createGreyMarket, type GreyMarket } from './grey-market';
 import type { ExchangeReport } from '../exchange-remote/exchange-wire';
 import type { RemoteExchange } from '../exchange-remote/remote-exchange';
-import { applyAnswer } from './remote-orders';
+import { applyAnswer, forgetIfFinal } from './remote-orders';
 
 /**
  * Batches of order work in flight at once (each on a pooled connection of the default ten, which requests also
@@ -119,7 +119,11 @@ export function registerOrders(
   });
   /** A report of the remote exchange, on the one node that reads it; resolves once applied (or parked). */
   async function applyRemote(report: ExchangeReport, beforeReentry: () => Promise<unknown>) {
-    if (report.kind === 'accepted' || report.kind === 'rejected') return applyAnswer(context, report);
+    if (report.kind === 'accepted' || report.kind === 'rejected') {
+      await applyAnswer(context, report);
+      if (report.kind === 'rejected') await forgetIfFinal(context, shared.remote!, report.orderId);
+      return;
+    }
     if (report.kind === 'epoch') {
       // A new exchange, empty: its new issues listed again, then every working order re-entered (once).
       await beforeReentry();
@@ -128,6 +132,8 @@ export function registerOrders(
       return;
     }
     await context.exchange.deliver(report);
+    if (report.kind === 'fill' || report.kind === 'cancelled')
+      await forgetIfFinal(context, shared.remote!, report.orderId);
   }
   registerOrderRoutes(app, orders, context.db);
   // Resolves when every queued order change has been written (tests wait for it). The grey market's steps

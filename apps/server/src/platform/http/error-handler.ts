@@ -8,6 +8,7 @@ import {
   type LocalizedText,
 } from '@lantau/contract';
 import { isDatabaseBusy } from '../db/database-busy';
+import { isRedisUnavailable } from '../redis/redis-connection';
 import { errorMessages, issueMessages, localize } from '../i18n/server-messages';
 import { AppError } from './app-error';
 import { isApiPath } from './api-paths';
@@ -55,6 +56,9 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
     return { code, data: publicIssues(issues) };
   }
   if (isDatabaseBusy(error)) return { code: 'E5004', data: null };
+  // Redis down or hanging (REDIS_URL): a call that needs it (a signed call's nonce, the auth limits, the
+  // exchange) is refused within its bounded wait, as unavailable, and may be sent again once Redis is back.
+  if (isRedisUnavailable(error)) return { code: 'E5003', data: null };
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return bodyIssue(request, false);
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return bodyIssue(request, true);
@@ -118,6 +122,8 @@ function handleError(
   const failure = checkedData(describeFailure(error, request), request, options.checkErrorData);
   if (failure.code === 'E5000') {
     request.log.error({ err: error }, 'request failed');
+  } else if (failure.code === 'E5003' && isRedisUnavailable(error)) {
+    request.log.warn({ err: error }, 'Redis did not answer in time: refused as unavailable');
   } else if (failure.code === 'E5004') {
     request.log.warn({ err: error }, 'the database could not take the request in time');
   } else {

@@ -19,17 +19,39 @@ export interface RedisConnection {
 
 /**
  * A command waits through this many reconnection attempts (about a second: ioredis waits 50 ms more each time)
- * before it fails: a Redis restart is ridden out, a Redis that stays down fails the call (E5000) instead of
+ * before it fails: a Redis restart is ridden out, a Redis that stays down fails the call (E5003) instead of
  * holding it. Reconnecting itself never stops.
  */
 const RETRIES_PER_COMMAND = 5;
 const CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * No command waits longer than this for its answer, queued or sent: the retries above bound a Redis that
+ * refuses connections, this one that accepts them and never answers (stopped, overloaded, a dead route).
+ */
+const COMMAND_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether a failure is Redis's being unreachable (down, hanging, reconnecting): the call answers E5003, service
+ * unavailable, instead of a server error. The messages are ioredis's own (6.x) and the bounded waits' of the
+ * exchange wire.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message === 'Command timed out' ||
+    error.message === 'Connection is closed.' ||
+    error.message.startsWith("Stream isn't writeable") ||
+    error.message.startsWith('Redis did not answer in time')
+  );
+}
 
 function connect(url: string, role: string, nodeId: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
     connectionName: `lantau-${nodeId}-${role}`,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: RETRIES_PER_COMMAND,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 50, 1_000),
   });
   // Without a listener an error event would end the process; one line per outage, not one per attempt.
