@@ -7,7 +7,7 @@ import { BrokerIdentity } from '../../features/brokers';
 import { useCurrentBroker } from '../../shared/broker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { useSession } from '../../shared/session';
+import { useSessionPart, type UserSession } from '../../shared/session';
 import { QuoteColorScope } from '../../shared/market-data';
 import { IndexTickerSlot } from '../../features/market';
 import { useLanguageOnServer } from '../../features/settings';
@@ -25,6 +25,7 @@ import { useBrandColor } from '../../shared/theme/use-brand-color';
 import './shell.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
+const isSignedIn = (session: UserSession | null) => session !== null;
 
 // The frame re-renders with each answer its hooks wait for (the menu's and the session's configuration, the
 // language on the server...), a dozen times while a page loads: memoised, the header's menu and user menu and
@@ -45,7 +46,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const broker = useCurrentBroker();
   const logout = useLogout(broker.displayCode);
   const autoLogoutMinutes = useAutoLogoutMinutes(broker.brokerCode);
-  const signedIn = useSession() !== null;
+  const signedIn = useSessionPart(isSignedIn);
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
   useLanguageOnServer();
