@@ -9,7 +9,9 @@ import { openMarket, openQuoteBySearch } from '../e2e/support/market';
 // then loads home and the quote of 00700 on a phone-sized window with the CPU slowed 4x (Lighthouse's mobile
 // preset slows it as much) and prints a CPU profile's self time by script (chunk) and the busiest functions.
 // `node --import tsx bench/web-profile.ts --url http://127.0.0.1:PORT [--seconds 8] [--out /tmp/prefix]`
-// (--out also writes each page's .cpuprofile, which Chromium's DevTools open).
+// (--out also writes each page's .cpuprofile, which Chromium's DevTools open). It also counts React's commits and
+// the components each rendered (through the hook React DevTools use): a count the machine's load does not move,
+// unlike the times.
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -74,6 +76,38 @@ function summarise(name: string, profile: Profile) {
   console.log(top(byFunction, 25));
 }
 
+/**
+ * Installed before the app's scripts: React calls `onCommitFiberRoot` after each commit. A component rendered in
+ * it when its fiber is new, or its parent's children were rebuilt and it did work (React DevTools' own test).
+ * A string, not a function: tsx would add helpers the page does not have.
+ */
+const countCommits = `
+  const counts = { commits: 0, rendered: 0 };
+  window.__lantauCommits = counts;
+  const functionTags = new Set([0, 1, 11, 14, 15]);
+  const walk = (fiber) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const previous = at.alternate;
+      if (functionTags.has(at.tag) && (!previous || (at.flags & 1) === 1)) counts.rendered++;
+      if (!previous || at.child !== previous.child) walk(at.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (id, root) => {
+      counts.commits++;
+      walk(root.current.child);
+    },
+  };
+`;
+
 async function profilePage(cdp: CDPSession, go: () => Promise<unknown>): Promise<Profile> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -89,6 +123,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const api = await apiRequest.newContext({ baseURL: baseUrl });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: countCommits });
   const page = await context.newPage();
   const since = new Date(Date.now() - 1000);
   await page.goto(`${baseUrl}/lantau/index`);
@@ -106,6 +141,10 @@ try {
     await cdp.send('Network.clearBrowserCache');
     const profile = await profilePage(cdp, () => page.goto(url));
     summarise(name, profile);
+    const counts = await page.evaluate(
+      () => (window as unknown as { __lantauCommits: unknown }).__lantauCommits,
+    );
+    console.log(`React: ${JSON.stringify(counts)} (commits, components rendered)`);
     if (options.out) await writeFile(`${options.out}-${name}.cpuprofile`, JSON.stringify(profile));
     await page.goto('about:blank');
   }
