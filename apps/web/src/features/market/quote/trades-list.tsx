@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@lantau/contract';
@@ -19,14 +19,19 @@ const column = dataTableColumns<Trade>();
  * a new id and the table rebuilt all of them, several times a second (bench/README.md "Home and quote: the main
  * thread").
  */
-function withIds(latest: NonNullable<Quote['trades']>): Trade[] {
+function withIds(latest: NonNullable<Quote['trades']>, known: WeakMap<object, Trade>): Trade[] {
   const seen = new Map<number, number>();
   const trades: Trade[] = new Array(latest.length);
   for (let at = latest.length - 1; at >= 0; at--) {
     const trade = latest[at]!;
     const older = seen.get(trade.time) ?? 0;
     seen.set(trade.time, older + 1);
-    trades[at] = { ...trade, id: `${trade.time}-${older}` };
+    const id = `${trade.time}-${older}`;
+    // The same row object for the same trade: the table kit then leaves its row as drawn.
+    const previous = known.get(trade);
+    const row = previous?.id === id ? previous : { ...trade, id };
+    known.set(trade, row);
+    trades[at] = row;
   }
   return trades;
 }
@@ -37,7 +42,8 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const latest = useQuoteSelector(instrument, tradesOf);
-  const trades = useMemo(() => withIds(latest ?? []).slice(0, SHOWN), [latest]);
+  const [known] = useState(() => new WeakMap<object, Trade>());
+  const trades = useMemo(() => withIds(latest ?? [], known).slice(0, SHOWN), [latest, known]);
   const columns = useMemo(
     () => [
       column.accessor('time', {
