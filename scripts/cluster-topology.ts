@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import {
 } from '../apps/server/src/platform/db/embedded/embedded-postgres';
 import { freePort } from '../apps/server/test/support/free-port';
 import { startTestRedis, type TestRedis } from '../apps/server/test/support/redis-server';
+import { spawnTied } from '../apps/server/test/support/tied-child';
 
 /**
  * The cluster topology on one machine, for `npm run cluster` (scripts/cluster.ts), the cluster tests
@@ -102,12 +103,6 @@ const balancerMaps = {
   'unavailable.map': apiLanguages.map((language) => `${language} ${unavailableEnvelope(language)}`),
 };
 const errorStatuses = [502, 503, 504] as const;
-
-/** A child that dies with its parent, whatever kills the parent (util-linux setpriv, on every Linux). */
-function spawnTied(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
-  if (os.platform() !== 'linux') return spawn(command, args, options);
-  return spawn('setpriv', ['--pdeathsig', 'KILL', '--', command, ...args], options);
-}
 
 function exitOf(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { spawnTied } from './tied-child';
 
 /**
  * A real Redis for one test file: Debian's `redis-server` (`apt-get install -y redis-server`; `.ci/run`
@@ -56,10 +57,7 @@ export async function startTestRedis(
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''];
     args.push('--appendonly', options.appendonly ? 'yes' : 'no');
     // Dies with its parent even on kill -9 of the parent (setpriv, util-linux), like the embedded database.
-    child =
-      os.platform() === 'linux'
-        ? spawn('setpriv', ['--pdeathsig', 'KILL', '--', REDIS_SERVER, ...args], { stdio: 'ignore' })
-        : spawn(REDIS_SERVER, args, { stdio: 'ignore' });
+    child = spawnTied(REDIS_SERVER, args, { stdio: 'ignore' });
     child.once('error', () => undefined);
     await waitForPort(port, 10_000);
   }

@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { ExchangeKeys } from '../../src/capabilities/exchange-remote/exchange-wire';
+import { spawnTied } from './tied-child';
 
 const repository = path.resolve(import.meta.dirname, '../../../..');
 
 /** The exchange process (`npm run exchange`) as a child on the demo clock's seed, reaching Redis at `redisUrl`. */
 export function startExchange(redisUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/exchange-main.ts'], {
+  return spawnTied(process.execPath, ['--import', 'tsx', 'apps/server/src/exchange-main.ts'], {
     cwd: repository,
     env: {
       ...process.env,

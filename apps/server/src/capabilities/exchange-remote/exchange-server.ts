@@ -108,13 +108,28 @@ export function serveExchange(deps: {
     await pipeline.exec();
   }
 
+  // One frame in flight at a time, and none while Redis is away: the changes wait in `dirty` (at most one key
+  // per instrument) and leave as one frame once Redis answers again. Queued behind a Redis outage instead (the
+  // connection waits for ever), the frames of a 50 ms timer took gigabytes within the hour.
+  let publishing = false;
   const flushTimer = setInterval(() => {
+    if (publishing || redis.status !== 'ready') return;
     if (dirty.size === 0 && !indicesChanged && !statusesChanged) return;
-    const frame = frameOf([...dirty], false);
+    const keysToSend = [...dirty];
+    const frame = frameOf(keysToSend, false);
     dirty.clear();
     indicesChanged = false;
     statusesChanged = false;
-    publish(frame).catch((error: unknown) => log.error({ err: error }, 'a market frame was not published'));
+    publishing = true;
+    publish(frame)
+      .catch((error: unknown) => {
+        // Sent again with the next frame: a quote that does not change for a while must not stay stale.
+        for (const key of keysToSend) dirty.add(key);
+        indicesChanged ||= frame.indices !== undefined;
+        statusesChanged ||= frame.statuses !== undefined;
+        log.error({ err: error }, 'a market frame was not published');
+      })
+      .finally(() => (publishing = false));
   }, FLUSH_MS);
 
   // ---- commands ---------------------------------------------------------------------------------------------
