@@ -12,6 +12,8 @@ interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
+  /** The server's prerender writes its placeholder, which each answer replaces with that page's nonce. */
+  styleNonce?: string;
 }
 
 const colorSchemeManager = secureColorSchemeManager();
@@ -21,10 +23,14 @@ const colorSchemeManager = secureColorSchemeManager();
  * adds (its theme's variables, responsive props): the page's policy allows no other inline style. Read from the
  * element's `nonce` property: browsers hide the attribute once the page is parsed.
  */
-const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-const getStyleNonce = (): string => styleNonce ?? '';
+const pageNonce =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const getPageNonce = (): string => pageNonce ?? '';
 
-export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+export function Providers({ queryClient, children, env = 'default', styleNonce }: ProvidersProps) {
+  const getStyleNonce = styleNonce === undefined ? getPageNonce : () => styleNonce;
   return (
     <MantineProvider
       theme={theme}
