@@ -119,23 +119,3 @@ for (const language of languages) {
     });
   }
 }
-
-test('a broker configuration change shows on its prerendered login without a restart', async ({
-  browser,
-  request,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto('/lantau/index');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lantau Securities' })).toBeVisible();
-  await changeBrokerName(request, 'Lantau Securities Renamed');
-  try {
-    await page.goto('/lantau/index');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to Lantau Securities Renamed' }),
-    ).toBeVisible();
-  } finally {
-    await changeBrokerName(request, 'Lantau Securities');
-  }
-  await context.close();
-});

@@ -48,10 +48,13 @@ interface ChunkReport {
 const cacheLifetimeMs = 60_000;
 const cacheLimit = 500;
 
-/** Paints the stored scheme, or the system's, before the stylesheets apply: no flash of the other scheme. */
+/**
+ * Without a stored scheme, paints the system's before the stylesheets apply: no flash of the other scheme. (A
+ * stored one is in the page's markup already; without scripts the page shows in light.)
+ */
 export const colorSchemeScript =
-  "(function(){var d=document.documentElement;if(!d.hasAttribute('data-mantine-color-scheme'))" +
-  "d.setAttribute('data-mantine-color-scheme',matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')})()";
+  "document.documentElement.setAttribute('data-mantine-color-scheme'," +
+  "matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')";
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const colorSchemeScriptHash = hashOf(colorSchemeScript);
 

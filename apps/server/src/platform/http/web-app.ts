@@ -83,10 +83,13 @@ async function sendPage(
  * system's, set by a script before anything paints), the route's stylesheets and hydration data in the head.
  */
 function withPrerender(html: string, page: PrerenderedPage): string {
-  const scheme = page.colorScheme ? ` data-mantine-color-scheme="${page.colorScheme}"` : '';
+  const schemeScript = page.colorScheme ? '' : `<script>${colorSchemeScript}</script>`;
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"${scheme}`)
-    .replace('</head>', `<script>${colorSchemeScript}</script>${page.head}</head>`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${page.language}" data-mantine-color-scheme="${page.colorScheme ?? 'light'}"`,
+    )
+    .replace('</head>', `${schemeScript}${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
 }
 

@@ -4,6 +4,7 @@
 // browser hydrates it (app/prerender/prerendered-page.ts) instead of drawing it again.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { MantineColorSchemeManager } from '@mantine/core';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { BrokerSummary } from '@lantau/contract';
@@ -147,6 +148,15 @@ function pageLanguage(request: PublicPageRequest, broker: BrokerSummary | undefi
   return matchBrowserLanguage(request.browserLanguages) ?? fromApiLanguage(broker?.languages[0]) ?? 'en';
 }
 
+/** The scheme the visitor stored (its cookie), as the browser's store will give it. */
+const fixedColorScheme = (scheme: 'light' | 'dark'): MantineColorSchemeManager => ({
+  get: () => scheme,
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+});
+
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // One render at a time: they share the texts' instance, switched to each page's language and broker.
@@ -198,7 +208,11 @@ async function render(request: PublicPageRequest): Promise<PublicPage | undefine
     await i18n.changeLanguage(language);
     const router = createStaticRouter(handler.dataRoutes, context);
     html = renderToString(
-      <Providers queryClient={queryClient} styleNonce={request.noncePlaceholder}>
+      <Providers
+        queryClient={queryClient}
+        styleNonce={request.noncePlaceholder}
+        colorSchemeManager={fixedColorScheme(request.colorScheme)}
+      >
         <StaticRouterProvider
           router={router}
           context={context}
