@@ -128,11 +128,14 @@ export function createPrerenderer(
   let loaded: Promise<Built | undefined> | undefined;
   const load = () =>
     (loaded ??= (async () => {
-      if (modulePath === undefined || !existsSync(modulePath) || !existsSync(reportPath)) return undefined;
+      if (modulePath === undefined || !existsSync(modulePath)) return undefined;
       const module = (await import(pathToFileURL(modulePath).href)) as PrerenderModule;
       return {
         module,
-        report: JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, ChunkReport>,
+        // Without the build's chunk report the page still paints; its route's stylesheets then come with its script.
+        report: existsSync(reportPath)
+          ? (JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, ChunkReport>)
+          : {},
         indexHtml: readFileSync(path.join(webDist, 'index.html'), 'utf8'),
       };
     })().catch((error: unknown) => {
