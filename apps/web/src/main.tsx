@@ -9,7 +9,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App, readyToHydrate, startFirstRequests } from './app/app';
-import { showBootFailure } from './app/boot-failure';
 
 const root = document.getElementById('root')!;
 
@@ -30,6 +29,7 @@ boot({ storageOpen: startFirstRequests })
     },
     (error: unknown) => {
       console.error('Lantau could not start', error);
-      showBootFailure(root);
+      // Loaded when needed: few visits fail to start, and the first download is at its ceiling.
+      void import('./app/boot-failure').then(({ showBootFailure }) => showBootFailure(root));
     },
   );

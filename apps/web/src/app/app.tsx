@@ -7,7 +7,7 @@ import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
 import { paths } from '../shared/url';
-import { prepareHydration } from './prerender/prerender-data';
+import { isPrerendered, prepareHydration } from './prerender/prerender-data';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { createSessionEndHandler } from './session-end';
@@ -46,7 +46,8 @@ startErrorReportingWhenIdle();
  */
 export function startFirstRequests(): void {
   const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
-  if (path === '' || path === '/') return;
+  // A prerendered page brings the broker list with it (app/prerender/).
+  if (path === '' || path === '/' || isPrerendered()) return;
   prefetchSystemBrokers(queryClient);
 }
 

@@ -143,7 +143,7 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?', 1)[
  * API paths are E4004; page addresses get the web app's index.html so the client router can show the page (or
  * its own not-found page); missing files are a plain 404.
  */
-export function webAppNotFoundHandler(webDist: string, prerenderer?: () => Prerenderer | undefined) {
+export function webAppNotFoundHandler(webDist: string, prerenderer?: Prerenderer) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.server, request.url);
     // A route that serves this very method chose to answer "not found" (reply.callNotFound): not a 405.
@@ -158,6 +158,6 @@ export function webAppNotFoundHandler(webDist: string, prerenderer?: () => Prere
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(request.url)) {
       return sendPlain(reply, 404, 'Not found');
     }
-    return sendPage(request, reply, webDist, prerenderer?.());
+    return sendPage(request, reply, webDist, prerenderer);
   };
 }

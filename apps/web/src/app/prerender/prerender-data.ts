@@ -26,7 +26,6 @@ function matches(data: PrerenderData, path: string): boolean {
   // Only a broker's pages read the stored broker (its guard redirects on another's).
   const storedCode = data.brokerCode === undefined ? undefined : getStoredDisplayCode();
   return (
-    data.path === path &&
     window.location.search === '' &&
     data.language === i18n.language &&
     data.colorScheme === initialColorScheme() &&
@@ -37,16 +36,21 @@ function matches(data: PrerenderData, path: string): boolean {
   );
 }
 
+/** Whether the server drew this page (then its answers come with it: the browser need not ask first). */
+export const isPrerendered = (): boolean => document.getElementById(prerenderDataId) !== null;
+
 /**
- * Readies a prerendered page for hydration: the answers it was drawn from go into the query cache and the
- * broker's texts over the defaults, so the first render is the server's. False when there is nothing to hydrate.
+ * Readies a prerendered page for hydration: the answers it was drawn from go into the query cache (used even
+ * when the page is drawn anew) and the broker's texts over the defaults, so the first render is the server's.
+ * False when there is nothing to hydrate.
  */
 export async function prepareHydration(queryClient: QueryClient, path: string): Promise<boolean> {
   const element = document.getElementById(prerenderDataId);
   if (!element?.textContent) return false;
   const data = JSON.parse(element.textContent) as PrerenderData;
-  if (!matches(data, path)) return false;
+  if (data.path !== path) return false;
   for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
+  if (!matches(data, path)) return false;
   const textPack = data.queries.find(([key]) => key[2] === 'text-pack')?.[1] as
     Record<string, string> | undefined;
   if (data.brokerCode && textPack) await applyBrokerTexts(currentLanguage(), textPack, data.brokerCode);
