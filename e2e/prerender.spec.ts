@@ -92,6 +92,8 @@ for (const language of languages) {
       const errors = collectErrors(page);
       await page.goto('/lantau/index');
       await expect(page.getByRole('textbox', { name: language.userID })).toBeVisible();
+      // The painted toggle works once the page is hydrated (before, a click on it does nothing).
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
       if (scheme === 'dark') {
         // A stored choice: the server draws the next pages in it.
         await page.locator('header').getByRole('button').last().click();
