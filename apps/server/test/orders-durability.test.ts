@@ -153,7 +153,8 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
 
   it('keeps an order answered before its ACK was written through a kill -9 (the ACK behind the answer)', async () => {
     const first = withClient(await folder.start());
-    const session = (await logIn(first.server, 'LTU1001')).session;
+    // A client the bursts above did not touch: on a quiet machine they hold all of LTU1001's dollars.
+    const session = (await logIn(first.server, 'LTU1005')).session;
     // The ACK's write waits on a lock this test holds (a trigger on the order's move to ACK), so the kill
     // comes after the answer and before any ACK is on disk; the crash ends the lock with the database.
     const gate = new pg.Client(embeddedConnection(folder.dataDir()));
@@ -164,8 +165,8 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
       execute function test_hold_ack()`);
     await gate.query('select pg_advisory_lock(4242)');
     gate.on('error', () => undefined);
-    const answer = await placeOrder(first.server, session, restingAaplBuy('LTU100101'));
-    expect(answer.body.code).toBe('OK');
+    const answer = await placeOrder(first.server, session, restingAaplBuy('LTU100501'));
+    expect(answer.body).toMatchObject({ code: 'OK' });
     const order = answer.body.data;
     expect(order.status).toBe('ACK');
     const onDisk = await gate.query<{ status: string }>('select status from orders where order_id = $1', [
@@ -178,7 +179,7 @@ describe('acknowledged orders survive kill -9 (embedded database)', { timeout: 1
 
     // Start-up re-enters the PND order: it is there, acknowledged, holding its estimate.
     const second = withClient(await folder.start());
-    const again: UserSession = (await logIn(second.server, 'LTU1001')).session;
+    const again: UserSession = (await logIn(second.server, 'LTU1005')).session;
     const after = await signedCall<{ order: Order }>(
       second.server,
       again,
