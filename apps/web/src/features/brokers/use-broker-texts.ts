@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { applyBrokerTexts, brokerTextsApplied, toApiLanguage, useLanguage } from '../../shared/i18n';
+import { applyBrokerTexts, toApiLanguage, useLanguage } from '../../shared/i18n';
 import { useBrokerTextPack } from './api/get-broker-text-pack';
 
 /**
@@ -9,10 +9,7 @@ import { useBrokerTextPack } from './api/get-broker-text-pack';
 export function useBrokerTexts(brokerCode: string): boolean {
   const { language } = useLanguage();
   const pack = useBrokerTextPack(brokerCode, toApiLanguage(language));
-  // A prerendered page's texts are in place before its first render (so it hydrates as the server drew it).
-  const [appliedFor, setAppliedFor] = useState(() =>
-    brokerTextsApplied(brokerCode, language) ? brokerCode : undefined,
-  );
+  const [appliedFor, setAppliedFor] = useState<string | undefined>();
   const settled = pack.isSuccess || pack.isError;
   const overrides = pack.data;
 
@@ -20,7 +17,7 @@ export function useBrokerTexts(brokerCode: string): boolean {
     if (!settled) return;
     let current = true;
     // Without a pack (the broker has none, or it failed to load) the default texts stand.
-    void applyBrokerTexts(language, overrides ?? {}, brokerCode).then(() => {
+    void applyBrokerTexts(language, overrides ?? {}).then(() => {
       if (current) setAppliedFor(brokerCode);
     });
     return () => {

@@ -10,9 +10,6 @@ export function storeDisplayCode(displayCode: string): void {
   if (getStoredDisplayCode() !== displayCode) secureStorage.set('brokerDisplayCode', displayCode);
 }
 
-const noStoredCode = () => undefined;
-
 export function useStoredDisplayCode(): string | undefined {
-  // A prerendered page was drawn for a visitor with none stored (app/prerender/): so is its hydration.
-  return useSyncExternalStore(secureStorage.subscribe, getStoredDisplayCode, noStoredCode);
+  return useSyncExternalStore(secureStorage.subscribe, getStoredDisplayCode);
 }
