@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
@@ -36,9 +36,6 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   const { phase, secondsLeft } = useSessionPhase(clock);
   const ending = session?.isSessionTimeoutTakeAction ?? false;
   const extend = useMutation({ mutationFn: refreshSession });
-  const { mutate } = extend;
-  const onExtend = useCallback(() => mutate(), [mutate]);
-  const onLogout = useCallback(() => void logOut(queryClient), [queryClient]);
 
   useEffect(() => {
     if (phase === 'expired') forceSessionExit('timeout');
@@ -47,14 +44,14 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   if (!session) return null;
   return (
     <>
-      <MemoExpiryDialog
+      <SessionExpiryDialog
         opened={phase === 'warning' && !ending}
         secondsLeft={secondsLeft}
         leadSeconds={clock ? warningLeadSeconds(clock.timeoutSec) : 60}
         extending={extend.isPending}
         extendFailed={extend.isError}
-        onExtend={onExtend}
-        onLogout={onLogout}
+        onExtend={() => extend.mutate()}
+        onLogout={() => void logOut(queryClient)}
       />
       {/* A new refresh token means new credentials: the socket is rebuilt with them. */}
       <SessionSocketLink key={session.refreshToken ?? session.token} ending={ending} />
@@ -62,11 +59,7 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   );
 }
 
-// This re-renders with every API answer (each renews the session's remaining time, which the clock reads); the
-// dialog, closed nearly always, and the socket's link re-render only when their own props change.
-const MemoExpiryDialog = memo(SessionExpiryDialog);
-
-const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: boolean }) {
+function SessionSocketLink({ ending }: { ending: boolean }) {
   const queryClient = useQueryClient();
   const [client] = useState(() =>
     createSessionSocket({
@@ -96,4 +89,4 @@ const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: 
   // The quote stream takes part too (it registers itself): one dialog whichever connection was lost.
   const network = useUnstableNetwork(networkStatus);
   return <UnstableNetworkDialog opened={network.shown && !ending} onConfirm={network.dismiss} />;
-});
+}

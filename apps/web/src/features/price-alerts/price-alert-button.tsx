@@ -1,13 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../shared/market-data';
-
-// The form (and the form kit with it) loads when the button is pressed: the quote page's first screen only
-// shows the button.
-const PriceAlertDialog = lazy(async () => ({
-  default: (await import('./price-alert-dialog')).PriceAlertDialog,
-}));
+import { PriceAlertDialog } from './price-alert-dialog';
 
 /** The quote page's "Price alert" action: opens the alert form for this stock. */
 export function PriceAlertButton({ instrument }: { instrument: Instrument }) {
@@ -19,9 +14,7 @@ export function PriceAlertButton({ instrument }: { instrument: Instrument }) {
         {t('action')}
       </Button>
       {opened && (
-        <Suspense fallback={null}>
-          <PriceAlertDialog instrument={instrument} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+        <PriceAlertDialog instrument={instrument} opened={opened} onClose={() => setOpened(false)} />
       )}
     </>
   );

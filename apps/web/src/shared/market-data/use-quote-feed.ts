@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountQuotePlan, QuotePlan } from '@lantau/contract';
 import { isApiError } from '../api';
-import { useSessionUserID } from '../session';
+import { useSession } from '../session';
 import { fetchSnapshotDetails, useSnapshotDetails, type SnapshotDetails } from './api/get-snapshot-details';
 import { quotePlansKey } from './api/get-quote-plans';
 import { useMarketStream } from './market-stream';
@@ -60,7 +60,7 @@ export function usePlanFeed(instrument: Instrument | undefined, plan: QuotePlan)
 
 function useClickSnapshot(instrument: Instrument, plan: AccountQuotePlan) {
   const { store } = useMarketStream();
-  const userID = useSessionUserID() ?? '';
+  const userID = useSession()?.userID ?? '';
   const queryClient = useQueryClient();
   const [quotaExhausted, setQuotaExhausted] = useState(false);
 
