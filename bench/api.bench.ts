@@ -18,7 +18,7 @@ import {
   startProcess,
   stopProcess,
 } from './api-session';
-import { printTable } from './print-table';
+import { printTable, wholeNumber } from './print-table';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -74,12 +74,11 @@ async function measure(
 
 function print(rows: Figures[]): void {
   const bare = rows[0]?.rate ?? NaN;
-  const format = (value: number) => Math.round(value).toLocaleString('en-US');
   printTable(
     `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
     [
       { heading: 'call', width: 28, alignLeft: true, cell: (row) => row.name },
-      { heading: 'requests/s', width: 12, cell: (row) => format(row.rate) },
+      { heading: 'requests/s', width: 12, cell: (row) => wholeNumber(row.rate) },
       { heading: 'p50 ms', width: 8, cell: (row) => String(row.p50) },
       { heading: 'p99 ms', width: 8, cell: (row) => String(row.p99) },
       { heading: 'x bare', width: 8, cell: (row) => (row.rate / bare).toFixed(3) },
@@ -87,7 +86,7 @@ function print(rows: Figures[]): void {
       {
         heading: 'CPU µs/request',
         width: 16,
-        cell: (row) => Math.round(row.cpuMicros).toLocaleString('en-US'),
+        cell: (row) => wholeNumber(row.cpuMicros),
       },
     ],
     rows,

@@ -13,7 +13,7 @@ import { startCluster } from '../scripts/cluster-topology';
 import { runBenchmark } from './api-session';
 import { measureFanout, type FanoutFigures } from './fanout.bench';
 import { measure, onOneNode, print, runOn, type Figures } from './orders.bench';
-import { printTable } from './print-table';
+import { printTable, wholeNumber } from './print-table';
 import { createTestWebDist } from '../apps/server/test/support/web-dist';
 
 const PARTS = process.env.CLUSTER_BENCH ?? 'orders,fanout';
@@ -60,16 +60,15 @@ async function main(): Promise<void> {
     );
   }
   if (referenceFanout && cluster.fanout) {
-    const whole = (value: number) => Math.round(value).toLocaleString('en-US');
     printTable<FanoutFigures & { where: string }>(
       `fan-out: ${FANOUT_CLIENTS} clients x 20 HK instruments, ${FANOUT_SECONDS} s, sessions logged in through the URL`,
       [
         { heading: 'run', width: 18, alignLeft: true, cell: (row) => row.where },
-        { heading: 'clients', width: 8, cell: (row) => whole(row.clients) },
-        { heading: 'quotes/s', width: 9, cell: (row) => whole(row.quotesPerSecond) },
-        { heading: 'p50 ms', width: 7, cell: (row) => whole(row.p50) },
-        { heading: 'p99 ms', width: 7, cell: (row) => whole(row.p99) },
-        { heading: 'max ms', width: 7, cell: (row) => whole(row.max) },
+        { heading: 'clients', width: 8, cell: (row) => wholeNumber(row.clients) },
+        { heading: 'quotes/s', width: 9, cell: (row) => wholeNumber(row.quotesPerSecond) },
+        { heading: 'p50 ms', width: 7, cell: (row) => wholeNumber(row.p50) },
+        { heading: 'p99 ms', width: 7, cell: (row) => wholeNumber(row.p99) },
+        { heading: 'max ms', width: 7, cell: (row) => wholeNumber(row.max) },
       ],
       [
         { where: 'one node', ...referenceFanout },

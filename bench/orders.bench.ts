@@ -26,7 +26,7 @@ import {
   stopProcess,
   type Session,
 } from './api-session';
-import { printTable } from './print-table';
+import { printTable, wholeNumber } from './print-table';
 import { embeddedCommitRates } from './commit-rate';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -222,20 +222,19 @@ export const runOn = (where: string, databaseUrl: string | undefined): Promise<F
   onOneNode(databaseUrl, (server) => measure(where, server));
 
 export function print(rows: Figures[]): void {
-  const format = (value: number) => (Number.isNaN(value) ? '-' : Math.round(value).toLocaleString('en-US'));
   printTable(
     `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
     [
       { heading: 'database', width: 18, alignLeft: true, cell: (row) => row.where },
-      { heading: 'orders/s', width: 9, cell: (row) => format(row.rate) },
-      { heading: 'ack p50', width: 9, cell: (row) => format(row.ackP50) },
-      { heading: 'ack p99', width: 9, cell: (row) => format(row.ackP99) },
-      { heading: 'fill p50', width: 10, cell: (row) => format(row.fillP50) },
-      { heading: 'fill p99', width: 10, cell: (row) => format(row.fillP99) },
-      { heading: 'filled', width: 8, cell: (row) => format(row.filled) },
-      { heading: 'refused', width: 9, cell: (row) => format(row.refused) },
-      { heading: 'CPU µs/order', width: 14, cell: (row) => format(row.cpuMicros) },
-      { heading: 'DB CPU µs/order', width: 17, cell: (row) => format(row.databaseCpuMicros) },
+      { heading: 'orders/s', width: 9, cell: (row) => wholeNumber(row.rate) },
+      { heading: 'ack p50', width: 9, cell: (row) => wholeNumber(row.ackP50) },
+      { heading: 'ack p99', width: 9, cell: (row) => wholeNumber(row.ackP99) },
+      { heading: 'fill p50', width: 10, cell: (row) => wholeNumber(row.fillP50) },
+      { heading: 'fill p99', width: 10, cell: (row) => wholeNumber(row.fillP99) },
+      { heading: 'filled', width: 8, cell: (row) => wholeNumber(row.filled) },
+      { heading: 'refused', width: 9, cell: (row) => wholeNumber(row.refused) },
+      { heading: 'CPU µs/order', width: 14, cell: (row) => wholeNumber(row.cpuMicros) },
+      { heading: 'DB CPU µs/order', width: 17, cell: (row) => wholeNumber(row.databaseCpuMicros) },
     ],
     rows,
   );
@@ -263,10 +262,9 @@ async function main(): Promise<void> {
   print(rows);
   // The limit: the embedded database's own commit rate on this machine, measured right after the orders.
   const rates = await embeddedCommitRates(COMMITS);
-  const rate = (value: number) => Math.round(value).toLocaleString('en-US');
   console.log(
     `the embedded database's own commits (bench:storage, ${COMMITS} single-row commits): ` +
-      `${rate(rates.one.perSecond)}/s from 1 connection, ${rate(rates.eight.perSecond)}/s from 8 ` +
+      `${wholeNumber(rates.one.perSecond)}/s from 1 connection, ${wholeNumber(rates.eight.perSecond)}/s from 8 ` +
       `(p99 ${rates.eight.p99.toFixed(1)} ms); an order takes 3 transactions (placing, ACK, fill), ` +
       `which group commit shares among the orders of the moment. Load average ${load()}`,
   );

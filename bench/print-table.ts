@@ -20,3 +20,7 @@ export function printTable<Row>(load: string, columns: Column<Row>[], rows: Row[
   console.log(line((column) => column.heading));
   for (const row of rows) console.log(line((column) => column.cell(row)));
 }
+
+/** A figure rounded to a whole number with thousands separators; '-' for one not measured (NaN). */
+export const wholeNumber = (value: number): string =>
+  Number.isNaN(value) ? '-' : Math.round(value).toLocaleString('en-US');

@@ -19,7 +19,8 @@ import {
   entriesOf,
   type StreamRead,
 } from './exchange-wire';
-import { COMMAND_TIMEOUT_MS, connectRedis } from './redis-connection';
+import { COMMAND_TIMEOUT_MS, RedisUnavailableError } from '../../platform/redis/redis-connection';
+import { connectRedis } from './redis-connection';
 
 // A node's side of the wire: sends commands, reads reports (one consumer of the group `nodes`: each report is
 // applied by exactly one node, acknowledged only once applied; a dead node's reports are claimed by another
@@ -109,7 +110,7 @@ export interface RemoteExchange {
 function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer in time: ${what}`)), COMMAND_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new RedisUnavailableError(what)), COMMAND_TIMEOUT_MS);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -28,12 +28,26 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * No command waits longer than this for its answer, queued or sent: the retries above bound a Redis that
  * refuses connections, this one that accepts them and never answers (stopped, overloaded, a dead route).
  */
-const COMMAND_TIMEOUT_MS = 3_000;
+export const COMMAND_TIMEOUT_MS = 3_000;
+
+/** ioredis options of a connection whose commands fail in bounded time (this node's, the exchange wire's). */
+export const boundedCommands = {
+  maxRetriesPerRequest: RETRIES_PER_COMMAND,
+  commandTimeout: COMMAND_TIMEOUT_MS,
+} as const;
+
+/** A wait on Redis given up by our own deadline (one that spans several commands, e.g. a pub/sub answer). */
+export class RedisUnavailableError extends Error {
+  override readonly name = 'RedisUnavailableError';
+  constructor(what: string) {
+    super(`Redis did not answer in time: ${what}`);
+  }
+}
 
 /**
  * Whether a failure is Redis's being unreachable (down, hanging, reconnecting): the call answers E5003, service
- * unavailable, instead of a server error. The messages are ioredis's own (6.x) and the bounded waits' of the
- * exchange wire.
+ * unavailable, instead of a server error. The messages are ioredis's own (6.x); our own deadlines throw
+ * RedisUnavailableError.
  */
 export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -42,7 +56,7 @@ export function isRedisUnavailable(error: unknown): boolean {
     error.message === 'Command timed out' ||
     error.message === 'Connection is closed.' ||
     error.message.startsWith("Stream isn't writeable") ||
-    error.message.startsWith('Redis did not answer in time')
+    error instanceof RedisUnavailableError
   );
 }
 
@@ -50,8 +64,7 @@ function connect(url: string, role: string, nodeId: string, log: FastifyBaseLogg
   const redis = new Redis(url, {
     connectionName: `lantau-${nodeId}-${role}`,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: RETRIES_PER_COMMAND,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    ...boundedCommands,
     retryStrategy: (attempt) => Math.min(attempt * 50, 1_000),
   });
   // Without a listener an error event would end the process; one line per outage, not one per attempt.

@@ -19,8 +19,8 @@ interface Envelope {
  *
  * `publish` resolves once Redis has taken the event: Redis writes it to every subscribed node's socket before it
  * answers, so B has almost always heard of a logout on A by the client's next call (not guaranteed: B may not
- * have read its socket yet; the caches' 1 s expiry bounds that), and two nodes' events are not ordered. A failure to publish is logged, never
- * thrown: the publisher (a call that has committed) must not fail because Redis is restarting; it waits at most
+ * have read its socket yet; the caches' 1 s expiry bounds that), and two nodes' events are not ordered. A
+ * failure to publish is logged, never thrown: the publisher (a call that has committed) must not fail because Redis is restarting; it waits at most
  * through the command's retries (redis-connection.ts, about a second). Pub/sub keeps no history: an event
  * published while Redis is unreachable (or while a node is reconnecting) is lost for the other nodes, logged
  * here. What the events carry is bounded anyway: the caches they drop expire by themselves (sessions and quote
