@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemBrokers } from '../../features/brokers';
-import { returnPathFor, useSession, useStoredDisplayCode } from '../../shared/session';
+import { returnPathFor, useSessionPart, useStoredDisplayCode, type UserSession } from '../../shared/session';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { BrokerPages } from './broker-pages';
 import { decideRoute } from './route-decision';
@@ -14,22 +14,29 @@ import { GuardRedirect } from './guard-redirect';
 const RetryAlert = lazy(async () => ({ default: (await import('../../shared/ui/retry-alert')).RetryAlert }));
 const NotFoundPage = lazy(async () => ({ default: (await import('../../features/not-found')).NotFoundPage }));
 
+const userIDOf = (session: UserSession | null) => session?.userID;
+const hasTokenOf = (session: UserSession | null) => Boolean(session?.token);
+const hasPendingTasksOf = (session: UserSession | null) => (session?.pendingTasks?.length ?? 0) > 0;
+
 /** Everything under /{brokerDisplayCode}: applies the route guards, then renders the broker's pages. */
 export function BrokerRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const brokers = useSystemBrokers();
-  const session = useSession();
+  // The parts the guard decides by: the whole session changes with every answer's remaining time.
+  const userID = useSessionPart(userIDOf);
+  const hasToken = useSessionPart(hasTokenOf);
+  const hasPendingTasks = useSessionPart(hasPendingTasksOf);
   const storedCode = useStoredDisplayCode();
   const code = pathname.split('/').filter(Boolean)[0];
   // Read when deciding, not subscribed to: the guard decides again on every login and navigation, and using
   // the path up must not re-run the guard on the page it is leaving.
-  const returnPath = code ? returnPathFor(code, session?.userID) : undefined;
+  const returnPath = code ? returnPathFor(code, userID) : undefined;
   const decision = decideRoute({
     pathname,
     storedCode,
-    hasToken: Boolean(session?.token),
-    hasPendingTasks: (session?.pendingTasks?.length ?? 0) > 0,
+    hasToken,
+    hasPendingTasks,
     returnPath,
     knownCodes: brokers.data?.map((broker) => broker.displayCode),
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
@@ -36,6 +36,9 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   const { phase, secondsLeft } = useSessionPhase(clock);
   const ending = session?.isSessionTimeoutTakeAction ?? false;
   const extend = useMutation({ mutationFn: refreshSession });
+  const { mutate } = extend;
+  const onExtend = useCallback(() => mutate(), [mutate]);
+  const onLogout = useCallback(() => void logOut(queryClient), [queryClient]);
 
   useEffect(() => {
     if (phase === 'expired') forceSessionExit('timeout');
@@ -44,14 +47,14 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   if (!session) return null;
   return (
     <>
-      <SessionExpiryDialog
+      <MemoExpiryDialog
         opened={phase === 'warning' && !ending}
         secondsLeft={secondsLeft}
         leadSeconds={clock ? warningLeadSeconds(clock.timeoutSec) : 60}
         extending={extend.isPending}
         extendFailed={extend.isError}
-        onExtend={() => extend.mutate()}
-        onLogout={() => void logOut(queryClient)}
+        onExtend={onExtend}
+        onLogout={onLogout}
       />
       {/* A new refresh token means new credentials: the socket is rebuilt with them. */}
       <SessionSocketLink key={session.refreshToken ?? session.token} ending={ending} />
@@ -59,7 +62,11 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
   );
 }
 
-function SessionSocketLink({ ending }: { ending: boolean }) {
+// This re-renders with every API answer (each renews the session's remaining time, which the clock reads); the
+// dialog, closed nearly always, and the socket's link re-render only when their own props change.
+const MemoExpiryDialog = memo(SessionExpiryDialog);
+
+const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: boolean }) {
   const queryClient = useQueryClient();
   const [client] = useState(() =>
     createSessionSocket({
@@ -89,4 +96,4 @@ function SessionSocketLink({ ending }: { ending: boolean }) {
   // The quote stream takes part too (it registers itself): one dialog whichever connection was lost.
   const network = useUnstableNetwork(networkStatus);
   return <UnstableNetworkDialog opened={network.shown && !ending} onConfirm={network.dismiss} />;
-}
+});

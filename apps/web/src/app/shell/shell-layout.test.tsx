@@ -1,11 +1,13 @@
+import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { BrokerProvider } from '../../shared/broker';
 import { ShellLayout } from './shell-layout';
 import { shellRoutes } from './shell-routes';
+import { sessionStore } from '../../shared/session';
 
 beforeAll(() => setTestLanguage('en'));
 beforeEach(() => installFakeApi());
@@ -56,6 +58,42 @@ describe('the shell', () => {
       '/lantau/index/update_password',
     );
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the shell under a session', () => {
+  afterEach(() => sessionStore.clear());
+
+  it("does not render again when an answer renews the session's remaining time", async () => {
+    installFakeApi([
+      (url) =>
+        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
+          ? { data: [{ key: 'WebFundInEnable', value: true }] }
+          : undefined,
+    ]);
+    sessionStore.start({ token: 't1', userID: 'chan', sessionTimeoutSec: 900 });
+    let commits = 0;
+    const built = { fund: FundPage };
+    const ShellWithPages = () => (
+      <Profiler id="shell" onRender={() => commits++}>
+        <BrokerProvider value={testBrokers[0]!}>
+          <ShellLayout pages={built} />
+        </BrokerProvider>
+      </Profiler>
+    );
+    renderRoutes(
+      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+      '/lantau/main/fund/deposit',
+    );
+    expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Fund' });
+    const before = commits;
+    // Every API answer carries the session's remaining time: a page load has a dozen of them, and the frame
+    // (header, menu, user menu, ticker) rendered again with each.
+    for (let answer = 0; answer < 5; answer++) {
+      act(() => sessionStore.applyTokens({ sessionRemainSec: 900 - answer }));
+    }
+    expect(commits).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -7,7 +7,7 @@ import { BrokerIdentity } from '../../features/brokers';
 import { useCurrentBroker } from '../../shared/broker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { useSession } from '../../shared/session';
+import { useSessionPart, type UserSession } from '../../shared/session';
 import { QuoteColorScope } from '../../shared/market-data';
 import { IndexTickerSlot } from '../../features/market';
 import { useLanguageOnServer } from '../../features/settings';
@@ -25,6 +25,14 @@ import { useBrandColor } from '../../shared/theme/use-brand-color';
 import './shell.css';
 
 const DRAWER_ID = 'shell-menu-drawer';
+const isSignedIn = (session: UserSession | null) => session !== null;
+
+// The frame re-renders with each answer its hooks wait for (the menu's and the session's configuration, the
+// language on the server...), a dozen times while a page loads: memoised, the header's menu and user menu and
+// the page under it re-render only when their own props change (bench/README.md "Home and quote: the main
+// thread").
+const HeaderMenuLinks = memo(MenuLinks);
+const HeaderUserMenu = memo(UserMenu);
 
 /**
  * The authenticated frame at /{code}/main: broker header, menu, and the page of the menu entry. On the desktop
@@ -38,7 +46,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const broker = useCurrentBroker();
   const logout = useLogout(broker.displayCode);
   const autoLogoutMinutes = useAutoLogoutMinutes(broker.brokerCode);
-  const signedIn = useSession() !== null;
+  const signedIn = useSessionPart(isSignedIn);
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
   useLanguageOnServer();
@@ -61,10 +69,10 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
           <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
             <Box component="nav" aria-label={t('menu.label')} className="shell-desktop-only">
-              <MenuLinks displayCode={broker.displayCode} items={items} />
+              <HeaderMenuLinks displayCode={broker.displayCode} items={items} />
             </Box>
             <Box className="shell-desktop-only">
-              <UserMenu {...controls} />
+              <HeaderUserMenu {...controls} />
             </Box>
             <Burger
               className="shell-phone-only"
@@ -90,25 +98,32 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
         <ShellMenu {...controls} items={items} onNavigate={drawer.close} />
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Container size="xl" py="lg" className="shell-main">
-          {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
-          {signedIn && (
-            <Box className="shell-ticker" mb="sm">
-              <IndexTickerSlot />
-            </Box>
-          )}
-          {/* Every page's changes in the user's up/down colours (QUOTE_COLOR): the trade page's were black. */}
-          <QuoteColorScope>
-            <PageLoadBoundary>
-              <Suspense fallback={<PageLoader />}>
-                <FeatureGate pages={pages}>
-                  <Outlet />
-                </FeatureGate>
-              </Suspense>
-            </PageLoadBoundary>
-          </QuoteColorScope>
-        </Container>
+        <ShellMain signedIn={signedIn} pages={pages} />
       </Box>
     </>
   );
 }
+
+/** The index ticker and the page: the same elements whatever else of the frame changed. */
+const ShellMain = memo(function ShellMain({ signedIn, pages }: { signedIn: boolean; pages: ShellPages }) {
+  return (
+    <Container size="xl" py="lg" className="shell-main">
+      {/* Indices stream only for a signed-in user; the ticker opens the session's quote stream. */}
+      {signedIn && (
+        <Box className="shell-ticker" mb="sm">
+          <IndexTickerSlot />
+        </Box>
+      )}
+      {/* Every page's changes in the user's up/down colours (QUOTE_COLOR): the trade page's were black. */}
+      <QuoteColorScope>
+        <PageLoadBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <FeatureGate pages={pages}>
+              <Outlet />
+            </FeatureGate>
+          </Suspense>
+        </PageLoadBoundary>
+      </QuoteColorScope>
+    </Container>
+  );
+});

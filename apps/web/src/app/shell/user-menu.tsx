@@ -3,7 +3,7 @@ import { Button, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { UserAvatar, usePreference } from '../../shared/preferences';
-import { useSession } from '../../shared/session';
+import { useSessionUserID } from '../../shared/session';
 import { UserControls, type UserControlsProps } from './shell-menu';
 
 /**
@@ -13,7 +13,7 @@ import { UserControls, type UserControlsProps } from './shell-menu';
  */
 export function UserMenu(props: UserControlsProps) {
   const { t } = useTranslation();
-  const userID = useSession()?.userID;
+  const userID = useSessionUserID();
   const [opened, setOpened] = useState(false);
   const [avatar] = usePreference('avatar');
   const close = () => setOpened(false);

@@ -7,14 +7,14 @@ import {
   type DividendElectionRequest,
 } from '@lantau/contract';
 import { apiClient } from '../../shared/api';
-import { useSession } from '../../shared/session';
+import { useSessionUserID } from '../../shared/session';
 
 const dividendsKey = (userID: string) => ['dividends', userID] as const;
 
 /** Dividends on the client's holdings, one item per entitled account. */
 /** The client's dividends; `enabled: false` asks nothing (a reminder that is not due). */
 export function useDividends({ enabled = true }: { enabled?: boolean } = {}) {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: dividendsKey(userID),
     queryFn: ({ signal }) => apiClient.request(getDividends, { query: {}, signal }),
@@ -23,7 +23,7 @@ export function useDividends({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 export function useDividend(announcementID: string, accountNumber: string) {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: [...dividendsKey(userID), announcementID, accountNumber],
     queryFn: ({ signal }) =>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getHelpCenter, postFeedback } from '@lantau/contract';
 import { apiClient } from '../../shared/api';
-import { useSession } from '../../shared/session';
+import { useSessionUserID } from '../../shared/session';
 import type { SubmitFeedback } from '../../shared/ui/dialogs/feedback/feedback-submission';
 
 /** The broker's FAQ (all three languages) and contact details. */
 export function useHelpCenter() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: ['helpCenter', userID],
     queryFn: ({ signal }) => apiClient.request(getHelpCenter, { signal }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Accordion, Anchor, Button, Grid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerContact } from '@lantau/contract';
-import { useSession } from '../../shared/session';
+import { useSessionUserID } from '../../shared/session';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { SectionCard } from '../../shared/ui/section-card';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
@@ -19,7 +19,7 @@ const FeedbackDialog = lazy(async () => ({
 export function HelpCenterPage() {
   const { t } = useTranslation('help');
   useDocumentTitle(t('title'));
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const help = useHelpCenter();
   const [feedbackOpened, setFeedbackOpened] = useState(false);
   const [feedbackLoaded, setFeedbackLoaded] = useState(false);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { QuoteColorScope } from '../../shared/market-data';
 import { paths } from '../../shared/url';
-import { useSession } from '../../shared/session';
+import { useSessionPart, type UserSession } from '../../shared/session';
 import { SectionCard } from '../../shared/ui/section-card';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentBroker } from '../../shared/broker';
@@ -19,6 +19,7 @@ import { RemindersSection, useReminders } from './reminders-section';
 import { TopPositions } from './top-positions-section';
 
 const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
+const lastLoginOf = (session: UserSession | null) => session?.lastLoginTime;
 
 /**
  * Home while what its first screen shows is on the way: one placeholder where the greeting, the reminders and the
@@ -43,7 +44,6 @@ export function HomePage() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const broker = useCurrentBroker();
-  const session = useSession();
   const profile = useUserProfile();
   const reminders = useReminders();
   const announcements = useLatestAnnouncements();
@@ -51,7 +51,8 @@ export function HomePage() {
   useDocumentTitle(t('home.title'));
 
   const name = profile.data && (language === 'en' ? profile.data.nameEn : profile.data.nameZh);
-  const lastLogin = session?.lastLoginTime ? formatHongKongTime(session.lastLoginTime, language) : null;
+  const lastLoginTime = useSessionPart(lastLoginOf);
+  const lastLogin = lastLoginTime ? formatHongKongTime(lastLoginTime, language) : null;
   // The tasks the broker lets open, in the shortcuts' own order.
   const shortcuts = shortcutKeys.filter((key) => accessOf(key) === 'open').map(menuEntryOf);
   const main = paths.main(broker.displayCode);

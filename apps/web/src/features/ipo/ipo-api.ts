@@ -11,7 +11,7 @@ import {
   type SessionServerFrame,
 } from '@lantau/contract';
 import { apiClient } from '../../shared/api';
-import { useSession } from '../../shared/session';
+import { useSessionUserID } from '../../shared/session';
 
 export type IpoListView = 'ALL' | 'OPEN' | 'LISTINGS';
 
@@ -20,7 +20,7 @@ const applicationsKey = (userID: string) => ['ipos', userID, 'applications'] as 
 
 /** The broker's published issues in one view; `enabled: false` asks nothing (a reminder not due). */
 export function useIpos(view: IpoListView, { enabled = true }: { enabled?: boolean } = {}) {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: [...iposKey(userID), 'list', view],
     queryFn: ({ signal }) => apiClient.request(getIpos, { query: { view }, signal }),
@@ -30,7 +30,7 @@ export function useIpos(view: IpoListView, { enabled = true }: { enabled?: boole
 
 /** One issue (its terms, fees and financing) with the client's applications for it. */
 export function useIpo(ipoID: string | undefined) {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: [...iposKey(userID), 'one', ipoID],
     queryFn: ({ signal }) => apiClient.request(getIpo, { params: { ipoID: ipoID ?? '' }, signal }),
@@ -40,7 +40,7 @@ export function useIpo(ipoID: string | undefined) {
 
 /** The client's applications, newest first. */
 export function useIpoApplications() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: applicationsKey(userID),
     queryFn: ({ signal }) => apiClient.request(getIpoApplications, { query: {}, signal }),

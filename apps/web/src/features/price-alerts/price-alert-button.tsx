@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../shared/market-data';
-import { PriceAlertDialog } from './price-alert-dialog';
+
+// The form (and the form kit with it) loads when the button is pressed: the quote page's first screen only
+// shows the button.
+const PriceAlertDialog = lazy(async () => ({
+  default: (await import('./price-alert-dialog')).PriceAlertDialog,
+}));
 
 /** The quote page's "Price alert" action: opens the alert form for this stock. */
 export function PriceAlertButton({ instrument }: { instrument: Instrument }) {
@@ -14,7 +19,9 @@ export function PriceAlertButton({ instrument }: { instrument: Instrument }) {
         {t('action')}
       </Button>
       {opened && (
-        <PriceAlertDialog instrument={instrument} opened={opened} onClose={() => setOpened(false)} />
+        <Suspense fallback={null}>
+          <PriceAlertDialog instrument={instrument} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
       )}
     </>
   );

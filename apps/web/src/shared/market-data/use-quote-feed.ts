@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountQuotePlan, QuotePlan } from '@lantau/contract';
 import { isApiError } from '../api';
-import { useSession } from '../session';
+import { useSessionUserID } from '../session';
 import { fetchSnapshotDetails, useSnapshotDetails, type SnapshotDetails } from './api/get-snapshot-details';
 import { quotePlansKey } from './api/get-quote-plans';
 import { useMarketStream } from './market-stream';
@@ -60,7 +60,7 @@ export function usePlanFeed(instrument: Instrument | undefined, plan: QuotePlan)
 
 function useClickSnapshot(instrument: Instrument, plan: AccountQuotePlan) {
   const { store } = useMarketStream();
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const queryClient = useQueryClient();
   const [quotaExhausted, setQuotaExhausted] = useState(false);
 

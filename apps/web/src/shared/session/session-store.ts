@@ -115,7 +115,28 @@ export function useHasToken(): boolean {
   return useSessionStore((state) => Boolean(state.session?.token));
 }
 
-/** The session on screen, re-rendering when it changes. */
+/**
+ * The session on screen, re-rendering when it changes: with every API answer, whose header renews the remaining
+ * time. What needs one part of it reads that part (below), and re-renders only when that part changes.
+ */
 export function useSession(): UserSession | null {
   return useSessionStore((state) => state.session);
+}
+
+/**
+ * One part of the session (a field, a flag: something compared by value), re-rendering only when it changes. A
+ * page load's dozen answers each renewed the session, and every component reading the whole of it rendered
+ * again each time: the header, the guard, the page (bench/README.md "Home and quote: the main thread").
+ */
+export function useSessionPart<T extends string | number | boolean | null | undefined>(
+  select: (session: UserSession | null) => T,
+): T {
+  return useSessionStore((state) => select(state.session));
+}
+
+const userIDOf = (session: UserSession | null) => session?.userID;
+
+/** The signed-in user's ID (undefined when signed out). */
+export function useSessionUserID(): string | undefined {
+  return useSessionPart(userIDOf);
 }

@@ -132,3 +132,39 @@ describe('data table', () => {
     expect(rendered[0]).toBe('Stock 0');
   });
 });
+
+describe('a live list', () => {
+  it("draws only the new row's cells when a row arrives above the others", () => {
+    let cellsDrawn = 0;
+    const counted = [
+      column.accessor('name', {
+        header: 'Name',
+        meta: { rowHeader: true },
+        cell: ({ getValue }) => {
+          cellsDrawn++;
+          return getValue();
+        },
+      }),
+    ];
+    const table = (data: Holding[]) => (
+      <DataTable
+        caption="Trades"
+        columns={counted}
+        data={data}
+        getRowId={(row) => row.code}
+        emptyText="None"
+        sortable={false}
+        striped={false}
+      />
+    );
+    const { rerender } = renderWithProviders(table(holdings));
+    expect(cellsDrawn).toBe(3);
+    // A new row at the top (the latest trades): the rows below keep their data and columns.
+    const newest = { code: '00001', name: 'CKH', marketValue: '1.00' };
+    rerender(<TestProviders>{table([newest, ...holdings])}</TestProviders>);
+    expect(bodyNames()).toEqual(['CKH', 'HSBC', 'Tencent', 'Alibaba']);
+    // Only the new row's cells: the others' stripes moved, not their data.
+    expect(cellsDrawn).toBe(3 + 1);
+    expect(screen.getByText('HSBC').closest('tr')!.hasAttribute('data-odd')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Box, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTable, type Header, type Row, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -161,13 +161,21 @@ export function DataTable<T extends RowData>({
             </StateRow>
           ) : virtualHeight === undefined ? (
             rows.map((row, index) => (
-              <BodyRow key={row.id} row={row} index={index} table={table} testId={rowTestId} />
+              <BodyRow
+                key={row.id}
+                row={row}
+                index={index}
+                table={table}
+                columns={columns}
+                testId={rowTestId}
+              />
             ))
           ) : (
             <VirtualRows
               rows={rows}
               virtualizer={virtualizer}
               table={table}
+              columns={columns}
               columnCount={columnCount}
               height={virtualHeight}
             />
@@ -214,44 +222,59 @@ function HeaderCell<T extends RowData>({
   );
 }
 
-function BodyRow<T extends RowData>({
-  row,
-  index,
-  table,
-  testId,
-}: {
+interface BodyRowProps<T extends RowData> {
   row: Row<DataTableFeatures, T>;
   index: number;
   table: KitTable<T>;
+  /** Compared only: a row renders again when its columns (their cells' renderers) change. */
+  columns: DataTableColumn<T>[];
   testId?: string;
-}) {
+}
+
+function BodyRow<T extends RowData>({ row, index, table, columns, testId }: BodyRowProps<T>) {
   return (
     <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id} data-testid={testId}>
-      {row.getAllCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        const Cell = meta?.rowHeader ? Table.Th : Table.Td;
-        const header = cell.column.columnDef.header;
-        return (
-          <Cell
-            key={cell.id}
-            className={meta?.numeric ? 'num' : undefined}
-            scope={meta?.rowHeader ? 'row' : undefined}
-            data-card={meta?.card ?? (meta?.rowHeader ? 'title' : 'detail')}
-            // The card's label, drawn by CSS (not text in the page: the header already names the cell).
-            data-label={meta?.cardLabel ?? (typeof header === 'string' ? header : undefined)}
-          >
-            <table.FlexRender cell={cell} />
-          </Cell>
-        );
-      })}
+      <RowCells row={row} table={table} columns={columns} />
     </Table.Tr>
   );
 }
+
+/**
+ * A row's cells, drawn again only when its data or the columns changed. A live list (the latest trades, an order
+ * book) drew every cell of every row for each new row (bench/README.md "Home and quote: the main thread"); the
+ * row itself still renders, as its place (the stripe) moves.
+ */
+const RowCells = memo(
+  function RowCells<T extends RowData>({ row, table }: Omit<BodyRowProps<T>, 'index' | 'testId'>) {
+    return row.getAllCells().map((cell) => {
+      const meta = cell.column.columnDef.meta;
+      const Cell = meta?.rowHeader ? Table.Th : Table.Td;
+      const header = cell.column.columnDef.header;
+      return (
+        <Cell
+          key={cell.id}
+          className={meta?.numeric ? 'num' : undefined}
+          scope={meta?.rowHeader ? 'row' : undefined}
+          data-card={meta?.card ?? (meta?.rowHeader ? 'title' : 'detail')}
+          // The card's label, drawn by CSS (not text in the page: the header already names the cell).
+          data-label={meta?.cardLabel ?? (typeof header === 'string' ? header : undefined)}
+        >
+          <table.FlexRender cell={cell} />
+        </Cell>
+      );
+    });
+  },
+  (previous, next) =>
+    previous.row.original === next.row.original &&
+    previous.row.id === next.row.id &&
+    previous.columns === next.columns,
+) as <T extends RowData>(props: Omit<BodyRowProps<T>, 'index' | 'testId'>) => ReactNode;
 
 function VirtualRows<T extends RowData>({
   rows,
   virtualizer,
   table,
+  columns,
   columnCount,
   height,
 }: {
@@ -259,6 +282,7 @@ function VirtualRows<T extends RowData>({
   height: number;
   virtualizer: ReturnType<typeof useVirtualizer<HTMLDivElement, Element>>;
   table: KitTable<T>;
+  columns: DataTableColumn<T>[];
   columnCount: number;
 }) {
   const measured = virtualizer.getVirtualItems();
@@ -278,7 +302,7 @@ function VirtualRows<T extends RowData>({
     <>
       {before > 0 && <Spacer height={before} columnCount={columnCount} />}
       {items.map((item) => (
-        <BodyRow key={item.key} row={rows[item.index]!} index={item.index} table={table} />
+        <BodyRow key={item.key} row={rows[item.index]!} index={item.index} table={table} columns={columns} />
       ))}
       {after > 0 && <Spacer height={after} columnCount={columnCount} />}
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserConfigurations, type CallData, type UserConfigItem } from '@lantau/contract';
 import { apiClient } from '../api';
-import { useSession } from '../session';
+import { useSessionUserID } from '../session';
 
 export type UserConfigurations = CallData<typeof getUserConfigurations>;
 export type UserConfigValue<K extends UserConfigItem> = NonNullable<UserConfigurations[K]>;
@@ -26,7 +26,7 @@ export function useUserConfiguration<K extends UserConfigItem>(
   key: K,
   fallback: UserConfigValue<K>,
 ): UserConfigValue<K> {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const query = useQuery({
     queryKey: userConfigurationKey(userID, key),
     queryFn: ({ signal }) => fetchUserConfigurations(userID, [key], signal),

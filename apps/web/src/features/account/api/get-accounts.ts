@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAccounts, type Account } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 
 export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return apiClient.request(getAccounts, { signal });
@@ -11,7 +11,7 @@ export const accountsKey = (userID: string) => ['accounts', userID] as const;
 
 /** The client's accounts (cash and margin), for the switcher and the home page. */
 export function useAccounts() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: accountsKey(userID),
     queryFn: ({ signal }) => fetchAccounts(signal),

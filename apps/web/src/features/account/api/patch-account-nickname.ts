@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchAccountNickname, type Account } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 import { accountsKey } from './get-accounts';
 import { accountOverviewKey } from './get-account-overview';
 
@@ -11,7 +11,7 @@ export function saveAccountNickname(accountNumber: string, nickname: string): Pr
 
 /** Names the account (an empty name removes it); the switcher and the overview show it at once. */
 export function useSaveAccountNickname(accountNumber: string) {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nickname: string) => saveAccountNickname(accountNumber, nickname),

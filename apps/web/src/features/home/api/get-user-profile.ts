@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserProfile, type UserProfile } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 
 export function fetchUserProfile(userID: string, signal?: AbortSignal): Promise<UserProfile> {
   return apiClient.request(getUserProfile, { params: { userID }, signal });
@@ -9,7 +9,7 @@ export function fetchUserProfile(userID: string, signal?: AbortSignal): Promise<
 
 /** The client's name for the welcome; it does not change within a session. */
 export function useUserProfile() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: ['users', userID, 'profile'],
     queryFn: ({ signal }) => fetchUserProfile(userID, signal),

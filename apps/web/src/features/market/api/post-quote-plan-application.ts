@@ -6,7 +6,7 @@ import {
   type CallBody,
 } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 import { quotePlansKey } from '../../../shared/market-data';
 
 export type QuotePlanApplication = CallBody<typeof postQuotePlanApplication>;
@@ -25,7 +25,7 @@ export function applyForQuotePlan(
 }
 
 export function useApplyForQuotePlan() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: QuotePlanApplication; idempotencyKey: string }) =>

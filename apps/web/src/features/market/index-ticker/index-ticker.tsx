@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { indexCodes, type IndexQuote } from '@lantau/contract';
@@ -25,36 +25,13 @@ export function IndexTicker() {
   useEffect(() => {
     if (initial.data) store.setIndices(initial.data);
   }, [initial.data, store]);
-  const all = useIndexQuotes();
-  const [chosen] = useMarketSetting('tickerIndices');
-  const [speed] = useMarketSetting('tickerSpeed');
   const [paused, setPaused] = useState(false);
-  const shown = useMemo(
-    () =>
-      indexCodes
-        .filter((code) => chosen.includes(code))
-        .flatMap((code) => all.filter((index) => index.code === code)),
-    [all, chosen],
-  );
 
   return (
     <MarketScope>
       <section aria-label={t('ticker.label')}>
         <Group gap="xs" wrap="nowrap" align="center">
-          <Box
-            className="index-ticker"
-            data-paused={paused}
-            style={{
-              flex: 1,
-              ['--ticker-duration' as string]: `${Math.max(shown.length, 1) * secondsPerIndex[speed]}s`,
-            }}
-          >
-            <div className="index-ticker__track">
-              <IndexList indices={shown} />
-              {/* The second copy makes the loop seamless; it is decoration, so screen readers skip it. */}
-              <IndexList indices={shown} hidden />
-            </div>
-          </Box>
+          <LiveIndices paused={paused} />
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -72,10 +49,41 @@ export function IndexTicker() {
   );
 }
 
+/**
+ * The scrolling lists, the only part that follows the stream: an index update re-renders them and the items
+ * that changed, not the pause button and the settings' popover beside them (they re-rendered with every update,
+ * twice a second on every page, bench/README.md "Home and quote: the main thread").
+ */
+function LiveIndices({ paused }: { paused: boolean }) {
+  const all = useIndexQuotes();
+  const [chosen] = useMarketSetting('tickerIndices');
+  const [speed] = useMarketSetting('tickerSpeed');
+  const shown = useMemo(
+    () =>
+      indexCodes
+        .filter((code) => chosen.includes(code))
+        .flatMap((code) => all.filter((index) => index.code === code)),
+    [all, chosen],
+  );
+  return (
+    <Box
+      className="index-ticker"
+      data-paused={paused}
+      style={{
+        flex: 1,
+        ['--ticker-duration' as string]: `${Math.max(shown.length, 1) * secondsPerIndex[speed]}s`,
+      }}
+    >
+      <div className="index-ticker__track">
+        <IndexList indices={shown} />
+        {/* The second copy makes the loop seamless; it is decoration, so screen readers skip it. */}
+        <IndexList indices={shown} hidden />
+      </div>
+    </Box>
+  );
+}
+
 function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]; hidden?: boolean }) {
-  const { t } = useTranslation('market');
-  const { language } = useLanguage();
-  const { openIndex } = useMarketNavigation();
   return (
     <ul
       className={hidden ? 'index-ticker__copy' : undefined}
@@ -83,25 +91,36 @@ function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]
       style={listStyle}
     >
       {indices.map((index) => (
-        <li key={index.code} style={{ whiteSpace: 'nowrap' }}>
-          {/* Each item opens its index; the decorative copy's buttons stay out of the tab order. */}
-          <UnstyledButton
-            onClick={() => void openIndex(index.code)}
-            title={t('ticker.open', { name: localName(index.name, language) })}
-            tabIndex={hidden ? -1 : undefined}
-          >
-            <Text component="span" size="sm" fw={600}>
-              {localName(index.name, language)}
-            </Text>{' '}
-            <Text component="span" size="sm" className="num">
-              {price(index.value)}
-            </Text>{' '}
-            <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
-          </UnstyledButton>
-        </li>
+        <IndexItem key={index.code} index={index} hidden={hidden} />
       ))}
     </ul>
   );
 }
 
+/** One index; the store keeps an unchanged index's object, so an update re-renders only the indices it moved. */
+const IndexItem = memo(function IndexItem({ index, hidden }: { index: IndexQuote; hidden: boolean }) {
+  const { t } = useTranslation('market');
+  const { language } = useLanguage();
+  const { openIndex } = useMarketNavigation();
+  return (
+    <li style={itemStyle}>
+      {/* Each item opens its index; the decorative copy's buttons stay out of the tab order. */}
+      <UnstyledButton
+        onClick={() => void openIndex(index.code)}
+        title={t('ticker.open', { name: localName(index.name, language) })}
+        tabIndex={hidden ? -1 : undefined}
+      >
+        <Text component="span" size="sm" fw={600}>
+          {localName(index.name, language)}
+        </Text>{' '}
+        <Text component="span" size="sm" className="num">
+          {price(index.value)}
+        </Text>{' '}
+        <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
+      </UnstyledButton>
+    </li>
+  );
+});
+
+const itemStyle = { whiteSpace: 'nowrap' } as const;
 const listStyle = { display: 'flex', gap: '2rem', margin: 0, padding: 0, listStyle: 'none' } as const;

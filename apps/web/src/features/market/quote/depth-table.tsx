@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepthLevel, Quote } from '@lantau/contract';
@@ -65,20 +65,7 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="depth-title">
-      <Group justify="space-between">
-        <Title order={2} size="h4" id="depth-title">
-          {t('depth.title')}
-        </Title>
-        {fullDepth && (
-          <SegmentedControl
-            size="xs"
-            aria-label={t('depth.levels')}
-            value={String(count)}
-            onChange={(value) => setCount(Number(value) as DepthCount)}
-            data={depthCounts.map((levels) => ({ value: String(levels), label: String(levels) }))}
-          />
-        )}
-      </Group>
+      <DepthHeading fullDepth={fullDepth} count={count} onCount={setCount} />
       {phone ? (
         <DepthLadder instrument={instrument} count={count} />
       ) : (
@@ -102,3 +89,35 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
     </Stack>
   );
 }
+
+/**
+ * The title and the levels' control: memoised, so the stream's updates of the levels do not re-render the
+ * control (Mantine's SegmentedControl measures its indicator's position on every render, a forced layout).
+ */
+const DepthHeading = memo(function DepthHeading({
+  fullDepth,
+  count,
+  onCount,
+}: {
+  fullDepth: boolean;
+  count: DepthCount;
+  onCount: (count: DepthCount) => void;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h4" id="depth-title">
+        {t('depth.title')}
+      </Title>
+      {fullDepth && (
+        <SegmentedControl
+          size="xs"
+          aria-label={t('depth.levels')}
+          value={String(count)}
+          onChange={(value) => onCount(Number(value) as DepthCount)}
+          data={depthCounts.map((levels) => ({ value: String(levels), label: String(levels) }))}
+        />
+      )}
+    </Group>
+  );
+});

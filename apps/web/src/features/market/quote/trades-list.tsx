@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@lantau/contract';
@@ -9,9 +9,32 @@ import { marketTime, price, quantity, useQuoteSelector, type Instrument } from '
 const SHOWN = 15;
 const tradesOf = (quote: Quote | undefined) => quote?.trades;
 const planOf = (quote: Quote | undefined) => quote?.feedPlan;
-type Trade = NonNullable<Quote['trades']>[number] & { index: number };
+type Trade = NonNullable<Quote['trades']>[number] & { id: string };
 
 const column = dataTableColumns<Trade>();
+
+/**
+ * Each trade's row id: its time, and how many older trades (of those the quote keeps) share that time. It stays
+ * the same as newer trades arrive above it; the position in the list did not, so every new trade gave every row
+ * a new id and the table rebuilt all of them, several times a second (bench/README.md "Home and quote: the main
+ * thread").
+ */
+function withIds(latest: NonNullable<Quote['trades']>, known: WeakMap<object, Trade>): Trade[] {
+  const seen = new Map<number, number>();
+  const trades: Trade[] = new Array(latest.length);
+  for (let at = latest.length - 1; at >= 0; at--) {
+    const trade = latest[at]!;
+    const older = seen.get(trade.time) ?? 0;
+    seen.set(trade.time, older + 1);
+    const id = `${trade.time}-${older}`;
+    // The same row object for the same trade: the table kit then leaves its row as drawn.
+    const previous = known.get(trade);
+    const row = previous?.id === id ? previous : { ...trade, id };
+    known.set(trade, row);
+    trades[at] = row;
+  }
+  return trades;
+}
 const sideClass = { BUY: 'quote-up', SELL: 'quote-down' } as const;
 
 /** The latest trades, newest first; the side that took liquidity is named, not only coloured. */
@@ -19,11 +42,8 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const latest = useQuoteSelector(instrument, tradesOf);
-  // Two trades can share a time: the position tells them apart.
-  const trades = useMemo(
-    () => (latest ?? []).slice(0, SHOWN).map((trade, index) => ({ ...trade, index })),
-    [latest],
-  );
+  const [known] = useState(() => new WeakMap<object, Trade>());
+  const trades = useMemo(() => withIds(latest ?? [], known).slice(0, SHOWN), [latest, known]);
   const columns = useMemo(
     () => [
       column.accessor('time', {
@@ -71,7 +91,7 @@ export function TradesList({ instrument }: { instrument: Instrument }) {
           captionVisible
           columns={columns}
           data={trades}
-          getRowId={(trade) => `${trade.time}-${trade.index}`}
+          getRowId={(trade) => trade.id}
           emptyText={t('trades.empty')}
           sortable={false}
           compact

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { patchUserConfigurations, type UserConfigItem } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 import { userConfigurationKey, type UserConfigurations } from '../../../shared/user-configuration';
 
 /**
@@ -13,7 +13,7 @@ import { userConfigurationKey, type UserConfigurations } from '../../../shared/u
  */
 export function useSaveUserConfiguration() {
   const { t } = useTranslation('settings');
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const queryClient = useQueryClient();
   const keysOf = (config: UserConfigurations) => Object.keys(config) as UserConfigItem[];
   /** Every screen reading the items shows the new values at once: the switch flips as it is clicked. */

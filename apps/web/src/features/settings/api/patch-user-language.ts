@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { patchUserLanguage } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
 import { isAppLanguage, toApiLanguage } from '../../../shared/i18n';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 
 /**
  * Tells the server when the signed-in user switches language (on the settings page, in the user menu, anywhere),
@@ -12,7 +12,7 @@ import { useSession } from '../../../shared/session';
  */
 export function useLanguageOnServer(): void {
   const { i18n } = useTranslation();
-  const userID = useSession()?.userID;
+  const userID = useSessionUserID();
   useEffect(() => {
     if (!userID) return;
     const store = (language: string) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchUserConfigurations } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { useSession } from '../../../shared/session';
+import { useSessionUserID } from '../../../shared/session';
 import { userConfigurationKey, useUserConfiguration } from '../../../shared/user-configuration';
 
 /** The ticket's saved settings: quick order (no confirmation page) and the order card style. */
@@ -20,7 +20,7 @@ export function useTradeSettings(): TradeSettings {
 
 /** Saves settings on the server (they follow the user to other devices). */
 export function useSaveTradeSetting() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<TradeSettings>) =>

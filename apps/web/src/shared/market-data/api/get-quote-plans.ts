@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQuotePlans, type AccountQuotePlan, type MarketCode } from '@lantau/contract';
 import { apiClient } from '../../api';
-import { useSession } from '../../session';
+import { useSessionUserID } from '../../session';
 
 export function fetchQuotePlans(userID: string, signal?: AbortSignal): Promise<AccountQuotePlan[]> {
   return apiClient.request(getQuotePlans, { params: { userID }, signal });
@@ -10,7 +10,7 @@ export function fetchQuotePlans(userID: string, signal?: AbortSignal): Promise<A
 export const quotePlansKey = (userID: string) => ['market', 'quote-plans', userID] as const;
 
 export function useQuotePlans() {
-  const userID = useSession()?.userID ?? '';
+  const userID = useSessionUserID() ?? '';
   return useQuery({
     queryKey: quotePlansKey(userID),
     queryFn: ({ signal }) => fetchQuotePlans(userID, signal),

@@ -1,0 +1,154 @@
+import { parseArgs } from 'node:util';
+import { writeFile } from 'node:fs/promises';
+import { chromium, request as apiRequest, type CDPSession } from '@playwright/test';
+import { demoClient, submitPassword, submitSecondFactor } from '../e2e/support/auth';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
+import { openMarket, openQuoteBySearch } from '../e2e/support/market';
+
+// Where the logged-in pages' main thread goes (issue 22 section 4): logs in as LTU1004 on a running server,
+// then loads home and the quote of 00700 on a phone-sized window with the CPU slowed 4x (Lighthouse's mobile
+// preset slows it as much) and prints a CPU profile's self time by script (chunk) and the busiest functions.
+// `node --import tsx bench/web-profile.ts --url http://127.0.0.1:PORT [--seconds 8] [--out /tmp/prefix]`
+// (--out also writes each page's .cpuprofile, which Chromium's DevTools open). It also counts React's commits and
+// the components each rendered (through the hook React DevTools use): a count the machine's load does not move,
+// unlike the times.
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    seconds: { type: 'string', default: '8' },
+    out: { type: 'string' },
+  },
+});
+if (!options.url) throw new Error('--url http://127.0.0.1:PORT: the server to profile');
+const baseUrl = options.url.replace(/\/$/, '');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per node id from the samples (each sample's delta belongs to the node sampled). */
+function selfTimes(profile: Profile): Map<number, number> {
+  const times = new Map<number, number>();
+  profile.samples.forEach((id, index) => {
+    times.set(id, (times.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return times;
+}
+
+const scriptOf = (url: string) => {
+  if (!url) return '(native)';
+  const file = url.split('/').pop() ?? url;
+  // Vite names chunks name-hash.js: the hash says nothing across builds.
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+};
+
+function summarise(name: string, profile: Profile) {
+  const times = selfTimes(profile);
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = times.get(node.id) ?? 0;
+    if (!ms) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const script = url ? scriptOf(url) : functionName || '(anonymous)';
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${functionName || '(anonymous)'} ${scriptOf(url)}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const busy = [...byScript].filter(([script]) => script !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .filter(([key]) => !key.startsWith('(idle)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n');
+  console.log(`\n${name}: ${busy.toFixed(0)} ms busy (CPU 4x slower) in ${options.seconds} s\nby script:`);
+  console.log(top(byScript, 18));
+  console.log('busiest functions:');
+  console.log(top(byFunction, 25));
+}
+
+/**
+ * Installed before the app's scripts: React calls `onCommitFiberRoot` after each commit. A component rendered in
+ * it when its fiber is new, or its parent's children were rebuilt and it did work (React DevTools' own test).
+ * A string, not a function: tsx would add helpers the page does not have.
+ */
+const countCommits = `
+  const counts = { commits: 0, rendered: 0 };
+  window.__lantauCommits = counts;
+  const functionTags = new Set([0, 1, 11, 14, 15]);
+  const walk = (fiber) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const previous = at.alternate;
+      if (functionTags.has(at.tag) && (!previous || (at.flags & 1) === 1)) counts.rendered++;
+      if (!previous || at.child !== previous.child) walk(at.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (id, root) => {
+      counts.commits++;
+      walk(root.current.child);
+    },
+  };
+`;
+
+async function profilePage(cdp: CDPSession, go: () => Promise<unknown>): Promise<Profile> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await go();
+  await new Promise((resolve) => setTimeout(resolve, Number(options.seconds) * 1000));
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  await cdp.send('Profiler.disable');
+  return profile;
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const api = await apiRequest.newContext({ baseURL: baseUrl });
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: countCommits });
+  const page = await context.newPage();
+  const since = new Date(Date.now() - 1000);
+  await page.goto(`${baseUrl}/lantau/index`);
+  await submitPassword(page, 'LTU1004', demoClient('LTU1004').password);
+  await submitSecondFactor(page, api, 'LTU1004', since);
+  await openMarket(page);
+  await openQuoteBySearch(page, '700');
+  const pages = { home: `${baseUrl}/lantau/main`, quote: page.url() };
+  await page.goto('about:blank');
+  // Lighthouse's phone: 412 px wide.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const [name, url] of Object.entries(pages)) {
+    await cdp.send('Network.clearBrowserCache');
+    const profile = await profilePage(cdp, () => page.goto(url));
+    summarise(name, profile);
+    const counts = await page.evaluate(
+      () => (window as unknown as { __lantauCommits: unknown }).__lantauCommits,
+    );
+    console.log(`React: ${JSON.stringify(counts)} (commits, components rendered)`);
+    if (options.out) await writeFile(`${options.out}-${name}.cpuprofile`, JSON.stringify(profile));
+    await page.goto('about:blank');
+  }
+} finally {
+  await api.dispose();
+  await browser.close();
+}
