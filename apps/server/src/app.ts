@@ -21,7 +21,8 @@ import { requestTimeoutOptions } from './platform/http/request-timeouts';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSessionLanes } from './platform/http/session-lanes';
 import { registerTextSafety } from './platform/http/text-safety';
-import { registerWebApp, webAppNotFoundHandler } from './platform/http/web-app';
+import { createPrerenderer } from './platform/http/prerender';
+import { cspNoncePlaceholder, registerWebApp, webAppNotFoundHandler } from './platform/http/web-app';
 import { createLedger } from './capabilities/ledger';
 import { createMarketClock } from './platform/time/market-clock';
 import { registerMetrics } from './platform/metrics/metrics';
@@ -131,7 +132,10 @@ async function assemble(
   await registerRateLimit(app, config.rateLimitPerMinute, shared.rateLimitRedis);
   registerSessionLanes(app);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(webAppNotFoundHandler(config.webDist));
+  // The public pages drawn on the server (platform/http/prerender.ts): nothing is drawn before the first request,
+  // by when the API calls a draw makes are registered.
+  const prerenderer = createPrerenderer(app, config.webDist, config.webPrerender, cspNoncePlaceholder, bus);
+  app.setNotFoundHandler(webAppNotFoundHandler(config.webDist, prerenderer));
 
   const db = await prepareDatabase(config, app.log);
   app.addHook('onClose', async () => {
@@ -306,5 +310,5 @@ async function assemble(
   app.decorate('jobs', jobs);
   app.decorate('readiness', readiness);
   registerApiDocumentRoutes(app);
-  await registerWebApp(app, config.webDist, publicDir);
+  await registerWebApp(app, config.webDist, publicDir, prerenderer);
 }

@@ -52,6 +52,8 @@ export { ConfigError, repositoryRoot };
  * | PORT                  | 8080                        | TCP port to listen on (0 picks a free one)                 |
  * | HOST                  | 0.0.0.0                     | interface to listen on                                     |
  * | WEB_DIST              | <repo>/apps/web/dist        | built web app to serve at / and /portal2/                  |
+ * | WEB_PRERENDER         | <repo>/apps/web/dist-ssr/   | the web build's server render of the public pages (login,  |
+ * |                       | render-public-page.js       | landing, broker list); off: all drawn in the browser       |
  * | BODY_LIMIT_BYTES      | 1048576                     | largest request body accepted (larger: E4013)              |
  * | BODY_TIMEOUT_SECONDS  | 30                          | time to send a request's headers and body (slower: 408)    |
  * | RATE_LIMIT_PER_MINUTE | 1200                        | API and socket requests per minute per address; 0: off     |

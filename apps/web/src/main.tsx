@@ -6,24 +6,30 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
-import { App, startFirstRequests } from './app/app';
-import { showBootFailure } from './app/boot-failure';
+import { App, readyToHydrate, startFirstRequests } from './app/app';
 
 const root = document.getElementById('root')!;
 
-// Nothing renders before boot: stored values must be decrypted for the first render to read them.
-boot({ storageOpen: startFirstRequests }).then(
-  () => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  },
-  (error: unknown) => {
-    console.error('Lantau could not start', error);
-    showBootFailure(root);
-  },
-);
+// Nothing renders before boot: stored values must be decrypted for the first render to read them. A public page
+// the server prerendered (app/prerender/) is hydrated when this first render draws the same; else drawn anew.
+boot({ storageOpen: startFirstRequests })
+  .then(readyToHydrate)
+  .then(
+    (hydrate) => {
+      const app = (
+        <StrictMode>
+          <App />
+        </StrictMode>
+      );
+      document.documentElement.dataset.render = hydrate ? 'hydrated' : 'drawn';
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    },
+    (error: unknown) => {
+      console.error('Lantau could not start', error);
+      // Loaded when needed: few visits fail to start, and the first download is at its ceiling.
+      void import('./app/boot-failure').then(({ showBootFailure }) => showBootFailure(root));
+    },
+  );

@@ -37,3 +37,13 @@ export const responseHeaders = {
 
 export const APP_VERSION = '1.1.7';
 export const API_VERSION = 'v4';
+
+/**
+ * Display preferences the web mirrors into plain cookies beside its encrypted store, so the server can prerender
+ * a public page in the visitor's language and colour scheme (apps/server/src/platform/http/prerender.ts). Neither
+ * is personal; everything else stays encrypted in the browser.
+ */
+export const preferenceCookies = {
+  language: 'lantau-language',
+  colorScheme: 'lantau-color-scheme',
+} as const;

@@ -22,6 +22,8 @@ export function testConfig(database: TestDatabase, webDist: string, overrides: P
       LOG_LEVEL: 'silent',
       DATA_DIR: database.dataDir,
       WEB_DIST: webDist,
+      // The test web app has no server render; a test of the prerender gives its own (prerender.test.ts).
+      WEB_PRERENDER: 'off',
       // Fund requests wait for staff in tests; a test that wants demo processing turns it on.
       DEMO_FUND_PROCESSING_SECONDS: '0',
       // The demo IPOs' applications move the demo clients' cash: a test that wants them turns them on.

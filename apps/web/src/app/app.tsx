@@ -7,6 +7,7 @@ import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
 import { paths } from '../shared/url';
+import { isPrerendered, prepareHydration } from './prerender/prerender-data';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { createSessionEndHandler } from './session-end';
@@ -45,8 +46,28 @@ startErrorReportingWhenIdle();
  */
 export function startFirstRequests(): void {
   const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
-  if (path === '' || path === '/') return;
+  // A prerendered page brings the broker list with it (app/prerender/).
+  if (path === '' || path === '/' || isPrerendered()) return;
   prefetchSystemBrokers(queryClient);
+}
+
+/**
+ * Whether the page in #root is the server's prerender of this very first render (app/prerender/): then its
+ * answers are in the cache, and the route's module has loaded, before the caller hydrates it.
+ */
+export async function readyToHydrate(): Promise<boolean> {
+  const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '') || '/';
+  if (!(await prepareHydration(queryClient, path))) return false;
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return true;
 }
 
 export function App() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n';
@@ -12,19 +12,33 @@ interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
+  /** The server's prerender writes its placeholder, which each answer replaces with that page's nonce. */
+  styleNonce?: string;
+  /** The server's prerender draws in the visitor's stored scheme; the browser keeps it in its encrypted store. */
+  colorSchemeManager?: MantineColorSchemeManager;
 }
 
-const colorSchemeManager = secureColorSchemeManager();
+const storedColorScheme = secureColorSchemeManager();
 
 /**
  * The nonce the server gave this page (in the csp-nonce meta the build writes), for the style elements Mantine
  * adds (its theme's variables, responsive props): the page's policy allows no other inline style. Read from the
  * element's `nonce` property: browsers hide the attribute once the page is parsed.
  */
-const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-const getStyleNonce = (): string => styleNonce ?? '';
+const pageNonce =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const getPageNonce = (): string => pageNonce ?? '';
 
-export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+export function Providers({
+  queryClient,
+  children,
+  env = 'default',
+  styleNonce,
+  colorSchemeManager = storedColorScheme,
+}: ProvidersProps) {
+  const getStyleNonce = styleNonce === undefined ? getPageNonce : () => styleNonce;
   return (
     <MantineProvider
       theme={theme}

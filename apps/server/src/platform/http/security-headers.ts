@@ -32,14 +32,27 @@ export const contentSecurityPolicy = {
 
 const directiveName = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/**
+ * What a prerendered page (prerender.ts) needs beyond the nonce, each by its exact text's hash: the style
+ * attributes its markup carries (Mantine writes spacing and sizes there; once hydrated, React sets them through the
+ * CSSOM) and the one script that paints the visitor's colour scheme before anything loads.
+ */
+export interface PrerenderAllowances {
+  styleAttributeHashes: readonly string[];
+  scriptHashes: readonly string[];
+}
+
 /** The policy as a header value; with a nonce, style elements carrying it are allowed too. */
-export function contentSecurityPolicyHeader(styleNonce?: string): string {
-  return Object.entries(contentSecurityPolicy)
-    .map(([key, sources]) => {
-      const allowed = key === 'styleSrc' && styleNonce ? [...sources, `'nonce-${styleNonce}'`] : sources;
-      return `${directiveName(key)} ${allowed.join(' ')}`;
-    })
-    .join(';');
+export function contentSecurityPolicyHeader(styleNonce?: string, prerender?: PrerenderAllowances): string {
+  const directives = Object.entries(contentSecurityPolicy).map(([key, sources]) => {
+    let allowed = key === 'styleSrc' && styleNonce ? [...sources, `'nonce-${styleNonce}'`] : sources;
+    if (key === 'scriptSrc' && prerender) allowed = [...allowed, ...prerender.scriptHashes];
+    return `${directiveName(key)} ${allowed.join(' ')}`;
+  });
+  if (prerender && prerender.styleAttributeHashes.length > 0) {
+    directives.push(`style-src-attr 'unsafe-hashes' ${prerender.styleAttributeHashes.join(' ')}`);
+  }
+  return directives.join(';');
 }
 
 /** A nonce for one HTML response: 128 random bits, never reused. */

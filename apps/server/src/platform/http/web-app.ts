@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { allowedMethods } from './allowed-methods';
 import { isApiPath } from './api-paths';
 import { sendFailure } from './error-handler';
+import { colorSchemeScript, type Prerenderer, type PrerenderedPage } from './prerender';
 import { contentSecurityPolicyHeader, freshNonce } from './security-headers';
 
 /** The portal is served at the root and, identically, under this prefix. */
@@ -51,6 +52,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   webDist: string,
+  prerenderer?: Prerenderer,
 ): Promise<FastifyReply> {
   let html: string;
   try {
@@ -58,6 +60,8 @@ async function sendPage(
   } catch {
     return sendPlain(reply, 503, notBuilt);
   }
+  const prerendered = await prerenderer?.pageFor(request);
+  if (prerendered) html = withPrerender(html, prerendered);
   const nonce = freshNonce();
   const page = html.replaceAll(cspNoncePlaceholder, nonce);
   const accepted = request.headers['accept-encoding'];
@@ -69,9 +73,24 @@ async function sendPage(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-    .header('content-security-policy', contentSecurityPolicyHeader(nonce));
+    .header('content-security-policy', contentSecurityPolicyHeader(nonce, prerendered?.allowances));
   if (!encoding) return reply.send(page);
   return reply.header('content-encoding', encoding).send(encoders[encoding](page));
+}
+
+/**
+ * index.html with a public page drawn into it (prerender.ts): its language, its scheme (the stored one, else the
+ * system's, set by a script before anything paints), the route's stylesheets and hydration data in the head.
+ */
+function withPrerender(html: string, page: PrerenderedPage): string {
+  const schemeScript = page.colorScheme ? '' : `<script>${colorSchemeScript}</script>`;
+  return html
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${page.language}" data-mantine-color-scheme="${page.colorScheme ?? 'light'}"`,
+    )
+    .replace('</head>', `${schemeScript}${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
 }
 
 /** index.html and the build's compressed copies of it: only ever sent through sendPage. */
@@ -82,6 +101,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   publicDir: string,
+  prerenderer?: Prerenderer,
 ): Promise<void> {
   for (const prefix of portalPrefixes) {
     await app.register(fastifyStatic, {
@@ -99,7 +119,9 @@ export async function registerWebApp(
       // A missing dist folder is reported per page (503 below), not as a start-up warning.
       suppressWarning: true,
     });
-    app.get(prefix, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, webDist));
+    app.get(prefix, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, webDist, prerenderer),
+    );
   }
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -121,7 +143,7 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?', 1)[
  * API paths are E4004; page addresses get the web app's index.html so the client router can show the page (or
  * its own not-found page); missing files are a plain 404.
  */
-export function webAppNotFoundHandler(webDist: string) {
+export function webAppNotFoundHandler(webDist: string, prerenderer?: Prerenderer) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.server, request.url);
     // A route that serves this very method chose to answer "not found" (reply.callNotFound): not a 405.
@@ -136,6 +158,6 @@ export function webAppNotFoundHandler(webDist: string) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(request.url)) {
       return sendPlain(reply, 404, 'Not found');
     }
-    return sendPage(request, reply, webDist);
+    return sendPage(request, reply, webDist, prerenderer);
   };
 }

@@ -11,10 +11,13 @@ const reasonTexts = {
   timeout: 'session.timeoutReason',
 } as const;
 
+const noReason = () => undefined;
+
 /** Says why the last session ended when the session-ended dialog timed out unseen. */
 export function LogoutReasonNotice() {
   const { t } = useTranslation();
-  const reason = useSyncExternalStore(secureStorage.subscribe, getLogoutReason);
+  // A prerendered login page is hydrated only without a stored reason (app/prerender/).
+  const reason = useSyncExternalStore(secureStorage.subscribe, getLogoutReason, noReason);
   if (!reason) return null;
   const text = reasonTexts[reason as keyof typeof reasonTexts] ?? reasonTexts.timeout;
   return (

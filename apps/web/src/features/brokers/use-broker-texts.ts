@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { applyBrokerTexts, toApiLanguage, useLanguage } from '../../shared/i18n';
+import { applyBrokerTexts, brokerTextsApplied, toApiLanguage, useLanguage } from '../../shared/i18n';
 import { useBrokerTextPack } from './api/get-broker-text-pack';
 
 /**
@@ -9,7 +9,10 @@ import { useBrokerTextPack } from './api/get-broker-text-pack';
 export function useBrokerTexts(brokerCode: string): boolean {
   const { language } = useLanguage();
   const pack = useBrokerTextPack(brokerCode, toApiLanguage(language));
-  const [appliedFor, setAppliedFor] = useState<string | undefined>();
+  // A prerendered page's texts are in place before its first render (so it hydrates as the server drew it).
+  const [appliedFor, setAppliedFor] = useState(() =>
+    brokerTextsApplied(brokerCode, language) ? brokerCode : undefined,
+  );
   const settled = pack.isSuccess || pack.isError;
   const overrides = pack.data;
 
@@ -17,7 +20,7 @@ export function useBrokerTexts(brokerCode: string): boolean {
     if (!settled) return;
     let current = true;
     // Without a pack (the broker has none, or it failed to load) the default texts stand.
-    void applyBrokerTexts(language, overrides ?? {}).then(() => {
+    void applyBrokerTexts(language, overrides ?? {}, brokerCode).then(() => {
       if (current) setAppliedFor(brokerCode);
     });
     return () => {

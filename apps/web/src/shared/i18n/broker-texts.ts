@@ -32,6 +32,24 @@ export function mergeTexts(base: TextPack, overrides: TextPack): TextPack {
   return merged;
 }
 
+/** Whose texts in which language are in place: a prerendered page's first render must not wait for them. */
+let appliedFor: string | undefined;
+
+export function brokerTextsApplied(brokerCode: string, language: AppLanguage): boolean {
+  return appliedFor === `${brokerCode}/${language}`;
+}
+
+/** Layers a broker's overrides over a default pack already at hand (the server's prerender has them all). */
+export function layerBrokerTexts(
+  language: AppLanguage,
+  base: TextPack,
+  overrides: Record<string, string>,
+  brokerCode?: string,
+): void {
+  i18n.addResourceBundle(language, 'common', mergeTexts(base, unflattenTexts(overrides)), false, true);
+  appliedFor = brokerCode === undefined ? undefined : `${brokerCode}/${language}`;
+}
+
 /**
  * Layers a broker's overrides over the default pack of one language. Always starts from the default, so the
  * texts of a broker visited before do not linger.
@@ -39,7 +57,7 @@ export function mergeTexts(base: TextPack, overrides: TextPack): TextPack {
 export async function applyBrokerTexts(
   language: AppLanguage,
   overrides: Record<string, string>,
+  brokerCode?: string,
 ): Promise<void> {
-  const base = await loadTextPack(language, 'common');
-  i18n.addResourceBundle(language, 'common', mergeTexts(base, unflattenTexts(overrides)), false, true);
+  layerBrokerTexts(language, await loadTextPack(language, 'common'), overrides, brokerCode);
 }

@@ -1,6 +1,6 @@
 export * from './languages';
 export { i18n, initI18n, currentLanguage } from './i18n';
-export { applyBrokerTexts } from './broker-texts';
+export { applyBrokerTexts, brokerTextsApplied, layerBrokerTexts } from './broker-texts';
 export {
   initialLanguage,
   syncLanguage,

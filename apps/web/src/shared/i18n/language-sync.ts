@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@lantau/contract';
-import { secureStorage } from '../storage';
+import { mirrorPreference, secureStorage } from '../storage';
 import { i18n } from './i18n';
 import { isAppLanguage, matchBrowserLanguage, pickLanguage, type AppLanguage } from './languages';
 
@@ -39,7 +39,10 @@ export function followBrokerDefault(brokerLanguages: readonly ApiLanguage[]): vo
 function reflect(language: string) {
   if (!isAppLanguage(language)) return;
   document.documentElement.lang = language;
-  if (languageChosen) secureStorage.set('language', language);
+  if (languageChosen) {
+    secureStorage.set('language', language);
+    mirrorPreference('language', language);
+  }
 }
 
 /** Keeps <html lang> (screen readers pick their voice from it) and the stored choice in step with i18next. */

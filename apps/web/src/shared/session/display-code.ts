@@ -10,6 +10,9 @@ export function storeDisplayCode(displayCode: string): void {
   if (getStoredDisplayCode() !== displayCode) secureStorage.set('brokerDisplayCode', displayCode);
 }
 
+const noStoredCode = () => undefined;
+
 export function useStoredDisplayCode(): string | undefined {
-  return useSyncExternalStore(secureStorage.subscribe, getStoredDisplayCode);
+  // A prerendered page was drawn for a visitor with none stored (app/prerender/): so is its hydration.
+  return useSyncExternalStore(secureStorage.subscribe, getStoredDisplayCode, noStoredCode);
 }

@@ -6,6 +6,7 @@ export type { StorageName } from './storage-names';
 export * from './value-check';
 export { createSecureStorage } from './secure-storage';
 export { obtainStorageKey } from './storage-key';
+export { mirrorPreference } from './preference-cookie';
 
 /** The app's one storage. Usable (in memory) before it opens, so modules and tests need no boot step. */
 export const secureStorage = createSecureStorage();

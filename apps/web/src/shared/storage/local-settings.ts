@@ -34,7 +34,12 @@ export function createLocalSettings<T extends object>(
   const write = (change: Partial<T>) => secureStorage.setJson(name, { ...read(), ...change });
 
   function useSetting<K extends keyof T>(key: K): [T[K], (value: T[K]) => void] {
-    const value = useSyncExternalStore(secureStorage.subscribe, () => read()[key]);
+    // A prerendered page is drawn with the defaults (nothing stored on the server).
+    const value = useSyncExternalStore(
+      secureStorage.subscribe,
+      () => read()[key],
+      () => defaults[key],
+    );
     const set = useCallback((next: T[K]) => write({ [key]: next } as unknown as Partial<T>), [key]);
     return [value, set];
   }

@@ -87,6 +87,19 @@ function rgba(hex: string, alpha: number): string {
  * page's first download, and this loads after it.
  */
 export function applyBrandColor(color: string): void {
+  let style = document.getElementById('brand-colors');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'brand-colors';
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    document.head.append(style);
+  }
+  style.textContent = brandColorCss(color);
+}
+
+/** The rules applyBrandColor writes; a prerendered page carries them in its head (same element id). */
+export function brandColorCss(color: string): string {
   const shades = brokerPalette(color);
   const name = '--mantine-color-lantau';
   const light = [
@@ -98,13 +111,5 @@ export function applyBrandColor(color: string): void {
     `${name}-light-hover: ${rgba(shades[5], 0.2)};`,
     `${name}-outline-hover: ${rgba(shades[3], 0.05)};`,
   ];
-  let style = document.getElementById('brand-colors');
-  if (!style) {
-    style = document.createElement('style');
-    style.id = 'brand-colors';
-    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    document.head.append(style);
-  }
-  style.textContent = `:root:root { ${light.join(' ')} } :root:root[data-mantine-color-scheme='dark'] { ${dark.join(' ')} }`;
+  return `:root:root { ${light.join(' ')} } :root:root[data-mantine-color-scheme='dark'] { ${dark.join(' ')} }`;
 }

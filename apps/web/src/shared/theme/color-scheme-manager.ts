@@ -1,5 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { secureStorage, type SecureStorage } from '../storage';
+import { mirrorPreference, secureStorage, type SecureStorage } from '../storage';
 
 const schemes: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
@@ -17,10 +17,16 @@ export function secureColorSchemeManager(storage: SecureStorage = secureStorage)
       const stored = storage.get('colorScheme');
       return isColorScheme(stored) ? stored : defaultValue;
     },
-    set: (value) => storage.set('colorScheme', value),
+    set: (value) => {
+      storage.set('colorScheme', value);
+      mirrorPreference('colorScheme', value);
+    },
     subscribe: () => undefined,
     unsubscribe: () => undefined,
-    clear: () => storage.remove('colorScheme'),
+    clear: () => {
+      storage.remove('colorScheme');
+      mirrorPreference('colorScheme', undefined);
+    },
   };
 }
 

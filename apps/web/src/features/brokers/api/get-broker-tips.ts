@@ -28,5 +28,7 @@ export function useBrokerTips(brokerCode: string, tipKeys: readonly TipKey[]) {
   return useQuery({
     queryKey: ['brokers', brokerCode, 'tips', toApiLanguage(language), [...tipKeys].sort()],
     queryFn: ({ signal }) => fetchBrokerTips(brokerCode, tipKeys, signal),
+    // Broker texts like its text pack: a prerendered login page's tips need no second asking on hydration.
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public pages arrive drawn (issue 22 section 4): the server prerenders the landing page, the broker list and
+ * each broker's login in the visitor's language and stored scheme (apps/server/src/platform/http/prerender.ts),
+ * and the browser hydrates that markup instead of drawing it again (apps/web/src/app/prerender/).
+ */
+
+const languages = [
+  {
+    locale: 'en-GB',
+    lang: 'en',
+    welcome: 'Welcome to Lantau Securities',
+    userID: 'User ID',
+    landing: 'Find your broker',
+  },
+  {
+    locale: 'zh-HK',
+    lang: 'zh-HK',
+    welcome: '歡迎使用大嶼證券',
+    userID: '用戶編號',
+    landing: '尋找您的經紀商',
+  },
+  {
+    locale: 'zh-CN',
+    lang: 'zh-CN',
+    welcome: '欢迎使用大屿证券',
+    userID: '用户编号',
+    landing: '寻找您的经纪商',
+  },
+] as const;
+
+/** Errors the page reports: React's hydration mismatches come as uncaught errors or console errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the login page is in the HTML the server sends, usable by keyboard before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/lantau/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lantau Securities' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'User ID' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Painted with its stylesheets, not as bare markup: the route's CSS is linked and its style attributes allowed.
+  const card = page.locator('.mantine-Paper-root').first();
+  await expect(card).toHaveCSS('max-width', '480px');
+  // By keyboard: the skip link first, then on to the form's fields.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  const userID = page.getByRole('textbox', { name: 'User ID' });
+  for (
+    let presses = 0;
+    presses < 12 && !(await userID.evaluate((field) => field === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(userID).toBeFocused();
+  await page.keyboard.type('LTU1001');
+  await expect(userID).toHaveValue('LTU1001');
+  await context.close();
+});
+
+test('the landing page and the broker list are prerendered too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-HK' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '尋找您的經紀商' })).toBeVisible();
+  await page.goto('/portal_list');
+  await expect(page.getByRole('link', { name: /大嶼證券/ }).first()).toBeVisible();
+  await context.close();
+});
+
+for (const language of languages) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`login and landing hydrate without a mismatch in ${language.lang}, ${scheme}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: language.locale, colorScheme: 'light' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto('/lantau/index');
+      await expect(page.getByRole('textbox', { name: language.userID })).toBeVisible();
+      // The painted toggle works once the page is hydrated (before, a click on it does nothing).
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      if (scheme === 'dark') {
+        // A stored choice: the server draws the next pages in it.
+        await page.locator('header').getByRole('button').last().click();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      }
+      for (const path of ['/lantau/index', '/']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      }
+      // Hydrated, the login form works: typed into by keyboard, the terms' checkbox toggles.
+      await page.goto('/lantau/index');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      await expect(page.getByRole('heading', { level: 1, name: language.welcome })).toBeVisible();
+      const userID = page.getByRole('textbox', { name: language.userID });
+      await userID.focus();
+      await page.keyboard.type('LTU1001');
+      await expect(userID).toHaveValue('LTU1001');
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      await expect(page.getByRole('link', { name: language.landing }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
