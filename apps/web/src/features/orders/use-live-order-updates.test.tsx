@@ -55,7 +55,7 @@ describe('useLiveOrderUpdates', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { unmount } = renderHook(() => useLiveOrderUpdates(), { wrapper });
-    publishOrderUpdate({ orderID: 'O-1001', accountNumber: 'C1001', status: 'FLL', filledQuantity: 100 });
+    publishOrderUpdate({ orderID: 'O-1001', accountNumber: 'C1001', status: 'FFL', filledQuantity: 100 });
     // Patched on screen, and fresh until the debounced refetch...
     expect(isStale(queryClient)).toBe(false);
     // ...which leaving the screen within the debounce must not drop.
