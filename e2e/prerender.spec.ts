@@ -121,3 +121,41 @@ for (const language of languages) {
     });
   }
 }
+
+// A visitor on a slow phone types into the painted form before the scripts arrive. Whether the app then hydrates
+// the page or draws it anew (here: a query string it cannot assume the server saw), what was typed is kept, and
+// is what the form submits.
+for (const [path, render] of [
+  ['/lantau/index', 'hydrated'],
+  ['/lantau/index?from=mail', 'drawn'],
+] as const) {
+  test(`what is typed before the app takes over is kept when the page is ${render}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const userID = page.getByRole('textbox', { name: 'User ID' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await userID.fill('LTU1001');
+    await password.fill('Passw0rd!');
+    await expect(page.locator('html')).not.toHaveAttribute('data-render', /.*/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', render);
+    await expect(userID).toHaveValue('LTU1001');
+    await expect(password).toHaveValue('Passw0rd!');
+    // The form's own state has them: with the disclaimers read and the terms ticked, Log in opens.
+    const disclaimers = page.getByRole('region', { name: 'Disclaimers' });
+    await expect(disclaimers).toContainText(/\w{20}/);
+    await disclaimers.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the terms' });
+    await expect(terms).toBeEnabled();
+    await terms.check();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await context.close();
+  });
+}

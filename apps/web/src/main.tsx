@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App, readyToHydrate, startFirstRequests } from './app/app';
+import { takeTypedValues } from './app/prerender/typed-values';
 
 const root = document.getElementById('root')!;
 
@@ -24,6 +25,8 @@ boot({ storageOpen: startFirstRequests })
         </StrictMode>
       );
       document.documentElement.dataset.render = hydrate ? 'hydrated' : 'drawn';
+      // What a visitor typed into the prerendered page is given back once the app has drawn (RootLayout).
+      takeTypedValues(root);
       if (hydrate) hydrateRoot(root, app);
       else createRoot(root).render(app);
     },

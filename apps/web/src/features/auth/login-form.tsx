@@ -58,6 +58,7 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
         )}
         <TextInput
           label={t('login.userId')}
+          name="userID"
           autoComplete="username"
           required
           value={userID}
@@ -65,6 +66,7 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
         />
         <PasswordInput
           label={t('login.password')}
+          name="password"
           autoComplete="current-password"
           required
           value={password}
