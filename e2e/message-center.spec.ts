@@ -140,6 +140,11 @@ test('an order placed elsewhere arrives as an in-app notice that opens its messa
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   const ticket = page.getByRole('form', { name: 'Trade' });
   await ticket.getByRole('textbox', { name: 'Quantity' }).fill('100');
+  // Ten steps under the last price, so it rests: the ticket starts at the last price, and a plain limit buy
+  // priced through the best ask is refused in Hong Kong, which a market moving down while the page loads brings.
+  const price = ticket.getByRole('textbox', { name: 'Price' });
+  await expect(price).not.toHaveValue('');
+  for (let step = 0; step < 10; step += 1) await price.press('ArrowDown');
   await page.getByRole('button', { name: 'Review Buy order' }).click();
   await page
     .getByRole('region', { name: 'Confirm your order' })
