@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App, readyToHydrate, startFirstRequests } from './app/app';
-import { takeTypedValues } from './app/prerender/typed-values';
+import { takeTypedValues } from './shared/ui/typed-before-takeover';
 
 const root = document.getElementById('root')!;
 
@@ -25,7 +25,7 @@ boot({ storageOpen: startFirstRequests })
         </StrictMode>
       );
       document.documentElement.dataset.render = hydrate ? 'hydrated' : 'drawn';
-      // What a visitor typed into the prerendered page is given back once the app has drawn (RootLayout).
+      // What a visitor typed into the prerendered page: its fields adopt it once they are the app's.
       takeTypedValues(root);
       if (hydrate) hydrateRoot(root, app);
       else createRoot(root).render(app);

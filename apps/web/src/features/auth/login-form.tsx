@@ -12,6 +12,7 @@ import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog')).TermsDialog }));
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
 import { CheckedForm } from '../../shared/ui/checked-form';
+import { useTypedBeforeTakeover } from '../../shared/ui/typed-before-takeover';
 
 const loginTips = ['LoginDisclaimer', 'LoginTerms'] as const;
 
@@ -40,6 +41,9 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
   const [agreed, setAgreed] = useState(false);
   const [termsOpened, setTermsOpened] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  // The login is prerendered: what was typed before the app took the page over is kept (the fields are named).
+  useTypedBeforeTakeover('userID', setUserID);
+  useTypedBeforeTakeover('password', setPassword);
 
   const complete = userID.trim() !== '' && password !== '' && agreed && scroll.reached;
 
