@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSubstantialText } from './support/text';
+import { readDisclaimersAndAgree } from './support/auth';
 
 /**
  * The public pages arrive drawn (issue 22 section 4): the server prerenders the landing page, the broker list and
@@ -152,12 +152,7 @@ for (const [render, colorScheme] of [
     // Still where the visitor was typing.
     await expect(password).toBeFocused();
     // The form's own state has them: with the disclaimers read and the terms ticked, Log in opens.
-    const disclaimers = page.getByRole('region', { name: 'Disclaimers' });
-    await expectSubstantialText(disclaimers);
-    await disclaimers.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the terms' });
-    await expect(terms).toBeEnabled();
-    await terms.check();
+    await readDisclaimersAndAgree(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     await context.close();
   });

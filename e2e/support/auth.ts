@@ -28,13 +28,18 @@ export function appCode(userID: string): string {
 export async function submitPassword(page: Page, userID: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'User ID' }).fill(userID);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await readDisclaimersAndAgree(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The login form's disclaimers scrolled to their end, which unlocks the terms' checkbox, then ticked. */
+export async function readDisclaimersAndAgree(page: Page): Promise<void> {
   const disclaimers = page.getByRole('region', { name: 'Disclaimers' });
   await expectSubstantialText(disclaimers);
   await disclaimers.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
   const terms = page.getByRole('checkbox', { name: 'I have read and agree to the terms' });
   await expect(terms).toBeEnabled();
   if (!(await terms.isChecked())) await terms.check();
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Step 2: reads the code where the broker's channel puts it (outbox or app) and submits it. */
