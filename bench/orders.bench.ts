@@ -36,7 +36,7 @@ const WARM_UP_SECONDS = 3;
 const COMMITS = 1_000;
 const ORDERS_PATH = '/api/orders';
 /** Demo accounts with US dollars and their owners; each connection trades in one. */
-const ACCOUNTS = [
+export const ACCOUNTS = [
   { userId: 'LTU1001', accountNumber: 'LTU100101' },
   { userId: 'LTU1001', accountNumber: 'LTU100102' },
   { userId: 'LTU1004', accountNumber: 'LTU100401' },

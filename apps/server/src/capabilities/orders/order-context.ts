@@ -13,7 +13,7 @@ import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
 import { orderStateTable, type OrderActor, type OrderRow, type orderRepository } from './order-repository';
-import { storeStatusMessage } from './order-notices';
+import { statusMessageInserts } from './order-notices';
 import { feesOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
@@ -131,7 +131,10 @@ export async function resizeHold(
   if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
-/** Moves an order to a new status through its state table (the machine decides; an order_events row), and tells the client. */
+/**
+ * Moves an order to a new status through its state table (the machine decides; an order_events row) with its
+ * message-center row (and a fill's, given the fill), all in one statement.
+ */
 export async function transition(
   trx: Executor,
   row: OrderRow,
@@ -139,13 +142,15 @@ export async function transition(
   actor: OrderActor,
   changes: Parameters<typeof orderRepository.update>[2] = {},
   reason?: string,
+  fill?: { price: string; quantity: number },
 ): Promise<OrderRow> {
-  const changed = await orderStateTable.move(trx, row, to, actor, {
+  // The row as the move leaves it, for the messages' facts (the state table sets the same, and updated_at).
+  const after = { ...row, ...changes, status: to } as OrderRow;
+  return orderStateTable.move(trx, row, to, actor, {
     set: changes,
     ...(reason !== undefined && { reason }),
+    riding: statusMessageInserts(trx, after, row.status, fill),
   });
-  await storeStatusMessage(trx, changed, row.status);
-  return changed;
 }
 
 /** Tells the owner's browsers (session socket `orderbook`) that an order changed. */

@@ -5,7 +5,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { HoldRelease, JournalInput } from '../ledger';
 import { jsonb } from '../../platform/db/jsonb';
-import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
 import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
@@ -272,15 +271,12 @@ async function applyFill(
     hold_amount: holdLeft.toString(),
     estimate: jsonb(booked),
   };
-  let updated: OrderRow;
-  if (fill.leaves === 0) {
-    updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
-  } else {
-    // A fill while a cancel is pending keeps the order pending cancel.
-    updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
-  }
-  await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
-  return updated;
+  // The fill's message-center row rides on the order's move.
+  const filled = { price, quantity: fill.quantity };
+  if (fill.leaves === 0)
+    return transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' }, undefined, filled);
+  // A fill while a cancel is pending keeps the order pending cancel.
+  return transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures, undefined, filled);
 }
 
 /** The execution ID of a fill: the exchange entry and its trade number (so a report applies at most once). */

@@ -42,10 +42,6 @@ export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders',
 
 /** SQL for orders, their status events and executions. */
 export const orderRepository = {
-  insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<OrderRow> {
-    return trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
-  },
-
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
     return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   },
