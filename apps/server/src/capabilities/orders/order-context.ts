@@ -7,6 +7,7 @@ import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lant
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
 import type { GroupCommit } from '../../platform/db/group-commit';
+import type { RidingWrite } from '../../platform/db/riding-writes';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { MarketClock } from '../../platform/time/market-clock';
 import type { OrderMessages } from '../messages/order-messages';
@@ -133,7 +134,8 @@ export async function resizeHold(
 
 /**
  * Moves an order to a new status through its state table (the machine decides; an order_events row) with its
- * message-center row (and a fill's, given the fill), all in one statement.
+ * message-center row, all in one statement. A fill's move takes the fill (its own message) and its execution's
+ * insert (`riding`) into that statement too.
  */
 export async function transition(
   trx: Executor,
@@ -142,14 +144,14 @@ export async function transition(
   actor: OrderActor,
   changes: Parameters<typeof orderRepository.update>[2] = {},
   reason?: string,
-  fill?: { price: string; quantity: number },
+  extra: { fill?: { price: string; quantity: number }; riding?: readonly RidingWrite[] } = {},
 ): Promise<OrderRow> {
   // The row as the move leaves it, for the messages' facts (the state table sets the same, and updated_at).
   const after = { ...row, ...changes, status: to } as OrderRow;
   return orderStateTable.move(trx, row, to, actor, {
     set: changes,
     ...(reason !== undefined && { reason }),
-    riding: statusMessageInserts(trx, after, row.status, fill),
+    riding: [...(extra.riding ?? []), ...statusMessageInserts(trx, after, row.status, extra.fill)],
   });
 }
 

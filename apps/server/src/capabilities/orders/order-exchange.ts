@@ -223,7 +223,8 @@ async function applyFill(
   // A grey market trade settles on listing day + 2 (grey-fills.ts).
   const settles = fillSettlement(row.market, instrument, tradeDate);
   const executionId = executionIdOf(fill);
-  await orderRepository.insertExecution(trx, {
+  // Inserted with the order's move, below: a fill applied twice still fails on its execution's key.
+  const execution = orderRepository.executionInsert(trx, {
     execution_id: executionId,
     order_id: orderId,
     user_id: row.user_id,
@@ -271,8 +272,8 @@ async function applyFill(
     hold_amount: holdLeft.toString(),
     estimate: jsonb(booked),
   };
-  // The fill's message-center row rides on the order's move.
-  const filled = { price, quantity: fill.quantity };
+  // The execution and the fill's message-center row ride on the order's move.
+  const filled = { fill: { price, quantity: fill.quantity }, riding: [execution] };
   if (fill.leaves === 0)
     return transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' }, undefined, filled);
   // A fill while a cancel is pending keeps the order pending cancel.

@@ -85,8 +85,9 @@ export const orderRepository = {
       .execute();
   },
 
-  async insertExecution(trx: Executor, row: Insertable<Database['executions']>): Promise<void> {
-    await trx.insertInto('executions').values(row).execute();
+  /** An execution's insert, built and not run: it rides on its order's move (applyFill). */
+  executionInsert(trx: Executor, row: Insertable<Database['executions']>) {
+    return trx.insertInto('executions').values(row);
   },
 
   executionsOf(db: Executor, orderId: string): Promise<ExecutionRow[]> {

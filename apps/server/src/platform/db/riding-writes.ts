@@ -1,9 +1,9 @@
-import type { Compilable, OperationNodeSource, QueryCreator } from 'kysely';
+import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
 import type { Executor } from './insert-missing';
 import type { Database } from './schema';
 
-/** A write built and not run yet (`executor.insertInto(...).values(...)`, `updateTable(...)...`). */
-export type RidingWrite = OperationNodeSource & Compilable;
+/** A write built and not run yet (`executor.insertInto(...).values(...)`, `updateTable(...)...`, `sql`...). */
+export type RidingWrite = OperationNodeSource;
 
 /**
  * `writes` riding on the statement built on the returned creator, as data-modifying CTEs: PostgreSQL runs every
@@ -14,8 +14,11 @@ export type RidingWrite = OperationNodeSource & Compilable;
  */
 export function riding(executor: Executor, writes: readonly RidingWrite[]): QueryCreator<Database> {
   let creator: QueryCreator<Database> = executor;
-  for (const [index, write] of writes.entries())
+  for (const [index, write] of writes.entries()) {
+    // Kysely puts a builder's statement in the CTE's parentheses itself, not a raw one's.
+    const statement = write.toOperationNode().kind === 'RawNode' ? sql`(${write})` : write;
     // Kysely types a CTE by its builder's tables; a riding write is never read back, so any builder will do.
-    creator = creator.with(`riding_${index}`, () => write as never) as unknown as QueryCreator<Database>;
+    creator = creator.with(`riding_${index}`, () => statement as never) as unknown as QueryCreator<Database>;
+  }
   return creator;
 }
