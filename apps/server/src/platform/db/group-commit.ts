@@ -7,8 +7,11 @@ import { detachedFromHeldConnection } from './one-connection-guard';
 // its journals) share one transaction and so one commit, one fsync, instead of paying one each. A commit's
 // flush costs the same for one unit or fifty, and on a busy disk it is most of what a unit costs.
 //
-// - Each unit runs inside its own savepoint: a unit that throws (an order the ledger refuses, a constraint) is
-//   rolled back to its savepoint alone and its caller gets its error; the others commit.
+// - Each unit but the batch's first runs inside its own savepoint: a unit that throws (an order the ledger
+//   refuses, a constraint) is rolled back to its savepoint alone and its caller gets its error; the others
+//   commit. The first needs none: when it throws nothing else has run yet, so the transaction is rolled back
+//   and the units after it start the lane's next batch (a batch of one, the usual case when quiet, pays no
+//   savepoint round trip).
 // - A unit's promise settles only after the batch's commit returned: a caller that answers its client after
 //   `run` resolves never acknowledges anything that is not on disk. A crash before the commit loses the whole
 //   batch, and with it only work nobody was told of.
