@@ -61,7 +61,8 @@ interface Trader {
 async function main(): Promise<void> {
   const countsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'lantau-statements-')), 'counts.json');
   const counter = fileURLToPath(new URL('./statement-counter.ts', import.meta.url));
-  process.env.BENCH_NODE_FLAGS = `${process.env.BENCH_NODE_FLAGS ?? ''} --import tsx --import ${counter}`;
+  // Node strips the preload's types itself: it runs before tsx is loaded.
+  process.env.BENCH_NODE_FLAGS = `${process.env.BENCH_NODE_FLAGS ?? ''} --import ${counter}`;
   process.env.STATEMENT_COUNTS_FILE = countsFile;
   console.log(
     `load average at the start: ${os
