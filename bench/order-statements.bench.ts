@@ -11,18 +11,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { socketPaths, type OrderRequest, type SessionServerFrame } from '@lantau/contract';
+import type { OrderRequest } from '@lantau/contract';
 import {
   cpuMillisOf,
   descendantsCpuMillisOf,
   logIn,
   runBenchmark,
-  sessionHello,
   signedHeaders,
   type Session,
 } from './api-session';
-import { ACCOUNTS, onOneNode } from './orders.bench';
+import { ACCOUNTS, benchOrderBody, fillTimes, onOneNode } from './orders.bench';
 import { printTable, wholeNumber } from './print-table';
 
 const positional = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
@@ -76,35 +74,21 @@ async function main(): Promise<void> {
       if (!sessions.has(userId)) sessions.set(userId, await logIn(server.baseUrl, userId));
     const filled = new Map<string, () => void>();
     const early = new Set<string>();
-    const sockets = await Promise.all(
-      [...sessions.values()].map(async (session) => {
-        const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${socketPaths.session}`);
-        socket.on('message', (data) => {
-          const frame = JSON.parse(String(data)) as SessionServerFrame;
-          if (frame.type !== 'orderbook' || frame.status !== 'FFL') return;
-          const wake = filled.get(frame.orderID);
+    const closers = await Promise.all(
+      [...sessions.values()].map((session) =>
+        fillTimes(server.baseUrl, session, (orderId) => {
+          const wake = filled.get(orderId);
           if (wake) wake();
-          else early.add(frame.orderID);
-        });
-        await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-        socket.send(JSON.stringify(sessionHello(session)));
-        return socket;
-      }),
+          else early.add(orderId);
+        }),
+      ),
     );
     // The session sockets' hellos are answered before the first order.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     /** One market order, answered and then filled. */
     async function trade(trader: Trader, side: OrderRequest['side']): Promise<void> {
-      const body = JSON.stringify({
-        accountNumber: trader.accountNumber,
-        market: 'US',
-        stockCode: 'INTC',
-        side,
-        orderType: 'MO',
-        quantity: 1,
-        timeInForce: 'DAY',
-      } satisfies OrderRequest);
+      const body = benchOrderBody(trader.accountNumber, side);
       const response = await fetch(server.baseUrl + ORDERS_PATH, {
         method: 'POST',
         body,
@@ -152,7 +136,7 @@ async function main(): Promise<void> {
     await settle();
     server.child.kill('SIGUSR2');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const socket of sockets) socket.close();
+    for (const close of closers) close();
     const counts = JSON.parse(await readFile(countsFile, 'utf8')) as Record<string, number>;
     return { counts, seconds, cpuMillis, databaseMillis };
   });
