@@ -46,8 +46,12 @@ export function kindOf(text: string): string {
   }
   const verb = /^(select|insert into|update|delete from)\b/.exec(plain)?.[1];
   if (verb === undefined) return plain.slice(0, 60);
-  const table =
-    verb === 'select' ? tables(/\b(from) "?(\w+)"?/g)[0] : tables(/^(\S+(?: \S+)?) "?(\w+)"?/g)[0];
+  // A select's own table, not one of a subquery in its columns: parenthesised parts left out.
+  let outer = plain;
+  while (/\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, '');
+  const table = (
+    verb === 'select' ? /\bfrom "?(\w+)"?/ : /^(?:insert into|update|delete from) "?(\w+)"?/
+  ).exec(outer)?.[1];
   return `${verb} ${table ?? '?'}${locking}`;
 }
 
