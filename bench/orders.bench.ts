@@ -36,7 +36,7 @@ const WARM_UP_SECONDS = 3;
 const COMMITS = 1_000;
 const ORDERS_PATH = '/api/orders';
 /** Demo accounts with US dollars and their owners; each connection trades in one. */
-const ACCOUNTS = [
+export const ACCOUNTS = [
   { userId: 'LTU1001', accountNumber: 'LTU100101' },
   { userId: 'LTU1001', accountNumber: 'LTU100102' },
   { userId: 'LTU1004', accountNumber: 'LTU100401' },
@@ -66,12 +66,24 @@ export interface Figures {
   databaseCpuMicros: number;
 }
 
-/** Listens on a client's session socket: the time each order's FFL frame arrived. */
-async function fillTimes(baseUrl: string, session: Session, filledAt: Map<string, number>) {
+/** The bench's order: one INTC share at market, bought or sold in `accountNumber`. */
+export const benchOrderBody = (accountNumber: string, side: OrderRequest['side']): string =>
+  JSON.stringify({
+    accountNumber,
+    market: 'US',
+    stockCode: 'INTC',
+    side,
+    orderType: 'MO',
+    quantity: 1,
+    timeInForce: 'DAY',
+  } satisfies OrderRequest);
+
+/** Listens on a client's session socket: `onFilled` with each order's ID as its FFL frame arrives. */
+export async function fillTimes(baseUrl: string, session: Session, onFilled: (orderId: string) => void) {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${socketPaths.session}`);
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as SessionServerFrame;
-    if (frame.type === 'orderbook' && frame.status === 'FFL') filledAt.set(frame.orderID, performance.now());
+    if (frame.type === 'orderbook' && frame.status === 'FFL') onFilled(frame.orderID);
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   socket.send(JSON.stringify(sessionHello(session)));
@@ -93,7 +105,9 @@ export async function measure(
     if (!sessions.has(userId)) sessions.set(userId, await logIn(server.baseUrl, userId));
   const filledAt = new Map<string, number>();
   const closers = await Promise.all(
-    [...sessions.values()].map((session) => fillTimes(server.baseUrl, session, filledAt)),
+    [...sessions.values()].map((session) =>
+      fillTimes(server.baseUrl, session, (orderId) => filledAt.set(orderId, performance.now())),
+    ),
   );
   let passes = 0;
   const sentAt = new Map<string, number>();
@@ -108,15 +122,7 @@ export async function measure(
         const account = ACCOUNTS[passes++ % ACCOUNTS.length]!;
         state.trader = { session: sessions.get(account.userId)!, accountNumber: account.accountNumber };
       }
-      const body = JSON.stringify({
-        accountNumber: state.trader.accountNumber,
-        market: 'US',
-        stockCode: 'INTC',
-        side,
-        orderType: 'MO',
-        quantity: 1,
-        timeInForce: 'DAY',
-      } satisfies OrderRequest);
+      const body = benchOrderBody(state.trader.accountNumber, side);
       state.sentAt = performance.now();
       return {
         ...request,

@@ -47,6 +47,38 @@ describe.each(testBackends)('group commit (%s)', (backend) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('rolls a batch back when its first unit (which takes no savepoint) fails; the rest commit after it', async () => {
+    const { db } = database;
+    await sql`create table first_units (id int primary key, txid bigint not null)`.execute(db);
+    const commits = createGroupCommit(db, { lanes: 1, maxBatch: 48 });
+    const unit = (id: number) =>
+      commits.run('one account', async (trx) => {
+        await sql`insert into first_units (id, txid) values (${id}, txid_current())`.execute(trx);
+        // Unit 2 is refused after writing, and then unit 3 breaks a constraint: each first in its batch.
+        if (id === 2) throw new Error('refused');
+        if (id === 3) await sql`insert into first_units (id, txid) values (1, 0)`.execute(trx);
+        return id;
+      });
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map(unit));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ message: 'refused' });
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    expect(await rowsOf('first_units')).toEqual([1, 4, 5]);
+    // 1 alone, then 2-5 (rolled back at 2), then 3-5 (rolled back at 3), then 4 and 5 together.
+    const { rows } = await sql<{
+      txid: string;
+    }>`select distinct txid::text from first_units where id > 1`.execute(db);
+    expect(rows).toHaveLength(1);
+    await commits.idle();
+  });
+
   it('runs a batch again unit by unit when the database refuses its commit: only the unit at fault fails', async () => {
     const { db } = database;
     await sql`create table deferred_units (id int primary key, twin int

@@ -196,6 +196,37 @@ describe.each(testBackends)('Idempotency-Keys (%s)', (backend) => {
     expect(other.status === 'rejected' && codeOf(other.reason)).toBe('E1020');
   });
 
+  it('claiming first (no read before the work): a retry replays, even one whose checks now fail before its claim', async () => {
+    const made: string[] = [];
+    const first = { claimFirst: true };
+    expect(await runOnce(database.db, request('key-0000-0006'), making('C1', made), replay, first)).toBe(
+      'made:C1',
+    );
+    // The retry's work runs up to its claim, which finds the key taken: the first request's replay.
+    expect(await runOnce(database.db, request('key-0000-0006'), making('C2', made), replay, first)).toBe(
+      'replayed:C1',
+    );
+    // A retry whose checks refuse it now (before any claim) is a retry all the same.
+    const refusing = async () => {
+      throw new AppError('E6006');
+    };
+    expect(await runOnce(database.db, request('key-0000-0006'), refusing, replay, first)).toBe('replayed:C1');
+    // Other content under the key is E1020, whether its work reached its claim or not.
+    const other = request('key-0000-0006', { amount: '2' });
+    for (const work of [making('C3', made), refusing])
+      await expect(runOnce(database.db, other, work, replay, first)).rejects.toSatisfy(
+        (error) => codeOf(error) === 'E1020',
+      );
+    // A refusal under a new key is the refusal (no key kept), and a retry acts.
+    await expect(runOnce(database.db, request('key-0000-0007'), refusing, replay, first)).rejects.toSatisfy(
+      (error) => codeOf(error) === 'E6006',
+    );
+    expect(await runOnce(database.db, request('key-0000-0007'), making('C4', made), replay, first)).toBe(
+      'made:C4',
+    );
+    expect(made).toEqual(['C1', 'C4']);
+  });
+
   it('refuses work that answers without claiming its key: it would act again on a retry', async () => {
     await expect(
       runOnce(database.db, request('key-0000-0005'), async () => 'unclaimed', replay),

@@ -114,16 +114,21 @@ export async function saveBalances(
   trx: Transaction<Database>,
   rows: readonly LockedBalance[],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  await balancesUpdate(rows)?.execute(trx);
+}
+
+/** saveBalances' statement, built and not run (to ride on another); null for no rows. */
+export function balancesUpdate(rows: readonly LockedBalance[]) {
+  if (rows.length === 0) return null;
   const values = sql.join(
     rows.map(
       (row) =>
         sql`(${row.account}, ${row.assetKey}, ${row.balance.toFixed()}::numeric, ${row.onHold.toFixed()}::numeric, ${row.cost.toFixed()}::numeric)`,
     ),
   );
-  await sql`
+  return sql`
     update ledger_balances as kept
     set balance = changed.balance, on_hold = changed.on_hold, cost = changed.cost, updated_at = now()
     from (values ${values}) as changed (account, asset_key, balance, on_hold, cost)
-    where kept.account = changed.account and kept.asset_key = changed.asset_key`.execute(trx);
+    where kept.account = changed.account and kept.asset_key = changed.asset_key`;
 }

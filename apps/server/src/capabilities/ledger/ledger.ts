@@ -5,7 +5,8 @@ import type { LedgerReason } from '@lantau/contract';
 import type { Database } from '../../platform/db/schema';
 import { jsonb } from '../../platform/db/jsonb';
 import type { MarketClock } from '../../platform/time/market-clock';
-import { lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
+import { balancesUpdate, lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
+import { riding } from '../../platform/db/riding-writes';
 import { readBalances, boughtToday } from './balance-reader';
 import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
 import {
@@ -138,12 +139,14 @@ export function createLedger(options: LedgerOptions) {
   }
 
   async function writeHold(trx: Transaction<Database>, hold: HoldRow): Promise<void> {
-    await trx
+    await holdUpdate(trx, hold).execute();
+  }
+
+  const holdUpdate = (trx: Transaction<Database>, hold: HoldRow) =>
+    trx
       .updateTable('ledger_holds')
       .set({ remaining: hold.remaining, state: hold.state, updated_at: sql`now()` })
-      .where('hold_id', '=', hold.hold_id)
-      .execute();
-  }
+      .where('hold_id', '=', hold.hold_id);
 
   async function lowerLockedHold(
     trx: Transaction<Database>,
@@ -170,12 +173,89 @@ export function createLedger(options: LedgerOptions) {
     await saveBalances(trx, [row]);
   }
 
-  /** Transactions that have told the database they book fills (the setting lasts until they end). */
-  const factTransactions = new WeakSet<Transaction<Database>>();
+  /**
+   * The usual hold in one statement: its balance row's on-hold figure raised where what is available covers it,
+   * and the hold inserted from that row. It is exactly what the full way below does when its check passes at
+   * once (a cash account's cash, or shares that may be sold the day they are bought, available right now), so
+   * it is tried first; false, with nothing written, sends the hold the full way (no balance row yet, too little
+   * available: refused there with its reason; a margin account's cash, whose account is locked and borrowing
+   * reckoned; shares bought today that cannot be resold today).
+   */
+  async function placeWithinAvailable(
+    trx: Transaction<Database>,
+    hold: HoldInput,
+    holdID: string,
+  ): Promise<boolean> {
+    if (hold.asset.kind === 'security' && hasNoSameDayResale(hold.asset.market)) return false;
+    const columns = assetColumnsOf(hold.asset);
+    const amount = hold.amount.toFixed();
+    let raised = trx
+      .updateTable('ledger_balances')
+      .set({ on_hold: sql`on_hold + ${amount}::numeric`, updated_at: sql`now()` })
+      .where('account', '=', hold.account)
+      .where('asset_key', '=', columns.asset_key)
+      .where(sql<boolean>`balance - on_hold >= ${amount}::numeric`);
+    if (hold.asset.kind === 'cash')
+      raised = raised.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('accounts')
+              .select('account_number')
+              .where('account_number', '=', hold.account)
+              .where('account_type', '=', 'MARGIN'),
+          ),
+        ),
+      );
+    const placed = await trx
+      .with('raised', () => raised.returning(['account', 'asset_key']))
+      .insertInto('ledger_holds')
+      .columns([
+        'hold_id',
+        'account',
+        'asset_key',
+        'asset_kind',
+        'currency_code',
+        'market',
+        'stock_code',
+        'amount',
+        'remaining',
+        'reason',
+        'reference',
+        'state',
+        'business_date',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('raised')
+          .select((s) => [
+            s.val(holdID).as('hold_id'),
+            'account',
+            'asset_key',
+            s.val(columns.asset_kind).as('asset_kind'),
+            s.val(columns.currency_code).as('currency_code'),
+            s.val(columns.market).as('market'),
+            s.val(columns.stock_code).as('stock_code'),
+            s.val(amount).as('amount'),
+            s.val(amount).as('remaining'),
+            s.val(hold.reason).as('reason'),
+            s.val(hold.reference).as('reference'),
+            s.val('ACTIVE').as('state'),
+            s.val(today()).as('business_date'),
+          ]),
+      )
+      .returning('hold_id')
+      .executeTakeFirst();
+    return placed !== undefined;
+  }
+
+  /**
+   * Tells the database the transaction books facts (fills), which the balance rows' trigger lets take
+   * available cash below zero. The setting lasts until the transaction ends or the savepoint it was said in is
+   * rolled back (a unit of a group commit that failed), so it is said with each posting of facts.
+   */
+  const factSetting = sql<string>`set_config('lantau.fact_journal', 'on', true)`.as('fact_setting');
   async function allowFacts(trx: Transaction<Database>): Promise<void> {
-    if (factTransactions.has(trx)) return;
-    await sql`select set_config('lantau.fact_journal', 'on', true)`.execute(trx);
-    factTransactions.add(trx);
+    await trx.selectNoFrom(factSetting).execute();
   }
 
   /**
@@ -189,19 +269,21 @@ export function createLedger(options: LedgerOptions) {
   ): Promise<{ journalID: string }[]> {
     for (const journal of journals) checkBalanced(journal);
     const facts = journals.every((journal) => journal.fact === true);
-    if (journals.some((journal) => journal.fact === true)) await allowFacts(trx);
+    const someFacts = journals.some((journal) => journal.fact === true);
     const clientLegs = journals.flatMap((journal) =>
       journal.legs.filter((leg) => !isHouseAccount(leg.account)),
     );
     const releases = journals.flatMap((journal) => journal.releases ?? []);
     // Holds first, then every balance row the journals touch (their legs' and their holds'), each locked once
     // in one order, as reduceHold does: a buy's fill and a sell's fill on one account never wait in a cycle.
+    // A fill's holds are locked in the statement that tells the database it books facts (see allowFacts).
     const holds =
       releases.length === 0
         ? []
         : await trx
             .selectFrom('ledger_holds')
             .selectAll()
+            .$if(someFacts, (query) => query.select(factSetting))
             .where(
               'hold_id',
               'in',
@@ -210,6 +292,7 @@ export function createLedger(options: LedgerOptions) {
             .orderBy('hold_id')
             .forUpdate()
             .execute();
+    if (someFacts && holds.length === 0) await allowFacts(trx);
     const heldAssets = holds.map((hold) => ({ account: hold.account, asset: assetOfRow(hold) }));
     const locked = await lockBalances(trx, [...clientLegs, ...heldAssets]);
     const changedHolds = new Set<HoldRow>();
@@ -242,22 +325,23 @@ export function createLedger(options: LedgerOptions) {
         if (taken.isPositive() && !taken.isZero())
           await checkAvailable(trx, { ...row, balance }, taken, false);
       }
-    for (const hold of changedHolds) await writeHold(trx, hold);
-    await saveBalances(trx, [...locked.values()]);
-
-    await trx
-      .insertInto('ledger_journals')
-      .values(
-        posted.map(({ journal, journalID }) => ({
-          journal_id: journalID,
-          reason: journal.reason,
-          reference: journal.reference,
-          description: jsonb(journal.description),
-          business_date: date,
-        })),
-      )
-      .execute();
-    await trx
+    // One statement writes it all: the holds, the balance rows, the journals, and their entries (each entry's
+    // journal is checked at the statement's end, when both exist).
+    const balances = balancesUpdate([...locked.values()]);
+    const journalsInsert = trx.insertInto('ledger_journals').values(
+      posted.map(({ journal, journalID }) => ({
+        journal_id: journalID,
+        reason: journal.reason,
+        reference: journal.reference,
+        description: jsonb(journal.description),
+        business_date: date,
+      })),
+    );
+    await riding(trx, [
+      ...[...changedHolds].map((hold) => holdUpdate(trx, hold)),
+      ...(balances === null ? [] : [balances]),
+      journalsInsert,
+    ])
       .insertInto('ledger_entries')
       .values(
         posted.flatMap(({ journal, journalID, balanceAfter }) =>
@@ -290,12 +374,13 @@ export function createLedger(options: LedgerOptions) {
       if (!hold.amount.isPositive() || hold.amount.isZero())
         throw new Error('ledger: a hold must be positive');
       if (isHouseAccount(hold.account)) throw new Error('ledger: house accounts take no holds');
+      const holdID = randomUUID();
+      if (await placeWithinAvailable(trx, hold, holdID)) return { holdID };
       await lockMarginAccount(trx, hold.account, hold.asset);
       const row = lockedOf(await lockBalances(trx, [hold]), hold.account, hold.asset);
       await checkAvailable(trx, row, hold.amount, true);
       row.onHold = row.onHold.plus(hold.amount);
       await saveBalances(trx, [row]);
-      const holdID = randomUUID();
       await trx
         .insertInto('ledger_holds')
         .values({

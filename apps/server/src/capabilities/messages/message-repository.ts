@@ -13,21 +13,23 @@ export interface NewClientMessage {
   reference: string | null;
 }
 
+/** The insert of one message for the message center, built and not run (to ride on another statement). */
+export function clientMessageInsert(executor: Executor, message: NewClientMessage, messageId = randomUUID()) {
+  return executor.insertInto('client_messages').values({
+    message_id: messageId,
+    broker_code: message.brokerCode,
+    user_id: message.userId,
+    type: message.type,
+    title: jsonb(message.title),
+    content: jsonb(message.content),
+    reference: message.reference,
+  });
+}
+
 /** Stores one message for the message center; runs inside the caller's transaction when given one. */
 export async function addClientMessage(executor: Executor, message: NewClientMessage): Promise<string> {
   const messageId = randomUUID();
-  await executor
-    .insertInto('client_messages')
-    .values({
-      message_id: messageId,
-      broker_code: message.brokerCode,
-      user_id: message.userId,
-      type: message.type,
-      title: jsonb(message.title),
-      content: jsonb(message.content),
-      reference: message.reference,
-    })
-    .execute();
+  await clientMessageInsert(executor, message, messageId).execute();
   return messageId;
 }
 
@@ -158,24 +160,24 @@ export const messageRepository = {
     return Number(updated.numUpdatedRows);
   },
 
-  /** Who a trade notice goes to, and where. */
+  /**
+   * Who a trade notice goes to, and where, in one read: the client's contact details, stored language (null:
+   * never chosen) and the second-factor channel of their latest login (null: none yet).
+   */
   noticeRecipient(executor: Executor, userId: string) {
     return executor
       .selectFrom('users')
-      .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number'])
+      .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number', 'language'])
+      .select((eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('otp_channel')
+          .whereRef('sessions.user_id', '=', 'users.user_id')
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .as('last_login_channel'),
+      )
       .where('user_id', '=', userId)
       .executeTakeFirst();
-  },
-
-  /** The second-factor channel of the client's latest login, if any. */
-  async lastLoginChannel(executor: Executor, userId: string): Promise<string | undefined> {
-    const lastSession = await executor
-      .selectFrom('sessions')
-      .select('otp_channel')
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return lastSession?.otp_channel;
   },
 };

@@ -61,8 +61,10 @@ export function createNotifier(
     userId: string,
     brokerCode: string,
     requester: ApiLanguage,
+    // The client's stored language when the caller has read it already (null: never chosen).
+    known?: string | null,
   ): Promise<ApiLanguage> {
-    const stored = await languages.languageOf(userId);
+    const stored = known !== undefined ? known : await languages.languageOf(userId);
     if (stored === undefined) return requester;
     const chosen = apiLanguageSchema.safeParse(stored);
     if (chosen.success) return chosen.data;
@@ -78,9 +80,16 @@ export function createNotifier(
     text: LocalizedText;
     language: ApiLanguage;
     what: string;
+    /** The client's stored language, when read with the user (null: never chosen); absent: read here. */
+    storedLanguage?: string | null;
   }): Promise<void> {
     const channel = noticeChannelFor(input.codeChannel);
-    const language = await languageFor(input.user.user_id, input.user.broker_code, input.language);
+    const language = await languageFor(
+      input.user.user_id,
+      input.user.broker_code,
+      input.language,
+      input.storedLanguage,
+    );
     try {
       await sender.send({
         channel,

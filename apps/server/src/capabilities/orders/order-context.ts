@@ -7,13 +7,14 @@ import type { InstrumentReference, MarketSimulator, UniverseMarket } from '@lant
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
 import type { GroupCommit } from '../../platform/db/group-commit';
+import type { RidingWrite } from '../../platform/db/riding-writes';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { MarketClock } from '../../platform/time/market-clock';
 import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
 import { orderStateTable, type OrderActor, type OrderRow, type orderRepository } from './order-repository';
-import { storeStatusMessage } from './order-notices';
+import { statusMessageInserts } from './order-notices';
 import { feesOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
 import type { SerialQueues } from './serial-queues';
@@ -131,7 +132,11 @@ export async function resizeHold(
   if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
-/** Moves an order to a new status through its state table (the machine decides; an order_events row), and tells the client. */
+/**
+ * Moves an order to a new status through its state table (the machine decides; an order_events row) with its
+ * message-center row, all in one statement. A fill's move takes the fill (its own message) and its execution's
+ * insert (`riding`) into that statement too.
+ */
 export async function transition(
   trx: Executor,
   row: OrderRow,
@@ -139,13 +144,15 @@ export async function transition(
   actor: OrderActor,
   changes: Parameters<typeof orderRepository.update>[2] = {},
   reason?: string,
+  extra: { fill?: { price: string; quantity: number }; riding?: readonly RidingWrite[] } = {},
 ): Promise<OrderRow> {
-  const changed = await orderStateTable.move(trx, row, to, actor, {
+  // The row as the move leaves it, for the messages' facts (the state table sets the same, and updated_at).
+  const after = { ...row, ...changes, status: to } as OrderRow;
+  return orderStateTable.move(trx, row, to, actor, {
     set: changes,
     ...(reason !== undefined && { reason }),
+    riding: [...(extra.riding ?? []), ...statusMessageInserts(trx, after, row.status, extra.fill)],
   });
-  await storeStatusMessage(trx, changed, row.status);
-  return changed;
 }
 
 /** Tells the owner's browsers (session socket `orderbook`) that an order changed. */

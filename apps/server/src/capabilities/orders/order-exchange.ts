@@ -5,7 +5,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { HoldRelease, JournalInput } from '../ledger';
 import { jsonb } from '../../platform/db/jsonb';
-import { storeOrderMessage } from '../messages/order-messages';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
 import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
@@ -224,7 +223,8 @@ async function applyFill(
   // A grey market trade settles on listing day + 2 (grey-fills.ts).
   const settles = fillSettlement(row.market, instrument, tradeDate);
   const executionId = executionIdOf(fill);
-  await orderRepository.insertExecution(trx, {
+  // Inserted with the order's move, below: a fill applied twice still fails on its execution's key.
+  const execution = orderRepository.executionInsert(trx, {
     execution_id: executionId,
     order_id: orderId,
     user_id: row.user_id,
@@ -272,15 +272,12 @@ async function applyFill(
     hold_amount: holdLeft.toString(),
     estimate: jsonb(booked),
   };
-  let updated: OrderRow;
-  if (fill.leaves === 0) {
-    updated = await transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' });
-  } else {
-    // A fill while a cancel is pending keeps the order pending cancel.
-    updated = await transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures);
-  }
-  await storeOrderMessage(trx, orderEventFacts(updated, { price, quantity: fill.quantity }));
-  return updated;
+  // The execution and the fill's message-center row ride on the order's move.
+  const filled = { fill: { price, quantity: fill.quantity }, riding: [execution] };
+  if (fill.leaves === 0)
+    return transition(trx, row, 'FFL', 'exchange', { ...figures, hold_amount: '0' }, undefined, filled);
+  // A fill while a cancel is pending keeps the order pending cancel.
+  return transition(trx, row, row.status === 'PTC' ? 'PTC' : 'PFL', 'exchange', figures, undefined, filled);
 }
 
 /** The execution ID of a fill: the exchange entry and its trade number (so a report applies at most once). */

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@lantau/contract';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../../platform/db/insert-missing';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
-import { storeOrderMessage, type OrderEventFacts } from '../messages/order-messages';
+import type { RidingWrite } from '../../platform/db/riding-writes';
+import { orderMessageInsert, type OrderEventFacts } from '../messages/order-messages';
 import type { OrderRow } from './order-repository';
 
 /** What the message and the trade notice say about an order, from its row (and the fill, for an execution). */
@@ -32,8 +33,18 @@ export function orderEventFacts(row: OrderRow, fill?: { price: string; quantity:
   };
 }
 
-/** Stores the message-center row of a status change (a fill stores its own, with the execution's figures). */
-export async function storeStatusMessage(trx: Executor, row: OrderRow, from: OrderStatus): Promise<void> {
-  if (from === row.status) return;
-  await storeOrderMessage(trx, { ...orderEventFacts(row), previousStatus: from });
+/**
+ * The message-center rows of a status change (`row` as it is after it), as inserts to ride on the move's
+ * statement: the change's own message if it deserves one, and a fill's, with the execution's figures.
+ */
+export function statusMessageInserts(
+  trx: Executor,
+  row: OrderRow,
+  from: OrderStatus,
+  fill?: { price: string; quantity: number },
+): RidingWrite[] {
+  const change =
+    from === row.status ? null : orderMessageInsert(trx, { ...orderEventFacts(row), previousStatus: from });
+  const filled = fill === undefined ? null : orderMessageInsert(trx, orderEventFacts(row, fill));
+  return [change, filled].filter((write) => write !== null);
 }

@@ -42,10 +42,6 @@ export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders',
 
 /** SQL for orders, their status events and executions. */
 export const orderRepository = {
-  insertOrder(trx: Executor, row: Insertable<OrdersTable>): Promise<OrderRow> {
-    return trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
-  },
-
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
     return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   },
@@ -89,8 +85,9 @@ export const orderRepository = {
       .execute();
   },
 
-  async insertExecution(trx: Executor, row: Insertable<Database['executions']>): Promise<void> {
-    await trx.insertInto('executions').values(row).execute();
+  /** An execution's insert, built and not run: it rides on its order's move (applyFill). */
+  executionInsert(trx: Executor, row: Insertable<Database['executions']>) {
+    return trx.insertInto('executions').values(row);
   },
 
   executionsOf(db: Executor, orderId: string): Promise<ExecutionRow[]> {

@@ -26,7 +26,14 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
     app,
     postOrder,
     ({ request, body, idempotency }) => orders.place(callerOf(request), body, idempotency),
-    { idempotency: { db, replay: (orderId, { request }) => orders.placed(callerOf(request), orderId) } },
+    {
+      idempotency: {
+        db,
+        replay: (orderId, { request }) => orders.placed(callerOf(request), orderId),
+        // Placing only reads (the account, the broker's settings) before its transaction claims the key.
+        claimFirst: true,
+      },
+    },
   );
   registerCall(app, postOrderEstimate, ({ request, body }) => orders.estimate(callerOf(request), body));
   registerCall(app, patchOrder, ({ request, params, body }) =>

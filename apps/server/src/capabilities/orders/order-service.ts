@@ -267,8 +267,7 @@ export function createOrderService(
           investor_ce_number: investor?.ceNumber ?? null,
           investor_bcan: investor?.bcan ?? null,
         } as const;
-        const inserted = await orderRepository.insertOrder(trx, row);
-        await orderStateTable.started(trx, inserted, 'client');
+        const inserted = await orderStateTable.insert(trx, row, 'client');
         if (request.condition?.type !== 'OCO') return inserted;
         await addOcoSecondLeg(trx, row, request.condition);
         // The second leg links itself to this one: the row as it now is.

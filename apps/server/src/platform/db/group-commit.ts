@@ -7,8 +7,11 @@ import { detachedFromHeldConnection } from './one-connection-guard';
 // its journals) share one transaction and so one commit, one fsync, instead of paying one each. A commit's
 // flush costs the same for one unit or fifty, and on a busy disk it is most of what a unit costs.
 //
-// - Each unit runs inside its own savepoint: a unit that throws (an order the ledger refuses, a constraint) is
-//   rolled back to its savepoint alone and its caller gets its error; the others commit.
+// - Each unit but the batch's first runs inside its own savepoint: a unit that throws (an order the ledger
+//   refuses, a constraint) is rolled back to its savepoint alone and its caller gets its error; the others
+//   commit. The first needs none: when it throws nothing else has run yet, so the transaction is rolled back
+//   and the units after it start the lane's next batch (a batch of one, the usual case when quiet, pays no
+//   savepoint round trip).
 // - A unit's promise settles only after the batch's commit returned: a caller that answers its client after
 //   `run` resolves never acknowledges anything that is not on disk. A crash before the commit loses the whole
 //   batch, and with it only work nobody was told of.
@@ -22,6 +25,13 @@ import { detachedFromHeldConnection } from './one-connection-guard';
 //   whether the commit happened is unknown: every unit gets the error, as a transaction of its own would. A unit that lost a deadlock
 //   or a serialization race (against work outside the lanes) runs again in the next batch. Units must therefore
 //   have no effect outside the transaction they are given.
+
+/** The first unit of a batch failed (it runs without a savepoint): the batch's transaction is rolled back. */
+class FirstUnitFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('the first unit of a batch failed');
+  }
+}
 
 /** PostgreSQL's codes for work that lost a deadlock or a serialization conflict: safe to run again. */
 const retryableCodes = new Set(['40P01', '40001']);
@@ -93,19 +103,30 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     try {
       await db.transaction().execute(async (trx) => {
         for (const [index, unit] of batch.entries()) {
-          // One round trip: the previous unit's savepoint released and this one's taken.
-          await sql
-            .raw(index === 0 ? 'savepoint unit' : 'release savepoint unit; savepoint unit')
-            .execute(trx);
+          // The first unit needs no savepoint: when it fails nothing else has run, so the transaction is
+          // rolled back whole (below). Each later one takes its own, in one round trip with the release of
+          // the one before: a batch of one (a quiet moment) pays no savepoint at all.
+          if (index > 0)
+            await sql
+              .raw(index === 1 ? 'savepoint unit' : 'release savepoint unit; savepoint unit')
+              .execute(trx);
           try {
             outcomes.push({ ok: true, value: await unit.work(trx) });
           } catch (error) {
+            if (index === 0) throw new FirstUnitFailed(error);
             await sql.raw('rollback to savepoint unit').execute(trx);
             outcomes.push({ ok: false, error });
           }
         }
       });
     } catch (error) {
+      if (error instanceof FirstUnitFailed) {
+        // Rolled back with nothing else in it: the first unit settles with its own error, the rest (none of
+        // which ran) start the lane's next batch.
+        lane.waiting.unshift(...batch.slice(1));
+        settleFailed(lane, batch[0]!, error.cause);
+        return;
+      }
       // Refused by the database: nothing of the batch is on disk. Anything else (a lost connection): unknown.
       if (batch.length === 1 || !(error instanceof pg.DatabaseError))
         for (const unit of batch) settleFailed(lane, unit, error);

@@ -76,12 +76,18 @@ const findKey = (executor: Executor, scope: string, key: string) =>
  *
  * `work` must claim before it answers: an idempotent call that answers without claiming would act again on a
  * retry, so that is a bug (an error, logged as ours).
+ *
+ * `claimFirst` (for a `work` that does nothing but read before its claim): the key is not read before `work`,
+ * so a new request (nearly every one) costs one statement less. A retry then runs `work` up to its claim, whose
+ * conflict answers it as above; and whatever else `work` throws, a key found taken afterwards answers it as a
+ * retry too (a key seen for another call or content: E1020), as the read before would have.
  */
 export async function runOnce<T>(
   db: Kysely<Database>,
   request: IdempotentRequest,
   work: (claim: IdempotencyClaim) => Promise<T>,
   replay: (reference: string) => Promise<T>,
+  options: { claimFirst?: boolean } = {},
 ): Promise<T> {
   const { scope, call, key } = request;
   if (key === undefined || !idempotencyKeyPattern.test(key)) throw new AppError('E1020');
@@ -92,8 +98,10 @@ export async function runOnce<T>(
     return replay(earlier.reference);
   };
 
-  const earlier = await findKey(db, scope, key);
-  if (earlier) return answerEarlier(earlier);
+  if (options.claimFirst !== true) {
+    const earlier = await findKey(db, scope, key);
+    if (earlier) return answerEarlier(earlier);
+  }
 
   let claimed = false;
   const claim: IdempotencyClaim = {
@@ -114,10 +122,16 @@ export async function runOnce<T>(
     if (!claimed) throw new Error(`${call} answered without claiming its Idempotency-Key`);
     return answer;
   } catch (error) {
-    if (!(error instanceof KeyTakenError)) throw error;
-    // The twin committed (that is why our insert found its row): answer as a retry of it.
+    const taken = error instanceof KeyTakenError;
+    if (!taken && options.claimFirst !== true) throw error;
+    // The twin committed (that is why our insert found its row): answer as a retry of it. Claiming first, a
+    // retry may also fail before its claim (its checks read a world that moved on): if the key is taken, it
+    // is a retry all the same, answered as one.
     const winner = await findKey(db, scope, key);
-    if (!winner) throw new AppError('E1020');
+    if (!winner) {
+      if (taken) throw new AppError('E1020');
+      throw error;
+    }
     return answerEarlier(winner);
   }
 }

@@ -104,6 +104,11 @@ export interface CallIdempotency<
    * election... as it stands). A retry is made by the same caller, so `input.request` names the same session.
    */
   replay: (reference: string, input: CallInput<P, Q, B>) => Promise<z.output<D>>;
+  /**
+   * The handler does nothing but read before its claim (no write, no message, nothing outside its
+   * transaction): its key is not read before it runs (runOnce's `claimFirst`), one statement less per request.
+   */
+  claimFirst?: boolean;
 }
 
 /** The call's content for its Idempotency-Key: params, query and body, less the fields the call ignores. */
@@ -208,6 +213,7 @@ export function registerCall<
             },
             (idempotency) => handler({ ...input, idempotency }),
             (reference) => once.replay(reference, { ...input, idempotency: noIdempotencyClaim }),
+            { claimFirst: once.claimFirst === true },
           )
         : await handler({ ...input, idempotency: noIdempotencyClaim });
       return { code: okCode, message: '', data };

@@ -77,23 +77,35 @@ describe('a state machine', () => {
 });
 
 describe('a state table', () => {
-  it('writes a move as the status, its events row and its audit record, in that order, and answers the new row', async () => {
+  it('writes a move as the status with its events row (one statement), then its audit record, and answers the new row', async () => {
     const { db, statements } = recordingDatabase();
     const moved = await table.move(db, row, 'ACK', staff, {
       action: 'withdrawal.prepared',
       set: { prepared_by: 'OPS1' },
       detail: { note: 'checked' },
+      riding: [db.insertInto('client_messages').values({ message_id: 'M1' } as never)],
     });
     expect(moved).toMatchObject({ ...row, status: 'ACK', prepared_by: 'OPS1' });
-    expect(statements.map((statement) => statement.sql.split(' ').slice(0, 3).join(' '))).toEqual([
-      'update "fund_requests" set',
-      'insert into "fund_request_events"',
-      'insert into "audit_records"',
+    expect(statements).toHaveLength(2);
+    // The update and the caller's riding write are CTEs of the event's insert: PostgreSQL runs all three.
+    expect(statements[0]!.sql).toMatch(
+      /^with "riding_0" as \(update "fund_requests" set .* where "request_id" = \$\d+\), "riding_1" as \(insert into "client_messages" .*\) insert into "fund_request_events"/,
+    );
+    expect(statements[0]!.parameters).toEqual([
+      'OPS1',
+      'ACK',
+      expect.any(Date),
+      'F1',
+      'M1',
+      'F1',
+      'PND',
+      'ACK',
+      'STAFF',
+      'OPS1',
+      null,
     ]);
-    expect(statements[0]!.sql).toContain('where "request_id" = $');
-    expect(statements[0]!.parameters).toEqual(expect.arrayContaining(['OPS1', 'ACK', 'F1']));
-    expect(statements[1]!.parameters).toEqual(['F1', 'PND', 'ACK', 'STAFF', 'OPS1', null]);
-    expect(statements[2]!.parameters).toEqual(
+    expect(statements[1]!.sql).toMatch(/^insert into "audit_records"/);
+    expect(statements[1]!.parameters).toEqual(
       expect.arrayContaining([
         'LTU',
         'STAFF',
@@ -114,6 +126,23 @@ describe('a state table', () => {
     await expect(
       table.started(db, { ...row, status: 'ACK' }, staff, { action: 'withdrawal.submitted' }),
     ).rejects.toThrow(IllegalTransitionError);
+  });
+
+  it('inserts a new row with its first event riding on the insert, and refuses one outside the initial statuses', async () => {
+    const { db, statements } = recordingDatabase();
+    // The recording database answers no rows, so the insert's `returning *` finds none: the statement is what counts.
+    await expect(
+      table.insert(db, { ...row } as never, { kind: 'CLIENT', id: 'U1' }, { action: 'withdrawal.submitted' }),
+    ).rejects.toThrow(/no result/);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.sql).toMatch(
+      /^with "riding_0" as \(insert into "fund_request_events" .*\) insert into "fund_requests" .* returning \*$/,
+    );
+    expect(statements[0]!.parameters.slice(0, 6)).toEqual(['F1', null, 'PND', 'CLIENT', 'U1', null]);
+    await expect(
+      table.insert(db, { ...row, status: 'ACK' } as never, staff, { action: 'withdrawal.submitted' }),
+    ).rejects.toThrow(IllegalTransitionError);
+    expect(statements).toHaveLength(1);
   });
 
   it('writes nothing for an illegal move, nor for an audited move without its action', async () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
+import { riding, type RidingWrite } from '../db/riding-writes';
 import type { Database } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
 import type { StateMachine } from './state-machine';
@@ -83,7 +84,7 @@ export interface AuditNote {
   detail?: Record<string, unknown>;
 }
 
-export interface StateTable<S extends string, Row, U, A> {
+export interface StateTable<S extends string, Row, U, A, N = never> {
   readonly machine: StateMachine<S>;
   /**
    * Records the first event of a row just inserted in its initial status (from nothing) and its audit record,
@@ -91,15 +92,22 @@ export interface StateTable<S extends string, Row, U, A> {
    */
   started(trx: Executor, row: Row, actor: A, note?: AuditNote & { reason?: string }): Promise<void>;
   /**
+   * Inserts a row in its initial status with its first event riding on the insert (one statement), then its
+   * audit record, in the caller's transaction: `started` for a row not inserted yet. Returns the row as stored.
+   */
+  insert(trx: Executor, values: N, actor: A, note?: AuditNote & { reason?: string }): Promise<Row>;
+  /**
    * Moves a row (locked by the caller, whose transaction this is) to `to`: checks the machine, writes the
-   * status and `set` (and the touched column), an events row and the audit record. Returns the row as it now is.
+   * status and `set` (and the touched column) with the events row riding on the same statement, then the audit
+   * record. `riding`: the caller's own writes of the move (a message about it), in that statement too. Returns
+   * the row as it now is.
    */
   move(
     trx: Executor,
     row: Row,
     to: S,
     actor: A,
-    change?: AuditNote & { reason?: string; set?: U },
+    change?: AuditNote & { reason?: string; set?: U; riding?: readonly RidingWrite[] },
   ): Promise<Row>;
   /** An event without a change of status (terms amended in place), for the history only. */
   note(trx: Executor, row: Row, actor: A, reason: string): Promise<void>;
@@ -116,19 +124,20 @@ export function defineStateTable<
   T extends StateTableName,
   E extends keyof Database,
   A = AuditActor,
->(spec: StateTableSpec<S, R, T, E, A>): StateTable<S, R, Updateable<Database[T]>, A> {
+>(
+  spec: StateTableSpec<S, R, T, E, A>,
+): StateTable<S, R, Updateable<Database[T]>, A, Insertable<Database[T]>> {
   type Row = R;
   const { machine, audit } = spec;
   const idOf = (row: Row) => String((row as Record<string, unknown>)[spec.key]);
   const statusOf = (row: Row) => (row as Record<string, unknown>).status as S;
   const snapshot = (row: Row) => audit?.snapshot?.(row) ?? { status: statusOf(row) };
 
+  // Kysely cannot relate a generic table name to its row type; eventRow's signature checks each workflow's.
+  const eventValues = (event: StateEvent<S, A>) => spec.eventRow(event) as never;
+
   async function writeEvent(trx: Executor, event: StateEvent<S, A>): Promise<void> {
-    // Kysely cannot relate a generic table name to its row type; eventRow's signature checks each workflow's.
-    await trx
-      .insertInto(spec.events)
-      .values(spec.eventRow(event) as never)
-      .execute();
+    await trx.insertInto(spec.events).values(eventValues(event)).execute();
   }
 
   /** Before anything is written: an audited workflow's change must say what it is. */
@@ -166,6 +175,22 @@ export function defineStateTable<
       await writeAudit(trx, row, actor, { action: note.action, after: note.detail ?? snapshot(row) });
     },
 
+    async insert(trx, values, actor, note = {}) {
+      const status = (values as unknown as { status: S }).status;
+      machine.assert(null, status);
+      checkNote(note);
+      const id = String((values as Record<string, unknown>)[spec.key]);
+      const event = { id, from: null, to: status, actor, reason: note.reason ?? null };
+      // The event names the row it starts: the foreign key is checked at the statement's end, when both exist.
+      const row = (await riding(trx, [trx.insertInto(spec.events).values(eventValues(event))])
+        .insertInto(spec.table as 'orders')
+        .values(values as never)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as unknown as R;
+      await writeAudit(trx, row, actor, { action: note.action, after: note.detail ?? snapshot(row) });
+      return row;
+    },
+
     async move(trx, row, to, actor, change = {}) {
       const from = statusOf(row);
       machine.assert(from, to);
@@ -176,13 +201,16 @@ export function defineStateTable<
         ...(spec.touched && { [spec.touched]: new Date() }),
       };
       // Kysely cannot relate a generic table name to its columns; the spec's types check each workflow's.
-      await trx
+      const update = trx
         .updateTable(spec.table as 'orders')
         .set(set as never)
-        .where(spec.key as 'order_id', '=', idOf(row))
+        .where(spec.key as 'order_id', '=', idOf(row));
+      // One statement: the row's update and the caller's writes ride on the event's insert.
+      await riding(trx, [update as unknown as RidingWrite, ...(change.riding ?? [])])
+        .insertInto(spec.events)
+        .values(eventValues({ id: idOf(row), from, to, actor, reason: change.reason ?? null }))
         .execute();
       const after = { ...row, ...set } as Row;
-      await writeEvent(trx, { id: idOf(row), from, to, actor, reason: change.reason ?? null });
       await writeAudit(trx, row, actor, {
         action: change.action,
         before: snapshot(row),

@@ -20,16 +20,19 @@ export async function addOcoSecondLeg(
   spec: OrderConditionSpec,
 ): Promise<string> {
   const secondId = randomUUID();
-  const second = await orderRepository.insertOrder(trx, {
-    ...first,
-    order_id: secondId,
-    price: spec.secondPrice ?? null,
-    status: 'HLD',
-    linked_order_id: first.order_id,
-    hold_id: null,
-    hold_amount: '0',
-  });
-  await orderStateTable.started(trx, second, 'client');
+  await orderStateTable.insert(
+    trx,
+    {
+      ...first,
+      order_id: secondId,
+      price: spec.secondPrice ?? null,
+      status: 'HLD',
+      linked_order_id: first.order_id,
+      hold_id: null,
+      hold_amount: '0',
+    },
+    'client',
+  );
   await orderRepository.update(trx, first.order_id, { linked_order_id: secondId });
   return secondId;
 }
