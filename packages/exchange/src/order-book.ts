@@ -403,7 +403,8 @@ export class OrderBook implements BookState {
     });
     const buys: AuctionInterest[] = this.atAuctionBuys.map(interest);
     const sells: AuctionInterest[] = this.atAuctionSells.map(interest);
-    for (const order of this.inArrivalOrder()) {
+    // findEquilibrium sums interest by price: the orders' sequence does not matter, so no sort by arrival.
+    for (const order of this.orders.all()) {
       const price = slots.priceOf(order);
       if (slots.oddLot[order] === 1 || price === null || !this.inAuctionBand(price)) continue;
       (slots.isBuy[order] === 1 ? buys : sells).push(interest(order));
@@ -446,7 +447,7 @@ export class OrderBook implements BookState {
         if ((slots.leaves[order] as number) > 0) this.cancelOrder(order, 'auction-unfilled');
       }
     }
-    for (const order of this.inArrivalOrder()) {
+    for (const order of this.orders.all()) {
       if (slots.types[order] === 'at-auction-limit') slots.types[order] = 'limit';
     }
     return equilibrium;
