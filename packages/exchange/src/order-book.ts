@@ -53,24 +53,29 @@ const NONE = -1;
 const INITIAL_SLOTS = 16;
 
 /**
- * Every open order of one book, as columns indexed by the order's handle. A price of NaN is an order without
- * one (market, at-auction). A handle is valid from `allocate` until `release`; released handles are reused
- * last-freed first, so a book that holds about n orders touches about n slots.
+ * Every open order of one book, as columns indexed by the order's handle. A handle is valid from `allocate`
+ * until `release`; released handles are reused last-freed first, so a book that holds about n orders touches
+ * about n slots.
+ *
+ * Links, hashes and flags are typed arrays. Prices and quantities are plain arrays of small integers instead:
+ * a number read from a Float64Array is a double, and V8 boxed each one that went into an event, a level or a
+ * map key (the bench's allocation per operation rose by a third with Float64Arrays); a plain array holds them
+ * as small integers, 8 bytes apiece like a Float64Array, and a null price (market, at-auction) as null.
  */
 class OrderSlots {
   prev = new Int32Array(INITIAL_SLOTS);
   next = new Int32Array(INITIAL_SLOTS);
-  leaves = new Float64Array(INITIAL_SLOTS);
-  filled = new Float64Array(INITIAL_SLOTS);
-  quantity = new Float64Array(INITIAL_SLOTS);
-  price = new Float64Array(INITIAL_SLOTS);
-  priority = new Float64Array(INITIAL_SLOTS);
-  /** When the order was accepted (its first priority): the id map's arrival order, which auctions walk. */
-  arrival = new Float64Array(INITIAL_SLOTS);
   /** Its id's hash, so removing it from the id index reads no string. */
   idHash = new Int32Array(INITIAL_SLOTS);
   isBuy = new Uint8Array(INITIAL_SLOTS);
   oddLot = new Uint8Array(INITIAL_SLOTS);
+  readonly leaves: number[] = [];
+  readonly filled: number[] = [];
+  readonly quantity: number[] = [];
+  readonly price: Array<PriceUnits | null> = [];
+  readonly priority: number[] = [];
+  /** When the order was accepted (its first priority): the id map's arrival order, which auctions walk. */
+  readonly arrival: number[] = [];
   readonly ids: string[] = [];
   readonly owners: Array<string | undefined> = [];
   readonly types: OrderType[] = [];
@@ -89,6 +94,12 @@ class OrderSlots {
     this.owners.push(undefined);
     this.types.push('limit');
     this.levels.push(null);
+    this.leaves.push(0);
+    this.filled.push(0);
+    this.quantity.push(0);
+    this.price.push(null);
+    this.priority.push(0);
+    this.arrival.push(0);
     return handle;
   }
 
@@ -97,19 +108,13 @@ class OrderSlots {
   }
 
   priceOf(handle: number): PriceUnits | null {
-    const price = this.price[handle] as number;
-    return price === price ? price : null; // NaN: no price
+    return this.price[handle] as PriceUnits | null;
   }
 
   private grow(): void {
     const size = this.prev.length * 2;
     const int32 = (from: Int32Array) => {
       const to = new Int32Array(size);
-      to.set(from);
-      return to;
-    };
-    const float64 = (from: Float64Array) => {
-      const to = new Float64Array(size);
       to.set(from);
       return to;
     };
@@ -120,12 +125,6 @@ class OrderSlots {
     };
     this.prev = int32(this.prev);
     this.next = int32(this.next);
-    this.leaves = float64(this.leaves);
-    this.filled = float64(this.filled);
-    this.quantity = float64(this.quantity);
-    this.price = float64(this.price);
-    this.priority = float64(this.priority);
-    this.arrival = float64(this.arrival);
     this.idHash = int32(this.idHash);
     this.isBuy = uint8(this.isBuy);
     this.oddLot = uint8(this.oddLot);
@@ -508,7 +507,7 @@ export class OrderBook implements BookState {
     slots.levels[order] = null;
     slots.isBuy[order] = isBuy ? 1 : 0;
     slots.oddLot[order] = oddLot ? 1 : 0;
-    slots.price[order] = price ?? NaN;
+    slots.price[order] = price;
     slots.quantity[order] = request.quantity;
     slots.leaves[order] = request.quantity;
     slots.filled[order] = 0;
@@ -592,7 +591,7 @@ export class OrderBook implements BookState {
     this.detach(order);
     slots.quantity[order] = quantity;
     slots.leaves[order] = newLeaves;
-    slots.price[order] = price ?? NaN;
+    slots.price[order] = price;
     slots.priority[order] = ++this.priority;
     this.emitAmended(order, false);
     if (oddLot) this.matchOddLot(order);
