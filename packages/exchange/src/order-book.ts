@@ -12,7 +12,6 @@ import {
   InstrumentRules,
   type BookState,
 } from './order-checks';
-import { idHash, OrderIds } from './order-ids';
 import type {
   ActionResult,
   BookPhase,
@@ -36,8 +35,7 @@ import type {
 //   handle; a freed slot is reused by the next order. The id map only turns a platform id into its handle.
 //   Objects per order were 128 bytes apiece scattered over the heap, and every step along a queue or a lookup's
 //   hit was a cache miss on one (the matching bench's profile, bench/README.md); slots keep neighbours a few
-//   bytes apart and allocate nothing per order. The id index (order-ids.ts) keeps each id's hash beside its
-//   handle, so a lookup reads no other order's id.
+//   bytes apart and allocate nothing per order.
 // - A price level is a FIFO doubly linked list through the slots' prev/next, so add, cancel and fill are O(1)
 //   once the level is found. Each side keeps its prices in a sorted array with the best price last: matching
 //   pops from the end and new levels near the touch are spliced in near the end. Levels are looked up by price
@@ -65,8 +63,6 @@ const INITIAL_SLOTS = 16;
 class OrderSlots {
   prev = new Int32Array(INITIAL_SLOTS);
   next = new Int32Array(INITIAL_SLOTS);
-  /** Its id's hash, so removing it from the id index reads no string. */
-  idHash = new Int32Array(INITIAL_SLOTS);
   isBuy = new Uint8Array(INITIAL_SLOTS);
   oddLot = new Uint8Array(INITIAL_SLOTS);
   readonly leaves: number[] = [];
@@ -74,8 +70,6 @@ class OrderSlots {
   readonly quantity: number[] = [];
   readonly price: Array<PriceUnits | null> = [];
   readonly priority: number[] = [];
-  /** When the order was accepted (its first priority): the id map's arrival order, which auctions walk. */
-  readonly arrival: number[] = [];
   readonly ids: string[] = [];
   readonly owners: Array<string | undefined> = [];
   readonly types: OrderType[] = [];
@@ -99,7 +93,6 @@ class OrderSlots {
     this.quantity.push(0);
     this.price.push(null);
     this.priority.push(0);
-    this.arrival.push(0);
     return handle;
   }
 
@@ -125,11 +118,16 @@ class OrderSlots {
     };
     this.prev = int32(this.prev);
     this.next = int32(this.next);
-    this.idHash = int32(this.idHash);
     this.isBuy = uint8(this.isBuy);
     this.oddLot = uint8(this.oddLot);
   }
 }
+
+/**
+ * The id map with Map.prototype.getOrInsert (in Node.js 26, the project's runtime, and the TC39 upsert proposal;
+ * TypeScript's ES2023 library does not declare it yet): platform id to handle.
+ */
+type IdMap = Map<string, number> & { getOrInsert(key: string, value: number): number };
 
 class Level {
   head = NONE;
@@ -250,8 +248,8 @@ export class OrderBook implements BookState {
   private readonly sink: EventSink | undefined;
   private readonly priceGuard: PriceGuard | undefined;
   private readonly slots = new OrderSlots();
-  /** Open orders' handles by id (auctions and end of day walk them in arrival order: inArrivalOrder). */
-  private readonly orders = new OrderIds(this.slots.ids);
+  /** Open orders' handles by id, in arrival order (auctions and end of day walk them so). */
+  private readonly orders = new Map<string, number>() as IdMap;
   private readonly bids: BookSide;
   private readonly asks: BookSide;
   private readonly oddBids = new Map<PriceUnits, number[]>();
@@ -299,13 +297,8 @@ export class OrderBook implements BookState {
     return this.asks.best()?.price;
   }
   order(id: string): OrderView | undefined {
-    const handle = this.orders.find(id, idHash(id));
-    return handle === NONE ? undefined : this.view(handle);
-  }
-  /** Every open order's handle, oldest first (the order the id map used to give). */
-  private inArrivalOrder(): number[] {
-    const arrival = this.slots.arrival;
-    return this.orders.all().sort((a, b) => (arrival[a] as number) - (arrival[b] as number));
+    const handle = this.orders.get(id);
+    return handle === undefined ? undefined : this.view(handle);
   }
   private view(handle: number): OrderView {
     const slots = this.slots;
@@ -369,7 +362,7 @@ export class OrderBook implements BookState {
   }
   /** Every open order, for invariant checks and end-of-day handling. */
   openOrders(): OrderView[] {
-    return this.inArrivalOrder().map((order) => this.view(order));
+    return [...this.orders.values()].map((order) => this.view(order));
   }
 
   // ---- phases and auctions -------------------------------------------------------------------------------
@@ -402,8 +395,7 @@ export class OrderBook implements BookState {
     });
     const buys: AuctionInterest[] = this.atAuctionBuys.map(interest);
     const sells: AuctionInterest[] = this.atAuctionSells.map(interest);
-    // findEquilibrium sums interest by price: the orders' sequence does not matter, so no sort by arrival.
-    for (const order of this.orders.all()) {
+    for (const order of this.orders.values()) {
       const price = slots.priceOf(order);
       if (slots.oddLot[order] === 1 || price === null || !this.inAuctionBand(price)) continue;
       (slots.isBuy[order] === 1 ? buys : sells).push(interest(order));
@@ -446,7 +438,7 @@ export class OrderBook implements BookState {
         if ((slots.leaves[order] as number) > 0) this.cancelOrder(order, 'auction-unfilled');
       }
     }
-    for (const order of this.orders.all()) {
+    for (const order of this.orders.values()) {
       if (slots.types[order] === 'at-auction-limit') slots.types[order] = 'limit';
     }
     return equilibrium;
@@ -480,21 +472,19 @@ export class OrderBook implements BookState {
     const instrument = this.instrument;
     const slots = this.slots;
     const id = request.id;
-    const hash = idHash(id);
     const order = slots.allocate();
-    // One probe of the id index both finds a duplicate and files the new order; the checks below read the
-    // book's prices and phase, never the index, and a rejected order leaves it before its event, so what the
-    // sink can see is as before.
+    // One lookup of the id both finds a duplicate and files the new order (has then set was a fifth of the
+    // matching bench's time); the checks below read the book's prices and phase, never the id map, and a
+    // rejected order leaves the map before its event, so what the sink can see is as before.
     const orders = this.orders;
-    if (orders.findOrInsert(id, hash, order) !== order) {
+    if (orders.getOrInsert(id, order) !== order) {
       slots.release(order);
       return this.reject('new', id, 'DUPLICATE_ORDER_ID');
     }
     slots.ids[order] = id;
-    slots.idHash[order] = hash;
     const reason = checkNewOrder(this, request);
     if (reason !== null) {
-      orders.remove(hash, order);
+      orders.delete(id);
       slots.release(order);
       return this.reject('new', id, reason);
     }
@@ -512,7 +502,6 @@ export class OrderBook implements BookState {
     slots.leaves[order] = request.quantity;
     slots.filled[order] = 0;
     slots.priority[order] = ++this.priority;
-    slots.arrival[order] = this.priority;
     if (this.sink) {
       this.sink({
         type: 'accepted',
@@ -535,12 +524,12 @@ export class OrderBook implements BookState {
 
   /** End of day: cancels every open order (board lot, odd lot, at-auction), whatever the phase. */
   expireAll(reason: CancelReason = 'unfilled'): void {
-    for (const order of this.inArrivalOrder()) this.cancelOrder(order, reason);
+    for (const order of [...this.orders.values()]) this.cancelOrder(order, reason);
   }
 
   cancel(orderId: string): ActionResult {
-    const order = this.orders.find(orderId, idHash(orderId));
-    if (order === NONE) return this.reject('cancel', orderId, 'UNKNOWN_ORDER');
+    const order = this.orders.get(orderId);
+    if (order === undefined) return this.reject('cancel', orderId, 'UNKNOWN_ORDER');
     if (this.noCancel()) return this.reject('cancel', orderId, 'CANCEL_NOT_ALLOWED');
     this.cancelOrder(order, 'requested');
     return OK;
@@ -551,8 +540,8 @@ export class OrderBook implements BookState {
    * time priority; a price change or a quantity increase loses it, and a new price may trade at once.
    */
   amend(orderId: string, change: { readonly quantity?: number; readonly price?: PriceUnits }): ActionResult {
-    const order = this.orders.find(orderId, idHash(orderId));
-    if (order === NONE) return this.reject('amend', orderId, 'UNKNOWN_ORDER');
+    const order = this.orders.get(orderId);
+    if (order === undefined) return this.reject('amend', orderId, 'UNKNOWN_ORDER');
     if (this.instrument.amendAllowed === false || this.noCancel()) {
       return this.reject('amend', orderId, 'AMEND_NOT_ALLOWED');
     }
@@ -728,7 +717,7 @@ export class OrderBook implements BookState {
 
   /** An order no longer open and out of every resting place: its id is free and its slot reusable. */
   private forget(order: number): void {
-    this.orders.remove(this.slots.idHash[order] as number, order);
+    this.orders.delete(this.slots.ids[order] as string);
     this.slots.release(order);
   }
 
