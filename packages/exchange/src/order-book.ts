@@ -55,7 +55,7 @@ const INITIAL_SLOTS = 16;
  * until `release`; released handles are reused last-freed first, so a book that holds about n orders touches
  * about n slots.
  *
- * Links, hashes and flags are typed arrays. Prices and quantities are plain arrays of small integers instead:
+ * Links and flags are typed arrays. Prices and quantities are plain arrays of small integers instead:
  * a number read from a Float64Array is a double, and V8 boxed each one that went into an event, a level or a
  * map key (the bench's allocation per operation rose by a third with Float64Arrays); a plain array holds them
  * as small integers, 8 bytes apiece like a Float64Array, and a null price (market, at-auction) as null.
