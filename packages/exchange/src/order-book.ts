@@ -55,10 +55,10 @@ const INITIAL_SLOTS = 16;
  * until `release`; released handles are reused last-freed first, so a book that holds about n orders touches
  * about n slots.
  *
- * Links and flags are typed arrays. Prices and quantities are plain arrays of small integers instead:
- * a number read from a Float64Array is a double, and V8 boxed each one that went into an event, a level or a
- * map key (the bench's allocation per operation was 245 bytes with Float64Arrays, 217 without); a plain array holds them
- * as small integers, 8 bytes apiece like a Float64Array, and a null price (market, at-auction) as null.
+ * Links and flags are typed arrays. Prices and quantities are plain arrays of small integers instead: a number
+ * read from a Float64Array is a double, and V8 boxed each one that went into an event, a level or a map key (the
+ * bench allocated 245 bytes an operation with Float64Arrays, 217 without); a plain array holds them as small
+ * integers, 8 bytes apiece like a Float64Array, and a null price (market, at-auction) as null.
  */
 class OrderSlots {
   prev = new Int32Array(INITIAL_SLOTS);
