@@ -330,3 +330,79 @@ describe('A- and B-shares', () => {
     expect(book.submit(limit('buy', 'a', 50, '0.5')).ok).toBe(false);
   });
 });
+
+describe('order slots reused', () => {
+  // The book keeps its orders in slots it reuses: a slot freed by a cancel or a fill must carry nothing of its
+  // last order into the next one, and the book's walks keep arrival order whatever slot an order lands in.
+  it('a new order in a freed slot starts fresh, in its own queue, and the freed id may be used again', () => {
+    const { book, trades } = recordingBook(tencent());
+    book.submit({ ...limit('buy', 'a', 100, '399.8'), owner: 'OA' });
+    book.submit(limit('buy', 'b', 300, '399.8'));
+    book.submit(limit('buy', 'c', 200, '399.8'));
+    book.submit(limit('sell', 's', 100, '399.8')); // fills a: its slot is free
+    book.cancel('b'); // b's slot is free
+    book.submit(limit('buy', 'd', 400, '399.6'));
+    book.submit({ ...limit('buy', 'a', 500, '399.6'), owner: 'OA2' });
+    expect(book.queue('buy', px('399.8')).map((order) => order.id)).toEqual(['c']);
+    expect(book.queue('buy', px('399.6'))).toEqual([
+      {
+        id: 'd',
+        side: 'buy',
+        type: 'limit',
+        price: px('399.6'),
+        quantity: 400,
+        filled: 0,
+        leaves: 400,
+        book: 'board-lot',
+      },
+      {
+        id: 'a',
+        side: 'buy',
+        type: 'limit',
+        price: px('399.6'),
+        quantity: 500,
+        filled: 0,
+        leaves: 500,
+        book: 'board-lot',
+      },
+    ]);
+    expect(book.depth('buy')).toEqual([
+      { price: px('399.8'), quantity: 200, orders: 1 },
+      { price: px('399.6'), quantity: 900, orders: 2 },
+    ]);
+    expect(book.openOrders().map((order) => order.id)).toEqual(['c', 'd', 'a']);
+    book.submit({ ...limit('sell', 't', 700, '399.6'), type: 'enhanced-limit' });
+    expect(trades().map((t) => [t.buyOrderId, t.buyOwner, t.quantity, t.buyLeaves])).toEqual([
+      ['a', 'OA', 100, 0],
+      ['c', undefined, 200, 0],
+      ['d', undefined, 400, 0],
+      ['a', 'OA2', 100, 400],
+    ]);
+    expect(book.openOrders()).toEqual([
+      {
+        id: 'a',
+        side: 'buy',
+        type: 'limit',
+        price: px('399.6'),
+        quantity: 500,
+        filled: 100,
+        leaves: 400,
+        book: 'board-lot',
+      },
+    ]);
+  });
+
+  it('grows past its first slots and walks every order oldest first', () => {
+    const { book } = recordingBook(tencent());
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      ids.push(`o${i}`);
+      book.submit(limit(i % 2 === 0 ? 'buy' : 'sell', `o${i}`, 100, i % 2 === 0 ? '399' : '401'));
+      if (i % 3 === 0) book.cancel(ids.shift() as string);
+    }
+    expect(book.openOrders().map((order) => order.id)).toEqual(ids);
+    book.expireAll();
+    expect(book.openOrders()).toEqual([]);
+    expect(book.order('o99')).toBeUndefined();
+  });
+});
