@@ -39,9 +39,10 @@ export function takeTypedValues(root: HTMLElement): void {
  */
 export function useTypedBeforeTakeover(name: string, adopt: (typed: string) => void): void {
   useEffect(() => {
-    const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `[name="${CSS.escape(name)}"]`,
-    );
+    const field =
+      [...document.getElementsByName(name)].find(
+        (element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,
+      ) ?? null;
     const read = typedByName.get(name);
     typedByName.delete(name);
     const typed =
