@@ -7,6 +7,7 @@
 // the same clients. FANOUT_URL=http://host:port measures a running server or balancer instead (the cluster's
 // HAProxy: bench/cluster.bench.ts does): the clients log real sessions in (measureFanout below).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -198,9 +199,11 @@ export async function measureFanout(options: {
     own?.send({ type: 'mark' });
     toClients({ type: 'measure', on: true });
     const measureStart = performance.now();
+    const writesBefore = own && writeCallsOf(own.process.pid);
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     toClients({ type: 'measure', on: false });
     const seconds = (performance.now() - measureStart) / 1000;
+    const writeCalls = own && (writeCallsOf(own.process.pid) ?? NaN) - (writesBefore ?? NaN);
     own?.send({ type: 'stats' });
     const stats = own ? await own.next('stats') : undefined;
     toClients({ type: 'report' });
@@ -240,6 +243,13 @@ export async function measureFanout(options: {
       `tick-to-client latency        p50 ${percentile(50)} ms, p99 ${percentile(99)} ms, max ${sortedBuckets.at(-1)?.[0] ?? NaN} ms (${samples.toLocaleString('en-US')} samples)`,
     );
     if (stats && idle) printServerStats(stats, idle, connected);
+    if (writeCalls !== undefined) {
+      // The kernel's write per connection and flush is the fan-out's main cost (session 28's profile): this
+      // count does not depend on how busy the machine is.
+      console.log(
+        `server write system calls      ${Math.round(writeCalls / seconds).toLocaleString('en-US')} /s, ${(writeCalls / seconds / connected).toFixed(2)} per client per second`,
+      );
+    }
     console.log(
       `client processes CPU          ${((counters.cpuMs / (seconds * 1000)) * 100).toFixed(0)}% of one core (the load generator, same machine)`,
     );
@@ -264,6 +274,16 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(' ');
+
+/** System calls that wrote (write, writev, send...) a process has made so far, from /proc (Linux); undefined elsewhere. */
+function writeCallsOf(pid: number | undefined): number | undefined {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return Number(/^syscw:\s*(\d+)/m.exec(io)?.[1]);
+  } catch {
+    return undefined;
+  }
+}
 
 function printServerStats(
   stats: Extract<ServerMessage, { type: 'stats' }>,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamServerFrameSchema, type StreamServerFrame } from '@lantau/contract';
 import type { QuoteState } from '@lantau/exchange';
 import { quoteState } from './test-fixtures';
@@ -271,5 +271,125 @@ describe('stream hub', () => {
     expect(client.frames.map((frame) => frame.type)).toEqual(['brokers', 'minor', 'delta', 'index']);
     // The client's first index frame: every index whole.
     expect(client.frames.at(-1)).toEqual({ type: 'index', indices: [{ ...hsi, value: '25001.00' }] });
+  });
+});
+
+describe('stream hub: when it flushes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * A client whose frames of one flush leave in one write, as the socket sink's do (none when there were no
+   * frames); writes are counted.
+   */
+  function corkedClient() {
+    const client = fakeClient();
+    let framesWhenCorked = 0;
+    const counted = Object.assign(client, { writes: 0 });
+    Object.assign(client.sink, {
+      cork: () => {
+        framesWhenCorked = client.frames.length;
+      },
+      uncork: () => {
+        if (client.frames.length > framesWhenCorked) counted.writes += 1;
+      },
+    });
+    return counted;
+  }
+
+  function timedHub() {
+    vi.useFakeTimers({ now: 1_790_000_000_000 });
+    let indices = indexWireOf([hsi]);
+    const source = market();
+    const timed = createStreamHub({
+      wireOf: source.wireOf,
+      indexState: () => indices,
+      indexFrame: (previous, next) => indexFrameBetween(previous as IndexWire | undefined, next as IndexWire),
+      firms: source.firms,
+      flushMs: 50,
+      maxBufferedBytes: 1000,
+      indexIntervalMs: 500,
+      now: () => Date.now(),
+    });
+    hub = timed;
+    const client = corkedClient();
+    timed.add(client);
+    timed.subscribe(client, key);
+    return {
+      hub: timed,
+      client,
+      /** One simulator tick: the instrument moves and the indices change, reported together. */
+      tick(last: number) {
+        source.move({ last });
+        timed.changed(key);
+        indices = indexWireOf([{ ...hsi, value: (last / 154).toFixed(2) }]);
+        timed.indicesChanged();
+      },
+    };
+  }
+
+  it('sends a tick right after it, its quotes and the due indices in one write, and nothing while at rest', () => {
+    const { hub, client, tick } = timedHub();
+    vi.advanceTimersByTime(1);
+    expect(client.frames.map((frame) => frame.type)).toEqual(['brokers', 'minor', 'delta']);
+    // Not waiting for a clock's next turn: the tick's flush runs as soon as the tick's changes are in.
+    vi.advanceTimersByTime(199);
+    tick(3_850_000);
+    vi.advanceTimersByTime(1);
+    expect(client.frames.slice(3).map((frame) => frame.type)).toEqual(['index', 'delta']);
+    expect(client.writes).toBe(2);
+    // Ticks every 200 ms: the index rides with the first tick 500 ms after the last index frame, so each tick
+    // is one write (the timer the hub had before sent indices on flushes of their own).
+    for (let step = 1; step <= 10; step += 1) {
+      vi.advanceTimersByTime(199);
+      tick(3_850_000 + step * 2000);
+      vi.advanceTimersByTime(1);
+    }
+    expect(client.writes).toBe(12);
+    const types = client.frames.slice(5).map((frame) => frame.type);
+    expect(types.filter((type) => type === 'delta')).toHaveLength(10);
+    expect(types.filter((type) => type === 'index')).toHaveLength(3);
+    // At rest: the last tick's indices go out alone, then nothing runs.
+    const flushes = hub.stats().flushes;
+    vi.advanceTimersByTime(10_000);
+    expect(hub.stats().flushes).toBe(flushes + 1);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'index' });
+    vi.advanceTimersByTime(10_000);
+    expect(hub.stats().flushes).toBe(flushes + 1);
+  });
+
+  it('keeps flushes at least the window apart, and sends changed indices alone when nothing else moves', () => {
+    const { hub, client, tick } = timedHub();
+    vi.advanceTimersByTime(1);
+    tick(3_850_000);
+    vi.advanceTimersByTime(1);
+    const writes = client.writes;
+    // Changes one by one, 10 ms apart: merged into flushes at least 50 ms apart.
+    for (let step = 1; step <= 10; step += 1) {
+      tick(3_850_000 + step * 2000);
+      vi.advanceTimersByTime(10);
+    }
+    vi.advanceTimersByTime(50);
+    expect(client.writes - writes).toBeLessThanOrEqual(3);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'delta', delta: { nominal: '387.000' } });
+    // Only the indices change: they still go out, within two index intervals.
+    const before = client.frames.length;
+    hub.indicesChanged();
+    vi.advanceTimersByTime(1000);
+    expect(client.frames.slice(before).map((frame) => frame.type)).toEqual(['index']);
+  });
+
+  it('tries a client that had not drained again without waiting for the next change', () => {
+    const { hub, client, tick } = timedHub();
+    vi.advanceTimersByTime(200);
+    client.bufferedAmount = 5000;
+    tick(3_860_000);
+    vi.advanceTimersByTime(1);
+    expect(client.frames).toHaveLength(3);
+    client.bufferedAmount = 0;
+    vi.advanceTimersByTime(50);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'delta', delta: { nominal: '386.000' } });
+    expect(hub.stats().deferredClients).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,13 @@ import { framesBetween, type FramePair, type WireState } from './stream-wire';
 // the threshold) is skipped and keeps what it is owed, so when it catches up it gets the latest state, not a
 // backlog. Frames are built once per (last sent, current) pair per flush and the same bytes go to every client
 // in that position, which with clients that keep up is all of them.
+//
+// A flush follows the changes instead of a clock: the first change after a flush schedules the next one, at
+// least `flushMs` after the last. The simulator emits a whole tick's changes at once, so that flush carries
+// the tick in one write per client (the kernel's write per connection and flush is the fan-out's main cost:
+// bench/README.md), without the fixed timer's extra wait of up to `flushMs`, and without flushes while
+// nothing changes. Indices ride with it: at most one index frame per `indexIntervalMs`, sent with the next
+// flush after that, or alone once a second interval has passed with no other change (a market at rest).
 
 /** What the hub needs of a client's socket. */
 export interface StreamSink {
@@ -54,6 +61,7 @@ export interface StreamHubOptions {
   indexFrame(previous: object | undefined, next: object): Buffer | undefined;
   /** Firm names the broker queues use: a client is sent those it has not had before its next frame. */
   firms?: { readonly size: number; frameFrom(from: number): Buffer };
+  /** Least milliseconds between two flushes: the conflation window of changes that arrive one by one. */
   flushMs: number;
   /** Send nothing more to a socket holding this many unsent bytes. */
   maxBufferedBytes: number;
@@ -72,6 +80,9 @@ export function createStreamHub(options: StreamHubOptions) {
   let indicesChanged = false;
   let lastIndexAt = -Infinity;
   let indexNow: object | undefined;
+  let lastFlushAt = -Infinity;
+  let scheduled: ReturnType<typeof setTimeout> | undefined;
+  let scheduledAt = Infinity;
   const stats: StreamStats = {
     flushes: 0,
     flushMs: 0,
@@ -109,9 +120,25 @@ export function createStreamHub(options: StreamHubOptions) {
     client.sent.set(key, current);
   }
 
+  /** Schedules a flush `delay` ms from now, or as soon as the last flush allows (an earlier one stands). */
+  function wake(delay = 0) {
+    const at = now();
+    const wait = Math.max(delay, lastFlushAt + options.flushMs - at, 0);
+    if (at + wait >= scheduledAt) return;
+    if (scheduled !== undefined) clearTimeout(scheduled);
+    scheduledAt = at + wait;
+    scheduled = setTimeout(flush, wait);
+    scheduled.unref?.();
+  }
+
   /** One round: hand every client that can take it what it is owed. */
   function flush() {
+    if (scheduled !== undefined) clearTimeout(scheduled);
+    scheduled = undefined;
+    scheduledAt = Infinity;
     const started = now();
+    lastFlushAt = started;
+    const deferredBefore = stats.deferredClients;
     const changedKeys = dirty;
     dirty = new Set();
     for (const key of changedKeys) {
@@ -164,10 +191,12 @@ export function createStreamHub(options: StreamHubOptions) {
     stats.flushes += 1;
     stats.flushMs += took;
     stats.maxFlushMs = Math.max(stats.maxFlushMs, took);
+    // A client passed over keeps what it is owed: try again when the window allows.
+    if (stats.deferredClients > deferredBefore) wake();
+    // Indices changed too soon after the last index frame: they go with the next change's flush, or alone
+    // after a second interval when nothing else changes.
+    else if (indicesChanged) wake(lastIndexAt + 2 * options.indexIntervalMs - now());
   }
-
-  const timer = setInterval(flush, options.flushMs);
-  timer.unref();
 
   return {
     stats: (): StreamStats => ({ ...stats }),
@@ -190,6 +219,7 @@ export function createStreamHub(options: StreamHubOptions) {
       let set = subscribers.get(key);
       if (!set) subscribers.set(key, (set = new Set()));
       set.add(client);
+      wake();
       return true;
     },
 
@@ -203,11 +233,14 @@ export function createStreamHub(options: StreamHubOptions) {
 
     /** A change of an instrument's state; ignored unless someone streams it. */
     changed(key: string) {
-      if (subscribers.has(key)) dirty.add(key);
+      if (!subscribers.has(key)) return;
+      dirty.add(key);
+      wake();
     },
 
     indicesChanged() {
       indicesChanged = true;
+      wake(lastIndexAt + 2 * options.indexIntervalMs - now());
     },
 
     /** Every subscribed key of a market (a phase change touches them all). */
@@ -216,7 +249,9 @@ export function createStreamHub(options: StreamHubOptions) {
     },
 
     close() {
-      clearInterval(timer);
+      if (scheduled !== undefined) clearTimeout(scheduled);
+      scheduled = undefined;
+      scheduledAt = Infinity;
       clients.clear();
       subscribers.clear();
     },

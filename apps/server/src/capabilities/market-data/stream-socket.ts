@@ -30,7 +30,10 @@ import { createStreamWire } from './stream-wire';
 export const MAX_SUBSCRIPTIONS = 200;
 
 export interface StreamSocketOptions {
-  /** Milliseconds between flushes: the most a change waits before it is sent (and the conflation window). */
+  /**
+   * Least milliseconds between flushes: the conflation window of changes that arrive one by one (a tick's
+   * changes, which arrive together, leave at once; see the stream hub).
+   */
   flushMs: number;
   maxBufferedBytes: number;
   indexIntervalMs: number;
