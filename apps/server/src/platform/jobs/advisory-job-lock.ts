@@ -23,6 +23,19 @@ export function createAdvisoryJobLock(
   db: Kysely<Database>,
 ): JobLock<DatabaseJobResources> & { close(): Promise<void> } {
   let lockConnection: Promise<pg.Client> | undefined;
+  // Jobs run on timers of their own, so two runs may take or give back their locks at the same moment. A pg
+  // client runs one statement at a time and queues the rest, which pg deprecates (pg 9 removes it): the
+  // statements on the lock connection go one after another through this queue instead.
+  let lastStatement: Promise<unknown> = Promise.resolve();
+
+  function onLockConnection<Row extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<Row>> {
+    const statement = lastStatement.then(async () => (await connection()).query<Row>(text, values));
+    lastStatement = statement.catch(() => undefined);
+    return statement;
+  }
 
   function connection(): Promise<pg.Client> {
     lockConnection ??= (async () => {
@@ -42,8 +55,7 @@ export function createAdvisoryJobLock(
 
   return {
     async runExclusive(name, work) {
-      const client = await connection();
-      const { rows } = await client.query<{ locked: boolean }>(
+      const { rows } = await onLockConnection<{ locked: boolean }>(
         'select pg_try_advisory_lock($1, hashtext($2)) as locked',
         [jobLockNamespace, name],
       );
@@ -52,9 +64,9 @@ export function createAdvisoryJobLock(
         await work({ db });
       } finally {
         // A connection lost meanwhile took the lock with it.
-        await client
-          .query('select pg_advisory_unlock($1, hashtext($2))', [jobLockNamespace, name])
-          .catch(() => undefined);
+        await onLockConnection('select pg_advisory_unlock($1, hashtext($2))', [jobLockNamespace, name]).catch(
+          () => undefined,
+        );
       }
       return true;
     },
