@@ -54,3 +54,24 @@ export async function expectHeaderFits(page: Page, label: string): Promise<void>
   );
   expect(clipped, `${label}: clipped in the header`).toEqual([]);
 }
+
+/**
+ * Follows an entry of the desktop header's main menu: from the row, or from behind "More" where the row has no
+ * room for it (Victoria's menu at 1280 px, or any menu with an entry shown as not available). The row settles
+ * once the broker's switches arrive (an entry shown as not available is wider), so an entry seen in the row may
+ * move behind "More" before the click: tried again until one click lands.
+ */
+export async function openMenuEntry(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  const link = menu.getByRole('link', { name, exact: true });
+  const more = menu.getByRole('button', { name: /^More/ });
+  const item = page.getByRole('menu').getByRole('menuitem', { name, exact: true });
+  await expect(async () => {
+    if (await item.isVisible()) await item.click({ timeout: 2_000 });
+    else if (await link.isVisible()) await link.click({ timeout: 2_000 });
+    else {
+      await more.click({ timeout: 2_000 });
+      await item.click({ timeout: 2_000 });
+    }
+  }).toPass({ timeout: 30_000 });
+}
