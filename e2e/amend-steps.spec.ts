@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
+import { openMenuEntry } from './support/shell';
 
 // Amending a working order's price steps on the instrument's own spread table, and the dialog refuses what the
 // server's amend check would, before the review: the same domain check (checkAmendment) on the same table
@@ -32,10 +33,7 @@ const olderTableStepUp = (price: number) =>
  * under the best bid); returns its price.
  */
 async function placeWorkingBuy(keyword: string, ticks: number): Promise<string> {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, keyword);
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(page).toHaveURL(/\/main\/trade\?q=/);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openQuoteBySearch } from './support/market';
+import { openMenuEntry } from './support/shell';
 
 // A conditional order through the real server: a stop-loss limit sell of 00700 placed from its quote page, its
 // trigger checked at once on the live price (Level 2), shown on the confirmation page, and held (Hold, HLD) in
@@ -25,10 +26,7 @@ test('a stop-loss limit sell from the quote page is held in the order history', 
   test.setTimeout(240_000);
   await logIn(page, request, 'VIC3005');
   await expect(page).toHaveURL(/\/main/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, '700');
   await page.getByRole('button', { name: 'Sell', exact: true }).click();
   const ticket = page.getByRole('form', { name: 'Trade' });

@@ -3,6 +3,7 @@ import { backOfficeTexts, logInStaffInBrowser } from './support/back-office';
 import { demoClient, logIn } from './support/auth';
 import { LONG_JOURNEY_MS } from './support/color-schemes';
 import { openQuoteBySearch } from './support/market';
+import { openMenuEntry } from './support/shell';
 
 // The policy allows no inline style: only the page's own style elements, by the nonce the server gave the page
 // (apps/server/src/platform/http/web-app.ts). Anything refused would show as a securitypolicyviolation event.
@@ -66,10 +67,7 @@ test('the portal’s main screens run under a policy without inline styles, and 
   await inBothSchemes(page, violations);
 
   // A quote (its chart draws on a canvas), then the trade ticket from it.
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, '00700');
   await inBothSchemes(page, violations);
   await page.getByRole('button', { name: 'Buy', exact: true }).click();

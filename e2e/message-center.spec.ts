@@ -6,6 +6,7 @@ import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { commonTexts, switchLanguage, type Language } from './support/fund';
 import { openQuoteBySearch } from './support/market';
+import { openMenuEntry } from './support/shell';
 
 // KLN2095 is this file's own client (one session per user), at Kowloon where no other test announces anything,
 // seeded with twelve messages (demo-messages.ts), one a day back from today: the tests run one after the other
@@ -132,10 +133,7 @@ test('opening a message marks it read; mark all read; a deleted message is gone 
 });
 
 test('an order placed elsewhere arrives as an in-app notice that opens its message', async () => {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, '00700');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   const ticket = page.getByRole('form', { name: 'Trade' });

@@ -11,6 +11,7 @@ import { httpClientOf, type TestServer } from '../apps/server/test/support/test-
 import { logIn } from './support/auth';
 import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
+import { openMenuEntry } from './support/shell';
 
 // Price alerts through the real server: the form from 00700's quote page (validation, create), the alerts list
 // (edit, switch off, delete with confirmation), an alert whose condition already holds firing into the message
@@ -30,10 +31,7 @@ const marketTexts = { en: enMarket, 'zh-HK': hkMarket, 'zh-CN': cnMarket } as co
  */
 async function openQuote(page: Page) {
   await expect(page).toHaveURL(/\/lantau\/main/, { timeout: 60_000 });
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
   await openQuoteBySearch(page);
 }

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openMarket, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, sidewaysOverflow } from './support/color-schemes';
-import { openUserMenu } from './support/shell';
+import { expectHeaderFits, openUserMenu } from './support/shell';
 
-// LTU1008 is this file's own client (one session per user): its tests run one after the other.
+// LTU1008, VIC3012 and KLN2012 are this file's own clients (one session per user): its tests run one after the
+// other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // The header as most clients see it: with the index ticker moving (the other specs ask for reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -178,3 +179,59 @@ test('at 1280 px the header is one row (menu, user menu) over the index ticker i
   }
   await expect(header.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
 });
+
+// Issue 22: at 1280 px Victoria's ten menu entries (IPO shown as not available) pushed the user menu off the
+// screen and clipped the entries. The entries that do not fit go behind "More"; the brand and the user menu stay.
+for (const { userID, displayCode } of [
+  { userID: 'VIC3012', displayCode: 'victoria' },
+  { userID: 'KLN2012', displayCode: 'kowloon' },
+  { userID: 'LTU1008', displayCode: 'lantau' },
+]) {
+  test(`${displayCode}: at 1280 and 1440 px the header holds its menu and user menu whole in every language`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, request, userID);
+    await expect(page).toHaveURL(new RegExp(`/${displayCode}/main$`));
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('navigation', { name: /Main menu|主選單|主菜单/ });
+    for (const code of ['en', 'zh-HK', 'zh-CN']) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const userMenu = await openUserMenu(page);
+      await userMenu.getByRole('combobox', { name: /Language|語言|语言/ }).selectOption(code);
+      await page.keyboard.press('Escape');
+      await expect(userMenu).toBeHidden();
+      for (const width of [1440, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(header.getByRole('button', { name: new RegExp(userID) })).toBeVisible();
+        await expectHeaderFits(page, `${displayCode} ${code} ${width} px`);
+      }
+      // What does not fit is behind "More", by keyboard too, each entry whole on the screen.
+      const more = menu.getByRole('button', { name: /^(More|更多)/ });
+      if (await more.isVisible()) {
+        await more.focus();
+        await page.keyboard.press('Enter');
+        const entries = page.getByRole('menu').getByRole('menuitem');
+        await expect(entries.first()).toBeVisible();
+        for (const entry of await entries.all()) {
+          const box = (await entry.boundingBox())!;
+          expect(box.x + box.width, `${code}: '${await entry.textContent()}'`).toBeLessThanOrEqual(1280);
+        }
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+      }
+      expect(await sidewaysOverflow(page), code).toEqual([]);
+    }
+    // Victoria's English menu is longer than 1280 px holds: its last entry is behind "More" and leads to its page.
+    if (displayCode === 'victoria') {
+      const userMenu = await openUserMenu(page);
+      await userMenu.getByRole('combobox', { name: /Language|語言|语言/ }).selectOption('en');
+      await page.keyboard.press('Escape');
+      await menu.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Information' }).click();
+      await expect(page).toHaveURL(/\/victoria\/main\/market_informatica/);
+      await expectAccessibleInBothSchemes(page);
+    }
+  });
+}

@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { logIn } from './support/auth';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openQuoteBySearch } from './support/market';
-import { openUserMenu } from './support/shell';
+import { openUserMenu, openMenuEntry } from './support/shell';
 
 // LTU1050 is this file's own client (one session per user): it buys one AAPL share, then finds the trade's
 // notices, and its monthly statement PDF, whose figures must match the account overview, in three languages.
@@ -57,10 +57,7 @@ async function cellsOf(row: Locator): Promise<number[]> {
 }
 
 test('a bought share leaves unread notices that can be marked read', async () => {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, 'AAPL');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   const ticket = page.getByRole('form', { name: 'Trade' });

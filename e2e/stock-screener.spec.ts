@@ -5,6 +5,7 @@ import cnScreener from '../apps/web/src/shared/i18n/locales/zh-CN/screener.json'
 import { logIn } from './support/auth';
 import { LONG_JOURNEY_MS, expectAccessibleInBothSchemes } from './support/color-schemes';
 import { switchLanguage, type Language } from './support/fund';
+import { openMenuEntry } from './support/shell';
 
 // LTU1094 is this file's own client (one session per user): it saves, sorts, pages, opens, renames and deletes
 // one strategy, then checks the screen in each language and scheme.
@@ -30,10 +31,7 @@ async function columnNumbers(page: Page, header: string): Promise<number[]> {
 
 /** The market menu: its index is the stock screener (spec section 2). */
 async function openMarket(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/);
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
-import { openUserMenu } from './support/shell';
+import { openUserMenu, openMenuEntry } from './support/shell';
 
 // Tokyo through the real server and its simulated exchange (the demo clock keeps every market trading), as
 // LTU1009, whose cash account holds JPY, SGD and GBP: the only test that logs that client in.
@@ -14,10 +14,7 @@ test('LTU1009 buys one lot of Toyota (7203) in yen from its quote and sees it in
 }) => {
   await logIn(page, request, 'LTU1009');
   await expect(page).toHaveURL(/\/lantau\/main$/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, '7203');
   await expect(page.getByText('7203 · Japan · JPY · Lot size 100')).toBeVisible();
   await page.getByRole('button', { name: 'Buy', exact: true }).click();

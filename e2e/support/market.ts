@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { openMenuEntry } from './shell';
 
 /** From the home page, the market information menu (its index is the stock screener, as the spec says). */
 export async function openMarket(page: Page) {
   await expect(page).toHaveURL(/\/lantau\/main/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   // The market area loads as a chunk of its own: on a busy machine that takes longer than the default wait.
   await expect(page).toHaveURL(/\/lantau\/main\/market_informatica\/stock_screener$/, { timeout: 30_000 });
 }

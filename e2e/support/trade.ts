@@ -1,13 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openQuoteBySearch } from './market';
+import { openMenuEntry } from './shell';
 
 /** From the home page after login: the quote of a stock found by search, then its Buy or Sell button. */
 export async function openTicketFromQuote(page: Page, keyword: string, side: 'Buy' | 'Sell') {
   await expect(page).toHaveURL(/\/main/);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Information' })
-    .click();
+  await openMenuEntry(page, 'Information');
   await openQuoteBySearch(page, keyword);
   await page.getByRole('button', { name: side, exact: true }).click();
   await expect(page).toHaveURL(/\/main\/trade\?q=/);

@@ -554,11 +554,13 @@ export const accountScreenDemoClients = demoClientsOf([
     ],
   },
   {
-    // The toast browser test's client (e2e/toasts.spec.ts): saves a nickname to raise a notice. No other test
-    // logs it in.
+    // The toast browser test's client (e2e/toasts.spec.ts): saves a nickname to raise a notice, and buys 00700
+    // (live quotes: the ticket prices from the live market) to raise an order's notice beside the ticket. No
+    // other test logs it in.
     login: ['LTU1122', 'Toast2026Corner', 'XRBJJI4U4UXPKVLSIHNN5BLO3HPSSHHD'],
     person: ['LEUNG Hoi Yan', '梁凱欣', 'leung.hoiyan@mail.example', '91122122'],
-    accounts: [cashAccount({ HKD: '50000.00', USD: '0.00', CNY: '0.00' }, [])],
+    quotePlans: { HK: level2 },
+    accounts: [cashAccount({ HKD: '300000.00', USD: '0.00', CNY: '0.00' }, [])],
   },
   {
     // The client IPO browser test's applicant (e2e/ipo.spec.ts): applies in cash and financed, cancels, and sees
@@ -575,6 +577,18 @@ export const accountScreenDemoClients = demoClientsOf([
     person: ['KWAN Tsz Ching', '關芷晴', 'kwan.tszching@mail.example', '91126126'],
     quotePlans: { HK: level2 },
     accounts: [cashAccount({ HKD: '80000.00', USD: '0.00', CNY: '0.00' }, [])],
+  },
+  {
+    // The header browser test's Victoria and Kowloon clients (e2e/shell.spec.ts): Victoria's menu, with IPO shown
+    // as not available, is the longest of the three brokers'. No other test logs them in.
+    login: ['VIC3012', 'Header2026Harbour', 'AQYTS263EBKKRHQUZEPYQHB2CHNB7ESA'],
+    person: ['MAN Tsz Kin', '文梓健', 'man.tszkin@mail.example', '66003012'],
+    accounts: [cashAccount({ HKD: '20000.00', USD: '0.00', CNY: '0.00' }, [])],
+  },
+  {
+    login: ['KLN2012', 'Header2026Nathan', 'KMKNBGTIBPUFHZPM4ANCXQSEVWVNJKYJ'],
+    person: ['MAN Tsz Kin', '文梓健', 'man.tszkin.kln@mail.example', '66002012'],
+    accounts: [cashAccount({ HKD: '20000.00', USD: '0.00', CNY: '0.00' }, [])],
   },
 ]);
 

@@ -14,7 +14,8 @@ import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
 import { FeatureGate } from './feature-gate';
 import { PageLoadBoundary } from './page-load-boundary';
-import { MenuLinks, ShellMenu } from './shell-menu';
+import { ShellMenu } from './shell-menu';
+import { HeaderMenu } from './header-menu';
 import { UserMenu } from './user-menu';
 import { useMenuItems } from '../../shared/feature-gates';
 import { builtShellPages, type ShellPages } from './shell-pages';
@@ -31,7 +32,7 @@ const isSignedIn = (session: UserSession | null) => session !== null;
 // language on the server...), a dozen times while a page loads: memoised, the header's menu and user menu and
 // the page under it re-render only when their own props change (bench/README.md "Home and quote: the main
 // thread").
-const HeaderMenuLinks = memo(MenuLinks);
+const MemoHeaderMenu = memo(HeaderMenu);
 const HeaderUserMenu = memo(UserMenu);
 
 /**
@@ -65,13 +66,18 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
       {signedIn && pages.notice !== undefined && <MessageNotices displayCode={broker.displayCode} />}
       <Box component="header" className="site-header shell-header">
         <Container size="xl" className="shell-header__bar">
-          {/* One row on the desktop: brand, menu, user menu. */}
+          {/* One row on the desktop: brand, menu, user menu. When room runs out the menu's last entries go
+              behind "More" (header-menu.tsx); the brand and the user menu never shrink. */}
           <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
-            <Box component="nav" aria-label={t('menu.label')} className="shell-desktop-only">
-              <HeaderMenuLinks displayCode={broker.displayCode} items={items} />
+            <Box
+              component="nav"
+              aria-label={t('menu.label')}
+              className="shell-desktop-only shell-header__nav"
+            >
+              <MemoHeaderMenu displayCode={broker.displayCode} items={items} />
             </Box>
-            <Box className="shell-desktop-only">
+            <Box className="shell-desktop-only shell-header__user">
               <HeaderUserMenu {...controls} />
             </Box>
             <Burger

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../shared/ui/language-select';
@@ -22,77 +22,87 @@ interface ShellMenuProps extends UserControlsProps {
   items: MenuItem[];
 }
 
-const listStyle = { listStyle: 'none' } as const;
+export const listStyle = { listStyle: 'none' } as const;
+
+/** The main menu's unread count, asked for only when the Notice entry is on (and not blocked). */
+export function useMenuUnreadCount(items: MenuItem[]): number | undefined {
+  return useUnreadMessageCount(items.some(({ entry, blocked }) => entry.key === 'notice' && !blocked)).data;
+}
+
+interface MenuEntryProps {
+  displayCode: string;
+  item: MenuItem;
+  unread: number | undefined;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
 
 /**
- * The menu entries of spec section 2, in a row (desktop header) or a column (phone drawer). A switched-off
- * entry shown as blocked is a disabled button, not a link.
+ * One entry of the main menu as a button: a link to its page, or, switched off by the broker, a disabled button
+ * with "Not available" (shown because the broker wants clients to know the feature exists).
  */
+export function MenuEntry({
+  displayCode,
+  item: { entry, blocked },
+  unread,
+  vertical = false,
+  onNavigate,
+}: MenuEntryProps) {
+  const { t } = useTranslation();
+  const justify = vertical ? 'flex-start' : undefined;
+  // In the header's row, compact buttons leave more entries room beside the brand and the user menu.
+  const size = vertical ? undefined : 'compact-sm';
+  return blocked ? (
+    <Button
+      variant="subtle"
+      color="gray"
+      disabled
+      justify={justify}
+      size={size}
+      fullWidth={vertical}
+      rightSection={
+        <Badge size="xs" variant="default">
+          {t('menu.blocked')}
+        </Badge>
+      }
+    >
+      {t(entry.label)}
+    </Button>
+  ) : (
+    <Button
+      component={NavLink}
+      to={`${paths.main(displayCode)}/${entry.path}`}
+      variant="subtle"
+      justify={justify}
+      size={size}
+      fullWidth={vertical}
+      onClick={onNavigate}
+      rightSection={entry.key === 'notice' ? <UnreadBadge count={unread} /> : undefined}
+    >
+      {t(entry.label)}
+    </Button>
+  );
+}
+
+/** The menu entries of spec section 2 in a column (the phone's drawer; the desktop's row is HeaderMenu). */
 export function MenuLinks({
   displayCode,
   items,
-  vertical = false,
   onNavigate,
 }: {
   displayCode: string;
   items: MenuItem[];
-  vertical?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
-  const main = paths.main(displayCode);
-  const unread = useUnreadMessageCount(
-    items.some(({ entry, blocked }) => entry.key === 'notice' && !blocked),
-  );
-  const List = vertical ? Stack : Group;
-  const justify = vertical ? 'flex-start' : undefined;
-  // In the header's row, compact buttons leave the index ticker more of the width.
-  const size = vertical ? undefined : 'compact-sm';
+  const unread = useMenuUnreadCount(items);
   return (
-    <List
-      component="ul"
-      gap={vertical ? 'xs' : 4}
-      m={0}
-      p={0}
-      style={listStyle}
-      {...(vertical ? {} : { wrap: 'nowrap' })}
-    >
-      {items.map(({ entry, blocked }) => (
-        <li key={entry.key}>
-          {blocked ? (
-            // Switched off by the broker, shown because it wants clients to know the feature exists.
-            <Button
-              variant="subtle"
-              color="gray"
-              disabled
-              justify={justify}
-              size={size}
-              fullWidth={vertical}
-              rightSection={
-                <Badge size="xs" variant="default">
-                  {t('menu.blocked')}
-                </Badge>
-              }
-            >
-              {t(entry.label)}
-            </Button>
-          ) : (
-            <Button
-              component={NavLink}
-              to={`${main}/${entry.path}`}
-              variant="subtle"
-              justify={justify}
-              size={size}
-              fullWidth={vertical}
-              onClick={onNavigate}
-              rightSection={entry.key === 'notice' ? <UnreadBadge count={unread.data} /> : undefined}
-            >
-              {t(entry.label)}
-            </Button>
-          )}
+    <Stack component="ul" gap="xs" m={0} p={0} style={listStyle}>
+      {items.map((item) => (
+        <li key={item.entry.key}>
+          <MenuEntry displayCode={displayCode} item={item} unread={unread} vertical onNavigate={onNavigate} />
         </li>
       ))}
-    </List>
+    </Stack>
   );
 }
 
@@ -156,7 +166,7 @@ export function ShellMenu({ items, ...controls }: ShellMenuProps) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('menu.label')}>
-      <MenuLinks displayCode={controls.displayCode} items={items} vertical onNavigate={controls.onNavigate} />
+      <MenuLinks displayCode={controls.displayCode} items={items} onNavigate={controls.onNavigate} />
       <Box mt="xs">
         <UserControls {...controls} />
       </Box>

@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { Badge, Button, Group, Menu } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../shared/ui/icons';
+import { paths } from '../../shared/url';
+import { UnreadBadge } from '../../features/messages';
+import type { MenuItem } from '../../shared/feature-gates';
+import { listStyle, MenuEntry, useMenuUnreadCount } from './shell-menu';
+import { useFittingCount } from './use-fitting-count';
+
+interface HeaderMenuProps {
+  displayCode: string;
+  items: MenuItem[];
+}
+
+/**
+ * The desktop header's main menu: as many entries as fit the room between the brand and the user menu, in the
+ * menu's order, and the rest behind "More" (a broker with every feature on has ten entries, more than 1280 px
+ * holds in English beside its name: they were clipped and the user menu pushed off the screen). A hidden copy
+ * of every entry, at its natural width, tells how many fit.
+ */
+export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
+  const { t } = useTranslation();
+  const unread = useMenuUnreadCount(items);
+  const row = useRef<HTMLDivElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const shown = useFittingCount(row, measure, items.length);
+  const rest = items.slice(shown);
+  const more = (
+    <Button variant="subtle" size="compact-sm" rightSection={<ChevronDownIcon />}>
+      {t('menu.more')}
+      {rest.some(({ entry }) => entry.key === 'notice') && <UnreadBadge count={unread} />}
+    </Button>
+  );
+  return (
+    <div ref={row} className="shell-header-menu">
+      <Group component="ul" gap={4} m={0} p={0} style={listStyle} wrap="nowrap">
+        {items.slice(0, shown).map((item) => (
+          <li key={item.entry.key}>
+            <MenuEntry displayCode={displayCode} item={item} unread={unread} />
+          </li>
+        ))}
+        {rest.length > 0 && (
+          <li>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>{more}</Menu.Target>
+              <Menu.Dropdown>
+                {rest.map(({ entry, blocked }) =>
+                  blocked ? (
+                    <Menu.Item
+                      key={entry.key}
+                      disabled
+                      rightSection={
+                        <Badge size="xs" variant="default">
+                          {t('menu.blocked')}
+                        </Badge>
+                      }
+                    >
+                      {t(entry.label)}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item
+                      key={entry.key}
+                      component={NavLink}
+                      to={`${paths.main(displayCode)}/${entry.path}`}
+                      rightSection={entry.key === 'notice' ? <UnreadBadge count={unread} /> : undefined}
+                    >
+                      {t(entry.label)}
+                    </Menu.Item>
+                  ),
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          </li>
+        )}
+      </Group>
+      {/* Out of sight and out of the accessibility tree: only its widths are read. */}
+      <Group
+        ref={measure}
+        component="ul"
+        gap={4}
+        m={0}
+        p={0}
+        style={listStyle}
+        wrap="nowrap"
+        className="shell-header-menu__measure"
+        aria-hidden
+        inert
+      >
+        {items.map((item) => (
+          <li key={item.entry.key}>
+            <MenuEntry displayCode={displayCode} item={item} unread={unread} />
+          </li>
+        ))}
+        <li>{more}</li>
+      </Group>
+    </div>
+  );
+}
