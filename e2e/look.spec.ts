@@ -4,6 +4,7 @@ import { logoPathOf } from '../apps/server/src/composition/seed/demo-brokers';
 import { openMarket, openMultiChartTutorial, openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes } from './support/color-schemes';
 import { openUserMenu } from './support/shell';
+import { openTencentTicket } from './support/trade';
 
 // Issue 22, the broker's own look: VIC3010, LTU1120 and KLN2002 are this file's own clients (one session per
 // user), so its tests run one after the other.
@@ -42,14 +43,7 @@ async function rowPaints(table: Locator): Promise<string[]> {
 
 /** The trade page's depth table for 00700 at a desktop's width, the pointer away from its rows. */
 async function openTradeDepth(page: Page): Promise<Locator> {
-  await page.goto('/lantau/main/trade');
-  const search = page.getByRole('textbox', { name: 'Stock to trade' });
-  await search.fill('00700');
-  await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
+  await openTencentTicket(page);
   const depth = page.getByRole('region', { name: /Best .* bid and ask/ });
   await expect(depth).toBeVisible({ timeout: 20_000 });
   await page.mouse.move(0, 0);

@@ -3,6 +3,7 @@ import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 import { expectAccessibleInBothSchemes, LONG_JOURNEY_MS, sidewaysOverflow } from './support/color-schemes';
 import { fundTexts, submitEBankDeposit } from './support/fund';
+import { openTencentTicket } from './support/trade';
 
 // LTU1390 is this file's own client (one session per user): its tests run one after the other.
 test.describe.configure({ mode: 'serial', timeout: LONG_JOURNEY_MS });
@@ -93,18 +94,6 @@ async function logInOnPhone(page: Page, request: APIRequestContext) {
   await page.setViewportSize(phone);
   await logIn(page, request, 'LTU1390');
   await expect(page).toHaveURL(/\/lantau\/main$/);
-}
-
-/** The trade page with 00700 chosen in its search by keyboard; returns the ticket. */
-async function openTencentTicket(page: Page): Promise<Locator> {
-  await page.goto('/lantau/main/trade');
-  const search = page.getByRole('textbox', { name: 'Stock to trade' });
-  await search.fill('700');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/main\/trade\?q=/);
-  return page.getByRole('form', { name: 'Trade' });
 }
 
 test('at 390 px the ticket is on the first screen once a stock is chosen, with a five-level ladder under it', async ({

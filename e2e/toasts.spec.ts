@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/auth';
-import { reviewAndPlace, stepPrice } from './support/trade';
+import { openTencentTicket, placeBuyThroughAsks } from './support/trade';
 
 // Issue 22: "Toasts cover the menu". A notice stood at the top centre, over the header and the menus under it,
 // and one under the pointer never closes (its time-out pauses on hover). LTU1122 is this file's own client.
@@ -78,20 +78,7 @@ for (const viewport of [
     await logIn(page, request, 'LTU1122');
     await expect(page).toHaveURL(/\/lantau\/main$/);
     // The ticket opened by its address and search: at 390 px the menu is in the drawer.
-    await page.goto('/lantau/main/trade');
-    const search = page.getByRole('textbox', { name: 'Stock to trade' });
-    await search.fill('00700');
-    await expect(
-      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-    ).toBeVisible();
-    await search.press('ArrowDown');
-    await search.press('Enter');
-    const ticket = page.getByRole('form', { name: 'Trade' });
-    await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Enhanced limit' });
-    await expect(ticket.getByRole('textbox', { name: 'Price' })).toHaveValue(/\d/);
-    await stepPrice(ticket, 'ArrowUp', 4);
-    await reviewAndPlace(page, 'Buy');
+    await placeBuyThroughAsks(page, await openTencentTicket(page));
 
     const notice = page.locator('.mantine-Notification-root').first();
     await expect(notice).toBeVisible();

@@ -14,6 +14,20 @@ export async function openTicketFromQuote(page: Page, keyword: string, side: 'Bu
   return ticket;
 }
 
+/** The trade page with 00700 chosen in its search by keyboard, at any width (no menu on the way); the ticket. */
+export async function openTencentTicket(page: Page): Promise<Locator> {
+  await page.goto('/lantau/main/trade');
+  const search = page.getByRole('textbox', { name: 'Stock to trade' });
+  await search.fill('00700');
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/main\/trade\?q=/);
+  return page.getByRole('form', { name: 'Trade' });
+}
+
 /** Steps the price field n ticks with the arrow keys (the spread table decides each step). */
 export async function stepPrice(ticket: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
   const price = ticket.getByRole('textbox', { name: 'Price' });
@@ -38,12 +52,17 @@ export async function reviewAndPlace(page: Page, side: 'Buy' | 'Sell') {
  */
 export async function buyTencentFilled(page: Page) {
   const ticket = await openTicketFromQuote(page, '700', 'Buy');
+  const placed = await placeBuyThroughAsks(page, ticket);
+  await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
+  return placed;
+}
+
+/** On an opened ticket: an enhanced limit buy a few ticks above the last price, placed; the placed banner. */
+export async function placeBuyThroughAsks(page: Page, ticket: Locator) {
   // Priced from the quote first: stepping an empty field would start from nothing and be refused as too far.
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
   await ticket.getByRole('combobox', { name: 'Order type' }).selectOption({ label: 'Enhanced limit' });
   await expect(ticket.getByRole('textbox', { name: 'Price' })).toHaveValue(/\d/);
   await stepPrice(ticket, 'ArrowUp', 4);
-  const placed = await reviewAndPlace(page, 'Buy');
-  await expect(placed.getByText('Fully filled')).toBeVisible({ timeout: 30_000 });
-  return placed;
+  return reviewAndPlace(page, 'Buy');
 }

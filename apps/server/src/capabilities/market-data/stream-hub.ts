@@ -120,12 +120,18 @@ export function createStreamHub(options: StreamHubOptions) {
     client.sent.set(key, current);
   }
 
+  function cancelScheduled() {
+    if (scheduled !== undefined) clearTimeout(scheduled);
+    scheduled = undefined;
+    scheduledAt = Infinity;
+  }
+
   /** Schedules a flush `delay` ms from now, or as soon as the last flush allows (an earlier one stands). */
   function wake(delay = 0) {
     const at = now();
     const wait = Math.max(delay, lastFlushAt + options.flushMs - at, 0);
     if (at + wait >= scheduledAt) return;
-    if (scheduled !== undefined) clearTimeout(scheduled);
+    cancelScheduled();
     scheduledAt = at + wait;
     scheduled = setTimeout(flush, wait);
     scheduled.unref?.();
@@ -133,9 +139,7 @@ export function createStreamHub(options: StreamHubOptions) {
 
   /** One round: hand every client that can take it what it is owed. */
   function flush() {
-    if (scheduled !== undefined) clearTimeout(scheduled);
-    scheduled = undefined;
-    scheduledAt = Infinity;
+    cancelScheduled();
     const started = now();
     lastFlushAt = started;
     const deferredBefore = stats.deferredClients;
@@ -249,9 +253,7 @@ export function createStreamHub(options: StreamHubOptions) {
     },
 
     close() {
-      if (scheduled !== undefined) clearTimeout(scheduled);
-      scheduled = undefined;
-      scheduledAt = Infinity;
+      cancelScheduled();
       clients.clear();
       subscribers.clear();
     },
