@@ -153,15 +153,26 @@ export function haproxyConfig(
     `  bind 127.0.0.1:${port}`,
     `  http-request set-var(txn.lang) req.hdr(accept-language,1),lower,map_beg(${mapFile('accept-language.map')})`,
     `  http-request set-var(txn.lang) req.hdr(x-lang),map(${mapFile('languages.map')}) if { req.hdr(x-lang),map(${mapFile('languages.map')}) -m found }`,
+    // Sockets and calls go to the same nodes, through two backends: only a socket is cut when its node goes.
+    '  use_backend sockets if { hdr(upgrade) -i websocket }',
     '  default_backend nodes',
     'backend nodes',
     '  balance roundrobin',
     '  option httpchk',
     '  http-check send meth GET uri /api/ready',
     '  http-check expect status 200',
-    // A node marked down (dead or draining) has its sockets closed, so its clients reconnect to the others.
-    `  default-server inter ${CHECK_INTERVAL_MS} fall ${FALL} rise 1 on-marked-down shutdown-sessions`,
+    // A call in flight when its node is marked down (draining on SIGTERM) is left to finish: the node still
+    // answers it before it closes.
+    `  default-server inter ${CHECK_INTERVAL_MS} fall ${FALL} rise 1`,
     ...nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`),
+    'backend sockets',
+    '  balance roundrobin',
+    // A node marked down (dead or draining) has its sockets closed, so its clients reconnect to the others;
+    // the checks are the calls' backend's, so both see a node go at the same moment.
+    ...nodes.map(
+      (node) =>
+        `  server ${node.name} 127.0.0.1:${node.port} track nodes/${node.name} on-marked-down shutdown-sessions`,
+    ),
     '',
   ].join('\n');
 }

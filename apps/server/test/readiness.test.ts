@@ -9,6 +9,7 @@ describe('readiness', () => {
     const ready = await server.current.call('/api/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ code: 'OK', data: { database: 'ok', redis: 'off' } });
+    expect(ready.headers.get('connection')).toBe('keep-alive');
   });
 
   it('is in the API document', async () => {
@@ -21,6 +22,9 @@ describe('readiness', () => {
     const ready = await server.current.call('/api/ready');
     expect(ready.status).toBe(503);
     expect(ready.body.code).toBe('E5003');
-    expect((await server.current.call('/market-api/systems/brokers')).status).toBe(200);
+    const served = await server.current.call('/market-api/systems/brokers');
+    expect(served.status).toBe(200);
+    // Its connection is not kept for another call: the node is about to close it.
+    expect(served.headers.get('connection')).toBe('close');
   });
 });

@@ -47,6 +47,11 @@ export function registerReadiness(
   };
   // A close not started by a signal (tests, a failed start) drains too.
   app.addHook('preClose', async () => readiness.drain());
+  // While draining, each answer ends its connection: when the node closes, no idle keep-alive connection of the
+  // balancer is left for a call to be sent down at the very moment it goes.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   registerCall(app, getReady, async () => {
     if (draining) throw new AppError('E5003');
     const [database, redis] = await Promise.all([
