@@ -27,8 +27,9 @@ describe.each(testBackends)('the jobs’ advisory locks (%s)', (backend) => {
       this: pg.Client,
       ...args: unknown[]
     ) {
-      const internals = this as unknown as { activeQuery?: unknown; _queryQueue: unknown[] };
-      if (internals.activeQuery || internals._queryQueue.length > 0) sentWhileBusy += 1;
+      // pg's own internals (the public `activeQuery` getter is itself deprecated and would warn).
+      const internals = this as unknown as { _getActiveQuery(): unknown; _queryQueue: unknown[] };
+      if (internals._getActiveQuery() || internals._queryQueue.length > 0) sentWhileBusy += 1;
       return (query as (...rest: unknown[]) => never).apply(this, args);
     } as never);
     const lock = createAdvisoryJobLock(db);
