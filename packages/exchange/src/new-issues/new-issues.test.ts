@@ -175,7 +175,8 @@ describe('a new issue in the simulator (calendar clock)', () => {
 describe('the demo clock', () => {
   it('keeps the grey market open whenever the demo runs before listing', () => {
     const start = hk('2026-11-24', '03:00');
-    const { sim, advance } = testSimulator(start, { tickMs: 10_000 });
+    // Minute ticks: fifteen hours of the fixture universe at 10 s took most of a test's five seconds alone.
+    const { sim, advance } = testSimulator(start, { tickMs: 60_000 });
     sim.listNewIssue(LISTING);
     for (let i = 0; i < 3; i += 1) {
       expect(sim.quote('HK', '02999')?.phase).toBe('GREY_MARKET');

@@ -36,7 +36,7 @@ export class CandleStore {
       chunks.unshift(bars);
       total += bars.length;
     };
-    collect(rt.minutes.all);
+    collect(rt.minutes.candles());
     for (
       let i = rt.daily.length - 1, back = 0;
       i >= 0 && total < count && back < MAX_DAYS_BACK;
@@ -50,7 +50,7 @@ export class CandleStore {
   private minutesOf(rt: InstrumentRuntime, day: Candle): readonly Candle[] {
     const date = localDateOf(day.time, rt.group.table.timeZone);
     const live = rt.pastMinutes.get(date);
-    if (live !== undefined) return live;
+    if (live !== undefined) return live.candles();
     const key = `${rt.key}|${date}`;
     let bars = this.cache.get(key);
     if (bars === undefined) {

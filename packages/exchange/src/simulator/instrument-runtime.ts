@@ -72,9 +72,13 @@ export class InstrumentRuntime implements AgentContext {
   daily: Candle[];
   stats: HistoryStats;
   minutes: MinuteBars;
-  /** Minute bars generated at creation (the delayed plan's source before the simulator started). */
-  readonly generated: readonly Candle[];
-  readonly pastMinutes = new Map<string, readonly Candle[]>();
+  /**
+   * The minute bars generated at creation (the delayed plan's source before the simulator started): the first
+   * `generatedCount` bars of the first day's `MinuteBars`, which live bars only follow.
+   */
+  readonly generated: { readonly bars: MinuteBars; readonly count: number };
+  /** Past days' minute bars, by trading date (a week of them). */
+  readonly pastMinutes = new Map<string, MinuteBars>();
   closingReference: PriceUnits | null = null;
   /** Start of the segment whose random uncross this instrument has done. */
   uncrossedIn = -1;
@@ -101,12 +105,13 @@ export class InstrumentRuntime implements AgentContext {
     let date = group.at(now).day.date;
     if (options.mode === 'calendar') while (!isTradingDay(table, date)) date = addDays(date, -1);
     this.date = date;
+    let generated: Candle[];
     if (ref.newIssue !== undefined) {
       // A new issue has no past: no history, no back-filled minutes; its reference is the offer price.
       this.daily = [];
       this.stats = historyStats([], date, table.timeZone);
       this.previousClose = this.referenceUnits;
-      this.generated = [];
+      generated = [];
     } else {
       // History ends with the data day's own candle (its close is the reference price): its minutes up to now are
       // today's back-filled bars. A demo weekend day is not in the calendar: it gets a candle of its own.
@@ -122,15 +127,16 @@ export class InstrumentRuntime implements AgentContext {
       this.daily = candles;
       this.stats = historyStats(this.daily, date, table.timeZone);
       this.previousClose = this.stats.previousClose ?? planned.open;
-      this.generated = minuteCandles(ref, planned, {
+      generated = minuteCandles(ref, planned, {
         seed: options.seed,
         sessions: continuousWindows(group.dayOf(date).segments),
         // Only whole minutes: the current minute's bar is built from live trades.
         upTo: now - (now % 60_000),
       });
     }
-    this.minutes = new MinuteBars(this.generated, (t) => group.isTradingMinute(t));
-    for (const bar of this.generated)
+    this.minutes = new MinuteBars(generated, (t) => group.isTradingMinute(t));
+    this.generated = { bars: this.minutes, count: generated.length };
+    for (const bar of generated)
       this.addToDay(bar.open, bar.high, bar.low, bar.close, bar.volume, bar.turnover);
     this.spec = this.specOf(date);
     this.book = this.newBook();
@@ -160,7 +166,7 @@ export class InstrumentRuntime implements AgentContext {
         volume: this.volume,
         turnover: this.turnover,
       });
-      this.pastMinutes.set(this.date, this.minutes.all);
+      this.pastMinutes.set(this.date, this.minutes);
       // Live days' minute bars are kept for a week; older days regenerate from their daily candle.
       for (const key of [...this.pastMinutes.keys()])
         if (key < addDays(date, -7)) this.pastMinutes.delete(key);

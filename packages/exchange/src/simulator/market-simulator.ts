@@ -471,7 +471,9 @@ class Simulator implements MarketSimulator {
     let volume = 0;
     let turnover = 0;
     let lastBarVolume = 0;
-    for (const bar of rt.generated) {
+    const { bars, count } = rt.generated;
+    for (let index = 0; index < count; index += 1) {
+      const bar = bars.at(index) as Candle;
       if (bar.time + 60_000 > time) break;
       open ??= bar.open;
       high = high === null ? bar.high : Math.max(high, bar.high);
