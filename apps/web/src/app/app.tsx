@@ -4,12 +4,13 @@ import { prefetchSystemBrokers } from '../features/brokers';
 import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
 import { startErrorReportingWhenIdle } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
-import { getStoredDisplayCode, sessionStore } from '../shared/session';
+import { getStoredDisplayCode, sessionStore, useSessionStore } from '../shared/session';
 import { showErrorDialog } from '../shared/ui/dialogs';
 import { paths } from '../shared/url';
 import { isPrerendered, prepareHydration } from './prerender/prerender-data';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import { loadSessionPages } from './routes';
 import { createSessionEndHandler } from './session-end';
 import { configureSessionExit, endSessionLocally } from './session-life/session-exit';
 
@@ -41,10 +42,28 @@ setSessionEndHandler(
 startErrorReportingWhenIdle();
 
 /**
+ * The pages a session opens (routes.tsx) are asked for as soon as there is a session, stored or new: not on the
+ * way to the first of them, one round trip later.
+ */
+function loadSessionPagesWithTheSession(): void {
+  const load = () => void loadSessionPages().catch(() => undefined);
+  if (sessionStore.hasToken()) {
+    load();
+    return;
+  }
+  const stop = useSessionStore.subscribe(({ session }) => {
+    if (!session?.token) return;
+    stop();
+    load();
+  });
+}
+
+/**
  * What the first screen will ask for, asked for while boot still loads the texts. The landing page is the one
  * page that does not show a broker.
  */
 export function startFirstRequests(): void {
+  loadSessionPagesWithTheSession();
   const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
   // A prerendered page brings the broker list with it (app/prerender/).
   if (path === '' || path === '/' || isPrerendered()) return;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi } from '../../test/fake-api';
-import { routes } from '../../app/routes';
+import { discoverShellRoutes, routes } from '../../app/routes';
 import { sessionStore, storeDisplayCode } from '../../shared/session';
 
 beforeAll(() => setTestLanguage('en'));
@@ -61,7 +61,7 @@ describe('post-login tasks', () => {
     const fetch = identityApi();
     const user = userEvent.setup();
     startSession(['ADDITIONAL_AGREEMENT', 'CHANGE_PASSWORD']);
-    const { router } = renderRoutes(routes, '/lantau/main');
+    const { router } = renderRoutes(routes, '/lantau/main', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Before you start' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lantau/index/task_after_login');
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('change password page', () => {
     const fetch = identityApi();
     const user = userEvent.setup();
     startSession([]);
-    renderRoutes(routes, '/lantau/index/update_password');
+    renderRoutes(routes, '/lantau/index/update_password', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
 
