@@ -1,7 +1,12 @@
 import { RouterProvider } from 'react-router/dom';
 import { forgetUserQueries } from '../features/auth';
 import { prefetchSystemBrokers } from '../features/brokers';
-import { createQueryClient, installSessionSigner, setSessionEndHandler } from '../shared/api';
+import {
+  createQueryClient,
+  installSessionSigner,
+  setSessionEndHandler,
+  type SessionEndEvent,
+} from '../shared/api';
 import { startErrorReportingWhenIdle } from '../shared/error-reporter';
 import { i18n } from '../shared/i18n';
 import { getStoredDisplayCode, sessionStore, useSessionStore } from '../shared/session';
@@ -11,7 +16,6 @@ import { isPrerendered, prepareHydration } from './prerender/prerender-data';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { loadSessionPages } from './routes';
-import { createSessionEndHandler } from './session-end';
 import { configureSessionExit, endSessionLocally } from './session-life/session-exit';
 
 const queryClient = createQueryClient();
@@ -30,23 +34,39 @@ configureSessionExit({
   forgetUserData: () => forgetUserQueries(queryClient),
   t: i18n.t.bind(i18n),
 });
-setSessionEndHandler(
-  createSessionEndHandler({
-    currentToken: () => sessionStore.get()?.token,
-    endSession: () => endSessionLocally({ keepReturnPath: true }),
-    showDialog: showErrorDialog,
-    goToLogin,
-    t: i18n.t.bind(i18n),
-  }),
-);
+
+/** What a session the server ended looks like (session-end.ts): loaded with the first session, or event. */
+let sessionEndHandler: Promise<(event: SessionEndEvent) => void> | undefined;
+const loadSessionEndHandler = () =>
+  (sessionEndHandler ??= import('./session-end').then(({ createSessionEndHandler }) =>
+    createSessionEndHandler({
+      currentToken: () => sessionStore.get()?.token,
+      endSession: () => endSessionLocally({ keepReturnPath: true }),
+      showDialog: showErrorDialog,
+      goToLogin,
+      t: i18n.t.bind(i18n),
+    }),
+  ));
+setSessionEndHandler((event) => {
+  loadSessionEndHandler().then(
+    (handle) => handle(event),
+    // Without its dialog the session ends all the same, and the user is at login.
+    () => {
+      if (endSessionLocally({ keepReturnPath: true })) goToLogin();
+    },
+  );
+});
 startErrorReportingWhenIdle();
 
 /**
- * The pages a session opens (routes.tsx) are asked for as soon as there is a session, stored or new: not on the
- * way to the first of them, one round trip later.
+ * What only a session needs, the pages it opens (routes.tsx) and the handling of its end, is asked for as soon
+ * as there is a session, stored or new: not on the way to the first of those pages, one round trip later.
  */
-function loadSessionPagesWithTheSession(): void {
-  const load = () => void loadSessionPages().catch(() => undefined);
+function loadWithTheSession(): void {
+  const load = () => {
+    loadSessionPages().catch(() => undefined);
+    loadSessionEndHandler().catch(() => undefined);
+  };
   if (sessionStore.hasToken()) {
     load();
     return;
@@ -63,7 +83,7 @@ function loadSessionPagesWithTheSession(): void {
  * page that does not show a broker.
  */
 export function startFirstRequests(): void {
-  loadSessionPagesWithTheSession();
+  loadWithTheSession();
   const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
   // A prerendered page brings the broker list with it (app/prerender/).
   if (path === '' || path === '/' || isPrerendered()) return;

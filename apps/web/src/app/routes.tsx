@@ -17,8 +17,8 @@ const login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage')
  * its way, when the first of them opens.
  */
 export const loadSessionPages = () => import('./session-pages');
-const sessionPage = (name: 'shell' | 'taskAfterLogin' | 'changePassword') => async () =>
-  (await loadSessionPages())[name]();
+type SessionPage = Exclude<keyof Awaited<ReturnType<typeof loadSessionPages>>, 'shellRoutes'>;
+const sessionPage = (name: SessionPage) => async () => (await loadSessionPages())[name]();
 const taskAfterLogin = sessionPage('taskAfterLogin');
 const changePassword = sessionPage('changePassword');
 const shell = sessionPage('shell');
