@@ -235,3 +235,55 @@ for (const { userID, displayCode } of [
     }
   });
 }
+
+// Issue 22: at a narrow desktop width the page the user is on can be one of the entries behind "More": "More" then
+// looks as a current entry of the row does, in both colour schemes, and tells a screen reader which page it is.
+test('"More" looks current and names the page when the page the user is on is behind it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await logIn(page, request, 'VIC3012');
+  await expect(page).toHaveURL(/\/victoria\/main$/);
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  const more = menu.getByRole('button', { name: /^More/ });
+  const home = menu.getByRole('link', { name: 'Home' });
+  const backgroundOf = (element: typeof more) =>
+    element.evaluate((box) => getComputedStyle(box).backgroundColor);
+
+  await page.goto('/victoria/main/home');
+  const looks: Record<string, { current: string; plain: string }> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await page.mouse.move(0, 600);
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(more).not.toHaveAttribute('data-current');
+    await expect.poll(() => backgroundOf(more)).toBe('rgba(0, 0, 0, 0)');
+    looks[colorScheme] = { current: await backgroundOf(home), plain: await backgroundOf(more) };
+    expect(looks[colorScheme].current, colorScheme).not.toBe(looks[colorScheme].plain);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Information is behind "More" at this width (as are IPO, Notice, Help Center and Settings).
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Information' }).click();
+  await expect(page).toHaveURL(/\/victoria\/main\/market_informatica/);
+  await expect(home).not.toHaveAttribute('aria-current');
+  await expect(more).toHaveAccessibleDescription('Current page: Information');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await page.mouse.move(0, 600);
+    await expect.poll(() => backgroundOf(more), colorScheme).toBe(looks[colorScheme]!.current);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Inside "More", by keyboard: the page's entry is the current one.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Information' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+  await page.keyboard.press('Escape');
+  await expectAccessibleInBothSchemes(page);
+});

@@ -24,6 +24,13 @@ const reactRouterProduction = [
 // The API server the dev server forwards to; override to point at another instance.
 const backend = process.env.LANTAU_API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Chunks index.html loads on every page, before any script runs (the entry's own imports, the groups below): a
+ * lazily loaded chunk's list of files to preload need not name them. Each dynamic import in the first download
+ * carried that list: a few hundred bytes of the login page's download spent on files already there.
+ */
+const loadedByEveryPage = /^assets\/(rolldown-runtime|react|query|mantine-base|app-core)-[\w-]{8}\.(js|css)$/;
+
 /** The Mantine components the login route draws (see the chunk report of a build). */
 const loginMantineComponents = [
   'Anchor',
@@ -66,7 +73,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,
     // Every browser the portal supports preloads modules itself: the polyfill was dead weight in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // (index.html's own preload links stay: they are how those chunks come.)
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedByEveryPage.test(dep)) : deps,
+    },
     // The text packs are fetched as JSON files (shared/i18n/resources.ts): never inlined into the script as data.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
@@ -137,7 +149,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                       String.raw`apps[\/]web[\/]src[\/]shared[\/](url[\/](paths|encrypted-query|use-encrypted-query)|socket[\/]socket-registry)\.ts$`,
                       String.raw`apps[\/]web[\/]src[\/]shared[\/]ui[\/](icons|language-select|theme-toggle|use-document-title)\.tsx?$`,
                       String.raw`apps[\/]web[\/]src[\/]features[\/]brokers[\/](broker-brand-link|broker-identity)\.tsx$`,
-                      String.raw`apps[\/]web[\/]src[\/]features[\/]auth[\/](auth-errors|otp-prefix-store)\.ts$`,
+                      // (Not auth-errors: what a failed step says loads with the step, or when it fails.)
+                      String.raw`apps[\/]web[\/]src[\/]features[\/]auth[\/]otp-prefix-store\.ts$`,
                     ].join('|'),
                   ),
                 },

@@ -5,7 +5,7 @@ import { renderRoutes, setTestLanguage } from '../test/render';
 import { installFakeApi } from '../test/fake-api';
 import { getStoredDisplayCode, sessionStore, storeDisplayCode } from '../shared/session';
 import { secureStorage } from '../shared/storage';
-import { routes } from './routes';
+import { discoverShellRoutes, routes } from './routes';
 
 beforeAll(() => setTestLanguage('en'));
 beforeEach(() => {
@@ -23,7 +23,7 @@ const COLD_LOAD = { timeout: 8000 };
 
 describe('routes', () => {
   it('shows the landing page at the root', async () => {
-    renderRoutes(routes, '/');
+    renderRoutes(routes, '/', discoverShellRoutes);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your broker, every market, one secure portal' }),
     ).toBeTruthy();
@@ -31,20 +31,20 @@ describe('routes', () => {
   });
 
   it('lists the brokers, each linking to its login', async () => {
-    renderRoutes(routes, '/portal_list');
+    renderRoutes(routes, '/portal_list', discoverShellRoutes);
     const list = await screen.findByRole('list', { name: 'Brokers' });
     const link = within(list).getByRole('link', { name: 'Kowloon Securities' });
     expect(link.getAttribute('href')).toBe('/kowloon/index');
   });
 
   it('shows a real not-found page for an unknown broker or path', async () => {
-    renderRoutes(routes, '/nowhere/at/all');
+    renderRoutes(routes, '/nowhere/at/all', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(getStoredDisplayCode()).toBeUndefined();
   });
 
   it('sends a visitor without a token to the login page, adopting the broker', async () => {
-    const { router } = renderRoutes(routes, '/lantau/main');
+    const { router } = renderRoutes(routes, '/lantau/main', discoverShellRoutes);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Lantau Securities' }, COLD_LOAD),
     ).toBeTruthy();
@@ -53,14 +53,14 @@ describe('routes', () => {
   });
 
   it("shows the broker's own login title from its text pack", async () => {
-    renderRoutes(routes, '/kowloon/index');
+    renderRoutes(routes, '/kowloon/index', discoverShellRoutes);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kowloon Securities Online Trading' }),
     ).toBeTruthy();
   });
 
   it('lets anyone read the articles', async () => {
-    renderRoutes(routes, '/lantau/article/account_deletion');
+    renderRoutes(routes, '/lantau/article/account_deletion', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Deleting your account' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
   });
@@ -68,7 +68,7 @@ describe('routes', () => {
   it('switching broker clears the session and starts at the new broker', async () => {
     storeDisplayCode('lantau');
     sessionStore.start({ token: 'lantau-token' });
-    const { router } = renderRoutes(routes, '/kowloon/main');
+    const { router } = renderRoutes(routes, '/kowloon/main', discoverShellRoutes);
     await screen.findByRole('heading', { level: 1, name: 'Kowloon Securities Online Trading' });
     expect(at(router)).toBe('/kowloon/index');
     expect(sessionStore.get()).toBeNull();
@@ -83,7 +83,7 @@ describe('authenticated shell', () => {
   });
 
   it('takes a logged-in user from the login page to the shell', async () => {
-    const { router } = renderRoutes(routes, '/lantau/index');
+    const { router } = renderRoutes(routes, '/lantau/index', discoverShellRoutes);
     // The shell's index is the home page; without a profile answer it welcomes without a name.
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, COLD_LOAD)).toBeTruthy();
     expect(at(router)).toBe('/lantau/main');
@@ -91,7 +91,7 @@ describe('authenticated shell', () => {
   });
 
   it('shows the built pages the broker enables (Trade waits for WebEnableTradeMarket), language, theme, change password and logout', async () => {
-    renderRoutes(routes, '/lantau/main');
+    renderRoutes(routes, '/lantau/main', discoverShellRoutes);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     // The user's own controls wait behind the header's user menu.
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
@@ -113,14 +113,14 @@ describe('authenticated shell', () => {
   });
 
   it('shows the not-found page for child pages that do not exist yet', async () => {
-    renderRoutes(routes, '/lantau/main/fund/deposit');
+    renderRoutes(routes, '/lantau/main/fund/deposit', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
   });
 
   it("shows a wrong address under the broker's code in its frame, leading back home", async () => {
-    renderRoutes(routes, '/lantau/no_such_page');
+    renderRoutes(routes, '/lantau/no_such_page', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, COLD_LOAD)).toBeTruthy();
     expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/lantau/main');
@@ -128,7 +128,7 @@ describe('authenticated shell', () => {
   }, 15_000);
 
   it('names the broker on the not-found page inside its session', async () => {
-    renderRoutes(routes, '/lantau/main/no_such_page');
+    renderRoutes(routes, '/lantau/main/no_such_page', discoverShellRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     // Inside the broker's session the page names the broker, not the platform.
     expect(screen.getByText(/does not exist at Lantau Securities/)).toBeTruthy();
@@ -139,7 +139,7 @@ describe('authenticated shell', () => {
     const fetch = installFakeApi([
       (url) => (url.pathname === '/api/auths/logouts' ? { data: null } : undefined),
     ]);
-    const { router } = renderRoutes(routes, '/lantau/main');
+    const { router } = renderRoutes(routes, '/lantau/main', discoverShellRoutes);
     await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(at(router)).toBe('/lantau/index'));

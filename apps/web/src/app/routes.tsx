@@ -1,5 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { shellRoutes } from './shell/shell-routes';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { BROKER_LIST_SEGMENT } from '../shared/url';
 import { BrokerRoute } from './guards/broker-route';
 import { lazyPage } from '../shared/routing/lazy-page';
@@ -11,9 +10,18 @@ import { RouteErrorPage } from './route-error-page';
 const landing = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 const brokerList = lazyPage(() => import('../features/broker-list/broker-list-page'), 'BrokerListPage');
 const login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const taskAfterLogin = lazyPage(() => import('../features/auth/task-after-login-page'), 'TaskAfterLoginPage');
-const changePassword = lazyPage(() => import('../features/auth/change-password-page'), 'ChangePasswordPage');
-const shell = lazyPage(() => import('./shell/shell-layout'), 'ShellLayout');
+
+/**
+ * The pages only a session opens, and the shell's route table, come through a module of their own: see
+ * session-pages.ts. The app asks for it as soon as there is a session (app.tsx), so that it is there, or on
+ * its way, when the first of them opens.
+ */
+export const loadSessionPages = () => import('./session-pages');
+type SessionPage = Exclude<keyof Awaited<ReturnType<typeof loadSessionPages>>, 'shellRoutes'>;
+const sessionPage = (name: SessionPage) => async () => (await loadSessionPages())[name]();
+const taskAfterLogin = sessionPage('taskAfterLogin');
+const changePassword = sessionPage('changePassword');
+const shell = sessionPage('shell');
 // The staff back office, one chunk for all of it: clients never download it, and it has its own session.
 // A wrong address under a broker's code, in the broker's frame (lazily: the login route is at its size ceiling).
 const brokerNotFound = lazyPage(
@@ -24,6 +32,22 @@ const backOffice = lazyPage(() => import('../features/back-office/back-office-ap
 const article = (slug: 'privacy' | 'account_deletion') => async () => {
   const { ArticlePage } = await import('../features/articles/article-page');
   return { element: <ArticlePage slug={slug} /> };
+};
+
+const shellRouteId = 'shell';
+
+/**
+ * The router's `patchRoutesOnNavigation`: adds the shell's pages under /{code}/main when a navigation first
+ * reaches it. Their table (the menu's entries, each page's lazy import with the files it preloads) is not in the
+ * login page's download, which holds every route this module lists.
+ */
+export const discoverShellRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const match = matches.find(({ route }) => route.id === shellRouteId);
+  if (!match || match.route.children?.length) return;
+  const pages = await loadSessionPages();
+  // The shell's own module now: the router would ask for it (its `lazy`) only once this is done.
+  await pages.shell();
+  patch(shellRouteId, pages.shellRoutes());
 };
 
 /** The route table of spec section 2; everything under /{brokerDisplayCode} passes the guards first. */
@@ -52,7 +76,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'article/privacy', lazy: article('privacy') },
           { path: 'article/account_deletion', lazy: article('account_deletion') },
-          { path: 'main', lazy: shell, children: shellRoutes() },
+          // Its pages come with the first navigation into it (discoverShellRoutes).
+          { path: 'main', id: shellRouteId, lazy: shell },
           { path: '*', lazy: brokerNotFound },
         ],
       },

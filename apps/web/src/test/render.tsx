@@ -1,6 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../shared/api';
 import { i18n, initI18n, type AppLanguage } from '../shared/i18n';
@@ -23,9 +28,16 @@ export function renderWithProviders(ui: ReactElement) {
   return render(<TestProviders>{ui}</TestProviders>);
 }
 
-/** Renders routes in memory, starting at `path`; returns the router to inspect where navigation led. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders routes in memory, starting at `path`; returns the router to inspect where navigation led. The app's
+ * routes need the app's `patchRoutesOnNavigation` for the shell's pages (app/routes.tsx).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -1,11 +1,7 @@
 import type { TFunction } from 'i18next';
 import { sessionStore, storeReturnPath, type UserSession } from '../../shared/session';
 import { closeSessionSockets } from '../../shared/socket';
-import { showSessionEndedDialog, type SessionEndedDialogRequest } from '../../shared/ui/dialogs';
 import { isReturnablePath } from '../../shared/url';
-
-/** Ways a session is ended for the user (not by them): its time ran out, or the server ended it. */
-export type SessionEndKind = 'timeout' | 'kickOff' | 'loggedOut' | 'passwordReset';
 
 export interface SessionExitDeps {
   /** Path and query inside the app (without the /portal2 basename) of the page on screen. */
@@ -21,6 +17,11 @@ let deps: SessionExitDeps | undefined;
 /** The app wires in its router, query cache and texts once at start. */
 export function configureSessionExit(next: SessionExitDeps | undefined): void {
   deps = next;
+}
+
+/** What the app wired in (forced-exit.ts shows its dialog with them). */
+export function sessionExitDeps(): SessionExitDeps | undefined {
+  return deps;
 }
 
 function rememberReturnPath(session: UserSession) {
@@ -44,51 +45,5 @@ export function endSessionLocally({ keepReturnPath }: { keepReturnPath: boolean 
   closeSessionSockets();
   deps?.forgetUserData();
   sessionStore.clear();
-  return true;
-}
-
-export function sessionEndedRequest(kind: SessionEndKind, t: TFunction): SessionEndedDialogRequest {
-  switch (kind) {
-    case 'kickOff':
-      return {
-        title: t('session.kickOffTitle'),
-        // A sentence saying what happened, not a bare label: the title alone left users guessing.
-        message: t('session.kickOffReason'),
-        kind: 'kickOff',
-        logoutReason: 'kickOff',
-      };
-    case 'loggedOut':
-      return {
-        title: t('session.loggedOutTitle'),
-        message: t('session.loggedOutMessage'),
-        kind: 'timeout',
-        logoutReason: 'loggedOut',
-      };
-    case 'passwordReset':
-      return {
-        title: t('session.passwordResetTitle'),
-        message: t('session.passwordResetMessage'),
-        kind: 'kickOff',
-        logoutReason: 'passwordReset',
-      };
-    case 'timeout':
-      return {
-        title: t('session.timeoutTitle'),
-        message: t('session.pleaseRelogin'),
-        kind: 'timeout',
-        logoutReason: 'timeout',
-      };
-  }
-}
-
-/**
- * The forced exit of spec section 4: the session ends here, the session-ended dialog counts down from 60 over
- * the login page, and whichever way it closes the user is at login.
- */
-export function forceSessionExit(kind: SessionEndKind): boolean {
-  if (!endSessionLocally({ keepReturnPath: true })) return false;
-  const current = deps;
-  if (!current) return true;
-  void showSessionEndedDialog(sessionEndedRequest(kind, current.t)).then(() => current.goToLogin());
   return true;
 }

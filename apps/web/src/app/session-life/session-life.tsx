@@ -13,7 +13,7 @@ import {
   watchNetworkSocket,
 } from '../../shared/socket';
 import { UnstableNetworkDialog } from '../../shared/ui/dialogs';
-import { forceSessionExit } from './session-exit';
+import { forceSessionExit } from './forced-exit';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
 import { SessionExpiryDialog } from './session-expiry-dialog';
 import { sessionClock, useSessionPhase, warningLeadSeconds } from './session-timer';

@@ -8,7 +8,7 @@ import {
 } from '../../shared/socket';
 import type { FundUpdate } from '../../features/fund';
 import type { IpoApplicationUpdate } from '../../features/ipo';
-import type { SessionEndKind } from './session-exit';
+import type { SessionEndKind } from './forced-exit';
 
 export interface SessionSocketOptions {
   /** The session the signed hello speaks for, read at each (re)connection: it may have been rotated since. */

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Badge, Button, Group, Menu } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { paths } from '../../shared/url';
@@ -27,8 +27,23 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
   const measure = useRef<HTMLDivElement>(null);
   const shown = useFittingCount(row, measure, items.length);
   const rest = items.slice(shown);
+  const { pathname } = useLocation();
+  // The page the user is on, when its entry is behind "More": the button looks current as the entry would (a
+  // header entry is marked by its link's aria-current, shell.css), and says which page (its description).
+  const current = rest.find(
+    ({ entry, blocked }) =>
+      !blocked && matchPath({ path: `${paths.main(displayCode)}/${entry.path}`, end: false }, pathname),
+  );
+  const currentId = useId();
   const more = (
-    <Button variant="subtle" size="compact-sm" rightSection={<ChevronDownIcon />}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      rightSection={<ChevronDownIcon />}
+      className="shell-header-menu__more"
+      data-current={current ? true : undefined}
+      aria-describedby={current ? currentId : undefined}
+    >
       {t('menu.more')}
       {rest.some(({ entry }) => entry.key === 'notice') && <UnreadBadge count={unread} />}
     </Button>
@@ -45,6 +60,11 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
           <li>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>{more}</Menu.Target>
+              {current && (
+                <span id={currentId} hidden>
+                  {t('menu.currentPage', { page: t(current.entry.label) })}
+                </span>
+              )}
               <Menu.Dropdown>
                 {rest.map(({ entry, blocked }) =>
                   blocked ? (
@@ -60,8 +80,10 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
                       {t(entry.label)}
                     </Menu.Item>
                   ) : (
+                    // (NavLink marks the current page's item aria-current, as in the header's row.)
                     <Menu.Item
                       key={entry.key}
+                      className="shell-menu-entry"
                       component={NavLink}
                       to={`${paths.main(displayCode)}/${entry.path}`}
                       rightSection={entry.key === 'notice' ? <UnreadBadge count={unread} /> : undefined}

@@ -72,6 +72,7 @@ export function MenuEntry({
     <Button
       component={NavLink}
       to={`${paths.main(displayCode)}/${entry.path}`}
+      className="shell-menu-entry"
       variant="subtle"
       justify={justify}
       size={size}

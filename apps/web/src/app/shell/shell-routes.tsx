@@ -4,8 +4,9 @@ import { lazyPage } from '../../shared/routing/lazy-page';
 import { builtShellPages } from './shell-pages';
 
 /**
- * Children of /{code}/main: the built pages, home at the index, not-found for all the rest. The shell (lazily
- * loaded, unlike this table) keeps a page the broker switched off from opening (FeatureGate in shell-layout).
+ * Children of /{code}/main: the built pages, home at the index, not-found for all the rest. Loaded with the shell
+ * on the first navigation into it (app/routes.tsx, discoverShellRoutes), not with the login page. The shell keeps
+ * a page the broker switched off from opening (FeatureGate in shell-layout).
  */
 export function shellRoutes(built = builtShellPages): RouteObject[] {
   const pages = menuEntries.flatMap((entry) => {
@@ -13,7 +14,7 @@ export function shellRoutes(built = builtShellPages): RouteObject[] {
     return Page ? [{ path: `${entry.path}/*`, Component: Page }] : [];
   });
   const index: RouteObject[] = built.home ? [{ index: true, Component: built.home }] : [];
-  // (Lazily: this table is part of the first download, the page is for wrong addresses.)
+  // (Lazily: the page is for wrong addresses.)
   return [
     ...index,
     ...pages,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, otpSentRoute } from '../../test/fake-api';
-import { routes } from '../../app/routes';
+import { discoverShellRoutes, routes } from '../../app/routes';
 import { sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
 import { openTestStorage } from '../../test/secure-storage';
@@ -63,7 +63,7 @@ describe('forgot password', () => {
   it('is a mode of the login page kept in the sealed query string', async () => {
     resetApi();
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/lantau/index');
+    const { router } = renderRoutes(routes, '/lantau/index', discoverShellRoutes);
     const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
     await waitFor(() => expect(forgot.getAttribute('href')).toMatch(/^\/lantau\/index\?q=[\w-]+$/));
     await user.click(forgot);
@@ -83,7 +83,11 @@ describe('forgot password', () => {
   it('checks the details, passes the slider by keyboard, and resets with the code', async () => {
     const fetch = resetApi();
     const user = userEvent.setup();
-    renderRoutes(routes, `/lantau/index${await encryptQuery({ mode: 'forgot', by: 'phone' }, key)}`);
+    renderRoutes(
+      routes,
+      `/lantau/index${await encryptQuery({ mode: 'forgot', by: 'phone' }, key)}`,
+      discoverShellRoutes,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

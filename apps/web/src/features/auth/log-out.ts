@@ -2,13 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearLogoutReason, clearReturnPath, sessionStore } from '../../shared/session';
 import { closeSessionSockets } from '../../shared/socket';
 import { logout } from './api/post-logout';
-
-/** User-specific queries start with this key; ending a session drops them, broker data stays cached. */
-export const USER_QUERY_ROOT = 'user';
-
-export function forgetUserQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
-}
+import { forgetUserQueries } from './user-queries';
 
 /**
  * The user logs out: the sockets close first (the server's own logout push would otherwise come back as a

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, otpSentRoute, requestHeader, type FakeRoute } from '../../test/fake-api';
-import { routes } from '../../app/routes';
+import { discoverShellRoutes, routes } from '../../app/routes';
 import { getLoginRecord, sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
 import { generateAesKey } from '../../shared/storage/aes-gcm';
@@ -79,7 +79,7 @@ function loginRoutes(
 
 async function passwordStep(userID = 'LTU1001', password = 'Lantau2026') {
   const user = userEvent.setup();
-  const view = renderRoutes(routes, '/lantau/index');
+  const view = renderRoutes(routes, '/lantau/index', discoverShellRoutes);
   const disclaimers = await screen.findByRole('region', { name: 'Disclaimers' });
   await screen.findByText('Read before you trade.');
   await user.type(screen.getByRole('textbox', { name: 'User ID' }), userID);

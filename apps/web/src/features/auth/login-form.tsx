@@ -1,18 +1,20 @@
-import { lazy, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerSummary } from '@lantau/contract';
 import { useBrokerTips } from '../brokers';
 import { DisclaimerBox, DISCLAIMER_HINT_ID } from './disclaimer-box';
 import { ForgotPasswordLink } from './forgot-password-link';
-import { LoginErrorText } from './login-error-text';
 import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
-
-// Few visitors open the terms: the dialog (and Mantine's modal) loads when one does.
-const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog')).TermsDialog }));
 import { useScrolledToBottom } from './use-scrolled-to-bottom';
 import { CheckedForm } from '../../shared/ui/checked-form';
 import { useTypedBeforeTakeover } from '../../shared/ui/typed-before-takeover';
+
+// Few visitors open the terms: the dialog (and Mantine's modal) loads when one does.
+const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog')).TermsDialog }));
+// Why an attempt failed: fetched as the attempt goes out, so it is there when the answer is.
+const loadLoginAlerts = () => import('./login-alerts');
+const LoginFailureAlert = lazy(async () => ({ default: (await loadLoginAlerts()).LoginFailureAlert }));
 
 const loginTips = ['LoginDisclaimer', 'LoginTerms'] as const;
 
@@ -51,14 +53,16 @@ export function LoginForm({ broker, initialUserID, pending, error, onSubmit }: L
     <CheckedForm
       onSubmit={() => {
         if (!complete || pending) return;
+        // (Should it fail to load, the alert's own lazy load tries again and reports it.)
+        loadLoginAlerts().catch(() => undefined);
         onSubmit({ userID: userID.trim(), password });
       }}
     >
       <Stack gap="md">
         {error !== undefined && error !== null && (
-          <Alert color="red" title={t('login.failed')}>
-            <LoginErrorText error={error} />
-          </Alert>
+          <Suspense fallback={null}>
+            <LoginFailureAlert error={error} />
+          </Suspense>
         )}
         <TextInput
           label={t('login.userId')}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi } from '../../test/fake-api';
-import { routes } from '../../app/routes';
+import { discoverShellRoutes, routes } from '../../app/routes';
 import { sessionStore } from '../../shared/session';
 import { secureStorage } from '../../shared/storage';
 
@@ -31,7 +31,7 @@ afterEach(() => {
 
 async function openLogin() {
   const user = userEvent.setup();
-  renderRoutes(routes, '/lantau/index');
+  renderRoutes(routes, '/lantau/index', discoverShellRoutes);
   await screen.findByRole('heading', { level: 1, name: 'Welcome to Lantau Securities' });
   const disclaimers = await screen.findByRole('region', { name: 'Disclaimers' });
   await screen.findByText('Read before you trade.');

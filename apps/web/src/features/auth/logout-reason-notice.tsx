@@ -1,8 +1,10 @@
-import { Alert } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secureStorage } from '../../shared/storage';
-import { clearLogoutReason, getLogoutReason } from '../../shared/session';
+import { getLogoutReason } from '../../shared/session';
+
+// Loaded when there is a reason to show: most visits to the login page have none.
+const LogoutReasonAlert = lazy(async () => ({ default: (await import('./login-alerts')).LogoutReasonAlert }));
 
 const reasonTexts = {
   kickOff: 'session.kickOffReason',
@@ -21,8 +23,8 @@ export function LogoutReasonNotice() {
   if (!reason) return null;
   const text = reasonTexts[reason as keyof typeof reasonTexts] ?? reasonTexts.timeout;
   return (
-    <Alert color="yellow" withCloseButton closeButtonLabel={t('dialog.close')} onClose={clearLogoutReason}>
-      {t(text)}
-    </Alert>
+    <Suspense fallback={null}>
+      <LogoutReasonAlert text={t(text)} />
+    </Suspense>
   );
 }
