@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LocalizedText, MessageType } from '@lantau/contract';
+import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
 
@@ -86,6 +87,23 @@ const matching = (executor: Executor, owner: Owner, filter: MessageFilter) => {
 };
 
 /** SQL of the message center (client_messages) and of the notices about a client's trades. */
+// Read for every fill's trade notice: built once (compiled-statement.ts).
+const noticeRecipientRead = compiledStatement((db, p: { userId: string }) =>
+  db
+    .selectFrom('users')
+    .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number', 'language'])
+    .select((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('otp_channel')
+        .whereRef('sessions.user_id', '=', 'users.user_id')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .as('last_login_channel'),
+    )
+    .where('user_id', '=', p.userId),
+);
+
 export const messageRepository = {
   /** A page of the owner's messages by the filter, with the counts the message center shows. */
   async list(executor: Executor, owner: Owner, filter: MessageFilter) {
@@ -165,19 +183,6 @@ export const messageRepository = {
    * never chosen) and the second-factor channel of their latest login (null: none yet).
    */
   noticeRecipient(executor: Executor, userId: string) {
-    return executor
-      .selectFrom('users')
-      .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number', 'language'])
-      .select((eb) =>
-        eb
-          .selectFrom('sessions')
-          .select('otp_channel')
-          .whereRef('sessions.user_id', '=', 'users.user_id')
-          .orderBy('created_at', 'desc')
-          .limit(1)
-          .as('last_login_channel'),
-      )
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return noticeRecipientRead.executeTakeFirst(executor, { userId });
   },
 };

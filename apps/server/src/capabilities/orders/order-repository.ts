@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
+import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 import { defineStateTable } from '../../platform/workflow/state-table';
@@ -40,6 +41,11 @@ export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders',
   }),
 });
 
+// On the order path (every fill and cancel): built once (compiled-statement.ts).
+const orderLock = compiledStatement((db, p: { orderId: string }) =>
+  db.selectFrom('orders').selectAll().where('order_id', '=', p.orderId).forUpdate(),
+);
+
 /** SQL for orders, their status events and executions. */
 export const orderRepository = {
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
@@ -48,12 +54,7 @@ export const orderRepository = {
 
   /** The order locked for the rest of the transaction (fills, amendments and cancels of one order serialise). */
   lock(trx: Executor, orderId: string): Promise<OrderRow | undefined> {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    return orderLock.executeTakeFirst(trx, { orderId });
   },
 
   /** Every order of one instrument, locked in one order (a new issue's grey market orders, to be voided). */
@@ -189,7 +190,7 @@ export const orderRepository = {
    * institutional professional investor.
    */
   accountOf(db: Executor, userId: string, accountNumber: string) {
-    return findOwnedAccount(db, accountsOf(userId), accountNumber);
+    return findOwnedAccount(db, accountsOf, userId, accountNumber);
   },
 
   /**
