@@ -4,6 +4,7 @@ import type { LocalizedText, MessageType } from '@lantau/contract';
 import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
+import { rowInsert } from '../../platform/db/row-templates';
 
 export interface NewClientMessage {
   brokerCode: string;
@@ -16,7 +17,8 @@ export interface NewClientMessage {
 
 /** The insert of one message for the message center, built and not run (to ride on another statement). */
 export function clientMessageInsert(executor: Executor, message: NewClientMessage, messageId = randomUUID()) {
-  return executor.insertInto('client_messages').values({
+  // A row insert: it rides on an order's move, built once per shape (platform/db/row-templates.ts).
+  return rowInsert(executor, 'client_messages', {
     message_id: messageId,
     broker_code: message.brokerCode,
     user_id: message.userId,
@@ -30,7 +32,8 @@ export function clientMessageInsert(executor: Executor, message: NewClientMessag
 /** Stores one message for the message center; runs inside the caller's transaction when given one. */
 export async function addClientMessage(executor: Executor, message: NewClientMessage): Promise<string> {
   const messageId = randomUUID();
-  await clientMessageInsert(executor, message, messageId).execute();
+  const { table, row } = clientMessageInsert(executor, message, messageId);
+  await executor.insertInto(table).values(row).execute();
   return messageId;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
 import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
+import { rowInsert } from '../../platform/db/row-templates';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 import { defineStateTable } from '../../platform/workflow/state-table';
 import { accountsOf, findOwnedAccount } from '../accounts/account-repository';
@@ -88,7 +89,7 @@ export const orderRepository = {
 
   /** An execution's insert, built and not run: it rides on its order's move (applyFill). */
   executionInsert(trx: Executor, row: Insertable<Database['executions']>) {
-    return trx.insertInto('executions').values(row);
+    return rowInsert(trx, 'executions', row);
   },
 
   executionsOf(db: Executor, orderId: string): Promise<ExecutionRow[]> {

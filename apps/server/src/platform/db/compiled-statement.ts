@@ -1,4 +1,12 @@
-import type { Compilable, CompiledQuery, Kysely, KyselyPlugin, QueryResult } from 'kysely';
+import {
+  NoResultError,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  type QueryNode,
+  type QueryResult,
+} from 'kysely';
 import type { Executor } from './insert-missing';
 import type { Database } from './schema';
 
@@ -54,6 +62,8 @@ export interface CompiledStatement<P, O> {
   execute(executor: Executor, params: P): Promise<QueryResult<O>>;
   /** The first row, or undefined (the builder's `executeTakeFirst`). */
   executeTakeFirst(executor: Executor, params: P): Promise<O | undefined>;
+  /** The first row, or Kysely's NoResultError (the builder's `executeTakeFirstOrThrow`). */
+  executeTakeFirstOrThrow(executor: Executor, params: P): Promise<O>;
 }
 
 /**
@@ -101,6 +111,12 @@ export function compiledStatement<P extends Record<string, unknown>, O>(
       const result = await executor.executeQuery(bind(executor, params));
       return result.rows[0];
     },
+    async executeTakeFirstOrThrow(executor, params) {
+      const bound = bind(executor, params);
+      const [first] = (await executor.executeQuery(bound)).rows;
+      if (first === undefined) throw new NoResultError(bound.query as QueryNode);
+      return first;
+    },
   };
 }
 
@@ -108,23 +124,27 @@ function samePlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): bo
   return a.length === b.length && a.every((plugin, index) => plugin === b[index]);
 }
 
-/** At most this many shapes are compiled per statement; any other shape is compiled on each call. */
+/** At most this many shapes are compiled per statement, unless it says otherwise. */
 export const SHAPES_PER_STATEMENT = 16;
 
 /**
- * A statement whose shape follows a small part of its input (how many rows, which kind of asset): one
- * compiled statement per shape, made by `build(shape)` the first time that shape runs, for the first
- * `SHAPES_PER_STATEMENT` shapes (a shape past that is built and compiled each time, as a builder would be).
+ * A statement whose shape follows a small part of its input (how many rows, which kind of asset, which
+ * columns): one compiled statement per shape, made by `build(shape)` the first time a shape of its key
+ * (`keyOf`, the shape itself unless given) runs, for the first `limit` keys; a shape past that is built and
+ * compiled on each call, as a builder would be.
  */
 export function compiledPerShape<S, P extends Record<string, unknown>, O>(
   build: (shape: S) => (db: Kysely<Database>, params: P) => Compilable<O>,
+  options: { keyOf?: (shape: S) => unknown; limit?: number } = {},
 ): (shape: S) => CompiledStatement<P, O> {
-  const shapes = new Map<S, CompiledStatement<P, O>>();
+  const { keyOf = (shape: S) => shape, limit = SHAPES_PER_STATEMENT } = options;
+  const shapes = new Map<unknown, CompiledStatement<P, O>>();
   return (shape) => {
-    const known = shapes.get(shape);
+    const key = keyOf(shape);
+    const known = shapes.get(key);
     if (known) return known;
     const statement = compiledStatement(build(shape));
-    if (shapes.size < SHAPES_PER_STATEMENT) shapes.set(shape, statement);
+    if (shapes.size < limit) shapes.set(key, statement);
     return statement;
   };
 }
