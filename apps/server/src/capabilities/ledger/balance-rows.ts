@@ -23,15 +23,16 @@ const key = (account: string, assetKey: string) => `${account}\u0000${assetKey}`
  * lockBalances' statement for `count` rows, built once per count (compiled-statement.ts): it is on every
  * order's path, with one to a few rows.
  */
+// Its values: each row's account and asset key, in turn.
 const balanceRowsLock = compiledPerShape(
-  (count: number) => (db, p: Record<string, string>) =>
+  (count: number) => (db, p: string[]) =>
     db
       .selectFrom('ledger_balances')
       .select(['account', 'asset_key', 'balance', 'on_hold', 'cost', 'may_borrow'])
       .where((eb) =>
         eb.or(
           Array.from({ length: count }, (_, index) =>
-            eb.and([eb('account', '=', p[`account${index}`]!), eb('asset_key', '=', p[`assetKey${index}`]!)]),
+            eb.and([eb('account', '=', p[2 * index]!), eb('asset_key', '=', p[2 * index + 1]!)]),
           ),
         ),
       )
@@ -54,11 +55,7 @@ export async function lockBalances(
   if (unique.size === 0) return new Map();
   // One statement for every row: PostgreSQL locks the rows as they leave the sort, so in key order.
   const pairs = [...unique.values()];
-  const values: Record<string, string> = {};
-  for (const [index, { account, asset }] of pairs.entries()) {
-    values[`account${index}`] = account;
-    values[`assetKey${index}`] = assetKeyOf(asset);
-  }
+  const values = pairs.flatMap(({ account, asset }) => [account, assetKeyOf(asset)]);
   const lockAll = () =>
     balanceRowsLock(pairs.length)
       .execute(trx, values)

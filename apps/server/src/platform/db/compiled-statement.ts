@@ -73,7 +73,7 @@ export interface CompiledStatement<P, O> {
  * The compilation is kept per set of plugins (a database opened with other plugins compiles its own); the
  * dialect is PostgreSQL's everywhere (openDatabase).
  */
-export function compiledStatement<P extends Record<string, unknown>, O>(
+export function compiledStatement<P extends object, O>(
   build: (db: Kysely<Database>, params: P) => Compilable<O>,
 ): CompiledStatement<P, O> {
   const templates: Template<O>[] = [];
@@ -96,7 +96,7 @@ export function compiledStatement<P extends Record<string, unknown>, O>(
     const { compiled, sources } = templateFor(executor);
     const parameters = sources.map((source) => {
       if (!(source instanceof Placeholder)) return source.fixed;
-      const value = params[source.name];
+      const value = (params as Record<string, unknown>)[source.name];
       // Kysely leaves a column whose value is undefined out of the statement; a statement built once cannot.
       if (value === undefined) throw new Error(`compiled statement: no value for ${source.name}`);
       return value;
@@ -133,7 +133,7 @@ export const SHAPES_PER_STATEMENT = 16;
  * (`keyOf`, the shape itself unless given) runs, for the first `limit` keys; a shape past that is built and
  * compiled on each call, as a builder would be.
  */
-export function compiledPerShape<S, P extends Record<string, unknown>, O>(
+export function compiledPerShape<S, P extends object, O>(
   build: (shape: S) => (db: Kysely<Database>, params: P) => Compilable<O>,
   options: { keyOf?: (shape: S) => unknown; limit?: number } = {},
 ): (shape: S) => CompiledStatement<P, O> {

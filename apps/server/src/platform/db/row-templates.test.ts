@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { jsonb } from './jsonb';
-import { rowParams, rowShape } from './row-templates';
+import { rowShape, rowTemplates, rowValues } from './row-templates';
 
 describe('row templates', () => {
   it("names a row's shape by its columns in order and the kind of each value, as Kysely writes them", () => {
@@ -21,13 +21,16 @@ describe('row templates', () => {
     expect(rowShape({ order_id: 'O1', updated_at: sql`now()` })).toBeNull();
   });
 
-  it("binds a row's values under its prefix, a jsonb value as its JSON text, leaving out undefined", () => {
-    const params: Record<string, unknown> = {};
-    rowParams(
+  it("lists rows' values in their templates' order, a jsonb value as its JSON text, leaving out undefined", () => {
+    const rows = [
       { order_id: 'O1', fees: jsonb([{ fee: '1' }]), quantity: 100, note: undefined },
-      'row1.',
-      params,
-    );
-    expect(params).toEqual({ 'row1.order_id': 'O1', 'row1.fees': '[{"fee":"1"}]', 'row1.quantity': 100 });
+      { order_id: 'O1', reason: null },
+    ];
+    expect(rowValues(rows, ['key'])).toEqual(['key', 'O1', '[{"fee":"1"}]', 100, 'O1', null]);
+    const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
+    expect(rowTemplates(rows, placeholders, 1)).toEqual([
+      { order_id: '<1>', fees: expect.anything(), quantity: '<3>' },
+      { order_id: '<4>', reason: '<5>' },
+    ]);
   });
 });

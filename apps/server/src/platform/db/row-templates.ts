@@ -28,25 +28,32 @@ function kindOf(value: unknown): 'j' | 'v' | null {
 }
 
 /**
- * The row of a statement built once for `row`'s shape: each column's value the placeholder `prefix` + column of
- * `placeholders` (a jsonb value's placeholder holds its JSON text).
+ * The rows of a statement built once for their shapes: each column's value a placeholder of `placeholders`,
+ * numbered from `first` in the order rowValues lists the values (a jsonb value's placeholder holds its JSON
+ * text). Numbers, not names: a call's values are then a list, bound without building an object of names.
  */
-export function rowTemplate(row: object, prefix: string, placeholders: Record<string, unknown>) {
-  const template: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (value === undefined) continue;
-    const placeholder = placeholders[prefix + column];
-    template[column] = jsonTextOf(value) === undefined ? placeholder : jsonbOfText(placeholder as string);
-  }
-  return template;
+export function rowTemplates(
+  rows: readonly object[],
+  placeholders: Record<string, unknown>,
+  first = 0,
+): Record<string, unknown>[] {
+  let index = first;
+  return rows.map((row) => {
+    const template: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) {
+      if (value === undefined) continue;
+      const placeholder = placeholders[String(index++)];
+      template[column] = jsonTextOf(value) === undefined ? placeholder : jsonbOfText(placeholder as string);
+    }
+    return template;
+  });
 }
 
-/** `row`'s values under the names rowTemplate gave their placeholders, into `params`. */
-export function rowParams(row: object, prefix: string, params: Record<string, unknown>): void {
-  for (const [column, value] of Object.entries(row)) {
-    if (value === undefined) continue;
-    params[prefix + column] = jsonTextOf(value) ?? value;
-  }
+/** The values of `rows` in rowTemplates' order (a jsonb value as its JSON text), after those in `values`. */
+export function rowValues(rows: readonly object[], values: unknown[] = []): unknown[] {
+  for (const row of rows)
+    for (const value of Object.values(row)) if (value !== undefined) values.push(jsonTextOf(value) ?? value);
+  return values;
 }
 
 /**

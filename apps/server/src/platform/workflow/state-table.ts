@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
 import { compiledPerShape } from '../db/compiled-statement';
 import { riding, type RidingWrite } from '../db/riding-writes';
-import { RowInsert, rowInsert, rowParams, rowShape, rowTemplate } from '../db/row-templates';
+import { RowInsert, rowInsert, rowShape, rowTemplates, rowValues } from '../db/row-templates';
 import type { Database } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
 import type { StateMachine } from './state-machine';
@@ -166,17 +166,18 @@ export function defineStateTable<
   // Both on the order path (every order placed, acknowledged, filled): built once per shape of their rows
   // (compiled-statement.ts); a workflow's moves have a few shapes each, the bound is well above them.
   const insertStatement = compiledPerShape(
-    (shape: RowsShape) => (db, p: Record<string, unknown>) =>
-      insertQuery(db, rowTemplate(shape.rows[0]!, 'row0.', p), rowTemplate(shape.rows[1]!, 'row1.', p)),
+    (shape: RowsShape) => (db, p: unknown[]) => {
+      const [values, eventRow] = rowTemplates(shape.rows, p as never);
+      return insertQuery(db, values!, eventRow!);
+    },
     { keyOf: (shape) => shape.key, limit: 64 },
   );
+  // Its values: the row's key first, then the rows'.
   const moveStatement = compiledPerShape(
-    (shape: RowsShape) => (db, p: Record<string, unknown>) => {
-      const [set, eventRow, ...ridingRows] = shape.rows.map((row, index) =>
-        rowTemplate(row, `row${index}.`, p),
-      );
+    (shape: RowsShape) => (db, p: unknown[]) => {
+      const [set, eventRow, ...ridingRows] = rowTemplates(shape.rows, p as never, 1);
       const rides = ridingRows.map((row, index) => rowInsert(db, shape.tables[index]!, row as never));
-      return moveQuery(db, p.key, set!, eventRow!, rides);
+      return moveQuery(db, p[0], set!, eventRow!, rides);
     },
     { keyOf: (shape) => shape.key, limit: 64 },
   );
@@ -232,7 +233,7 @@ export function defineStateTable<
       const row = (
         shape === null
           ? await insertQuery(trx, values, eventRow).executeTakeFirstOrThrow()
-          : await insertStatement(shape).executeTakeFirstOrThrow(trx, paramsOf([values, eventRow]))
+          : await insertStatement(shape).executeTakeFirstOrThrow(trx, rowValues(shape.rows))
       ) as R;
       await writeAudit(trx, row, actor, { action: note.action, after: note.detail ?? snapshot(row) });
       return row;
@@ -258,11 +259,7 @@ export function defineStateTable<
           )
         : null;
       if (shape === null) await moveQuery(trx, idOf(row), set, eventRow, rides).execute();
-      else
-        await moveStatement(shape).execute(trx, {
-          ...paramsOf([set, eventRow, ...(rides as RowInsert[]).map((write) => write.row)]),
-          key: idOf(row),
-        });
+      else await moveStatement(shape).execute(trx, rowValues(shape.rows, [idOf(row)]));
       const after = { ...row, ...set } as Row;
       await writeAudit(trx, row, actor, {
         action: change.action,
@@ -295,11 +292,4 @@ function shapeOf(rows: readonly object[], tables: readonly (keyof Database)[] = 
     key += `|${shape}`;
   }
   return { key, rows, tables };
-}
-
-/** The values of `rows` under the names of their placeholders in a statement built for their shape. */
-function paramsOf(rows: readonly object[]): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [index, row] of rows.entries()) rowParams(row, `row${index}.`, params);
-  return params;
 }
