@@ -18,10 +18,10 @@ import type { Database } from './schema';
 // sends them (and the connection prepares the text once, named-statements.ts).
 //
 // What a build may do with a placeholder: use it wherever Kysely takes a value (`where(column, '=', p.x)`,
-// `values({ column: p.x })`, `set`, `eb.val`, `${p.x}` in `sql`). What it may not, because the placeholder is not
-// the value: look into it (spread it, test it, take its length, turn it into a string or JSON); those throw, so a
-// statement whose shape depends on a value fails on its first build instead of binding the wrong value. Such a
-// statement is compiled per shape (`compiledPerShape`) or stays a builder.
+// `values({ column: p.x })`, `set`, `eb.val`, `${p.x}` in `sql`). What it must not: decide anything by it (a test,
+// a length, a spread), since it is not the value; writing it into the SQL text or into JSON throws at the first
+// build. A statement whose shape depends on its values is compiled per shape (`compiledPerShape`) or stays a
+// builder.
 
 /** A value's stand-in in a statement built once; `name` is the parameter it stands for. */
 class Placeholder {
@@ -40,12 +40,19 @@ class Placeholder {
   }
 }
 
-const placeholders = new Proxy({} as Record<string, Placeholder>, {
-  get: (cache, name) => {
-    if (typeof name !== 'string') return undefined;
-    return (cache[name] ??= new Placeholder(name));
+// `p.name` in a build: the placeholder of that name (one object per name, shared by every statement).
+const placeholderByName = new Map<string, Placeholder>();
+const placeholders = new Proxy(
+  {},
+  {
+    get: (_, name) => {
+      if (typeof name !== 'string') return undefined;
+      let placeholder = placeholderByName.get(name);
+      if (!placeholder) placeholderByName.set(name, (placeholder = new Placeholder(name)));
+      return placeholder;
+    },
   },
-});
+);
 
 /** One compilation and where its parameters come from: the call's value of a name, or a fixed value. */
 interface Template<O> {
