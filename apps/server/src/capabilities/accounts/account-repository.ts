@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { CurrencyCode, LedgerReason } from '@lantau/contract';
+import { compiledPerShape } from '../../platform/db/compiled-statement';
 import type { Database, HoldState } from '../../platform/db/schema';
 
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -52,18 +53,28 @@ export const stockAccountsOf =
     eb.and([eb('user_id', '=', userId), eb('account_type', '!=', 'CRYPTO' as never)]);
 
 /**
- * The account with its owner's investor classification if it is among the user's accounts that `owned`
- * selects; another client's account and a missing one look the same.
+ * The account with its owner's investor classification if it is among the user's accounts that `ownedBy`
+ * selects; another client's account and a missing one look the same. Built once per kind of filter (it is on
+ * the order path: compiled-statement.ts).
  */
-export function findOwnedAccount(reader: Reader, owned: AccountFilter, accountNumber: string) {
-  return reader
-    .selectFrom('accounts')
-    .select(accountColumns)
-    .select(professionalInvestor)
-    .where(owned)
-    .where('account_number', '=', accountNumber)
-    .executeTakeFirst();
+export function findOwnedAccount(
+  reader: Reader,
+  ownedBy: (userId: string) => AccountFilter,
+  userId: string,
+  accountNumber: string,
+) {
+  return ownedAccountStatement(ownedBy).executeTakeFirst(reader, { userId, accountNumber });
 }
+
+const ownedAccountStatement = compiledPerShape(
+  (ownedBy: (userId: string) => AccountFilter) => (db, p: { userId: string; accountNumber: string }) =>
+    db
+      .selectFrom('accounts')
+      .select(accountColumns)
+      .select(professionalInvestor)
+      .where(ownedBy(p.userId))
+      .where('account_number', '=', p.accountNumber),
+);
 
 export interface RecordFilter {
   from: string;
@@ -89,7 +100,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** The stock account if it is the user's. */
     findAccount(reader: Reader, userId: string, accountNumber: string) {
-      return findOwnedAccount(reader, stockAccountsOf(userId), accountNumber);
+      return findOwnedAccount(reader, stockAccountsOf, userId, accountNumber);
     },
 
     /** The account's type and credit limit, for a margin check inside the caller's transaction. */

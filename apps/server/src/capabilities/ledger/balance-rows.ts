@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
+import { compiledPerShape } from '../../platform/db/compiled-statement';
 import type { Database } from '../../platform/db/schema';
 import { assetColumnsOf, assetKeyOf } from './ledger-assets';
 import type { LedgerAsset } from './ledger-types';
@@ -19,6 +20,28 @@ export interface LockedBalance {
 const key = (account: string, assetKey: string) => `${account}\u0000${assetKey}`;
 
 /**
+ * lockBalances' statement for `count` rows, built once per count (compiled-statement.ts): it is on every
+ * order's path, with one to a few rows.
+ */
+// Its values: each row's account and asset key, in turn.
+const balanceRowsLock = compiledPerShape(
+  (count: number) => (db, p: string[]) =>
+    db
+      .selectFrom('ledger_balances')
+      .select(['account', 'asset_key', 'balance', 'on_hold', 'cost', 'may_borrow'])
+      .where((eb) =>
+        eb.or(
+          Array.from({ length: count }, (_, index) =>
+            eb.and([eb('account', '=', p[2 * index]!), eb('asset_key', '=', p[2 * index + 1]!)]),
+          ),
+        ),
+      )
+      .orderBy('account')
+      .orderBy('asset_key')
+      .forUpdate(),
+);
+
+/**
  * Locks the balance rows of the given (client account, asset) pairs FOR UPDATE, creating missing rows at zero
  * on the way. Rows are locked in one fixed order (account, then asset key), so two transactions that lock
  * overlapping sets never wait on each other in a cycle. Concurrent holds and journals on one account and
@@ -31,21 +54,12 @@ export async function lockBalances(
   const unique = new Map(wanted.map((item) => [key(item.account, assetKeyOf(item.asset)), item]));
   if (unique.size === 0) return new Map();
   // One statement for every row: PostgreSQL locks the rows as they leave the sort, so in key order.
+  const pairs = [...unique.values()];
+  const values = pairs.flatMap(({ account, asset }) => [account, assetKeyOf(asset)]);
   const lockAll = () =>
-    trx
-      .selectFrom('ledger_balances')
-      .select(['account', 'asset_key', 'balance', 'on_hold', 'cost', 'may_borrow'])
-      .where((eb) =>
-        eb.or(
-          [...unique.values()].map(({ account, asset }) =>
-            eb.and([eb('account', '=', account), eb('asset_key', '=', assetKeyOf(asset))]),
-          ),
-        ),
-      )
-      .orderBy('account')
-      .orderBy('asset_key')
-      .forUpdate()
-      .execute();
+    balanceRowsLock(pairs.length)
+      .execute(trx, values)
+      .then((result) => result.rows);
   let rows = await lockAll();
   if (rows.length < unique.size) {
     // Rows not there yet are created at zero (the first trade of a stock), then everything is locked again.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerReason } from '@lantau/contract';
-import type { Database } from '../../platform/db/schema';
+import type { Database, LedgerAssetColumns } from '../../platform/db/schema';
+import { compiledPerShape } from '../../platform/db/compiled-statement';
 import { jsonb } from '../../platform/db/jsonb';
 import type { MarketClock } from '../../platform/time/market-clock';
 import { balancesUpdate, lockBalances, lockedOf, saveBalances, type LockedBalance } from './balance-rows';
@@ -45,6 +46,83 @@ export interface HoldInput {
   reason: LedgerReason;
   reference: string;
 }
+
+/** What placeWithinAvailable binds: the hold's row as inserted. */
+interface HoldWithinAvailable extends Record<string, unknown> {
+  holdID: string;
+  account: string;
+  assetKey: string;
+  assetKind: LedgerAssetColumns['asset_kind'];
+  currencyCode: string | null;
+  market: string | null;
+  stockCode: string | null;
+  amount: string;
+  reason: LedgerReason;
+  reference: string;
+  businessDate: string;
+}
+
+/**
+ * placeWithinAvailable's statement, one per kind of asset (cash is refused here for margin accounts), built
+ * once: it is on every order's path (compiled-statement.ts).
+ */
+const holdWithinAvailable = compiledPerShape((kind: LedgerAsset['kind']) => (db, p: HoldWithinAvailable) => {
+  let raised = db
+    .updateTable('ledger_balances')
+    .set({ on_hold: sql`on_hold + ${p.amount}::numeric`, updated_at: sql`now()` })
+    .where('account', '=', p.account)
+    .where('asset_key', '=', p.assetKey)
+    .where(sql<boolean>`balance - on_hold >= ${p.amount}::numeric`);
+  if (kind === 'cash')
+    raised = raised.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('accounts')
+            .select('account_number')
+            .where('account_number', '=', p.account)
+            .where('account_type', '=', 'MARGIN'),
+        ),
+      ),
+    );
+  return db
+    .with('raised', () => raised.returning(['account', 'asset_key']))
+    .insertInto('ledger_holds')
+    .columns([
+      'hold_id',
+      'account',
+      'asset_key',
+      'asset_kind',
+      'currency_code',
+      'market',
+      'stock_code',
+      'amount',
+      'remaining',
+      'reason',
+      'reference',
+      'state',
+      'business_date',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('raised')
+        .select((s) => [
+          s.val(p.holdID).as('hold_id'),
+          'account',
+          'asset_key',
+          s.val(p.assetKind).as('asset_kind'),
+          s.val(p.currencyCode).as('currency_code'),
+          s.val(p.market).as('market'),
+          s.val(p.stockCode).as('stock_code'),
+          s.val(p.amount).as('amount'),
+          s.val(p.amount).as('remaining'),
+          s.val(p.reason).as('reason'),
+          s.val(p.reference).as('reference'),
+          s.val('ACTIVE').as('state'),
+          s.val(p.businessDate).as('business_date'),
+        ]),
+    )
+    .returning('hold_id');
+});
 
 /**
  * The ledger: balanced journals, holds that are reduced or voided (TigerBeetle's two-phase transfers), and
@@ -189,62 +267,19 @@ export function createLedger(options: LedgerOptions) {
     if (hold.asset.kind === 'security' && hasNoSameDayResale(hold.asset.market)) return false;
     const columns = assetColumnsOf(hold.asset);
     const amount = hold.amount.toFixed();
-    let raised = trx
-      .updateTable('ledger_balances')
-      .set({ on_hold: sql`on_hold + ${amount}::numeric`, updated_at: sql`now()` })
-      .where('account', '=', hold.account)
-      .where('asset_key', '=', columns.asset_key)
-      .where(sql<boolean>`balance - on_hold >= ${amount}::numeric`);
-    if (hold.asset.kind === 'cash')
-      raised = raised.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('accounts')
-              .select('account_number')
-              .where('account_number', '=', hold.account)
-              .where('account_type', '=', 'MARGIN'),
-          ),
-        ),
-      );
-    const placed = await trx
-      .with('raised', () => raised.returning(['account', 'asset_key']))
-      .insertInto('ledger_holds')
-      .columns([
-        'hold_id',
-        'account',
-        'asset_key',
-        'asset_kind',
-        'currency_code',
-        'market',
-        'stock_code',
-        'amount',
-        'remaining',
-        'reason',
-        'reference',
-        'state',
-        'business_date',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('raised')
-          .select((s) => [
-            s.val(holdID).as('hold_id'),
-            'account',
-            'asset_key',
-            s.val(columns.asset_kind).as('asset_kind'),
-            s.val(columns.currency_code).as('currency_code'),
-            s.val(columns.market).as('market'),
-            s.val(columns.stock_code).as('stock_code'),
-            s.val(amount).as('amount'),
-            s.val(amount).as('remaining'),
-            s.val(hold.reason).as('reason'),
-            s.val(hold.reference).as('reference'),
-            s.val('ACTIVE').as('state'),
-            s.val(today()).as('business_date'),
-          ]),
-      )
-      .returning('hold_id')
-      .executeTakeFirst();
+    const placed = await holdWithinAvailable(hold.asset.kind).executeTakeFirst(trx, {
+      holdID,
+      account: hold.account,
+      assetKey: columns.asset_key,
+      assetKind: columns.asset_kind,
+      currencyCode: columns.currency_code,
+      market: columns.market,
+      stockCode: columns.stock_code,
+      amount,
+      reason: hold.reason,
+      reference: hold.reference,
+      businessDate: today(),
+    });
     return placed !== undefined;
   }
 

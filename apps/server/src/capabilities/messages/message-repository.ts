@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LocalizedText, MessageType } from '@lantau/contract';
+import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
 import { jsonb } from '../../platform/db/jsonb';
+import { rowInsert } from '../../platform/db/row-templates';
 
 export interface NewClientMessage {
   brokerCode: string;
@@ -15,7 +17,8 @@ export interface NewClientMessage {
 
 /** The insert of one message for the message center, built and not run (to ride on another statement). */
 export function clientMessageInsert(executor: Executor, message: NewClientMessage, messageId = randomUUID()) {
-  return executor.insertInto('client_messages').values({
+  // A row insert: it rides on an order's move, built once per shape (platform/db/row-templates.ts).
+  return rowInsert(executor, 'client_messages', {
     message_id: messageId,
     broker_code: message.brokerCode,
     user_id: message.userId,
@@ -29,7 +32,8 @@ export function clientMessageInsert(executor: Executor, message: NewClientMessag
 /** Stores one message for the message center; runs inside the caller's transaction when given one. */
 export async function addClientMessage(executor: Executor, message: NewClientMessage): Promise<string> {
   const messageId = randomUUID();
-  await clientMessageInsert(executor, message, messageId).execute();
+  const { table, row } = clientMessageInsert(executor, message, messageId);
+  await executor.insertInto(table).values(row).execute();
   return messageId;
 }
 
@@ -86,6 +90,23 @@ const matching = (executor: Executor, owner: Owner, filter: MessageFilter) => {
 };
 
 /** SQL of the message center (client_messages) and of the notices about a client's trades. */
+// Read for every fill's trade notice: built once (compiled-statement.ts).
+const noticeRecipientRead = compiledStatement((db, p: { userId: string }) =>
+  db
+    .selectFrom('users')
+    .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number', 'language'])
+    .select((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('otp_channel')
+        .whereRef('sessions.user_id', '=', 'users.user_id')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .as('last_login_channel'),
+    )
+    .where('user_id', '=', p.userId),
+);
+
 export const messageRepository = {
   /** A page of the owner's messages by the filter, with the counts the message center shows. */
   async list(executor: Executor, owner: Owner, filter: MessageFilter) {
@@ -165,19 +186,6 @@ export const messageRepository = {
    * never chosen) and the second-factor channel of their latest login (null: none yet).
    */
   noticeRecipient(executor: Executor, userId: string) {
-    return executor
-      .selectFrom('users')
-      .select(['user_id', 'broker_code', 'email', 'mobile_area_code', 'mobile_number', 'language'])
-      .select((eb) =>
-        eb
-          .selectFrom('sessions')
-          .select('otp_channel')
-          .whereRef('sessions.user_id', '=', 'users.user_id')
-          .orderBy('created_at', 'desc')
-          .limit(1)
-          .as('last_login_channel'),
-      )
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return noticeRecipientRead.executeTakeFirst(executor, { userId });
   },
 };

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
+import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
+import { rowInsert } from '../../platform/db/row-templates';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 import { defineStateTable } from '../../platform/workflow/state-table';
 import { accountsOf, findOwnedAccount } from '../accounts/account-repository';
@@ -40,6 +42,11 @@ export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders',
   }),
 });
 
+// On the order path (every fill and cancel): built once (compiled-statement.ts).
+const orderLock = compiledStatement((db, p: { orderId: string }) =>
+  db.selectFrom('orders').selectAll().where('order_id', '=', p.orderId).forUpdate(),
+);
+
 /** SQL for orders, their status events and executions. */
 export const orderRepository = {
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
@@ -48,12 +55,7 @@ export const orderRepository = {
 
   /** The order locked for the rest of the transaction (fills, amendments and cancels of one order serialise). */
   lock(trx: Executor, orderId: string): Promise<OrderRow | undefined> {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    return orderLock.executeTakeFirst(trx, { orderId });
   },
 
   /** Every order of one instrument, locked in one order (a new issue's grey market orders, to be voided). */
@@ -87,7 +89,7 @@ export const orderRepository = {
 
   /** An execution's insert, built and not run: it rides on its order's move (applyFill). */
   executionInsert(trx: Executor, row: Insertable<Database['executions']>) {
-    return trx.insertInto('executions').values(row);
+    return rowInsert(trx, 'executions', row);
   },
 
   executionsOf(db: Executor, orderId: string): Promise<ExecutionRow[]> {
@@ -189,7 +191,7 @@ export const orderRepository = {
    * institutional professional investor.
    */
   accountOf(db: Executor, userId: string, accountNumber: string) {
-    return findOwnedAccount(db, accountsOf(userId), accountNumber);
+    return findOwnedAccount(db, accountsOf, userId, accountNumber);
   },
 
   /**

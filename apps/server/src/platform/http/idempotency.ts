@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { idempotencyKeyPattern } from '@lantau/contract';
 import type { Database } from '../db/schema';
+import { compiledStatement } from '../db/compiled-statement';
 import type { Executor } from '../db/insert-missing';
 import { AppError } from './app-error';
 
@@ -56,13 +57,32 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (content: unknown): string =>
   createHash('sha256').update(canonicalJson(content)).digest('hex');
 
-const findKey = (executor: Executor, scope: string, key: string) =>
-  executor
+// Every idempotent call reads or claims its key (orders: each one): both built once (compiled-statement.ts).
+const keyRead = compiledStatement((db, p: { scope: string; key: string }) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['call', 'request_hash', 'reference'])
-    .where('scope', '=', scope)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('scope', '=', p.scope)
+    .where('idempotency_key', '=', p.key),
+);
+
+const findKey = (executor: Executor, scope: string, key: string) =>
+  keyRead.executeTakeFirst(executor, { scope, key });
+
+const keyClaim = compiledStatement(
+  (db, p: { scope: string; key: string; call: string; requestHash: string; reference: string }) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        scope: p.scope,
+        idempotency_key: p.key,
+        call: p.call,
+        request_hash: p.requestHash,
+        reference: p.reference,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('reference'),
+);
 
 /**
  * Runs an idempotent call once per key: the one rule of every call that declares `idempotent`.
@@ -106,12 +126,7 @@ export async function runOnce<T>(
   let claimed = false;
   const claim: IdempotencyClaim = {
     async claim(trx, reference) {
-      const inserted = await trx
-        .insertInto('idempotency_keys')
-        .values({ scope, idempotency_key: key, call, request_hash: requestHash, reference })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('reference')
-        .executeTakeFirst();
+      const inserted = await keyClaim.executeTakeFirst(trx, { scope, key, call, requestHash, reference });
       if (!inserted) throw new KeyTakenError();
       // A transaction retried after a deadlock claims again; what counts is that the work claimed at all.
       claimed = true;

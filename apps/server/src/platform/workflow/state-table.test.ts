@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DummyDriver,
   Kysely,
@@ -7,6 +7,8 @@ import {
   PostgresQueryCompiler,
   type CompiledQuery,
 } from 'kysely';
+import { jsonb } from '../db/jsonb';
+import { rowInsert } from '../db/row-templates';
 import type { Database } from '../db/schema';
 import { IllegalTransitionError, defineStateMachine, documentedTransitions } from './state-machine';
 import { actorEventRow, defineStateTable } from './state-table';
@@ -115,6 +117,47 @@ describe('a state table', () => {
         'F1',
         JSON.stringify({ status: 'PND' }),
         JSON.stringify({ status: 'ACK', note: 'checked' }),
+      ]),
+    );
+  });
+
+  it('builds a move whose riding writes are row inserts once per shape, as the builder would write it', async () => {
+    const { db, statements } = recordingDatabase();
+    const compiles = vi.spyOn(PostgresQueryCompiler.prototype, 'compileQuery');
+    const message = (id: string) => ({ message_id: id, title: jsonb({ en_US: `T ${id}` }) }) as never;
+    const moveWith = (request: string, riding: (id: string) => unknown) =>
+      table.move(db, { ...row, request_id: request }, 'ACK', staff, {
+        action: 'withdrawal.prepared',
+        set: { prepared_by: request },
+        riding: [riding(`M${request}`) as never],
+      });
+    await moveWith('F1', (id) => rowInsert(db, 'client_messages', message(id)));
+    await moveWith('F2', (id) => rowInsert(db, 'client_messages', message(id)));
+    // The same move with a builder riding on it: built and compiled anew, as every move was before.
+    await moveWith('F3', (id) => db.insertInto('client_messages').values(message(id)));
+    const moves = statements.filter((statement) => statement.sql.startsWith('with'));
+    const movesCompiled = compiles.mock.results.filter((result) =>
+      (result.value as CompiledQuery).sql.startsWith('with'),
+    );
+    compiles.mockRestore();
+    expect(movesCompiled).toHaveLength(2);
+    expect(new Set(moves.map((move) => move.sql)).size).toBe(1);
+    const withoutTimes = (parameters: readonly unknown[]) =>
+      parameters.map((value) => (value instanceof Date ? 'a time' : value));
+    expect(moves.map((move) => withoutTimes(move.parameters))).toEqual(
+      ['F1', 'F2', 'F3'].map((request) => [
+        request,
+        'ACK',
+        'a time',
+        request,
+        `M${request}`,
+        JSON.stringify({ en_US: `T M${request}` }),
+        request,
+        'PND',
+        'ACK',
+        'STAFF',
+        'OPS1',
+        null,
       ]),
     );
   });

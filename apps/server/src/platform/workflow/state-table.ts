@@ -1,6 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
+import { compiledPerShape } from '../db/compiled-statement';
 import { riding, type RidingWrite } from '../db/riding-writes';
+import { RowInsert, rowInsert, rowShape, rowTemplates, rowValues } from '../db/row-templates';
 import type { Database } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
 import type { StateMachine } from './state-machine';
@@ -136,6 +138,50 @@ export function defineStateTable<
   // Kysely cannot relate a generic table name to its row type; eventRow's signature checks each workflow's.
   const eventValues = (event: StateEvent<S, A>) => spec.eventRow(event) as never;
 
+  // Kysely cannot relate a generic table name to its columns; the spec's types check each workflow's.
+  /** A row inserted with its first event riding on the statement. */
+  const insertQuery = (db: Executor, values: object, eventRow: object) =>
+    riding(db, [db.insertInto(spec.events).values(eventRow as never)])
+      .insertInto(spec.table as 'orders')
+      .values(values as never)
+      .returningAll();
+
+  /** A row's move: its update and the caller's writes riding on its event's insert. */
+  const moveQuery = (
+    db: Executor,
+    key: unknown,
+    set: object,
+    eventRow: object,
+    rides: readonly RidingWrite[],
+  ) => {
+    const update = db
+      .updateTable(spec.table as 'orders')
+      .set(set as never)
+      .where(spec.key as 'order_id', '=', key as string);
+    return riding(db, [update as unknown as RidingWrite, ...rides])
+      .insertInto(spec.events)
+      .values(eventRow as never);
+  };
+
+  // Both on the order path (every order placed, acknowledged, filled): built once per shape of their rows
+  // (compiled-statement.ts); a workflow's moves have a few shapes each, the bound is well above them.
+  const insertStatement = compiledPerShape(
+    (shape: RowsShape) => (db, p: unknown[]) => {
+      const [values, eventRow] = rowTemplates(shape.rows, p as never);
+      return insertQuery(db, values!, eventRow!);
+    },
+    { keyOf: (shape) => shape.key, limit: 64 },
+  );
+  // Its values: the row's key first, then the rows'.
+  const moveStatement = compiledPerShape(
+    (shape: RowsShape) => (db, p: unknown[]) => {
+      const [set, eventRow, ...ridingRows] = rowTemplates(shape.rows, p as never, 1);
+      const rides = ridingRows.map((row, index) => rowInsert(db, shape.tables[index]!, row as never));
+      return moveQuery(db, p[0], set!, eventRow!, rides);
+    },
+    { keyOf: (shape) => shape.key, limit: 64 },
+  );
+
   async function writeEvent(trx: Executor, event: StateEvent<S, A>): Promise<void> {
     await trx.insertInto(spec.events).values(eventValues(event)).execute();
   }
@@ -182,11 +228,13 @@ export function defineStateTable<
       const id = String((values as Record<string, unknown>)[spec.key]);
       const event = { id, from: null, to: status, actor, reason: note.reason ?? null };
       // The event names the row it starts: the foreign key is checked at the statement's end, when both exist.
-      const row = (await riding(trx, [trx.insertInto(spec.events).values(eventValues(event))])
-        .insertInto(spec.table as 'orders')
-        .values(values as never)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as unknown as R;
+      const eventRow = eventValues(event);
+      const shape = shapeOf([values, eventRow]);
+      const row = (
+        shape === null
+          ? await insertQuery(trx, values, eventRow).executeTakeFirstOrThrow()
+          : await insertStatement(shape).executeTakeFirstOrThrow(trx, rowValues(shape.rows))
+      ) as R;
       await writeAudit(trx, row, actor, { action: note.action, after: note.detail ?? snapshot(row) });
       return row;
     },
@@ -200,16 +248,18 @@ export function defineStateTable<
         status: to,
         ...(spec.touched && { [spec.touched]: new Date() }),
       };
-      // Kysely cannot relate a generic table name to its columns; the spec's types check each workflow's.
-      const update = trx
-        .updateTable(spec.table as 'orders')
-        .set(set as never)
-        .where(spec.key as 'order_id', '=', idOf(row));
-      // One statement: the row's update and the caller's writes ride on the event's insert.
-      await riding(trx, [update as unknown as RidingWrite, ...(change.riding ?? [])])
-        .insertInto(spec.events)
-        .values(eventValues({ id: idOf(row), from, to, actor, reason: change.reason ?? null }))
-        .execute();
+      const eventRow = eventValues({ id: idOf(row), from, to, actor, reason: change.reason ?? null });
+      const rides = change.riding ?? [];
+      // One statement: the row's update and the caller's writes ride on the event's insert; built once per shape
+      // when every riding write is a row insert.
+      const shape = rides.every((write) => write instanceof RowInsert)
+        ? shapeOf(
+            [set, eventRow, ...rides.map((write) => write.row)],
+            rides.map((write) => write.table),
+          )
+        : null;
+      if (shape === null) await moveQuery(trx, idOf(row), set, eventRow, rides).execute();
+      else await moveStatement(shape).execute(trx, rowValues(shape.rows, [idOf(row)]));
       const after = { ...row, ...set } as Row;
       await writeAudit(trx, row, actor, {
         action: change.action,
@@ -224,4 +274,22 @@ export function defineStateTable<
       await writeEvent(trx, { id: idOf(row), from: status, to: status, actor, reason });
     },
   };
+}
+
+/** The rows of a statement built per shape, and the tables of its riding inserts: a sample, and its key. */
+interface RowsShape {
+  key: string;
+  rows: readonly object[];
+  tables: readonly (keyof Database)[];
+}
+
+/** The shape of a statement's rows (null when one of them has a value of its own SQL: built as it is). */
+function shapeOf(rows: readonly object[], tables: readonly (keyof Database)[] = []): RowsShape | null {
+  let key = tables.join(',');
+  for (const row of rows) {
+    const shape = rowShape(row);
+    if (shape === null) return null;
+    key += `|${shape}`;
+  }
+  return { key, rows, tables };
 }
