@@ -22,7 +22,7 @@ export class CandleStore {
     if (count === 0) return [];
     const timeZone = rt.group.table.timeZone;
     if (period === 'day' || period === 'week' || period === 'month') {
-      const days: Candle[] = [...rt.daily];
+      const days: Candle[] = rt.daily.candles();
       const today = todayBar(rt);
       if (today !== undefined) days.push(today);
       const bars = period === 'day' ? days : aggregateCandles(days, period, timeZone);
@@ -42,7 +42,7 @@ export class CandleStore {
       i >= 0 && total < count && back < MAX_DAYS_BACK;
       i -= 1, back += 1
     ) {
-      collect(this.minutesOf(rt, rt.daily[i] as Candle));
+      collect(this.minutesOf(rt, rt.daily.at(i) as Candle));
     }
     return chunks.flat().slice(-count);
   }

@@ -21,6 +21,7 @@ import {
   type InstrumentSpecOptions,
   type Random,
 } from './deps';
+import { DailyBars } from './daily-bars';
 import { MinuteBars } from './minute-bars';
 import type { SessionGroup } from './session-group';
 import type { Candle, ClientExecution, ClientOrderTag, ClockMode, QuoteState, TradePrint } from './types';
@@ -69,7 +70,7 @@ export class InstrumentRuntime implements AgentContext {
   turnover = 0;
   trades: readonly TradePrint[] = [];
   /** Daily candles before `date`, oldest first (time: the session open, as history/ stamps them). */
-  daily: Candle[];
+  readonly daily: DailyBars;
   stats: HistoryStats;
   minutes: MinuteBars;
   /**
@@ -108,7 +109,7 @@ export class InstrumentRuntime implements AgentContext {
     let generated: Candle[];
     if (ref.newIssue !== undefined) {
       // A new issue has no past: no history, no back-filled minutes; its reference is the offer price.
-      this.daily = [];
+      this.daily = new DailyBars([]);
       this.stats = historyStats([], date, table.timeZone);
       this.previousClose = this.referenceUnits;
       generated = [];
@@ -124,8 +125,8 @@ export class InstrumentRuntime implements AgentContext {
       const planned = tradingDate
         ? (candles.pop() as Candle)
         : this.syntheticDay(candles[candles.length - 1], date);
-      this.daily = candles;
-      this.stats = historyStats(this.daily, date, table.timeZone);
+      this.daily = new DailyBars(candles);
+      this.stats = historyStats(candles, date, table.timeZone);
       this.previousClose = this.stats.previousClose ?? planned.open;
       generated = minuteCandles(ref, planned, {
         seed: options.seed,
@@ -157,15 +158,18 @@ export class InstrumentRuntime implements AgentContext {
     this.book.expireAll('unfilled');
     this.tradeBase = this.tradeCount;
     if (this.open !== null && this.high !== null && this.low !== null && this.last !== null) {
-      this.daily.push({
-        time: sessionOpenTime(this.group.table, this.date),
-        open: this.open,
-        high: this.high,
-        low: this.low,
-        close: this.last,
-        volume: this.volume,
-        turnover: this.turnover,
-      });
+      this.daily.add(
+        {
+          time: sessionOpenTime(this.group.table, this.date),
+          open: this.open,
+          high: this.high,
+          low: this.low,
+          close: this.last,
+          volume: this.volume,
+          turnover: this.turnover,
+        },
+        this.date,
+      );
       this.pastMinutes.set(this.date, this.minutes);
       // Live days' minute bars are kept for a week; older days regenerate from their daily candle.
       for (const key of [...this.pastMinutes.keys()])
@@ -176,7 +180,7 @@ export class InstrumentRuntime implements AgentContext {
     const unlisted = this.ref.newIssue !== undefined && date <= this.ref.newIssue.listingDate;
     this.previousClose = unlisted ? this.referenceUnits : (this.last ?? this.previousClose);
     this.date = date;
-    this.stats = historyStats(this.daily, date, this.group.table.timeZone);
+    this.stats = historyStats(this.daily.candles(), date, this.group.table.timeZone);
     this.open = this.high = this.low = this.last = null;
     this.volume = 0;
     this.turnover = 0;
