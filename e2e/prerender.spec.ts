@@ -157,3 +157,23 @@ for (const [render, colorScheme] of [
     await context.close();
   });
 }
+
+// A language chosen on the painted page before the scripts arrive is the language the app then shows.
+test('a language chosen before the app takes over is kept', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/victoria/index', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /.*/);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('维港证券客户平台');
+  await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zh-CN');
+  await context.close();
+});

@@ -1,14 +1,25 @@
+import { useCallback } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { appLanguages, isAppLanguage, languageNames, useLanguage } from '../i18n';
 import { GlobeIcon } from './icons';
+import { useTypedBeforeTakeover } from './typed-before-takeover';
 
 /** The language switch; with `label`, a visibly labelled field (a form), else named for screen readers only. */
 export function LanguageSelect({ label }: { label?: string }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
+  // On a prerendered page the visitor may choose before the app takes over: that choice is kept.
+  const adopt = useCallback(
+    (chosen: string) => {
+      if (isAppLanguage(chosen)) setLanguage(chosen);
+    },
+    [setLanguage],
+  );
+  useTypedBeforeTakeover('language', adopt);
   return (
     <NativeSelect
+      name="language"
       label={label}
       aria-label={label ? undefined : t('language.label')}
       value={language}

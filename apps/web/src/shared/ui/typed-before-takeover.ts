@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 // value; when it draws the page anew (its first render would differ: a remembered user ID, a stored scheme), the
 // DOM is replaced. Either way what was typed must not be lost. The app reads the named fields just before it takes
 // over (`takeTypedValues`); each form field adopts what was typed into it once it is React's
-// (`useTypedBeforeTakeover`), and takes the focus back if it had it.
+// (`useTypedBeforeTakeover`), and takes the focus back if it had it. A named select (the language switch) counts
+// too: a choice made before the takeover is kept the same way. Hydrating a select, React sets its options to the
+// value it rendered, so for a select the value read before the takeover is the one.
 
 interface Typed {
-  field: HTMLInputElement | HTMLTextAreaElement;
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   value: string;
 }
 
@@ -21,6 +23,11 @@ const textFields = 'input[name]:not([type=checkbox]):not([type=radio]):not([type
 export function takeTypedValues(root: HTMLElement): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(textFields)) {
     if (field.value !== field.defaultValue) typedByName.set(field.name, { field, value: field.value });
+  }
+  for (const field of root.querySelectorAll<HTMLSelectElement>('select[name]')) {
+    const chosen = field.selectedOptions[0];
+    if (chosen !== undefined && !chosen.defaultSelected)
+      typedByName.set(field.name, { field, value: field.value });
   }
   const active = document.activeElement;
   if (
@@ -48,7 +55,7 @@ export function useTypedBeforeTakeover(name: string, adopt: (typed: string) => v
     const typed =
       field !== null && field.value !== field.defaultValue
         ? field.value
-        : read !== undefined && !read.field.isConnected
+        : read !== undefined && (!read.field.isConnected || read.field instanceof HTMLSelectElement)
           ? read.value
           : undefined;
     if (typed !== undefined) adopt(typed);
