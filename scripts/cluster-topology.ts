@@ -163,7 +163,9 @@ export function haproxyConfig(
     '  http-check expect status 200',
     // A call in flight when its node is marked down (draining on SIGTERM) is left to finish: the node still
     // answers it before it closes.
-    `  default-server inter ${CHECK_INTERVAL_MS} fall ${FALL} rise 1`,
+    // A node that refuses a connection (killed) is taken out at once, not after FALL checks: meanwhile a
+    // request's retries, dealt round robin, could meet only dead nodes and be answered 503.
+    `  default-server inter ${CHECK_INTERVAL_MS} fall ${FALL} rise 1 observe layer4 error-limit 1 on-error mark-down`,
     ...nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`),
     'backend sockets',
     '  balance roundrobin',
