@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readDisclaimersAndAgree } from './support/auth';
 
 /**
@@ -123,6 +123,27 @@ for (const language of languages) {
   }
 }
 
+/**
+ * A prerendered page opened in a fresh en-GB context with the app's scripts held back until `release()`: the
+ * visitor acts on the painted page before the app takes it over.
+ */
+async function openWithScriptsHeld(
+  browser: Browser,
+  path: string,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { context, page, release };
+}
+
 // A visitor on a slow phone types into the painted form before the scripts arrive. Whether the app then hydrates
 // the page or draws it anew (here: a browser that prefers dark, with no stored choice the server could read, so the
 // server drew it light), what was typed is kept, and is what the form submits.
@@ -131,15 +152,7 @@ for (const [render, colorScheme] of [
   ['drawn', 'dark'],
 ] as const) {
   test(`what is typed before the app takes over is kept when the page is ${render}`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-GB', colorScheme });
-    const page = await context.newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/lantau/index', { waitUntil: 'commit' });
+    const { context, page, release } = await openWithScriptsHeld(browser, '/lantau/index', { colorScheme });
     const userID = page.getByRole('textbox', { name: 'User ID' });
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await userID.fill('LTU1001');
@@ -160,15 +173,7 @@ for (const [render, colorScheme] of [
 
 // A language chosen on the painted page before the scripts arrive is the language the app then shows.
 test('a language chosen before the app takes over is kept', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/victoria/index', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithScriptsHeld(browser, '/victoria/index');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
   await expect(page.locator('html')).not.toHaveAttribute('data-render', /.*/);
   release();
