@@ -178,13 +178,21 @@ describe('the IPO cut-off survives kill -9 (embedded database)', { timeout: 180_
     }
     for (const [userId, accountNumber] of applicants) {
       const session: UserSession = (await logIn(again, userId)).session;
-      const list = await signedCall<{ applications: IpoApplication[] }>(
-        again,
-        session,
-        'GET',
-        `/api/ipo_applications?ipoID=${ipoID}`,
-      );
-      const [application] = list.body.data.applications;
+      const applicationNow = async () => {
+        const list = await signedCall<{ applications: IpoApplication[] }>(
+          again,
+          session,
+          'GET',
+          `/api/ipo_applications?ipoID=${ipoID}`,
+        );
+        return list.body.data.applications[0];
+      };
+      // A crash after the close committed but before every application was lodged leaves some RECEIVED
+      // under a CLOSED issue: the IPO job lodges them at its first run after the restart (one interval, 30 s).
+      await expect
+        .poll(async () => (await applicationNow())?.status, { timeout: 75_000, interval: 500 })
+        .toBe('LODGED');
+      const application = await applicationNow();
       expect(application).toMatchObject({ status: 'LODGED', totalDue: '10128.50' });
       const records = await signedCall<{ records: AccountRecord[] }>(
         again,
