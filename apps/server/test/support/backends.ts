@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { openDatabase } from '../../src/platform/db/database';
+import { isProcessAlive, livePostmasterOf } from '../../src/platform/db/embedded/data-folder-owner';
+import { clusterFolderName } from '../../src/platform/db/embedded/embedded-postgres';
 import type { Database } from '../../src/platform/db/schema';
 
 /**
@@ -37,10 +39,24 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * Removes a server's data folder once its embedded database has stopped. A server that ended on its own (its
+ * grace period over, a kill) leaves the database to shut down on its parent-death signal, writing its shutdown
+ * checkpoint while we remove the folder: `rm` then fails with ENOTEMPTY on pg_wal (seen under load).
+ */
+export async function removeDataFolder(dataDir: string): Promise<void> {
+  const postmaster = await livePostmasterOf(path.join(dataDir, clusterFolderName));
+  const deadline = Date.now() + 30_000;
+  while (postmaster !== undefined && isProcessAlive(postmaster) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+}
+
 /** A new, empty database of the backend's kind, for one test file. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-test-'));
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const removeDataDir = () => removeDataFolder(dataDir);
   if (backend === 'embedded') return { dataDir, databaseUrl: undefined, drop: removeDataDir };
 
   const name = `lantau_test_${randomBytes(6).toString('hex')}`;
