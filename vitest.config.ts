@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // Every migration applied once per run; each file's server starts on a copy (CONTRIBUTING.md).
+          globalSetup: ['apps/server/test/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

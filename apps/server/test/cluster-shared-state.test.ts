@@ -8,7 +8,12 @@ import { socketCloseCodes, socketPaths, type UserSession } from '@lantau/contrac
 import { relaxedAuthRateLimits } from '../src/capabilities/auth/rate-limit-rules';
 import type { Config } from '../src/config';
 import { clusterFolderName, databaseName } from '../src/platform/db/embedded/embedded-postgres';
-import { createTestDatabase, testBackends, type Backend, type TestDatabase } from './support/backends';
+import {
+  createMigratedTestDatabase,
+  testBackends,
+  type Backend,
+  type TestDatabase,
+} from './support/backends';
 import { freshNonce, identityConfig, logIn, passwordStep, signedCall, signedHello } from './support/identity';
 import { marketGet, type Snapshot } from './support/market-data';
 import { fillingTencentBuy, placeOrder } from './support/orders';
@@ -38,12 +43,12 @@ interface Pair {
   close(): Promise<void>;
 }
 
-/** Nodes A and B on one fresh database and `redis`; B connects to the database A prepared. */
+/** Nodes A and B on one new (migrated) database and `redis`; B connects to the database A prepared. */
 function usePair(backend: Backend, overrides: Partial<Config>): { current: Pair; redis: () => TestRedis } {
   const holder = {} as { current: Pair; redisServer: TestRedis };
   beforeAll(async () => {
     holder.redisServer = await startTestRedis();
-    const database = await createTestDatabase(backend);
+    const database = await createMigratedTestDatabase(backend);
     const webDist = await createTestWebDist();
     const bDataDir = await mkdtemp(path.join(os.tmpdir(), 'lantau-node-b-'));
     const shared = {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FundRequest, Order, Quote, UserSession, Withdrawable } from '@lantau/contract';
 import { repositoryRoot } from '../src/config';
 import { SecondConnectionError } from '../src/platform/db/one-connection-guard';
-import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { createMigratedTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import {
   crash,
   exited,
@@ -125,7 +125,7 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
     let running: CrashableServer;
     let remote: TestServer;
     beforeAll(async () => {
-      database = await createTestDatabase(backend);
+      database = await createMigratedTestDatabase(backend);
       webDist = await createTestWebDist();
       running = await startCrashableServer(database.dataDir, webDist, {
         ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, UserSession } from '@lantau/contract';
 import { embeddedConnection } from '../src/platform/db/embedded/embedded-postgres';
 import { exchangeKeys, parseSent } from '../src/capabilities/exchange-remote/exchange-wire';
-import { createTestDatabase, type TestDatabase } from './support/backends';
+import { createMigratedTestDatabase, type TestDatabase } from './support/backends';
 import { exited } from './support/crashable-server';
 import { logIn, signedCall } from './support/identity';
 import { expectEveryAssetToSumToZero } from './support/ledger';
@@ -56,7 +56,7 @@ describe('the exchange as its own process, two nodes (EXCHANGE=remote)', { timeo
     probe = new Redis(redis.url, { maxRetriesPerRequest: null });
     exchange = startExchange(redis.url);
     await waitForEpoch(0);
-    database = await createTestDatabase('embedded');
+    database = await createMigratedTestDatabase('embedded');
     webDist = await createTestWebDist();
     // The bursts below come from one address, counted on both nodes against one shared per-address budget:
     // this file tests the order path, not the limit (cluster-shared-state.test does).

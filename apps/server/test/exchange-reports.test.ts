@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/schema';
 import { createLedger } from '../src/capabilities/ledger';
-import { createTestDatabase, testBackends, type TestDatabase } from './support/backends';
+import { createMigratedTestDatabase, testBackends, type TestDatabase } from './support/backends';
 import { identityConfig, logIn } from './support/identity';
 import { bookPrice, placeOrder, waitForOrder } from './support/orders';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
@@ -70,7 +70,7 @@ describe.each(testBackends)('exchange reports that fail to apply (%s)', (backend
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
+    database = await createMigratedTestDatabase(backend);
     webDist = await createTestWebDist();
   });
   afterAll(async () => {

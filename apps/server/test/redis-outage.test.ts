@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@lantau/contract';
 import { exchangeKeys } from '../src/capabilities/exchange-remote/exchange-wire';
 import { apiCallers } from './support/api-callers';
-import { createTestDatabase, type TestDatabase } from './support/backends';
+import { createMigratedTestDatabase, type TestDatabase } from './support/backends';
 import { exited } from './support/crashable-server';
 import { fundKey, fundRequests } from './support/funds';
 import { demoClient, passwordStep, signedCall } from './support/identity';
@@ -54,7 +54,7 @@ describe('a Redis outage (REDIS_URL, EXCHANGE=remote)', { timeout: 180_000 }, ()
     probe.on('error', () => undefined); // down on purpose below
     exchange = startExchange(redis.url);
     await until('the exchange epoch', async () => ((await epoch()) > 0 ? true : undefined));
-    database = await createTestDatabase('embedded');
+    database = await createMigratedTestDatabase('embedded');
     webDist = await createTestWebDist();
     const remote = { exchange: 'remote' as const, redisUrl: proxy.url, rateLimitPerMinute: 0 };
     a = await startTestServer(database, testConfig(database, webDist, remote));

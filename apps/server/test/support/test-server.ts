@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { createTestDatabase, type Backend, type TestDatabase } from './backends';
+import { createMigratedTestDatabase, createTestDatabase, type Backend, type TestDatabase } from './backends';
 import { createTestWebDist } from './web-dist';
 
 export interface ApiResponse<T = unknown> {
@@ -95,18 +95,32 @@ export function httpClientOf(
   };
 }
 
+export interface TestServerOptions {
+  /**
+   * What the server's new database holds before it starts: 'migrated' (the default) is a copy of the run's
+   * migrated template (support/database-templates.ts); 'empty' is a database nothing was done to, for a test of
+   * what a server's very first start does to it (initdb, every migration).
+   */
+  database?: 'migrated' | 'empty';
+}
+
 /**
- * One server for a whole describe block (starting the server and its database takes a second or two): a fresh database and web app before
- * the first test, everything removed after the last. Read `server.current` inside tests.
+ * One server for a whole describe block: a new database of its own (a copy of the migrated template unless
+ * `options.database` says 'empty') and web app before the first test, everything removed after the last. Read
+ * `server.current` inside tests.
  */
 export function useTestServer(
   backend: Backend,
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  options: TestServerOptions = {},
 ): { current: TestServer } {
   const holder = {} as { current: TestServer };
   beforeAll(async () => {
-    const database = await createTestDatabase(backend);
+    const database =
+      options.database === 'empty'
+        ? await createTestDatabase(backend)
+        : await createMigratedTestDatabase(backend);
     const webDist = await createTestWebDist();
     holder.current = await startTestServer(database, testConfig(database, webDist, overrides), extend);
   });
