@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,24 +31,35 @@ const GUESSER = 'LTU1006'; // sends withdrawals with a wrong code
 const OWNER = 'LTU1001'; // sends one valid code in many withdrawals at once
 const BYSTANDER = 'LTU1004'; // another client trading meanwhile
 const STORM = 200;
-/** What the bystander's quote and order calls may take at the 99th percentile during the storm. */
-const BYSTANDER_P99_MS = 200;
+/**
+ * The outside server's pool: fewer connections than the withdrawals it serves at once (two sessions of six), so
+ * the pool is exhausted all through the storm. With ten, a withdrawal that waited for a second connection
+ * deadlocked only now and then (every connection held by one at once): reintroduced, that slip went unseen.
+ */
+const POOL = 4;
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
+interface Storm {
+  /** How many of the storm's calls have been answered so far. */
+  answered(): number;
+  /** Each call's code, in the order given, once all are answered. */
+  codes: Promise<string[]>;
+}
 
-/** Sends the calls all at once from a process of its own, as clients outside would; resolves with the codes. */
-function stormFrom(baseUrl: string, calls: StormCall[]): Promise<string[]> {
+/** Sends the calls all at once from a process of its own, as clients outside would. */
+function stormFrom(baseUrl: string, calls: StormCall[]): Storm {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/support/signed-storm.ts'], {
     cwd: repositoryRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const codes: string[] = [];
+  let answered = 0;
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const [index, code] = line.split(' ');
+    codes[Number(index)] = code!;
+    answered += 1;
+  });
   child.stdin.end(JSON.stringify({ baseUrl, calls }));
-  return exited(child).then(() => JSON.parse(output) as string[]);
+  return { answered: () => answered, codes: exited(child).then(() => codes) };
 }
 
 describe.each(testBackends)('one request cannot hold the platform (%s)', (backend) => {
@@ -98,10 +110,10 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const holders = [0, 1].map(() => db.connection().execute(() => held));
-      const started = performance.now();
+      // Both connections stay held until the call is answered: a call that waited for one for good would never
+      // be answered (the test's time limit ends it), so an answer at all shows that it gave up waiting.
       const answer = await server.current.call('/api/test/slow');
       expect(answer.body.code).toBe('E5004');
-      expect(performance.now() - started).toBeLessThan(2_000);
       release();
       await Promise.all(holders);
       expect(await db.selectFrom('brokers').select('broker_code').limit(1).execute()).toHaveLength(1);
@@ -130,6 +142,7 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
       running = await startCrashableServer(database.dataDir, webDist, {
         ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
         DEMO_FUND_PROCESSING_SECONDS: '0',
+        DATABASE_POOL_SIZE: String(POOL),
       });
       remote = httpClientOf(running.baseUrl) as TestServer;
     });
@@ -178,7 +191,7 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
         )
       ).body.data.withdrawable;
 
-    it(`answers another client's quotes and orders within ${BYSTANDER_P99_MS} ms while ${2 * STORM} withdrawals arrive at once`, async () => {
+    it(`serves another client's quotes and orders between the withdrawals while ${2 * STORM} arrive at once`, async () => {
       const [bystander, guesser, owner] = await Promise.all(
         [BYSTANDER, GUESSER, OWNER].map(async (userId) => (await logIn(remote, userId)).session),
       );
@@ -186,25 +199,27 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
       const valid = await withdrawalCode(owner!);
       const before = await withdrawable(owner!);
 
-      const storm = stormFrom(running.baseUrl, [
+      const calls = [
         ...withdrawals(guesser!, { ...guessed, smsCode: wrongCodeFor(guessed.smsCode) }),
         ...withdrawals(owner!, valid),
-      ]);
+      ];
+      const storm = stormFrom(running.baseUrl, calls);
       let stormOver = false;
-      void storm.finally(() => (stormOver = true));
+      void storm.codes.finally(() => (stormOver = true));
 
-      // The bystander keeps trading until the storm is over: a quote, a resting buy, its cancel.
-      const latencies: number[] = [];
+      // The bystander keeps trading until the storm is over: a quote, a resting buy, its cancel. Each answer notes
+      // how many of the storm's calls had been answered by then: an order of events, no clock, so a busy machine
+      // changes nothing.
       const codes: string[] = [];
-      const timed = async <T>(call: () => Promise<ApiResponse<T>>) => {
-        const started = performance.now();
+      const stormAnsweredBy: number[] = [];
+      const answered = async <T>(call: () => Promise<ApiResponse<T>>) => {
         const answer = await call();
-        latencies.push(performance.now() - started);
         codes.push(answer.body.code);
+        stormAnsweredBy.push(storm.answered());
         return answer;
       };
       do {
-        const quote = await timed(() =>
+        const quote = await answered(() =>
           marketGet<Quote>(remote, bystander!, '/snapshots/details', {
             market: 'HK',
             stockCode: '00700',
@@ -212,19 +227,23 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
         );
         // The lowest bid level shown: the buy rests in the book until it is cancelled.
         const price = quote.body.data.bids.at(-1)?.price;
-        const placed = await timed(() =>
+        const placed = await answered(() =>
           placeOrder(remote, bystander!, hkOrder({ accountNumber: `${BYSTANDER}01`, price })),
         );
         const orderId = (placed.body.data as Order | undefined)?.orderID;
         if (orderId !== undefined) {
-          await timed(() => signedCall(remote, bystander!, 'DELETE', `/api/orders/${orderId}`));
+          await answered(() => signedCall(remote, bystander!, 'DELETE', `/api/orders/${orderId}`));
         }
       } while (!stormOver);
-      const answers = await storm;
+      const answers = await storm.codes;
 
+      // Every call of the bystander's was served, some of them while withdrawals were still waiting: the storm
+      // did not hold the pool (with transactions each waiting for a second connection, the bystander's calls
+      // would wait for one too, then answer E5004), and the bystander was not kept waiting until it was over.
+      // On a platform held for good the test would wait for ever: its time limit ends that, and is no measure.
       expect(codes).toEqual(codes.map(() => 'OK'));
-      expect(latencies.length).toBeGreaterThanOrEqual(3);
-      expect(percentile(latencies, 99)).toBeLessThan(BYSTANDER_P99_MS);
+      const amidStorm = stormAnsweredBy.filter((count) => count > 0 && count < calls.length);
+      expect(amidStorm.length).toBeGreaterThan(0);
 
       // The wrong code counted, then died. The valid code signed exactly one withdrawal. Calls past what a session
       // may have waiting would be refused at once (E4029); none failed otherwise.
