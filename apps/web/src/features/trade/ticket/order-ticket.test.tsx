@@ -137,6 +137,13 @@ describe('order ticket', () => {
     expect(placed[0]!.key).toMatch(/^[\w-]{8,64}$/);
   });
 
+  it('before the first trade (a new issue on its listing day), starts at the previous close and estimates', async () => {
+    serveTrading();
+    await renderTicket(undefined, sampleQuote({ nominal: null, previousClose: '9.500' }));
+    expect(textbox('Price').value).toBe('9.500');
+    expect(await screen.findByTestId('total-fees')).toHaveProperty('textContent', 'HKD 133.00');
+  });
+
   it('refuses a quantity off the lot at once, with a tip on the field', async () => {
     const placed = serveTrading();
     await renderTicket();

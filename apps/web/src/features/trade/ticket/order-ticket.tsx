@@ -87,7 +87,10 @@ interface OrderTicketProps {
 
 function defaultsFor(account: Account | undefined, side: OrderSide, quote: Quote, lot: number): TicketValues {
   const decimals = priceDecimalsFor(quote.spreadTableID);
-  const price = quote.nominal === null ? null : parsePriceUnits(quote.nominal);
+  // The nominal price, or before the stock's first trade its previous close: the reference the exchange starts
+  // from, for a new issue on its listing day the offer price. An empty price would leave the ticket without a
+  // fee estimate until the client typed one, however long the first trade took to come.
+  const price = parsePriceUnits(quote.nominal ?? quote.previousClose);
   return {
     accountNumber: account?.accountNumber ?? '',
     side,
