@@ -210,11 +210,11 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
       // The bystander keeps trading until the storm is over: a quote, a resting buy, its cancel. Each answer notes
       // how many of the storm's calls had been answered by then: an order of events, no clock, so a busy machine
       // changes nothing.
-      const codes: string[] = [];
       const stormAnsweredBy: number[] = [];
       const answered = async <T>(call: () => Promise<ApiResponse<T>>) => {
         const answer = await call();
-        codes.push(answer.body.code);
+        // Every call of the bystander's is served (a pool held by the storm would answer E5004).
+        expect(answer.body.code).toBe('OK');
         stormAnsweredBy.push(storm.answered());
         return answer;
       };
@@ -237,11 +237,10 @@ describe.each(testBackends)('one request cannot hold the platform (%s)', (backen
       } while (!stormOver);
       const answers = await storm.codes;
 
-      // Every call of the bystander's was served, some of them while withdrawals were still waiting: the storm
-      // did not hold the pool (with transactions each waiting for a second connection, the bystander's calls
-      // would wait for one too, then answer E5004), and the bystander was not kept waiting until it was over.
-      // On a platform held for good the test would wait for ever: its time limit ends that, and is no measure.
-      expect(codes).toEqual(codes.map(() => 'OK'));
+      // Some of the bystander's calls were served while withdrawals were still waiting: the storm did not hold
+      // the pool (with transactions each waiting for a second connection, the bystander's calls would wait for
+      // one too), and the bystander was not kept waiting until it was over. On a platform held for good the test
+      // would wait for ever: its time limit ends that, and is no measure.
       const amidStorm = stormAnsweredBy.filter((count) => count > 0 && count < calls.length);
       expect(amidStorm.length).toBeGreaterThan(0);
 
