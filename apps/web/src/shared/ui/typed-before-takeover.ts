@@ -7,7 +7,10 @@ import { useEffect } from 'react';
 // over (`takeTypedValues`); each form field adopts what was typed into it once it is React's
 // (`useTypedBeforeTakeover`), and takes the focus back if it had it. A named select (the language switch) counts
 // too: a choice made before the takeover is kept the same way. Hydrating a select, React sets its options to the
-// value it rendered, so for a select the value read before the takeover is the one.
+// value it rendered, so for a select the value read before the takeover is the one, or the one chosen while React
+// hydrates: hydration yields to the browser, so a choice can land between the read and the commit that resets the
+// options (pages.spec's language test lost one so, now and then); a listener keeps the latest until the fields'
+// first effects run.
 
 interface Typed {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -19,8 +22,20 @@ let focusedName: string | undefined;
 
 const textFields = 'input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea[name]';
 
+/** A choice on a named select of the page being taken over, made after the read and before React's first effects. */
+function recordChoice(event: Event): void {
+  const field = event.target;
+  if (field instanceof HTMLSelectElement && field.name)
+    typedByName.set(field.name, { field, value: field.value });
+}
+
+function stopRecordingChoices(): void {
+  document.removeEventListener('change', recordChoice, true);
+}
+
 /** Reads what was typed into `root`'s named text fields (those whose value differs from the HTML's). */
 export function takeTypedValues(root: HTMLElement): void {
+  document.addEventListener('change', recordChoice, true);
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(textFields)) {
     if (field.value !== field.defaultValue) typedByName.set(field.name, { field, value: field.value });
   }
@@ -46,6 +61,7 @@ export function takeTypedValues(root: HTMLElement): void {
  */
 export function useTypedBeforeTakeover(name: string, adopt: (typed: string) => void): void {
   useEffect(() => {
+    stopRecordingChoices();
     const field =
       [...document.getElementsByName(name)].find(
         (element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { takeTypedValues, useTypedBeforeTakeover } from './typed-before-takeover';
+
+/** The prerendered language switch as the server sends it: English chosen in the HTML. */
+function paintedLanguageSelect(): { root: HTMLElement; select: HTMLSelectElement } {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<select name="language"><option value="en" selected>English</option>' +
+    '<option value="zh-HK">繁體中文</option><option value="zh-CN">简体中文</option></select>';
+  document.body.append(root);
+  return { root, select: root.querySelector('select')! };
+}
+
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a choice on the prerendered page before the app takes over', () => {
+  it('is kept when made before the app reads the page', () => {
+    const { root, select } = paintedLanguageSelect();
+    choose(select, 'zh-HK');
+    takeTypedValues(root);
+    select.value = 'en'; // React's hydration sets the options to the value it rendered.
+    const adopt = vi.fn();
+    renderHook(() => useTypedBeforeTakeover('language', adopt));
+    expect(adopt).toHaveBeenCalledWith('zh-HK');
+  });
+
+  it('is kept when made while React hydrates, after the read and before the commit resets the options', () => {
+    const { root, select } = paintedLanguageSelect();
+    takeTypedValues(root);
+    choose(select, 'zh-CN');
+    select.value = 'en';
+    const adopt = vi.fn();
+    renderHook(() => useTypedBeforeTakeover('language', adopt));
+    expect(adopt).toHaveBeenCalledWith('zh-CN');
+  });
+
+  it('is not recorded any more once the fields are the app’s: a later choice is React’s to handle', () => {
+    const { root, select } = paintedLanguageSelect();
+    takeTypedValues(root);
+    renderHook(() => useTypedBeforeTakeover('language', vi.fn()));
+    choose(select, 'zh-HK');
+    const adopt = vi.fn();
+    renderHook(() => useTypedBeforeTakeover('language', adopt));
+    expect(adopt).not.toHaveBeenCalled();
+  });
+});
