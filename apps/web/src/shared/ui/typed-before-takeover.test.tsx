@@ -42,6 +42,17 @@ describe('a choice on the prerendered page before the app takes over', () => {
     expect(adopt).toHaveBeenCalledWith('zh-CN');
   });
 
+  it('is kept when another part of the page (the form) became the app’s before the switch did', () => {
+    const { root, select } = paintedLanguageSelect();
+    takeTypedValues(root);
+    renderHook(() => useTypedBeforeTakeover('userID', vi.fn()));
+    choose(select, 'zh-HK');
+    select.value = 'en';
+    const adopt = vi.fn();
+    renderHook(() => useTypedBeforeTakeover('language', adopt));
+    expect(adopt).toHaveBeenCalledWith('zh-HK');
+  });
+
   it('is not recorded any more once the fields are the app’s: a later choice is React’s to handle', () => {
     const { root, select } = paintedLanguageSelect();
     takeTypedValues(root);

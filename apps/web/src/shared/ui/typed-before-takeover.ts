@@ -9,8 +9,8 @@ import { useEffect } from 'react';
 // too: a choice made before the takeover is kept the same way. Hydrating a select, React sets its options to the
 // value it rendered, so for a select the value read before the takeover is the one, or the one chosen while React
 // hydrates: hydration yields to the browser, so a choice can land between the read and the commit that resets the
-// options (pages.spec's language test lost one so, now and then); a listener keeps the latest until the fields'
-// first effects run.
+// options (pages.spec's language test lost one so, now and then); a listener keeps the latest until the select's
+// first effect runs.
 
 interface Typed {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -22,29 +22,36 @@ let focusedName: string | undefined;
 
 const textFields = 'input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea[name]';
 
-/** A choice on a named select of the page being taken over, made after the read and before React's first effects. */
+// The named selects whose fields have not run their first effect yet: until then a choice on them is recorded.
+// Per name, not until the first field's effect: parts of the page hydrate at different times (the header and
+// the form commit apart), so one field may be the app's while another still is not.
+const selectsNotYetTakenOver = new Set<string>();
+
+/** A choice on a named select of the page being taken over, made after the read and before its first effect. */
 function recordChoice(event: Event): void {
   const field = event.target;
-  if (field instanceof HTMLSelectElement && field.name)
+  if (field instanceof HTMLSelectElement && selectsNotYetTakenOver.has(field.name))
     typedByName.set(field.name, { field, value: field.value });
 }
 
-function stopRecordingChoices(): void {
+function takenOver(name: string): void {
+  if (!selectsNotYetTakenOver.delete(name) || selectsNotYetTakenOver.size > 0) return;
   document.removeEventListener('change', recordChoice, true);
 }
 
 /** Reads what was typed into `root`'s named text fields (those whose value differs from the HTML's). */
 export function takeTypedValues(root: HTMLElement): void {
-  document.addEventListener('change', recordChoice, true);
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(textFields)) {
     if (field.value !== field.defaultValue) typedByName.set(field.name, { field, value: field.value });
   }
   for (const field of root.querySelectorAll<HTMLSelectElement>('select[name]')) {
+    selectsNotYetTakenOver.add(field.name);
     const chosen = field.selectedOptions[0];
     if (chosen !== undefined && !chosen.defaultSelected)
       typedByName.set(field.name, { field, value: field.value });
   }
   const active = document.activeElement;
+  if (selectsNotYetTakenOver.size > 0) document.addEventListener('change', recordChoice, true);
   if (
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
     root.contains(active)
@@ -61,7 +68,7 @@ export function takeTypedValues(root: HTMLElement): void {
  */
 export function useTypedBeforeTakeover(name: string, adopt: (typed: string) => void): void {
   useEffect(() => {
-    stopRecordingChoices();
+    takenOver(name);
     const field =
       [...document.getElementsByName(name)].find(
         (element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,
