@@ -10,7 +10,8 @@ import { useEffect } from 'react';
 // value it rendered, so for a select the value read before the takeover is the one, or the one chosen while React
 // hydrates: hydration yields to the browser, so a choice can land between the read and the commit that resets the
 // options (pages.spec's language test lost one so, now and then); a listener keeps the latest until the select's
-// first effect runs.
+// first effect runs. It listens to `input`, not `change`: a choice fires `input` first, React hydrates the select
+// at once to handle it (resetting its options), and the `change` that follows already carries the rendered value.
 
 interface Typed {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -36,7 +37,7 @@ function recordChoice(event: Event): void {
 
 function takenOver(name: string): void {
   if (!selectsNotYetTakenOver.delete(name) || selectsNotYetTakenOver.size > 0) return;
-  document.removeEventListener('change', recordChoice, true);
+  document.removeEventListener('input', recordChoice, true);
 }
 
 /** Reads what was typed into `root`'s named text fields (those whose value differs from the HTML's). */
@@ -51,7 +52,7 @@ export function takeTypedValues(root: HTMLElement): void {
       typedByName.set(field.name, { field, value: field.value });
   }
   const active = document.activeElement;
-  if (selectsNotYetTakenOver.size > 0) document.addEventListener('change', recordChoice, true);
+  if (selectsNotYetTakenOver.size > 0) document.addEventListener('input', recordChoice, true);
   if (
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
     root.contains(active)
