@@ -25,7 +25,11 @@ export function LanguageSelect({ label }: { label?: string }) {
       value={language}
       leftSection={<GlobeIcon />}
       onChange={(event) => {
-        if (isAppLanguage(event.currentTarget.value)) setLanguage(event.currentTarget.value);
+        // A change to the language shown is not the visitor's: hydrating the select to handle a choice made
+        // while the app took over, React resets its options to the rendered language before the browser's
+        // `change` reaches it (typed-before-takeover.ts keeps that choice); switching back would undo it.
+        const chosen = event.currentTarget.value;
+        if (chosen !== language && isAppLanguage(chosen)) setLanguage(chosen);
       }}
       w={140}
     >
