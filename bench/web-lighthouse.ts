@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -75,6 +75,12 @@ async function audit(browser: Browser, debuggingPort: number, name: string, url:
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // The whole report, to read why a page scores as it does (LCP element and phases, request chains, long tasks).
+  const reportDir = process.env.WEB_BENCH_REPORT_DIR;
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = (audits['resource-summary']?.details as { items?: [] } | undefined)?.items ?? [];
