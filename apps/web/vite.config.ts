@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chunkReport } from './build/chunk-report';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { precompress } from './build/precompress';
+import { sessionChunks, sessionLibraryChunks } from './build/session-chunks';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -163,6 +164,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 // Only the lazily loaded chart needs it: its own chunk keeps it out of the first load.
                 { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
+                // The logged-in shell and its first pages in a few chunks rather than seventy (see the module).
+                sessionChunks(fileURLToPath(new URL('src', import.meta.url))),
+                ...sessionLibraryChunks,
               ],
             },
           },

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
+
+type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+/**
+ * The modules only a session loads the logged-in pages through (the public guard imports them lazily), and the
+ * staff back office, which has its own session and shares most of the shell's parts: it loads these chunks too.
+ */
+const sessionDoors = [
+  'app/session-pages.ts',
+  'app/session-life/session-life.tsx',
+  'features/back-office/back-office-app.tsx',
+];
+/** What every logged-in page runs with: the shell's frame and the session's timer and socket. */
+const sessionFrame = ['app/shell/shell-layout.tsx', 'app/session-life/session-life.tsx'];
+/** The pages a session opens first: home after the login, the quote from a link or a bookmark. */
+const firstPages = {
+  'home-page': 'features/home/home-page.tsx',
+  'market-page': 'features/market/market-page.tsx',
+};
+
+/**
+ * Groups the logged-in shell and its first pages into a few chunks, where the bundler's automatic splitting
+ * made about seventy (a chunk for each set of lazily loaded routes sharing a module, most of 1 to 3 KB). The
+ * server speaks HTTP/1.1, six connections at once: on a slow mobile link each round of six costs a round trip,
+ * and home's first screen came after a dozen such rounds.
+ *
+ * - `session`: what the shell's frame imports, and what both first pages import, that no public page may load
+ *   (whatever the entry reaches, statically or lazily, other than through those doors, stays out: the
+ *   login page never fetches a logged-in chunk, e2e/first-load.spec.ts).
+ * - `home-page` / `market-page`: what only that page imports, with the page.
+ *
+ * The rest (the other pages, the dialogs and widgets they load lazily) keeps the automatic splitting.
+ */
+export function sessionChunks(webSource: string): CodeSplittingGroup {
+  const source = (relative: string) => path.join(webSource, relative);
+  let owners: Map<string, string> | undefined;
+
+  const chunkOf = (id: string, ctx: ChunkingContext): string | null => {
+    owners ??= assignOwners(ctx);
+    return owners.get(id) ?? null;
+  };
+
+  function assignOwners(ctx: ChunkingContext): Map<string, string> {
+    const info = (id: string): ModuleInfo | null => ctx.getModuleInfo(id);
+    // What a public page may ever load (its first download and what it loads later: a dialog, the second
+    // factor's step) stays with the groups above or the bundler's splitting: taken in here, it would bring the
+    // whole chunk into that page's download.
+    const publicModules = reachable(webSource, [source('main.tsx')], info, {
+      lazily: true,
+      stopAt: new Set(sessionDoors.map(source)),
+    });
+    const frame = reachable(webSource, sessionFrame.map(source), info, { lazily: false });
+    const pages = Object.entries(firstPages).map(
+      ([name, page]) => [name, reachable(webSource, [source(page)], info, { lazily: false })] as const,
+    );
+    // (Not the pages' own modules: the router imports them lazily, and a page module taken into a group lost
+    // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.)
+    const pageModules = new Set(Object.values(firstPages).map(source));
+    const owners = new Map<string, string>();
+    for (const id of new Set([...frame, ...pages.flatMap(([, modules]) => [...modules])])) {
+      if (publicModules.has(id) || pageModules.has(id) || !id.startsWith(webSource)) continue;
+      const users = pages.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+      owners.set(id, frame.has(id) || users.length !== 1 ? 'session' : users[0]!);
+    }
+    return owners;
+  }
+
+  return {
+    name: chunkOf,
+    // A captured module's imports are already sorted above (public ones stay where the groups before put them):
+    // following them would pull a public module in, and the login page would fetch the whole chunk for it.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** The modules `roots` import statically (and, if `lazily`, through `import()` too), roots included. */
+function reachable(
+  webSource: string,
+  roots: string[],
+  info: (id: string) => ModuleInfo | null,
+  options: { lazily: boolean; stopAt?: Set<string> },
+): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id) || options.stopAt?.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    // Only the app's own modules: a library's or package's index re-exports all of it, so walking through it would
+    // find every module reachable from anywhere (the libraries the logged-in pages add have their groups: `sessionLibraryChunks`).
+    if (!module || !id.startsWith(webSource)) continue;
+    pending.push(...module.importedIds);
+    if (options.lazily) pending.push(...module.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+/**
+ * The libraries Mantine's floating and modal components use (positioning, scroll locking): one chunk. Mantine's
+ * own components stay with the bundler's splitting: a group of them took in, with their imports, hooks the login
+ * page runs, and with them the whole chunk into its download.
+ */
+const componentLibraries =
+  /node_modules[\\/](@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|aria-hidden)[\\/]/;
+
+/**
+ * The libraries and packages the logged-in pages use beyond what the login page's groups hold, each as one chunk
+ * (the bundler made one for each set of routes sharing a component: Modal, Menu, Popover, ScrollArea... of 1 to
+ * 3 KB each). They follow the groups of the first download (`mantine-base`, `app-core`, `public-calls`), which
+ * keep what the login page runs: what is left is never in its first download. A public page's later part (the
+ * second factor's step, a dialog) that uses one of them fetches the chunk, which the logged-in page then has.
+ */
+export const sessionLibraryChunks: CodeSplittingGroup[] = [
+  { name: 'component-libraries', test: componentLibraries },
+  {
+    name: 'domain',
+    test: /(packages[\\/](domain|contract)[\\/]src[\\/]|node_modules[\\/]decimal\.js[\\/])/,
+  },
+  {
+    name: 'table',
+    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|store)[\\/]/,
+  },
+];
