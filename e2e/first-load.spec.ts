@@ -249,3 +249,28 @@ test('home and a quote opened from an address load their code in few files', asy
   expect(home).toBeLessThanOrEqual(loggedInPageScriptFiles);
   expect(quote).toBeLessThanOrEqual(loggedInPageScriptFiles);
 });
+
+test("a quote opened from an address asks for its buttons' texts while its plan loads", async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'LTU1098');
+  await expect(page).toHaveURL(/\/lantau\/main$/);
+  await page.goto('/lantau/main/market_informatica/overview');
+  await openQuoteBySearch(page, '700');
+  const quoteUrl = page.url();
+  // The quote's plan (which depth it may show) is held back until the Buy and Sell buttons' texts are asked for:
+  // when only the drawn buttons asked for them, after the plan, the quote's first screen waited for both in turn.
+  let releasePlan = () => {};
+  const planHeld = new Promise<void>((resolve) => (releasePlan = resolve));
+  await page.route('**/api/users/*/quote_plans', async (route) => {
+    await planHeld;
+    await route.continue();
+  });
+  const tradeTexts = page.waitForRequest(/\/assets\/trade-[\w-]+\.json$/, { timeout: 10_000 });
+  await page.goto(quoteUrl);
+  await tradeTexts;
+  releasePlan();
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy' })).toBeVisible();
+});

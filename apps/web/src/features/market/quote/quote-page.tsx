@@ -12,9 +12,16 @@ import { PriceAlertButton } from '../../price-alerts';
 import { displayStockCode } from '@lantau/domain';
 import { AddToWatchlist } from '../../watchlist';
 
+/** The text packs of the Buy and Sell, price alert and watchlist buttons. */
+const actionNamespaces = ['trade', 'alerts', 'watchlist'] as const;
+
 /** market_informatica/quote: a stock search, and the quote of the instrument in the (encrypted) query. */
 export function QuotePage() {
   const { t } = useTranslation('market');
+  // The texts of the actions under the price, fetched with the page: asked for only when the quote first drew
+  // them (after its plan came), they held its first screen back, and the snapshot's request with it. Not
+  // waited for here: the search and the plan's request go on meanwhile.
+  useTranslation(actionNamespaces, { useSuspense: false });
   const query = useEncryptedQuery();
   const { openQuote } = useMarketNavigation();
   useDocumentTitle(t('quote.title'));
