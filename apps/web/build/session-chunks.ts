@@ -30,9 +30,10 @@ const firstPages = {
  * - `session`: what the shell's frame imports, and what both first pages import, that no public page may load
  *   (whatever the entry reaches, statically or lazily, other than through those doors, stays out: the
  *   login page never fetches a logged-in chunk, e2e/first-load.spec.ts).
- * - `home-page` / `market-page`: what only that page imports, with the page.
+ * - `home-page` / `market-page`: what only that page imports, in one chunk beside the page's own.
  *
- * The rest (the other pages, the dialogs and widgets they load lazily) keeps the automatic splitting.
+ * Only the app's own modules (libraries and packages: `sessionLibraryChunks`). The rest (the other pages, the
+ * dialogs and widgets they load lazily) keeps the automatic splitting.
  */
 export function sessionChunks(webSource: string): CodeSplittingGroup {
   const source = (relative: string) => path.join(webSource, relative);
