@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   AccountRecord,
   IpoApplication,
@@ -189,10 +189,14 @@ describe('the IPO cut-off survives kill -9 (embedded database)', { timeout: 180_
       };
       // A crash after the close committed but before every application was lodged leaves some RECEIVED
       // under a CLOSED issue: the IPO job lodges them at its first run after the restart (one interval, 30 s).
-      await expect
-        .poll(async () => (await applicationNow())?.status, { timeout: 75_000, interval: 500 })
-        .toBe('LODGED');
-      const application = await applicationNow();
+      const application = await vi.waitFor(
+        async () => {
+          const lodged = await applicationNow();
+          expect(lodged?.status).toBe('LODGED');
+          return lodged!;
+        },
+        { timeout: 75_000, interval: 500 },
+      );
       expect(application).toMatchObject({ status: 'LODGED', totalDue: '10128.50' });
       const records = await signedCall<{ records: AccountRecord[] }>(
         again,
@@ -201,12 +205,12 @@ describe('the IPO cut-off survives kill -9 (embedded database)', { timeout: 180_
         `/api/accounts/${accountNumber}/records?from=2020-01-01&to=2099-12-31&limit=500`,
       );
       const moves = records.body.data.records.filter(
-        (record) => record.referenceText === application!.reference && !record.entryID.startsWith('hold:'),
+        (record) => record.referenceText === application.reference && !record.entryID.startsWith('hold:'),
       );
       // The debit at the close, once; no hold left behind.
       expect(moves.map((record) => `${record.asset.kind} ${record.amount}`)).toEqual(['cash -10128.5']);
       const holds = records.body.data.records.filter(
-        (record) => record.referenceText === application!.reference && record.entryID.startsWith('hold:'),
+        (record) => record.referenceText === application.reference && record.entryID.startsWith('hold:'),
       );
       expect(holds.map((hold) => hold.state)).not.toContain('PENDING');
     }
