@@ -51,8 +51,8 @@ export function takeTypedValues(root: HTMLElement): void {
     if (chosen !== undefined && !chosen.defaultSelected)
       typedByName.set(field.name, { field, value: field.value });
   }
-  const active = document.activeElement;
   if (selectsNotYetTakenOver.size > 0) document.addEventListener('input', recordChoice, true);
+  const active = document.activeElement;
   if (
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
     root.contains(active)
