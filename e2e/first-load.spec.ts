@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-weights';
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
@@ -191,17 +191,25 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
   }
 });
 
-test('on a phone the quote page loads the charting library once its chart comes into view', async ({
-  page,
-  request,
-}) => {
-  // LTU1098 (Level 2 in Hong Kong): no other browser test logs it in.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const scripts = scriptsOf(page);
+/**
+ * Logs in LTU1098 (Level 2 in Hong Kong; no other browser test logs it in, so its SMS codes and sessions are
+ * this file's alone), finds 00700 from the market overview and returns the quote's address.
+ */
+async function openTencentAsLevel2Client(page: Page, request: APIRequestContext): Promise<string> {
   await logIn(page, request, 'LTU1098');
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await page.goto('/lantau/main/market_informatica/overview');
   await openQuoteBySearch(page, '700');
+  return page.url();
+}
+
+test('on a phone the quote page loads the charting library once its chart comes into view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await openTencentAsLevel2Client(page, request);
   await expect(page.getByRole('table', { name: 'Best 10 levels, asks above bids' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -228,12 +236,7 @@ test('on a phone the quote page loads the charting library once its chart comes 
 const loggedInPageScriptFiles = 60;
 
 test('home and a quote opened from an address load their code in few files', async ({ page, request }) => {
-  // LTU1098 (Level 2 in Hong Kong), as the phone's quote test above: no other browser test logs it in.
-  await logIn(page, request, 'LTU1098');
-  await expect(page).toHaveURL(/\/lantau\/main$/);
-  await page.goto('/lantau/main/market_informatica/overview');
-  await openQuoteBySearch(page, '700');
-  const quoteUrl = page.url();
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
   const cdp = await page.context().newCDPSession(page);
   const scriptFilesOnAFirstVisit = async (url: string) => {
     await cdp.send('Network.clearBrowserCache');
@@ -254,11 +257,7 @@ test("a quote opened from an address asks for its buttons' texts while its plan 
   page,
   request,
 }) => {
-  await logIn(page, request, 'LTU1098');
-  await expect(page).toHaveURL(/\/lantau\/main$/);
-  await page.goto('/lantau/main/market_informatica/overview');
-  await openQuoteBySearch(page, '700');
-  const quoteUrl = page.url();
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
   // The quote's plan (which depth it may show) is held back until the Buy and Sell buttons' texts are asked for:
   // when only the drawn buttons asked for them, after the plan, the quote's first screen waited for both in turn.
   let releasePlan = () => {};
