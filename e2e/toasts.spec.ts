@@ -64,33 +64,52 @@ for (const viewport of [
 
 // Issue 22: at the bottom right, an order's notice (pushed as it is placed and as it fills) covered the ticket's
 // Review button for five seconds, so a second order had to wait. A notice stands clear of the button a client
-// presses next.
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+// presses next. And from 1200 px, where the ticket fills the right half of the trade page, the notices at the top
+// right stood over its account, side and kind (more so with the page scrolled, the header gone) while a client
+// set up the next order: there they leave the whole ticket clear, at the bottom left over the book's lower levels.
+for (const { ticketBeside, ...viewport } of [
+  { width: 1280, height: 800, ticketBeside: true },
+  { width: 1440, height: 900, ticketBeside: true },
+  { width: 390, height: 844, ticketBeside: false },
 ]) {
-  test(`at ${viewport.width} px an order's notice leaves the ticket's Review button free`, async ({
+  test(`at ${viewport.width} px an order's notices leave the ticket's ${ticketBeside ? 'fields and ' : ''}Review button free`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize(viewport);
     await logIn(page, request, 'LTU1122');
     await expect(page).toHaveURL(/\/lantau\/main$/);
-    // The ticket opened by its address and search: at 390 px the menu is in the drawer.
-    await placeBuyThroughAsks(page, await openTencentTicket(page));
+    // The ticket opened by its address and search: at 390 px the menu is in the drawer. One order per test: the
+    // client's cash buys five.
+    const ticket = await openTencentTicket(page);
+    await placeBuyThroughAsks(page, ticket);
 
-    const notice = page.locator('.mantine-Notification-root').first();
-    await expect(notice).toBeVisible();
+    const notices = page.locator('.mantine-Notification-root');
+    await expect(notices.first()).toBeVisible();
     const review = page.getByRole('button', { name: 'Review Buy order' });
     await expect(review).toBeVisible();
+    /** No notice on the screen overlaps `target` as it shows now. */
+    const expectClearOf = async (target: Locator, name: string) => {
+      const targetBox = (await target.boundingBox())!;
+      for (const notice of await notices.all()) {
+        const noticeBox = (await notice.boundingBox())!;
+        expect(
+          overlap(noticeBox, targetBox),
+          `the notice ${JSON.stringify(noticeBox)} covers ${name} ${JSON.stringify(targetBox)}`,
+        ).toBe(false);
+      }
+    };
+    if (ticketBeside) {
+      await expect(notices.filter({ hasText: 'Order executed' })).toBeVisible({ timeout: 30_000 });
+      await expectClearOf(ticket, 'the ticket');
+      // Scrolled so that the ticket's first fields are at the top of the screen, the header out of sight.
+      await ticket.getByRole('radiogroup', { name: 'Buy or sell' }).evaluate((field) => {
+        field.scrollIntoView({ block: 'start' });
+      });
+      await expectClearOf(ticket, 'the ticket');
+    }
     // Where the client's eyes and pointer go for the next order: the button as it shows on the screen.
     await review.scrollIntoViewIfNeeded();
-    const noticeBox = (await notice.boundingBox())!;
-    const reviewBox = (await review.boundingBox())!;
-    expect(
-      overlap(noticeBox, reviewBox),
-      `the notice ${JSON.stringify(noticeBox)} covers Review ${JSON.stringify(reviewBox)}`,
-    ).toBe(false);
+    await expectClearOf(review, 'Review');
   });
 }

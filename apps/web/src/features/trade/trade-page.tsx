@@ -13,6 +13,7 @@ import { DepthLadder, DepthTable, PlanBadge, QuoteHeader } from '../market';
 import { StockSearch } from '../../shared/market-data/stock-search';
 import { useQuoteFeed, useQuotePlan, useQuoteSelector, type Instrument } from '../../shared/market-data';
 import { useEncryptedQuery } from '../../shared/url';
+import { useKeepNoticesOffTheRight } from '../../shared/ui/notices-placement';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
@@ -186,6 +187,8 @@ function QuotedTicket({
   // the price and the book are a scroll away.
   const ticketRef = useRef<HTMLDivElement>(null);
   const quoted = quote !== undefined;
+  // From lg the ticket fills the right half: an order's notices go where they leave it whole.
+  useKeepNoticesOffTheRight();
   useEffect(() => {
     if (phone && quoted) ticketRef.current?.scrollIntoView({ block: 'start' });
   }, [phone, quoted]);

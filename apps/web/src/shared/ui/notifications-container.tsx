@@ -2,6 +2,7 @@ import '@mantine/notifications/styles.layer.css';
 import { useEffect } from 'react';
 import { Notifications } from '@mantine/notifications';
 import { limits } from '@lantau/contract';
+import { useNoticesPosition } from './notices-placement';
 import './notifications-container.css';
 
 /** Below Mantine's popovers and menus (300), above its dialogs (200): a menu the user opens covers a notice. */
@@ -12,13 +13,15 @@ const NOTICES_Z_INDEX = 250;
  * stand at the top right, just under the page's header while it shows: at the top centre they covered the
  * header's menu, and at the bottom right an order's notices covered the trade ticket's Review button for five
  * seconds (a notice under the pointer stays open: its time-out pauses on hover). A menu or the user menu opened
- * from the header draws over them.
+ * from the header draws over them. A page working in the right half of a wide screen moves them to the bottom
+ * left (notices-placement.ts).
  */
 export function NotificationsContainer() {
   useHeaderBottomVariable();
+  const position = useNoticesPosition();
   return (
     <Notifications
-      position="top-right"
+      position={position}
       zIndex={NOTICES_Z_INDEX}
       className="app-notices"
       limit={limits.inAppNotificationMaxVisible}
