@@ -13,9 +13,15 @@ function prettyPrinterInstalled(): boolean {
   }
 }
 
-/** An error as pino records it, its message and stack masked (a driver may quote the values it was given). */
+/**
+ * An error as pino records it, its message and stack masked (a driver may quote the values it was given). Without
+ * the `client` node-postgres hangs on a lost connection's error: the whole connection (its parameters, its
+ * cancel key, every statement it prepared) filled one line per connection each time the database restarted.
+ */
 function maskedError(error: Error) {
-  const serialized = stdSerializers.err(error);
+  const { client: _connection, ...serialized } = stdSerializers.err(error) as ReturnType<
+    typeof stdSerializers.err
+  > & { client?: unknown };
   return {
     ...serialized,
     message: maskPersonalData(serialized.message),
