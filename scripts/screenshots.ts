@@ -47,6 +47,36 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits until the page shows `colorScheme` and the colour transitions the switch set off have ended (at most a
+ * second each). The app follows the browser's scheme a moment after it changes (unless the user chose one), and
+ * Mantine fades some backgrounds over 150 ms (an accordion's items): a shot taken at once caught them half-way,
+ * grey items on both schemes. Only transitions are awaited: the index ticker scrolls for ever.
+ */
+async function schemeShown(page: Page, colorScheme: (typeof schemes)[number]): Promise<void> {
+  await page
+    .waitForFunction(
+      (scheme) => document.documentElement.dataset.mantineColorScheme === scheme,
+      colorScheme,
+      {
+        timeout: 1_000,
+      },
+    )
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+  });
+}
+
 /** Every address in the page's navigation landmarks under the logged-in area. */
 async function menuLinks(page: Page, main: string): Promise<string[]> {
   const hrefs = await page
@@ -61,6 +91,7 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
     for (const colorScheme of schemes) {
       await page.emulateMedia({ colorScheme });
       await settle(page);
+      await schemeShown(page, colorScheme);
       await page.screenshot({ path: path.join(out, `${width}-${colorScheme}-${name}.png`), fullPage: true });
     }
   }
