@@ -275,4 +275,44 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
     const edited = sql`update ledger_balances set balance = -1 where account = 'LTU100101' and asset_key = 'cash:HKD'`;
     await expect(edited.execute(db)).rejects.toThrow(/available cash .* below zero/);
   });
+
+  // Session 33 (migration 0031): the cash check's PL/pgSQL is called only when available cash goes below zero
+  // (the trigger's WHEN); the refusals above still come from it.
+  it('calls the available-cash check only for a cash row going below zero', async () => {
+    const { rows } = await sql<{ when: string | null }>`
+      select pg_get_triggerdef(oid) as when from pg_trigger
+       where tgname = 'ledger_balances_cash_available'`.execute(server.current.app.db);
+    expect(rows.map((row) => row.when)).toEqual([
+      expect.stringContaining(
+        "WHEN (((new.asset_kind = 'cash'::text) AND (NOT new.may_borrow) AND ((new.balance - new.on_hold) < (0)::numeric)))",
+      ),
+    ]);
+  });
+
+  // The journal check stays deferred to commit, and reads a journal's every leg: legs may come in several
+  // statements of one transaction (a restore's insert batches split journals), and a leg added later to a
+  // journal must keep it balanced. A statement-level check (tried in session 33) would refuse the first.
+  it('checks a journal at commit over all its legs, however many statements wrote them', async () => {
+    const db = server.current.app.db;
+    const legs = (journal: string, amounts: number[]) =>
+      sql`insert into ledger_entries (journal_id, account, asset_kind, currency_code, asset_key, amount,
+            value_date, reason, business_date)
+          values ${sql.join(
+            amounts.map(
+              (amount) =>
+                sql`(${journal}, 'HOUSE:BANK', 'cash', 'HKD', 'cash:HKD', ${amount}, current_date, 'DEPOSIT', current_date)`,
+            ),
+          )}`;
+    const journal = (id: string) =>
+      sql`insert into ledger_journals (journal_id, reason, reference, description, business_date)
+          values (${id}, 'DEPOSIT', ${id}, '{}'::jsonb, current_date)`;
+    await db.transaction().execute(async (trx) => {
+      await journal('split').execute(trx);
+      await legs('split', [5]).execute(trx);
+      await legs('split', [-5]).execute(trx);
+    });
+    await expect(legs('split', [7]).execute(db)).rejects.toThrow(
+      /journal split does not balance in cash:HKD/,
+    );
+  });
 });
