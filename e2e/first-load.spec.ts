@@ -333,3 +333,17 @@ test("a quote opened from an address asks for its plan and snapshot before the m
   await page.waitForLoadState('networkidle');
   expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
 });
+
+test("home greets the client without waiting for the top positions' code, and shows them after", async ({
+  page,
+  request,
+}) => {
+  await openTencentAsLevel2Client(page, request);
+  const { release } = await holdPageModule(page, 'apps/web/src/features/home/top-positions-section.tsx', []);
+  await page.goto('/lantau/main');
+  // Below the fold on a phone, and the table kit with it: loaded once the first screen is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toBeVisible();
+});
