@@ -347,3 +347,21 @@ test("home greets the client without waiting for the top positions' code, and sh
   release();
   await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toBeVisible();
 });
+
+test("a quote shows its price without waiting for the book's code, and the book after", async ({
+  page,
+  request,
+}) => {
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
+  const { release } = await holdPageModule(
+    page,
+    'apps/web/src/features/market/quote/quote-book-column.tsx',
+    [],
+  );
+  await page.goto(quoteUrl);
+  // Below the figures and the chart on a phone: drawn once the quote is, at the browser's first idle moment.
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+  await expect(page.getByRole('table', { name: /Best 10 levels/ })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('table', { name: /Best 10 levels/ })).toBeVisible();
+});
