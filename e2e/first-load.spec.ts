@@ -273,3 +273,95 @@ test("a quote opened from an address asks for its buttons' texts while its plan 
   await expect(page.getByTestId('nominal-price')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy' })).toBeVisible();
 });
+
+/**
+ * Holds back the page's own module (the chunk of `module`) until released, with the HTTP cache off so every file
+ * is asked for, and counts the requests to each of `calls` (paths, matched by their end).
+ */
+async function holdPageModule(page: Page, module: string, calls: readonly string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const counts = new Map(calls.map((call) => [call, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    for (const call of calls) if (path.endsWith(call)) counts.set(call, counts.get(call)! + 1);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${chunkOf(readChunkReport(webDist), module)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { counts, release };
+}
+
+// A logged-in page opened from its address asked for its data at the end of a chain: the shell's code, the
+// broker's texts, the page's code, its text packs, its calls, their dependent calls (bench/README.md, "Session
+// 33"). Its first calls now start as the stored session is known (app/first-screen.ts), beside the page's code.
+test('home opened from its address asks for its first calls before its own code has loaded, each once', async ({
+  page,
+  request,
+}) => {
+  await openTencentAsLevel2Client(page, request);
+  const calls = ['/api/users/LTU1098/profile', '/api/announcements'];
+  const { counts, release } = await holdPageModule(page, 'apps/web/src/features/home/home-page.tsx', calls);
+  const firstCalls = calls.map((call) => page.waitForRequest((sent) => sent.url().includes(call)));
+  await page.goto('/lantau/main');
+  await Promise.all(firstCalls);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+});
+
+test("a quote opened from an address asks for its plan and snapshot before the market page's code has loaded, each once", async ({
+  page,
+  request,
+}) => {
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
+  const calls = ['/api/users/LTU1098/quote_plans', '/market-api/snapshots/details'];
+  const { counts, release } = await holdPageModule(
+    page,
+    'apps/web/src/features/market/market-page.tsx',
+    calls,
+  );
+  const firstCalls = calls.map((call) => page.waitForRequest((sent) => sent.url().includes(call)));
+  await page.goto(quoteUrl);
+  await Promise.all(firstCalls);
+  release();
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+});
+
+test("home greets the client without waiting for the top positions' code, and shows them after", async ({
+  page,
+  request,
+}) => {
+  await openTencentAsLevel2Client(page, request);
+  const { release } = await holdPageModule(page, 'apps/web/src/features/home/top-positions-section.tsx', []);
+  await page.goto('/lantau/main');
+  // Below the fold on a phone, and the table kit with it: loaded once the first screen is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toBeVisible();
+});
+
+test("a quote shows its price without waiting for the book's code, and the book after", async ({
+  page,
+  request,
+}) => {
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
+  const { release } = await holdPageModule(
+    page,
+    'apps/web/src/features/market/quote/quote-book-column.tsx',
+    [],
+  );
+  await page.goto(quoteUrl);
+  // Below the figures and the chart on a phone: drawn once the quote is, at the browser's first idle moment.
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+  await expect(page.getByRole('table', { name: /Best 10 levels/ })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('table', { name: /Best 10 levels/ })).toBeVisible();
+});

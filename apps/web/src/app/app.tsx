@@ -19,6 +19,8 @@ import { loadSessionPages } from './routes';
 import { configureSessionExit, endSessionLocally } from './session-life/session-exit';
 
 const queryClient = createQueryClient();
+/** The address's path inside the app, without the /portal2 basename. */
+const appPath = () => window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
 const router = createAppRouter();
 
 const goToLogin = () => {
@@ -64,7 +66,10 @@ startErrorReportingWhenIdle();
  */
 function loadWithTheSession(): void {
   const load = () => {
-    loadSessionPages().catch(() => undefined);
+    // A stored session opening a logged-in page from its address: that page's first requests start now too.
+    loadSessionPages()
+      .then(({ startFirstScreen }) => startFirstScreen(queryClient, appPath()))
+      .catch(() => undefined);
     loadSessionEndHandler().catch(() => undefined);
   };
   if (sessionStore.hasToken()) {
@@ -84,7 +89,7 @@ function loadWithTheSession(): void {
  */
 export function startFirstRequests(): void {
   loadWithTheSession();
-  const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '');
+  const path = appPath();
   // A prerendered page brings the broker list with it (app/prerender/).
   if (path === '' || path === '/' || isPrerendered()) return;
   prefetchSystemBrokers(queryClient);
@@ -95,7 +100,7 @@ export function startFirstRequests(): void {
  * answers are in the cache, and the route's module has loaded, before the caller hydrates it.
  */
 export async function readyToHydrate(): Promise<boolean> {
-  const path = window.location.pathname.replace(/^\/portal2(?=\/|$)/, '') || '/';
+  const path = appPath() || '/';
   if (!(await prepareHydration(queryClient, path))) return false;
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {

@@ -17,7 +17,10 @@ const login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage')
  * its way, when the first of them opens.
  */
 export const loadSessionPages = () => import('./session-pages');
-type SessionPage = Exclude<keyof Awaited<ReturnType<typeof loadSessionPages>>, 'shellRoutes'>;
+type SessionPage = Exclude<
+  keyof Awaited<ReturnType<typeof loadSessionPages>>,
+  'shellRoutes' | 'startFirstScreen'
+>;
 const sessionPage = (name: SessionPage) => async () => (await loadSessionPages())[name]();
 const taskAfterLogin = sessionPage('taskAfterLogin');
 const changePassword = sessionPage('changePassword');

@@ -4,13 +4,16 @@ import type { MenuEntry } from '../../shared/feature-gates';
 // The page map: which page each menu entry of the shell opens. The app's, not a feature's: pages import the
 // shared feature gates (shared/feature-gates), and only the app imports every page.
 // Every page is loaded when first opened, not with the shell (the market area with its charts is the largest).
-const MarketPage = lazy(() => import('../../features/market/market-page'));
+/** The modules of the pages a session opens first: for their lazy components, and started early (first-screen.ts). */
+export const loadMarketPage = () => import('../../features/market/market-page');
+export const loadHomePage = () => import('../../features/home/home-page');
+const MarketPage = lazy(loadMarketPage);
 const TradePage = lazy(() => import('../../features/trade/trade-page'));
 const OrderHistoryPage = lazy(() => import('../../features/orders/order-history-page'));
 const ChangePasswordPage = lazy(async () => ({
   default: (await import('../../features/auth/change-password-page')).ChangePasswordPage,
 }));
-const HomePage = lazy(async () => ({ default: (await import('../../features/home/home-page')).HomePage }));
+const HomePage = lazy(async () => ({ default: (await loadHomePage()).HomePage }));
 const AccountPage = lazy(async () => ({
   default: (await import('../../features/account/account-page')).AccountPage,
 }));

@@ -13,13 +13,14 @@ const dividendsKey = (userID: string) => ['dividends', userID] as const;
 
 /** Dividends on the client's holdings, one item per entitled account. */
 /** The client's dividends; `enabled: false` asks nothing (a reminder that is not due). */
+export const dividendsQuery = (userID: string) => ({
+  queryKey: dividendsKey(userID),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => apiClient.request(getDividends, { query: {}, signal }),
+});
+
 export function useDividends({ enabled = true }: { enabled?: boolean } = {}) {
   const userID = useSessionUserID() ?? '';
-  return useQuery({
-    queryKey: dividendsKey(userID),
-    queryFn: ({ signal }) => apiClient.request(getDividends, { query: {}, signal }),
-    enabled: enabled && userID !== '',
-  });
+  return useQuery({ ...dividendsQuery(userID), enabled: enabled && userID !== '' });
 }
 
 export function useDividend(announcementID: string, accountNumber: string) {

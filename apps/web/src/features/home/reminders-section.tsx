@@ -5,17 +5,22 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
 import { localName } from '../../shared/market-data';
-import { dismissReminder, readPreferences, reminderDue, type ReminderKind } from '../../shared/preferences';
+import { dismissReminder, readPreferences, type ReminderKind } from '../../shared/preferences';
 import { paths } from '../../shared/url';
-import { configValue, useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
+import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';
 import { useDividends } from '../dividends';
 import { useIpos } from '../ipo';
 import { fundPath } from '../../shared/url/fund-paths';
 import { ipoPath } from '../../shared/url/ipo-paths';
 import { useLatestAnnouncements } from './api/get-announcements';
-import { announcementToRemind, dividendsToElect, ipoToRemind } from './reminders';
-
-const reminderKeys = ['WebDividendSelectionEnable', 'WebEIPOEnable'] as const;
+import {
+  announcementToRemind,
+  dividendRemindersOn,
+  dividendsToElect,
+  ipoRemindersOn,
+  ipoToRemind,
+  reminderKeys,
+} from './reminders';
 
 /** One reminder: what waits, the way to it, and putting it away for the no-remind days of settings. */
 function Reminder({
@@ -56,17 +61,11 @@ export function useReminders() {
   };
 
   const config = useBrokerConfigurations(broker.brokerCode, reminderKeys);
-  const electing =
-    configValue(config.data, 'WebDividendSelectionEnable') === true &&
-    !putAway.includes('dividendSelection') &&
-    reminderDue('dividendSelection');
+  const electing = dividendRemindersOn(config.data) && !putAway.includes('dividendSelection');
   const dividends = useDividends({ enabled: electing });
   const toElect = electing && dividends.data ? dividendsToElect(dividends.data.dividends) : undefined;
 
-  const subscribing =
-    configValue(config.data, 'WebEIPOEnable') === true &&
-    !putAway.includes('newIpo') &&
-    reminderDue('newIpo');
+  const subscribing = ipoRemindersOn(config.data) && !putAway.includes('newIpo');
   const ipos = useIpos('OPEN', { enabled: subscribing });
   const newIpo = subscribing && ipos.data ? ipoToRemind(ipos.data.ipos) : undefined;
 

@@ -1,5 +1,27 @@
-import type { ClientAnnouncement as Announcement, ClientDividend, Ipo } from '@lantau/contract';
+import type {
+  BrokerConfigEntry,
+  ClientAnnouncement as Announcement,
+  ClientDividend,
+  Ipo,
+} from '@lantau/contract';
+import { configValue } from '../../shared/broker';
 import { readPreferences, reminderDue } from '../../shared/preferences';
+
+/** The broker's switches the reminders depend on. */
+export const reminderKeys = ['WebDividendSelectionEnable', 'WebEIPOEnable'] as const;
+
+/** Whether the dividends' reminder is on (the broker offers elections) and due (not put away for now). */
+export function dividendRemindersOn(
+  config: readonly BrokerConfigEntry[] | undefined,
+  now = Date.now(),
+): boolean {
+  return configValue(config, 'WebDividendSelectionEnable') === true && reminderDue('dividendSelection', now);
+}
+
+/** Whether the new IPO's reminder is on (the broker offers e-IPO) and due. */
+export function ipoRemindersOn(config: readonly BrokerConfigEntry[] | undefined, now = Date.now()): boolean {
+  return configValue(config, 'WebEIPOEnable') === true && reminderDue('newIpo', now);
+}
 
 /** The dividends waiting for the client's choice, and the first of their deadlines (business dates sort as text). */
 export function dividendsToElect(dividends: readonly ClientDividend[]) {

@@ -19,13 +19,14 @@ const iposKey = (userID: string) => ['ipos', userID] as const;
 const applicationsKey = (userID: string) => ['ipos', userID, 'applications'] as const;
 
 /** The broker's published issues in one view; `enabled: false` asks nothing (a reminder not due). */
+export const iposQuery = (userID: string, view: IpoListView) => ({
+  queryKey: [...iposKey(userID), 'list', view],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => apiClient.request(getIpos, { query: { view }, signal }),
+});
+
 export function useIpos(view: IpoListView, { enabled = true }: { enabled?: boolean } = {}) {
   const userID = useSessionUserID() ?? '';
-  return useQuery({
-    queryKey: [...iposKey(userID), 'list', view],
-    queryFn: ({ signal }) => apiClient.request(getIpos, { query: { view }, signal }),
-    enabled: enabled && userID !== '',
-  });
+  return useQuery({ ...iposQuery(userID, view), enabled: enabled && userID !== '' });
 }
 
 /** One issue (its terms, fees and financing) with the client's applications for it. */

@@ -20,11 +20,13 @@ export function fetchBrokerConfigurations(
   }) as Promise<BrokerConfigEntry[]>;
 }
 
+export const brokerConfigurationsQuery = (brokerCode: string, keys: readonly BrokerConfigKey[]) => ({
+  queryKey: ['brokers', brokerCode, 'configurations', [...keys].sort()],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBrokerConfigurations(brokerCode, keys, signal),
+});
+
 export function useBrokerConfigurations(brokerCode: string, keys: readonly BrokerConfigKey[]) {
-  return useQuery({
-    queryKey: ['brokers', brokerCode, 'configurations', [...keys].sort()],
-    queryFn: ({ signal }) => fetchBrokerConfigurations(brokerCode, keys, signal),
-  });
+  return useQuery(brokerConfigurationsQuery(brokerCode, keys));
 }
 
 /** The typed value of one key among the entries, if the broker set it. */

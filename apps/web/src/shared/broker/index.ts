@@ -1,5 +1,10 @@
 export { BrokerProvider, useCurrentBroker } from './current-broker';
-export { useBrokerConfigurations, fetchBrokerConfigurations, configValue } from './get-broker-configurations';
+export {
+  useBrokerConfigurations,
+  brokerConfigurationsQuery,
+  fetchBrokerConfigurations,
+  configValue,
+} from './get-broker-configurations';
 export {
   instrumentTypeConfigKeys,
   instrumentTypeListsFrom,

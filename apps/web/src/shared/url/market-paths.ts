@@ -1,8 +1,9 @@
 import { marketCodeSchema } from '@lantau/contract';
 import type { QueryParams } from './encrypted-query';
-import { type Instrument } from '../market-data';
+import type { Instrument } from '../market-data/instrument-key';
+import { MARKET_SEGMENT } from './paths';
 
-export const MARKET_SEGMENT = 'market_informatica';
+export { MARKET_SEGMENT };
 export const marketPages = [
   'overview',
   'quote',

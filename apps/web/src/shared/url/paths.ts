@@ -3,6 +3,8 @@ export const articleSlugs = ['privacy', 'account_deletion'] as const;
 export type ArticleSlug = (typeof articleSlugs)[number];
 
 export const BROKER_LIST_SEGMENT = 'portal_list';
+/** The market area under /{code}/main (its pages: market-paths.ts). */
+export const MARKET_SEGMENT = 'market_informatica';
 
 export const paths = {
   landing: '/',

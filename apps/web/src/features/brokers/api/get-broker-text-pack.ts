@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiLanguage } from '@lantau/contract';
 import { apiClient, lazyCall } from '../../../shared/api';
 
@@ -16,10 +16,21 @@ export function fetchBrokerTextPack(
   return apiClient.request(getBrokerTextPack, { params: { brokerCode, language }, signal });
 }
 
+const brokerTextPackQuery = (brokerCode: string, language: ApiLanguage) => ({
+  queryKey: ['brokers', brokerCode, 'text-pack', language],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBrokerTextPack(brokerCode, language, signal),
+  staleTime: 10 * 60_000,
+});
+
 export function useBrokerTextPack(brokerCode: string, language: ApiLanguage) {
-  return useQuery({
-    queryKey: ['brokers', brokerCode, 'text-pack', language],
-    queryFn: ({ signal }) => fetchBrokerTextPack(brokerCode, language, signal),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(brokerTextPackQuery(brokerCode, language));
+}
+
+/** Asks for the pack before the broker's pages render (they wait for it): see app/first-screen.ts. */
+export function prefetchBrokerTextPack(
+  queryClient: QueryClient,
+  brokerCode: string,
+  language: ApiLanguage,
+): void {
+  void queryClient.prefetchQuery(brokerTextPackQuery(brokerCode, language));
 }

@@ -8,12 +8,13 @@ export function fetchUserProfile(userID: string, signal?: AbortSignal): Promise<
 }
 
 /** The client's name for the welcome; it does not change within a session. */
+export const userProfileQuery = (userID: string) => ({
+  queryKey: ['users', userID, 'profile'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchUserProfile(userID, signal),
+  staleTime: Infinity,
+});
+
 export function useUserProfile() {
   const userID = useSessionUserID() ?? '';
-  return useQuery({
-    queryKey: ['users', userID, 'profile'],
-    queryFn: ({ signal }) => fetchUserProfile(userID, signal),
-    enabled: userID !== '',
-    staleTime: Infinity,
-  });
+  return useQuery({ ...userProfileQuery(userID), enabled: userID !== '' });
 }

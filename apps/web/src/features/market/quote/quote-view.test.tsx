@@ -61,7 +61,8 @@ describe('quote view', () => {
       expect(screen.getByTestId('nominal-price').textContent).toBe('380.000');
     });
     expect(screen.getByText('Simulated')).toBeTruthy();
-    expect(screen.getAllByTestId('depth-row')).toHaveLength(10);
+    // The book follows the figures, at the browser's first idle moment.
+    expect(await screen.findAllByTestId('depth-row')).toHaveLength(10);
     expect(screen.getAllByTestId('broker-id').map((node) => node.textContent)).toEqual([
       '1234',
       '5678',

@@ -1,20 +1,36 @@
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountQuotePlan, Quote } from '@lantau/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { LoadWhenNeeded } from '../../../shared/ui/load-when-needed';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useBrowserIdle } from '../../../shared/ui/use-browser-idle';
 import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
 import { MarketScope } from '../ui/market-scope';
 import { AuctionPanels } from './auction-panels';
-import { BrokerQueue } from './broker-queue';
-import { DepthTable } from './depth-table';
 import { PlanBadge } from './plan-badge';
 import { QuoteHeader } from './quote-header';
 import { QuotaDialog } from './quota-dialog';
 import { QuoteFlags, StatsGrid } from './stats-grid';
-import { TradesList } from './trades-list';
+
+const QuoteBookColumn = lazy(async () => ({
+  default: (await import('./quote-book-column')).QuoteBookColumn,
+}));
+
+/**
+ * The book (depth, broker queue, trades) at the browser's first idle moment after the quote is drawn: on a phone it
+ * sits below the figures and the chart, and the nominal price (the first screen's largest text) waited for its code
+ * and its rendering (bench/README.md, "Session 33"). Beside the figures from lg on, it follows them by a moment.
+ */
+function DeferredBookColumn({ instrument, level2 }: { instrument: Instrument; level2: boolean }) {
+  return (
+    <LoadWhenNeeded needed={useBrowserIdle()}>
+      <QuoteBookColumn instrument={instrument} level2={level2} />
+    </LoadWhenNeeded>
+  );
+}
 
 /** The quote of one instrument under the account's plan in its market. */
 /** `actions`: what the page offers for the instrument (Buy and Sell), under its name and price. */
@@ -85,11 +101,7 @@ function PlannedQuote({
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }} miw={0} className="quote-pane">
-              <Stack gap="md">
-                <DepthTable instrument={instrument} fullDepth={level2} />
-                {level2 && <BrokerQueue instrument={instrument} />}
-                <TradesList instrument={instrument} />
-              </Stack>
+              <DeferredBookColumn instrument={instrument} level2={level2} />
             </Grid.Col>
           </Grid>
         )}
