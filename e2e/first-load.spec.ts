@@ -192,6 +192,29 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
 });
 
 /**
+ * What home and the quote do not draw on their first screen: the quote's book (depth table and ladder, broker
+ * queue, trades list), loaded at the first idle moment after the price, and the table kit it and home's top
+ * positions use. The frame imported the index ticker through the market feature's index, and the build's session
+ * group (apps/web/build/session-chunks.ts), which follows every module an import reaches, took the index's other
+ * exports (the depth table for the trade page, with the table kit) into the chunk both pages load first.
+ */
+const notOnTheFirstScreen = [
+  /^apps\/web\/src\/features\/market\/quote\/(depth-table|depth-ladder|broker-queue|trades-list|quote-book-column)\.tsx$/,
+  /^apps\/web\/src\/shared\/table\//,
+  /^node_modules\/@tanstack\/(react-table|table-core|react-virtual|virtual-core)\//,
+];
+
+test("home's and the quote's first download hold no code of the quote's book or the table kit", () => {
+  const report = readChunkReport(webDist);
+  for (const route of ['home', 'quote'] as const) {
+    const early = filesFor(report, benchRoutes[route]).js.flatMap((file) =>
+      (report[file]?.modules ?? []).filter((module) => notOnTheFirstScreen.some((re) => re.test(module))),
+    );
+    expect(early, route).toEqual([]);
+  }
+});
+
+/**
  * Logs in LTU1098 (Level 2 in Hong Kong; no other browser test logs it in, so its SMS codes and sessions are
  * this file's alone), finds 00700 from the market overview and returns the quote's address.
  */

@@ -13,7 +13,12 @@ const sessionDoors = [
   'app/session-life/session-life.tsx',
   'features/back-office/back-office-app.tsx',
 ];
-/** What every logged-in page runs with: the shell's frame and the session's timer and socket. */
+/**
+ * What every logged-in page runs with: the shell's frame and the session's timer and socket. Whatever their imports
+ * reach goes into `session`, which home and the quote load first: an import of a feature's `index.ts` reaches every
+ * module it offers, used or not, so the frame imports by file what such an index offers beside what home draws
+ * (the index ticker: the market feature's index also offers the trade page's depth table, with the table kit).
+ */
 const sessionFrame = ['app/shell/shell-layout.tsx', 'app/session-life/session-life.tsx'];
 /** The pages a session opens first: home after the login, the quote from a link or a bookmark. */
 const firstPages = {

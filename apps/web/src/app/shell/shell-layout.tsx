@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSessionPart, type UserSession } from '../../shared/session';
 import { QuoteColorScope } from '../../shared/market-data';
-import { IndexTickerSlot } from '../../features/market';
+import { IndexTickerSlot } from '../../features/market/index-ticker/index-ticker-slot';
 import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
 import { FeatureGate } from './feature-gate';
