@@ -196,15 +196,18 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
  * queue, trades list), loaded at the first idle moment after the price, and the table kit it and home's top
  * positions use. The frame imported the index ticker through the market feature's index, and the build's session
  * group (apps/web/build/session-chunks.ts), which follows every module an import reaches, took the index's other
- * exports (the depth table for the trade page, with the table kit) into the chunk both pages load first.
+ * exports (the depth table for the trade page, with the table kit) into the chunk both pages load first. Nor the
+ * other pages' calls and rules from the contract and domain packages, which were in one chunk with theirs.
  */
 const notOnTheFirstScreen = [
   /^apps\/web\/src\/features\/market\/quote\/(depth-table|depth-ladder|broker-queue|trades-list|quote-book-column)\.tsx$/,
   /^apps\/web\/src\/shared\/table\//,
   /^node_modules\/@tanstack\/(react-table|table-core|react-virtual|virtual-core)\//,
+  /^packages\/contract\/src\/api\/(funds|orders|statements|screeners|price-alerts|help)\.ts$/,
+  /^packages\/domain\/src\/(feedback|ipo|price-alerts|watchlists|validation)\//,
 ];
 
-test("home's and the quote's first download hold no code of the quote's book or the table kit", () => {
+test("home's and the quote's first download hold no code of the quote's book, the table kit or other pages' calls", () => {
   const report = readChunkReport(webDist);
   for (const route of ['home', 'quote'] as const) {
     const early = filesFor(report, benchRoutes[route]).js.flatMap((file) =>

@@ -113,6 +113,28 @@ function reachable(
 const componentLibraries =
   /node_modules[\\/](@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|aria-hidden)[\\/]/;
 
+const slashed = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * The contract's and the domain package's modules home's and the quote's first screens run (the shell's frame, the
+ * session's socket, home's reminders and the quote's figures and buttons), with decimal.js; a group takes the
+ * modules' own imports with it. The rest (the calls and rules of the other pages: funds, orders, statements,
+ * screeners, price alerts, the IPO's terms, the feedback form...), about 13 KB gzip'd, goes into `domain-more`,
+ * which those pages load: in one `domain` chunk, home and the quote fetched it before their first screen. A first
+ * screen that starts to use a module not named here fetches `domain-more` too (e2e/first-load.spec.ts fails).
+ */
+const firstScreensDomain = new RegExp(
+  [
+    String.raw`node_modules/decimal\.js/`,
+    String.raw`packages/contract/src/(decimal-text|trading|currencies|ipo-vocabulary|staff-access|sockets)\.ts$`,
+    String.raw`packages/contract/src/api/(accounts|market-data|input-limits|back-office|staff|dividends|ipo|message-center|users|watchlists)\.ts$`,
+    String.raw`packages/domain/src/(format|market-rules|fees)/`,
+    String.raw`packages/domain/src/reference/(currencies|holiday-calendars|time-tables)\.ts$`,
+    String.raw`packages/domain/src/settlement/zoned-clock\.ts$`,
+    String.raw`packages/domain/src/orders/(check-order|live-quote|market-order-rules|instrument-rules|quantity-rules|price-rules|condition-rules|time-in-force|grey-market-rules)\.ts$`,
+  ].join('|'),
+);
+
 /**
  * The libraries and packages the logged-in pages use beyond what the login page's groups hold, each as one chunk
  * (the bundler made one for each set of routes sharing a component: Modal, Menu, Popover, ScrollArea... of 1 to
@@ -122,10 +144,8 @@ const componentLibraries =
  */
 export const sessionLibraryChunks: CodeSplittingGroup[] = [
   { name: 'component-libraries', test: componentLibraries },
-  {
-    name: 'domain',
-    test: /(packages[\\/](domain|contract)[\\/]src[\\/]|node_modules[\\/]decimal\.js[\\/])/,
-  },
+  { name: 'domain', test: (id) => firstScreensDomain.test(slashed(id)) },
+  { name: 'domain-more', test: (id) => /packages\/(domain|contract)\/src\//.test(slashed(id)) },
   {
     name: 'table',
     test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|store)[\\/]/,
