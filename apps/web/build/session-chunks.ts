@@ -15,9 +15,12 @@ const sessionDoors = [
 ];
 /**
  * What every logged-in page runs with: the shell's frame and the session's timer and socket. Whatever their imports
- * reach goes into `session`, which home and the quote load first: an import of a feature's `index.ts` reaches every
+ * reach goes into `session`, which home and the quote load first: an import of a folder's `index.ts` reaches every
  * module it offers, used or not, so the frame imports by file what such an index offers beside what home draws
- * (the index ticker: the market feature's index also offers the trade page's depth table, with the table kit).
+ * (the index ticker: the market feature's index also offers the trade page's depth table, with the table kit; the
+ * market data's index, the quote's feed and the stock search). A type-only import is written `import type`: with
+ * verbatimModuleSyntax, `import { type X }` stays in the output as an import of the module (eslint's
+ * no-import-type-side-effects).
  */
 const sessionFrame = ['app/shell/shell-layout.tsx', 'app/session-life/session-life.tsx'];
 /** The pages a session opens first: home after the login, the quote from a link or a bookmark. */

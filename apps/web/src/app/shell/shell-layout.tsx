@@ -8,7 +8,7 @@ import { useCurrentBroker } from '../../shared/broker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useSessionPart, type UserSession } from '../../shared/session';
-import { QuoteColorScope } from '../../shared/market-data';
+import { QuoteColorScope } from '../../shared/market-data/quote-color-scope';
 import { IndexTickerSlot } from '../../features/market/index-ticker/index-ticker-slot';
 import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
