@@ -28,6 +28,15 @@ const firstPages = {
   'home-page': 'features/home/home-page.tsx',
   'market-page': 'features/market/market-page.tsx',
 };
+/**
+ * What starts each first page's calls before its code has loaded (app/first-screen.ts loads these modules beside
+ * the page's): what they import goes into a chunk of its own, not with the page's parts, whose chunk imports the
+ * page's own chunk (the bundler put a Mantine component both use there), so the calls would wait for the page.
+ */
+const firstCalls = {
+  'home-first-calls': 'features/home/home-first-screen.ts',
+  'quote-first-calls': 'features/market/quote/quote-first-screen.ts',
+};
 
 /**
  * Groups the logged-in shell and its first pages into a few chunks, where the bundler's automatic splitting
@@ -39,6 +48,7 @@ const firstPages = {
  *   (whatever the entry reaches, statically or lazily, other than through those doors, stays out: the
  *   login page never fetches a logged-in chunk, e2e/first-load.spec.ts).
  * - `home-page` / `market-page`: what only that page imports, in one chunk beside the page's own.
+ * - `home-first-calls` / `quote-first-calls`: what the page's first calls need that no frame imports.
  *
  * Only the app's own modules (libraries and packages: `sessionLibraryChunks`). The rest (the other pages, the
  * dialogs and widgets they load lazily) keeps the automatic splitting.
@@ -65,14 +75,25 @@ export function sessionChunks(webSource: string): CodeSplittingGroup {
     const pages = Object.entries(firstPages).map(
       ([name, page]) => [name, reachable(webSource, [source(page)], info, { lazily: false })] as const,
     );
+    const calls = Object.entries(firstCalls).map(
+      ([name, module]) => [name, reachable(webSource, [source(module)], info, { lazily: false })] as const,
+    );
     // (Not the pages' own modules: the router imports them lazily, and a page module taken into a group lost
-    // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.)
-    const pageModules = new Set(Object.values(firstPages).map(source));
+    // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.
+    // Nor the first calls' own modules, loaded lazily too.)
+    const lazyRoots = new Set([...Object.values(firstPages), ...Object.values(firstCalls)].map(source));
     const owners = new Map<string, string>();
-    for (const id of new Set([...frame, ...pages.flatMap(([, modules]) => [...modules])])) {
-      if (publicModules.has(id) || pageModules.has(id) || !id.startsWith(webSource)) continue;
+    const candidates = [
+      frame,
+      ...pages.map(([, modules]) => modules),
+      ...calls.map(([, modules]) => modules),
+    ];
+    for (const id of new Set(candidates.flatMap((modules) => [...modules]))) {
+      if (publicModules.has(id) || lazyRoots.has(id) || !id.startsWith(webSource)) continue;
       const users = pages.filter(([, modules]) => modules.has(id)).map(([name]) => name);
-      owners.set(id, frame.has(id) || users.length !== 1 ? 'session' : users[0]!);
+      const callers = calls.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+      const shared = frame.has(id) || users.length > 1 || callers.length > 1;
+      owners.set(id, shared ? 'session' : (callers[0] ?? users[0]!));
     }
     return owners;
   }
@@ -149,8 +170,15 @@ export const sessionLibraryChunks: CodeSplittingGroup[] = [
   { name: 'component-libraries', test: componentLibraries },
   { name: 'domain', test: (id) => firstScreensDomain.test(slashed(id)) },
   { name: 'domain-more', test: (id) => /packages\/(domain|contract)\/src\//.test(slashed(id)) },
+  // TanStack's table and the app's table kit over it (shared/table/), one chunk: every page that draws a table uses
+  // both, and the quote's book, loaded after its first screen, fetched them as two files. Not what the kit imports
+  // (Mantine's table, the phone query...): taken in, they brought the chunk into home's first download.
   {
     name: 'table',
-    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|store)[\\/]/,
+    test: (id) =>
+      /(node_modules\/(@tanstack\/(react-table|table-core|react-virtual|virtual-core|store|react-store)|use-sync-external-store)|apps\/web\/src\/shared\/table)\//.test(
+        slashed(id),
+      ),
+    includeDependenciesRecursively: false,
   },
 ];
