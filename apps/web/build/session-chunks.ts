@@ -143,9 +143,10 @@ const slashed = (id: string) => id.replaceAll('\\', '/');
  * The contract's and the domain package's modules home's and the quote's first screens run (the shell's frame, the
  * session's socket, home's reminders and the quote's figures and buttons), with decimal.js; a group takes the
  * modules' own imports with it. The rest (the calls and rules of the other pages: funds, orders, statements,
- * screeners, price alerts, the IPO's terms, the feedback form...), about 13 KB gzip'd, goes into `domain-more`,
+ * screeners, price alerts, the IPO's terms, the feedback form...), about 11 KB gzip'd, goes into `domain-more`,
  * which those pages load: in one `domain` chunk, home and the quote fetched it before their first screen. A first
- * screen that starts to use a module not named here fetches `domain-more` too (e2e/first-load.spec.ts fails).
+ * screen that starts to use a module not named here fetches `domain-more` too (e2e/first-load.spec.ts checks that
+ * the other pages' calls and rules stay out of both first downloads).
  */
 const firstScreensDomain = new RegExp(
   [
