@@ -70,6 +70,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // With verbatimModuleSyntax, \`import { type X } from './m'\` stays in the output as \`import './m'\`: the module
+      // (a folder's index, with all it re-exports) still loads, and the build counts it among the importer's (a
+      // type import took the market data's index into the frame's first download, bench/README.md "Session 33").
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

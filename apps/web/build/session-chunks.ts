@@ -13,12 +13,29 @@ const sessionDoors = [
   'app/session-life/session-life.tsx',
   'features/back-office/back-office-app.tsx',
 ];
-/** What every logged-in page runs with: the shell's frame and the session's timer and socket. */
+/**
+ * What every logged-in page runs with: the shell's frame and the session's timer and socket. Whatever their imports
+ * reach goes into `session`, which home and the quote load first: an import of a folder's `index.ts` reaches every
+ * module it offers, used or not, so the frame imports by file what such an index offers beside what home draws
+ * (the index ticker: the market feature's index also offers the trade page's depth table, with the table kit; the
+ * market data's index, the quote's feed and the stock search). A type-only import is written `import type`: with
+ * verbatimModuleSyntax, `import { type X }` stays in the output as an import of the module (eslint's
+ * no-import-type-side-effects).
+ */
 const sessionFrame = ['app/shell/shell-layout.tsx', 'app/session-life/session-life.tsx'];
 /** The pages a session opens first: home after the login, the quote from a link or a bookmark. */
 const firstPages = {
   'home-page': 'features/home/home-page.tsx',
   'market-page': 'features/market/market-page.tsx',
+};
+/**
+ * What starts each first page's calls before its code has loaded (app/first-screen.ts loads these modules beside
+ * the page's): what they import goes into a chunk of its own, not with the page's parts, whose chunk imports the
+ * page's own chunk (the bundler put a Mantine component both use there), so the calls would wait for the page.
+ */
+const firstCalls = {
+  'home-first-calls': 'features/home/home-first-screen.ts',
+  'quote-first-calls': 'features/market/quote/quote-first-screen.ts',
 };
 
 /**
@@ -31,6 +48,7 @@ const firstPages = {
  *   (whatever the entry reaches, statically or lazily, other than through those doors, stays out: the
  *   login page never fetches a logged-in chunk, e2e/first-load.spec.ts).
  * - `home-page` / `market-page`: what only that page imports, in one chunk beside the page's own.
+ * - `home-first-calls` / `quote-first-calls`: what the page's first calls need that no frame imports.
  *
  * Only the app's own modules (libraries and packages: `sessionLibraryChunks`). The rest (the other pages, the
  * dialogs and widgets they load lazily) keeps the automatic splitting.
@@ -57,14 +75,25 @@ export function sessionChunks(webSource: string): CodeSplittingGroup {
     const pages = Object.entries(firstPages).map(
       ([name, page]) => [name, reachable(webSource, [source(page)], info, { lazily: false })] as const,
     );
+    const calls = Object.entries(firstCalls).map(
+      ([name, module]) => [name, reachable(webSource, [source(module)], info, { lazily: false })] as const,
+    );
     // (Not the pages' own modules: the router imports them lazily, and a page module taken into a group lost
-    // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.)
-    const pageModules = new Set(Object.values(firstPages).map(source));
+    // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.
+    // Nor the first calls' own modules, loaded lazily too.)
+    const lazyRoots = new Set([...Object.values(firstPages), ...Object.values(firstCalls)].map(source));
     const owners = new Map<string, string>();
-    for (const id of new Set([...frame, ...pages.flatMap(([, modules]) => [...modules])])) {
-      if (publicModules.has(id) || pageModules.has(id) || !id.startsWith(webSource)) continue;
+    const candidates = [
+      frame,
+      ...pages.map(([, modules]) => modules),
+      ...calls.map(([, modules]) => modules),
+    ];
+    for (const id of new Set(candidates.flatMap((modules) => [...modules]))) {
+      if (publicModules.has(id) || lazyRoots.has(id) || !id.startsWith(webSource)) continue;
       const users = pages.filter(([, modules]) => modules.has(id)).map(([name]) => name);
-      owners.set(id, frame.has(id) || users.length !== 1 ? 'session' : users[0]!);
+      const callers = calls.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+      const shared = frame.has(id) || users.length > 1 || callers.length > 1;
+      owners.set(id, shared ? 'session' : (callers[0] ?? users[0]!));
     }
     return owners;
   }
@@ -108,6 +137,29 @@ function reachable(
 const componentLibraries =
   /node_modules[\\/](@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|aria-hidden)[\\/]/;
 
+const slashed = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * The contract's and the domain package's modules home's and the quote's first screens run (the shell's frame, the
+ * session's socket, home's reminders and the quote's figures and buttons), with decimal.js; a group takes the
+ * modules' own imports with it. The rest (the calls and rules of the other pages: funds, orders, statements,
+ * screeners, price alerts, the IPO's terms, the feedback form...), about 11 KB gzip'd, goes into `domain-more`,
+ * which those pages load: in one `domain` chunk, home and the quote fetched it before their first screen. A first
+ * screen that starts to use a module not named here fetches `domain-more` too (e2e/first-load.spec.ts checks that
+ * the other pages' calls and rules stay out of both first downloads).
+ */
+const firstScreensDomain = new RegExp(
+  [
+    String.raw`node_modules/decimal\.js/`,
+    String.raw`packages/contract/src/(decimal-text|trading|currencies|ipo-vocabulary|staff-access|sockets)\.ts$`,
+    String.raw`packages/contract/src/api/(accounts|market-data|input-limits|back-office|staff|dividends|ipo|message-center|users|watchlists)\.ts$`,
+    String.raw`packages/domain/src/(format|market-rules|fees)/`,
+    String.raw`packages/domain/src/reference/(currencies|holiday-calendars|time-tables)\.ts$`,
+    String.raw`packages/domain/src/settlement/zoned-clock\.ts$`,
+    String.raw`packages/domain/src/orders/(check-order|live-quote|market-order-rules|instrument-rules|quantity-rules|price-rules|condition-rules|time-in-force|grey-market-rules)\.ts$`,
+  ].join('|'),
+);
+
 /**
  * The libraries and packages the logged-in pages use beyond what the login page's groups hold, each as one chunk
  * (the bundler made one for each set of routes sharing a component: Modal, Menu, Popover, ScrollArea... of 1 to
@@ -117,12 +169,17 @@ const componentLibraries =
  */
 export const sessionLibraryChunks: CodeSplittingGroup[] = [
   { name: 'component-libraries', test: componentLibraries },
-  {
-    name: 'domain',
-    test: /(packages[\\/](domain|contract)[\\/]src[\\/]|node_modules[\\/]decimal\.js[\\/])/,
-  },
+  { name: 'domain', test: (id) => firstScreensDomain.test(slashed(id)) },
+  { name: 'domain-more', test: (id) => /packages\/(domain|contract)\/src\//.test(slashed(id)) },
+  // TanStack's table and the app's table kit over it (shared/table/), one chunk: every page that draws a table uses
+  // both, and the quote's book, loaded after its first screen, fetched them as two files. Not what the kit imports
+  // (Mantine's table, the phone query...): taken in, they brought the chunk into home's first download.
   {
     name: 'table',
-    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|store)[\\/]/,
+    test: (id) =>
+      /(node_modules\/(@tanstack\/(react-table|table-core|react-virtual|virtual-core|store|react-store)|use-sync-external-store)|apps\/web\/src\/shared\/table)\//.test(
+        slashed(id),
+      ),
+    includeDependenciesRecursively: false,
   },
 ];

@@ -2,7 +2,7 @@ import { formatHongKongTime } from '@lantau/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
-import { localName } from '../../shared/market-data';
+import { localName } from '../../shared/market-data/quote-format';
 import { SectionCard } from '../../shared/ui/section-card';
 import { useLatestAnnouncements } from './api/get-announcements';
 

@@ -4,7 +4,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
-import { QuoteColorScope } from '../../shared/market-data';
+import { QuoteColorScope } from '../../shared/market-data/quote-color-scope';
 import { paths } from '../../shared/url';
 import { useSessionPart, type UserSession } from '../../shared/session';
 import { SectionCard } from '../../shared/ui/section-card';

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
-import { localName } from '../../shared/market-data';
+import { localName } from '../../shared/market-data/quote-format';
 import { dismissReminder, readPreferences, type ReminderKind } from '../../shared/preferences';
 import { paths } from '../../shared/url';
 import { useBrokerConfigurations, useCurrentBroker } from '../../shared/broker';

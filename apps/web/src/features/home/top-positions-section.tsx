@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n';
-import { localName } from '../../shared/market-data';
+import { localName } from '../../shared/market-data/quote-format';
 import { DataTable, dataTableColumns } from '../../shared/table';
 import { usePnlShown } from '../../shared/feature-gates';
 import { useAccounts, useAccountOverviews } from '../account';

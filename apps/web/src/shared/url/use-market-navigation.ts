@@ -4,7 +4,7 @@ import { paths } from './paths';
 import { useEncryptedNavigate } from './use-encrypted-query';
 import { useCurrentBroker } from '../broker';
 import { instrumentParams, marketPath, type MarketPage } from './market-paths';
-import { type Instrument } from '../market-data';
+import type { Instrument } from '../market-data';
 
 /** Where the market pages live for the current broker, and how to open a quote. */
 export function useMarketNavigation() {

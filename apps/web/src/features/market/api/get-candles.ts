@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCandles, type CallData, type CandlePeriod } from '@lantau/contract';
 import { apiClient } from '../../../shared/api';
-import { type Instrument } from '../../../shared/market-data';
+import type { Instrument } from '../../../shared/market-data';
 
 export type ChartPeriod = CandlePeriod | 'intraday';
 export type CandleSeries = CallData<typeof getCandles>;

@@ -1,4 +1,4 @@
-import { type QuoteColor } from '../../../shared/market-data';
+import type { QuoteColor } from '../../../shared/market-data';
 
 export interface ChartColors {
   up: string;

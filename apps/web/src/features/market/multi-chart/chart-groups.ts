@@ -1,4 +1,4 @@
-import { type Instrument } from '../../../shared/market-data';
+import type { Instrument } from '../../../shared/market-data';
 import type { ChartLayout, MarketSettings } from '../settings/market-settings';
 
 /** One chart: its colour group and stock, as the market settings keep them. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BoxProps } from '@mantine/core';
-import { QuoteColorScope } from '../../../shared/market-data';
+import { QuoteColorScope } from '../../../shared/market-data/quote-color-scope';
 import './market.css';
 
 /** The market pages' frame: the user's up/down colours, and the styles of the ticker, depth bars and charts. */

@@ -10,11 +10,11 @@ import {
   type PriceUnits,
   type SpreadTable,
 } from '@lantau/domain';
-import {
-  type OrderCondition as OrderConditionType,
-  type OrderConditionSpec,
-  type OrderSide,
-  type OrderType,
+import type {
+  OrderCondition as OrderConditionType,
+  OrderConditionSpec,
+  OrderSide,
+  OrderType,
 } from '@lantau/contract';
 import { priceAboveMaximum } from '../../../shared/market-data';
 
