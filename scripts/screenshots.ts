@@ -13,6 +13,7 @@ import { chromium, request as apiRequest, type Page } from '@playwright/test';
 import { demoClient, submitPassword, submitSecondFactor } from '../e2e/support/auth';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 import { codesSentFrom } from '../e2e/support/outbox';
+import { transitionsEnded } from '../e2e/support/transitions';
 import { startServer, type RunningServer } from '../bench/web-server';
 
 const { values: options } = parseArgs({
@@ -48,10 +49,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page shows `colorScheme` and the colour transitions the switch set off have ended (at most a
- * second each). The app follows the browser's scheme a moment after it changes (unless the user chose one), and
- * Mantine fades some backgrounds over 150 ms (an accordion's items): a shot taken at once caught them half-way,
- * grey items on both schemes. Only transitions are awaited: the index ticker scrolls for ever.
+ * Waits until the page shows `colorScheme` (the app follows the browser's scheme a moment after it changes, unless
+ * the user chose one) and the colour transitions the switch set off have ended: a shot taken at once caught them
+ * half-way.
  */
 async function schemeShown(page: Page, colorScheme: (typeof schemes)[number]): Promise<void> {
   await page
@@ -63,18 +63,7 @@ async function schemeShown(page: Page, colorScheme: (typeof schemes)[number]): P
       },
     )
     .catch(() => undefined);
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1_000)),
-    ]);
-  });
+  await transitionsEnded(page);
 }
 
 /** Every address in the page's navigation landmarks under the logged-in area. */

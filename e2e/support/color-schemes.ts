@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { transitionsEnded } from './transitions';
 
 /**
  * The time limit of a test that logs in, walks many screens and runs axe in several languages and both schemes:
@@ -12,6 +13,8 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    // Contrast is checked on the scheme's colours, not on a colour half-way through its transition.
+    await transitionsEnded(page);
     await expectNoSeriousA11yViolations(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
