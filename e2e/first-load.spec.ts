@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-weights';
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
@@ -336,20 +343,35 @@ async function holdPageModule(page: Page, module: string, calls: readonly string
 // A logged-in page opened from its address asked for its data at the end of a chain: the shell's code, the
 // broker's texts, the page's code, its text packs, its calls, their dependent calls (bench/README.md, "Session
 // 33"). Its first calls now start as the stored session is known (app/first-screen.ts), beside the page's code.
+/**
+ * Opens `url` with the page's own module held back: each of `calls` must be asked for meanwhile, then, once the
+ * module is released and `drawn` shows, asked for exactly once in all.
+ */
+async function expectFirstCallsBesidePageCode(
+  page: Page,
+  { url, module, calls, drawn }: { url: string; module: string; calls: readonly string[]; drawn: Locator },
+) {
+  const { counts, release } = await holdPageModule(page, module, calls);
+  const firstCalls = calls.map((call) => page.waitForRequest((sent) => sent.url().includes(call)));
+  await page.goto(url);
+  await Promise.all(firstCalls);
+  release();
+  await expect(drawn).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+}
+
 test('home opened from its address asks for its first calls before its own code has loaded, each once', async ({
   page,
   request,
 }) => {
   await openTencentAsLevel2Client(page, request);
-  const calls = ['/api/users/LTU1098/profile', '/api/announcements'];
-  const { counts, release } = await holdPageModule(page, 'apps/web/src/features/home/home-page.tsx', calls);
-  const firstCalls = calls.map((call) => page.waitForRequest((sent) => sent.url().includes(call)));
-  await page.goto('/lantau/main');
-  await Promise.all(firstCalls);
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, / })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+  await expectFirstCallsBesidePageCode(page, {
+    url: '/lantau/main',
+    module: 'apps/web/src/features/home/home-page.tsx',
+    calls: ['/api/users/LTU1098/profile', '/api/announcements'],
+    drawn: page.getByRole('heading', { level: 1, name: /Welcome back, / }),
+  });
 });
 
 test("a quote opened from an address asks for its plan and snapshot before the market page's code has loaded, each once", async ({
@@ -357,19 +379,12 @@ test("a quote opened from an address asks for its plan and snapshot before the m
   request,
 }) => {
   const quoteUrl = await openTencentAsLevel2Client(page, request);
-  const calls = ['/api/users/LTU1098/quote_plans', '/market-api/snapshots/details'];
-  const { counts, release } = await holdPageModule(
-    page,
-    'apps/web/src/features/market/market-page.tsx',
-    calls,
-  );
-  const firstCalls = calls.map((call) => page.waitForRequest((sent) => sent.url().includes(call)));
-  await page.goto(quoteUrl);
-  await Promise.all(firstCalls);
-  release();
-  await expect(page.getByTestId('nominal-price')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+  await expectFirstCallsBesidePageCode(page, {
+    url: quoteUrl,
+    module: 'apps/web/src/features/market/market-page.tsx',
+    calls: ['/api/users/LTU1098/quote_plans', '/market-api/snapshots/details'],
+    drawn: page.getByTestId('nominal-price'),
+  });
 });
 
 test("home greets the client without waiting for the top positions' code, and shows them after", async ({
