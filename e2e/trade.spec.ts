@@ -179,8 +179,10 @@ test('an odd-lot sell from an RRI account, with its BCAN', async ({ page, reques
     test.info().retry === 0 ? 'Sellable: 1,200 shares' : /^Sellable: 1,(200|150) shares$/,
   );
   await expect(ticket.getByTestId('total-fees')).toHaveText(/^HKD \d/);
-  // Priced a few steps under the live price, at or below the board's best bid: the odd-lot dealer takes it.
-  await stepPrice(ticket, 'ArrowDown', 3);
+  // Priced ten steps under the nominal price the ticket opened with, so at or below the board's best bid even
+  // after the market falls while the order is reviewed: the odd-lot dealer takes it. (Three steps rested above a
+  // falling bid in a loaded CI run and never filled.)
+  await stepPrice(ticket, 'ArrowDown', 10);
   await shot(page, 'odd-lot');
   const placed = await reviewAndPlace(page, 'Sell');
   await expect(placed).toContainText('Sell 50 00005');
