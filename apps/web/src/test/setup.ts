@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { FakeWebSocket } from './fake-websocket';
 
 // jsdom lacks these browser APIs that Mantine relies on.
@@ -47,6 +47,12 @@ if (jsdomWindow) {
 
 // Assigned, not stubbed: tests that unstub their globals must not bring jsdom's real WebSocket back.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+// Testing Library's waits give up after 1 s by default. On the 2-core CI machine, with the browser tests' servers
+// or a helper's build beside the suite, a lazily loaded text pack or page module can take longer than that to
+// arrive (condition-editor.test.tsx failed so, now and then): wait up to 5 s. A wait for something that never
+// comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
