@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createGroupCommit } from '../src/platform/db/group-commit';
+import { createGroupCommit, type BatchKind } from '../src/platform/db/group-commit';
 import { migrationNames } from '../src/platform/db/migrate';
 import { testBackends } from './support/backends';
 import { useDatabaseAt } from './support/database-at';
@@ -118,4 +118,92 @@ describe.each(testBackends)('group commit (%s)', (backend) => {
     expect(runs).toBe(9);
     await commits.idle();
   });
+
+  /**
+   * A kind whose items are inserted by one statement for the set (the `many` calls recorded), the bad item a
+   * duplicate of an existing key; `one` inserts one row.
+   */
+  function insertingKind(table: string) {
+    const sets: number[][] = [];
+    const kind: BatchKind<number, number> = {
+      async many(trx, ids) {
+        sets.push([...ids]);
+        await sql`insert into ${sql.table(table)} (id, txid)
+                  select id, txid_current() from unnest(${[...ids]}::int[]) as id`.execute(trx);
+        return ids.map((id) => id * 10);
+      },
+      async one(trx, id) {
+        await sql`insert into ${sql.table(table)} (id, txid) values (${id}, txid_current())`.execute(trx);
+        return id * 10;
+      },
+    };
+    return { kind, sets };
+  }
+
+  /** Holds the lane with a first unit until `open` is called, so what is queued meanwhile forms one batch. */
+  function gate(commits: ReturnType<typeof createGroupCommit>) {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const held = commits.run('one account', () => opened);
+    return { open, held };
+  }
+
+  it.each([
+    ['after a plain unit (in a savepoint)', true],
+    ['first in its batch (no savepoint)', false],
+  ])(
+    'runs a kind’s items as one call, and after that call fails, one by one so only the bad item fails: %s',
+    async (_, plainFirst) => {
+      const { db } = database;
+      const table = plainFirst ? 'kind_after_plain' : 'kind_first';
+      await sql`create table ${sql.table(table)} (id int primary key, txid bigint not null)`.execute(db);
+      await sql`insert into ${sql.table(table)} (id, txid) values (13, 0)`.execute(db);
+      const { kind, sets } = insertingKind(table);
+      const commits = createGroupCommit(db, { lanes: 1, maxBatch: 48 });
+
+      // A batch of good items: one call for all of them, answered item by item.
+      let door = gate(commits);
+      const plain = plainFirst ? [commits.run('one account', async () => 'plain')] : [];
+      const good = [1, 2, 3, 4].map((id) => commits.runMany('one account', kind, id));
+      door.open();
+      await door.held;
+      expect(await Promise.all([...plain, ...good])).toEqual([
+        ...(plainFirst ? ['plain'] : []),
+        10,
+        20,
+        30,
+        40,
+      ]);
+      expect(sets).toEqual([[1, 2, 3, 4]]);
+
+      // A batch with a bad item (13 is taken): the set's call fails, each item runs alone, only 13 fails.
+      door = gate(commits);
+      const mixed = [11, 12, 13, 14].map((id) => commits.runMany('one account', kind, id));
+      door.open();
+      await door.held;
+      const outcomes = await Promise.allSettled(mixed);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+      expect(sets).toEqual([
+        [1, 2, 3, 4],
+        [11, 12, 13, 14],
+      ]);
+      // 13 is the row that was there (txid 0); the others of the bad batch are in.
+      expect(await rowsOf(table)).toEqual([1, 2, 3, 4, 11, 12, 13, 14]);
+      const kept = await sql<{
+        txid: string;
+      }>`select txid::text from ${sql.table(table)} where id = 13`.execute(db);
+      expect(kept.rows).toEqual([{ txid: '0' }]);
+      const { rows } = await sql<{ id: number; txid: string }>`
+        select id, txid::text from ${sql.table(table)} where id in (1, 2, 3, 4)`.execute(db);
+      // The good batch's items are one transaction's.
+      expect(new Set(rows.map((row) => row.txid)).size).toBe(1);
+      await commits.idle();
+    },
+  );
 });

@@ -1,34 +1,21 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { placeOrder } from './support/orders';
+import { sql } from 'kysely';
+import { sendToExchange } from '../src/capabilities/orders/order-exchange';
+import type { OrderContext } from '../src/capabilities/orders/order-context';
+import { createSerialQueues } from '../src/capabilities/orders/serial-queues';
+import { createGroupCommit } from '../src/platform/db/group-commit';
+import { NO_ORDER_TIMINGS } from '../src/platform/metrics/order-timings';
+import { placeOrder, restingAaplBuy } from './support/orders';
 import { useTestServer } from './support/test-server';
+import { statementsDuring } from './support/statements';
 
 // What an order costs the database, counted: every statement the process sends through `pg` from the
 // placement's request until the order's queue is idle (placed, acknowledged, filled, its trade notice sent).
 // The order path's writes ride on its few statements (bench/README.md, "Orders through the API", session
 // 29): a count, unlike a rate, is the same on a busy machine, so it can be held to.
-
-/** Statements sent through `pg` while `work` runs (every client of this process: the test's reads too). */
-async function statementsDuring(work: () => Promise<void>): Promise<string[]> {
-  const texts: string[] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    const [first] = args;
-    if (typeof first === 'string') texts.push(first);
-    else if (typeof first === 'object' && first !== null && 'text' in first)
-      texts.push(String((first as { text: unknown }).text));
-    return original.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
-  }
-  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
-}
 
 describe.each(testBackends)('statements of an order (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
@@ -84,5 +71,57 @@ describe.each(testBackends)('statements of an order (%s)', (backend) => {
     expect(texts.filter((text) => /^select "otp_channel" from "sessions"/.test(text))).toEqual([]);
     // Placed, acknowledged and filled: three commits (each unit alone here), no savepoints.
     expect(texts.filter((text) => /savepoint/i.test(text))).toEqual([]);
+  });
+
+  it('acknowledges the orders of a group commit’s batch in one statement', async () => {
+    const { app } = server.current;
+    const session = await sessionOf('LTU1001');
+    const ids: string[] = [];
+    for (let count = 0; count < 4; count += 1) {
+      const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
+      expect(placed.body.code).toBe('OK');
+      ids.push(placed.body.data.orderID);
+    }
+    await app.ordersIdle();
+    // The four orders as their placement left them (PND), sent through the order path's door with an exchange
+    // that accepts every entry, in a group commit whose lane is held until all four acknowledgements wait.
+    await sql`update orders set status = 'PND', exchange_order_id = null, exchange_entries = 0
+              where order_id in (${sql.join(ids)})`.execute(app.db);
+    const rows = await app.db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
+    const commits = createGroupCommit(app.db, { lanes: 1, maxBatch: 48 });
+    const context = {
+      db: app.db,
+      queues: createSerialQueues(),
+      commits,
+      exchange: { submit: () => ({ ok: true }) },
+      timings: NO_ORDER_TIMINGS,
+      bus: { publish: async () => undefined },
+      log: app.log,
+    } as unknown as OrderContext;
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const held = commits.run('LTU100101', () => opened);
+
+    const texts = await statementsDuring(async () => {
+      const recorded = rows.map((row) => sendToExchange(context, row));
+      // Each acknowledgement reaches the group commit from its order's queue, a turn after it was sent.
+      await new Promise((resolve) => setImmediate(resolve));
+      open();
+      await held;
+      expect((await Promise.all(recorded)).map((row) => row.status)).toEqual(['ACK', 'ACK', 'ACK', 'ACK']);
+    });
+
+    // One statement moved the four orders and wrote their events and messages: no lock or move per order.
+    expect(texts.filter((text) => text.includes('"order_events"'))).toHaveLength(1);
+    expect(texts.filter((text) => /^select .* from "orders" .* for update$/.test(text))).toEqual([]);
+    const events = await app.db
+      .selectFrom('order_events')
+      .select(['order_id', 'from_status', 'to_status'])
+      .where('order_id', 'in', ids)
+      .where('from_status', '=', 'PND')
+      .where('to_status', '=', 'ACK')
+      .execute();
+    // Each order's first ACK (the placing's) and this one.
+    expect(events).toHaveLength(8);
   });
 });

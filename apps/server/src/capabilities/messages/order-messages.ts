@@ -14,6 +14,7 @@ import type { RidingWrite } from '../../platform/db/riding-writes';
 import {
   addClientMessage,
   clientMessageInsert,
+  clientMessageRow,
   messageRepository,
   type NewClientMessage,
 } from './message-repository';
@@ -50,6 +51,15 @@ export async function storeOrderMessage(
 export function orderMessageInsert(executor: Executor, facts: OrderEventFacts): RidingWrite | null {
   const message = orderMessageOf(facts);
   return message === null ? null : clientMessageInsert(executor, message);
+}
+
+/**
+ * The message-center row for an order's change (null when the change deserves none), as values: for a statement
+ * that writes the rows of many changes at once (the acknowledgements of a batch of orders).
+ */
+export function orderMessageRow(facts: OrderEventFacts): ReturnType<typeof clientMessageRow> | null {
+  const message = orderMessageOf(facts);
+  return message === null ? null : clientMessageRow(message);
 }
 
 function orderMessageOf(facts: OrderEventFacts): (NewClientMessage & { event: OrderNoticeEvent }) | null {

@@ -9,7 +9,9 @@ import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
 import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
-import { isFinal } from './order-states';
+import { isFinal, orderStates } from './order-states';
+import type { BatchKind } from '../../platform/db/group-commit';
+import { orderMessageRow } from '../messages/order-messages';
 import { fillSettlement, freezeGreyProceeds } from './grey-fills';
 import { secondsSince } from '../../platform/metrics/order-timings';
 
@@ -76,23 +78,75 @@ const acknowledgement = (row: OrderRow, entry: number, filled: number) => ({
   entry_filled_quantity: filled,
 });
 
+/** An accepted entry to record: the order as it was sent, and the entry's number. */
+interface AcceptedEntry {
+  row: OrderRow;
+  entry: number;
+}
+
+/** One accepted entry recorded alone: ACK from PND, or the new entry on an order already working. */
+async function recordAcceptance(
+  trx: Transaction<Database>,
+  { row, entry }: AcceptedEntry,
+): Promise<OrderRow> {
+  const current = await orderRepository.lock(trx, row.order_id);
+  if (current === undefined || isFinal(current.status as never)) return current ?? row;
+  const changes = acknowledgement(row, entry, current.filled_quantity);
+  return current.status === 'PND'
+    ? transition(trx, current, 'ACK', 'exchange', changes)
+    : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
+}
+
+/**
+ * The accepted entries of a group commit's batch, recorded together: every order still PND as it was sent moves
+ * to ACK in one statement with its event and its "placed" message (orderRepository.acknowledgeAll), written as
+ * `transition` writes them one by one (orders-acknowledgements.test.ts compares the rows); any other (moved
+ * meanwhile, or re-entered while working) is recorded alone, as before.
+ */
+export const acceptedEntries: BatchKind<AcceptedEntry, OrderRow> = {
+  async many(trx, items) {
+    orderStates.assert('PND', 'ACK');
+    const updatedAt = new Date();
+    const sent = items.filter(({ row }) => row.status === 'PND');
+    const moved = await orderRepository.acknowledgeAll(
+      trx,
+      sent.map(({ row, entry }) => ({
+        ...acknowledgement(row, entry, row.filled_quantity),
+        order_id: row.order_id,
+        updated_at: updatedAt,
+        expected: row,
+      })),
+      sent.flatMap(({ row, entry }) => {
+        // The message `transition` writes for PND to ACK, from the order as the statement leaves it.
+        const after = { ...row, ...acknowledgement(row, entry, row.filled_quantity), status: 'ACK' as const };
+        const message = orderMessageRow({ ...orderEventFacts(after), previousStatus: 'PND' });
+        return message === null ? [] : [message];
+      }),
+    );
+    const byId = new Map(moved.map((order) => [order.order_id, order]));
+    const recorded: OrderRow[] = [];
+    for (const item of items)
+      recorded.push(byId.get(item.row.order_id) ?? (await recordAcceptance(trx, item)));
+    return recorded;
+  },
+  one: recordAcceptance,
+};
+
 function enterAtExchange(context: OrderContext, row: OrderRow) {
   const entry = row.exchange_entries + 1;
   const result: { outcome?: ReturnType<OrderContext['exchange']['submit']> } = {};
-  const written = context.queues.run(row.order_id, () =>
-    context.commits.run(row.account_number, async (trx) => {
+  // Queued before the exchange is called (below), so the entry's fills queue behind it; the task runs once the
+  // call returned, knowing its outcome.
+  const written = context.queues.run(row.order_id, () => {
+    const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
+    // Accepted: with the batch's other acknowledgements, one statement for them all.
+    if (outcome.ok) return context.commits.runMany(row.account_number, acceptedEntries, { row, entry });
+    return context.commits.run(row.account_number, async (trx) => {
       const current = await orderRepository.lock(trx, row.order_id);
       if (current === undefined || isFinal(current.status as never)) return current ?? row;
-      const outcome = result.outcome ?? { ok: false as const, reason: 'UNKNOWN_ORDER' as const };
-      if (outcome.ok) {
-        const changes = acknowledgement(row, entry, current.filled_quantity);
-        return current.status === 'PND'
-          ? transition(trx, current, 'ACK', 'exchange', changes)
-          : (await orderRepository.update(trx, current.order_id, changes), { ...current, ...changes });
-      }
       return recordRefusal(context, trx, current, outcome.reason);
-    }),
-  );
+    });
+  });
   const sent = process.hrtime.bigint();
   const outcome = context.exchange.submit(row, entry, row.remaining_quantity);
   result.outcome = outcome;
