@@ -251,6 +251,31 @@ describe.each(testBackends)('the grey market (%s)', (backend) => {
     });
   });
 
+  describe('an issue published just after midnight, on a demo running since the day before', () => {
+    // A CI run's server started at 23:58 and the issue came at 00:04 with the new day as its grey market date.
+    const { server, sessionOf, advanceTo } = useGreyMarket(backend, at('2026-11-23', '23:58:00'), 'demo');
+
+    it("trades in the new day's grey session: a sale at the best bid fills, dated the grey market date", async () => {
+      advanceTo(at(GREY, '00:04:00'));
+      await listWithAllotment(server.current, '02993', 1000);
+      expect(server.current.app.marketSimulator.quote('HK', '02993')?.phase).toBe('GREY_MARKET');
+      const session = await sessionOf('LTU1001');
+      const sold = await greyOrder(server.current, session, '02993', 'SELL', { book: 'bid' });
+      expect(sold.body.code).toBe('OK');
+      const { order, executions } = await waitForOrder(server.current, session, sold.body.data.orderID, (o) =>
+        finalStatuses.has(o.status),
+      );
+      expect(order.status).toBe('FFL');
+      expect(executions).toHaveLength(1);
+      const rows = await server.current.app.db
+        .selectFrom('executions')
+        .select(['trade_date', 'settlement_date'])
+        .where('order_id', '=', order.orderID)
+        .execute();
+      expect(rows).toEqual([{ trade_date: GREY, settlement_date: '2026-11-27' }]);
+    });
+  });
+
   describe('a cancelled listing', () => {
     const { server, sessionOf, advanceTo } = useGreyMarket(backend, at(GREY, '16:20:00'));
 

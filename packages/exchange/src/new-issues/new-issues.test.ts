@@ -185,6 +185,50 @@ describe('the demo clock', () => {
   });
 });
 
+describe('a new issue listed just after Hong Kong midnight on a demo running since the day before', () => {
+  // The e2e server of a CI run started at 23:58 and the results (grey market today) came at 00:04: the issue
+  // must be in the new day's grey session and match, not in the day the simulator started on.
+  const NEW_DAY = { greyMarketDate: '2026-11-25', listingDate: '2026-11-26' };
+  const sinceBeforeMidnight = () => {
+    const harness = testSimulator(hk('2026-11-24', '23:58'), { tickMs: 1_000 });
+    const executions: ClientExecution[] = [];
+    harness.sim.onExecution((e) => executions.push(e));
+    harness.advance(6 * 60_000); // 00:04 on the new day
+    return { ...harness, executions };
+  };
+
+  it('opens its grey market on the new date, where a sale at the best bid fills (listed at the maximum, then at the final price)', () => {
+    const { sim, advance, executions } = sinceBeforeMidnight();
+    sim.listNewIssue({ ...LISTING, ...NEW_DAY, offerPrice: '10.000' });
+    advance(30_000);
+    sim.listNewIssue({ ...LISTING, ...NEW_DAY, offerPrice: '9.600' });
+    advance(20_000);
+    const quote = sim.quote('HK', '02999')!;
+    expect(quote.phase).toBe('GREY_MARKET');
+    expect(sim.marketStatuses().find((s) => s.market === 'HK')?.tradingDate).toBe(NEW_DAY.greyMarketDate);
+    const bid = quote.bids[0]!.price;
+    const sale = clientOrder('g1', 'A1', 'sell', 'limit', 1000, bid);
+    expect(sim.submitClientOrder('HK', '02999', sale)).toEqual({ ok: true });
+    const fills = executions.filter((e) => e.orderId === 'g1');
+    expect(fills.every((e) => e.kind === 'fill' && e.price === bid)).toBe(true);
+    expect(fills.at(-1)).toMatchObject({ kind: 'fill', leaves: 0 });
+  });
+
+  it('trades an issue listing on the new date as a listed stock, and a buy at the best ask fills', () => {
+    const { sim, executions } = sinceBeforeMidnight();
+    sim.listNewIssue({ ...LISTING, greyMarketDate: '2026-11-24', listingDate: NEW_DAY.greyMarketDate });
+    const quote = sim.quote('HK', '02999')!;
+    expect(quote.phase).toBe('CONTINUOUS');
+    const ask = quote.asks[0]!.price;
+    expect(sim.submitClientOrder('HK', '02999', clientOrder('l1', 'A1', 'buy', 'limit', 500, ask))).toEqual({
+      ok: true,
+    });
+    expect(executions).toContainEqual(
+      expect.objectContaining({ kind: 'fill', orderId: 'l1', price: ask, quantity: 500, leaves: 0 }),
+    );
+  });
+});
+
 describe('market makers in the grey market (seeded property)', () => {
   it('keep a two-sided market around any offer price, never crossed', () => {
     fc.assert(
