@@ -119,7 +119,8 @@ export interface StateTable<S extends string, Row, U, A, N = never> {
    * `riding` row inserts only if it moved. The statement's text depends on the columns and tables written,
    * never on how many rows (one prepared statement per connection). Returns the rows moved, as stored, in the
    * moves' order; a row not returned was left as it is. Refused for audited workflows (one audit record a row
-   * would undo the one statement): their moves go one by one.
+   * would undo the one statement): their moves go one by one. `unchanged` columns are compared as their values
+   * travel in JSON: a timestamp read into a Date has lost its microseconds and never matches; guard on others.
    */
   moveMany(
     trx: Executor,
@@ -385,7 +386,7 @@ function manyMovesStatement(
     'events row',
   );
   const ridingTables = [...new Set(entries.flatMap((entry) => Object.keys(entry.riding)))].sort();
-  // An insert of the rows of `target` found in each moved row's `field`, keyed by `n`, in the moves' order.
+  // An insert into `target` of `rows` (each a move's `n` and a row `v` of the target's type), in the moves' order.
   const insertFor = (target: string, columns: readonly string[], rows: ReturnType<typeof sql>) => sql`
     insert into ${sql.table(target)} (${list(columns, (column) => sql.id(column))})
     select ${list(columns, (column) => sql`(r.v).${sql.id(column)}`)}
