@@ -15,27 +15,17 @@ export interface NewClientMessage {
   reference: string | null;
 }
 
-/** One message's row as the message center stores it (title and content as their objects). */
-export function clientMessageRow(message: NewClientMessage, messageId = randomUUID()) {
-  return {
+/** The insert of one message for the message center, built and not run (to ride on another statement). */
+export function clientMessageInsert(executor: Executor, message: NewClientMessage, messageId = randomUUID()) {
+  // A row insert: it rides on an order's move, built once per shape (platform/db/row-templates.ts).
+  return rowInsert(executor, 'client_messages', {
     message_id: messageId,
     broker_code: message.brokerCode,
     user_id: message.userId,
     type: message.type,
-    title: message.title,
-    content: message.content,
+    title: jsonb(message.title),
+    content: jsonb(message.content),
     reference: message.reference,
-  };
-}
-
-/** The insert of one message for the message center, built and not run (to ride on another statement). */
-export function clientMessageInsert(executor: Executor, message: NewClientMessage, messageId = randomUUID()) {
-  const row = clientMessageRow(message, messageId);
-  // A row insert: it rides on an order's move, built once per shape (platform/db/row-templates.ts).
-  return rowInsert(executor, 'client_messages', {
-    ...row,
-    title: jsonb(row.title),
-    content: jsonb(row.content),
   });
 }
 

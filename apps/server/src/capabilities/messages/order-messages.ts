@@ -10,11 +10,10 @@ import {
   type OrderNoticeFacts,
 } from '../notifications/order-notice-texts';
 import type { Executor } from '../../platform/db/insert-missing';
-import type { RidingWrite } from '../../platform/db/riding-writes';
+import type { RowInsert } from '../../platform/db/row-templates';
 import {
   addClientMessage,
   clientMessageInsert,
-  clientMessageRow,
   messageRepository,
   type NewClientMessage,
 } from './message-repository';
@@ -48,18 +47,9 @@ export async function storeOrderMessage(
  * The insert of the message-center row for an order's change (null when the change deserves none), built and
  * not run: it rides on the change's own statement (the order's move), in the transaction of the change.
  */
-export function orderMessageInsert(executor: Executor, facts: OrderEventFacts): RidingWrite | null {
+export function orderMessageInsert(executor: Executor, facts: OrderEventFacts): RowInsert | null {
   const message = orderMessageOf(facts);
   return message === null ? null : clientMessageInsert(executor, message);
-}
-
-/**
- * The message-center row for an order's change (null when the change deserves none), as values: for a statement
- * that writes the rows of many changes at once (the acknowledgements of a batch of orders).
- */
-export function orderMessageRow(facts: OrderEventFacts): ReturnType<typeof clientMessageRow> | null {
-  const message = orderMessageOf(facts);
-  return message === null ? null : clientMessageRow(message);
 }
 
 function orderMessageOf(facts: OrderEventFacts): (NewClientMessage & { event: OrderNoticeEvent }) | null {

@@ -155,6 +155,32 @@ export async function transition(
   });
 }
 
+/**
+ * Moves many orders to one status in ONE statement (a group commit's batch) through their state table's
+ * `moveMany`, each with its changes, event and message-center row as `transition` writes them; an order is
+ * moved only if it is still in the status it was read in and at the values `unchanged` names. Returns the
+ * orders moved; the others are the caller's to decide.
+ */
+export function transitionMany(
+  trx: Executor,
+  moves: readonly { row: OrderRow; changes: Parameters<typeof orderRepository.update>[2] }[],
+  to: OrderStatus,
+  actor: OrderActor,
+  unchanged: readonly (keyof OrderRow & string)[],
+): Promise<OrderRow[]> {
+  return orderStateTable.moveMany(
+    trx,
+    moves.map(({ row, changes }) => ({
+      row,
+      set: changes,
+      riding: statusMessageInserts(trx, { ...row, ...changes, status: to } as OrderRow, row.status),
+    })),
+    to,
+    actor,
+    { unchanged },
+  );
+}
+
 /** Tells the owner's browsers (session socket `orderbook`) that an order changed. */
 export async function announce(context: OrderContext, row: OrderRow): Promise<void> {
   await context.bus.publish({

@@ -7,11 +7,10 @@ import type { HoldRelease, JournalInput } from '../ledger';
 import { jsonb } from '../../platform/db/jsonb';
 import { orderEventFacts } from './order-notices';
 import { orderIdOfEntry, exchangeOrderIdOf, priceText, rejectReasonOf } from './exchange-link';
-import { announce, feesAddedBy, transition, type OrderContext } from './order-context';
+import { announce, feesAddedBy, transition, transitionMany, type OrderContext } from './order-context';
 import { orderRepository, type OrderRow } from './order-repository';
-import { isFinal, orderStates } from './order-states';
+import { isFinal } from './order-states';
 import type { BatchKind } from '../../platform/db/group-commit';
-import { orderMessageRow } from '../messages/order-messages';
 import { fillSettlement, freezeGreyProceeds } from './grey-fills';
 import { secondsSince } from '../../platform/metrics/order-timings';
 
@@ -98,30 +97,21 @@ async function recordAcceptance(
 }
 
 /**
- * The accepted entries of a group commit's batch, recorded together: every order still PND as it was sent moves
- * to ACK in one statement with its event and its "placed" message (orderRepository.acknowledgeAll), written as
- * `transition` writes them one by one (orders-acknowledgements.test.ts compares the rows); any other (moved
- * meanwhile, or re-entered while working) is recorded alone, as before.
+ * The accepted entries of a group commit's batch, recorded together: every order still PND as it was sent (the
+ * same entry, fills and terms) moves to ACK in one statement with its event and its "placed" message
+ * (`transitionMany`, the state table's `moveMany`), written as `transition` writes them one by one
+ * (orders-acknowledgements.test.ts compares the rows); any other (moved meanwhile, or re-entered while working)
+ * is recorded alone, as before.
  */
 export const acceptedEntries: BatchKind<AcceptedEntry, OrderRow> = {
   async many(trx, items) {
-    orderStates.assert('PND', 'ACK');
-    const updatedAt = new Date();
     const sent = items.filter(({ row }) => row.status === 'PND');
-    const moved = await orderRepository.acknowledgeAll(
+    const moved = await transitionMany(
       trx,
-      sent.map(({ row, entry }) => ({
-        ...acknowledgement(row, entry, row.filled_quantity),
-        order_id: row.order_id,
-        updated_at: updatedAt,
-        expected: row,
-      })),
-      sent.flatMap(({ row, entry }) => {
-        // The message `transition` writes for PND to ACK, from the order as the statement leaves it.
-        const after = { ...row, ...acknowledgement(row, entry, row.filled_quantity), status: 'ACK' as const };
-        const message = orderMessageRow({ ...orderEventFacts(after), previousStatus: 'PND' });
-        return message === null ? [] : [message];
-      }),
+      sent.map(({ row, entry }) => ({ row, changes: acknowledgement(row, entry, row.filled_quantity) })),
+      'ACK',
+      'exchange',
+      ['exchange_entries', 'filled_quantity', 'quantity', 'price', 'reject_reason'],
     );
     const byId = new Map(moved.map((order) => [order.order_id, order]));
     const recorded: OrderRow[] = [];

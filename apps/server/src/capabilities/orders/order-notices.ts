@@ -2,7 +2,7 @@ import type { OrderStatus } from '@lantau/contract';
 import { findInstrument, type UniverseMarket } from '@lantau/exchange';
 import type { Executor } from '../../platform/db/insert-missing';
 import { orderRejectMessages } from '../../platform/i18n/server-messages';
-import type { RidingWrite } from '../../platform/db/riding-writes';
+import type { RowInsert } from '../../platform/db/row-templates';
 import { orderMessageInsert, type OrderEventFacts } from '../messages/order-messages';
 import type { OrderRow } from './order-repository';
 
@@ -42,7 +42,7 @@ export function statusMessageInserts(
   row: OrderRow,
   from: OrderStatus,
   fill?: { price: string; quantity: number },
-): RidingWrite[] {
+): RowInsert[] {
   const change =
     from === row.status ? null : orderMessageInsert(trx, { ...orderEventFacts(row), previousStatus: from });
   const filled = fill === undefined ? null : orderMessageInsert(trx, orderEventFacts(row, fill));

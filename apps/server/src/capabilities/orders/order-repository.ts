@@ -12,27 +12,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type ExecutionRow = Selectable<Database['executions']>;
 export type OrderActor = 'client' | 'exchange' | 'platform';
 
-/** An acknowledgement written by `acknowledgeAll`: the entry accepted, and what the order must still be. */
-export interface AcknowledgedEntry {
-  order_id: string;
-  exchange_order_id: string;
-  exchange_entries: number;
-  updated_at: Date;
-  /** The figures its message was written from: an order no longer at them is not moved here. */
-  expected: Pick<OrderRow, 'filled_quantity' | 'quantity' | 'price' | 'reject_reason'>;
-}
-
-/** A message-center row, as values (order-messages.ts `orderMessageRow`). */
-interface MessageValues {
-  message_id: string;
-  broker_code: string;
-  user_id: string;
-  type: string;
-  title: unknown;
-  content: unknown;
-  reference: string | null;
-}
-
 export interface OrderListFilter {
   userId: string;
   accountNumber?: string | undefined;
@@ -245,64 +224,6 @@ export const orderRepository = {
       .where('executions.trade_date', '=', tradeDate)
       .executeTakeFirst();
     return { bought: bought?.amount ?? null, sold: sold?.amount ?? null };
-  },
-
-  /**
-   * Many PND orders moved to ACK in ONE statement (the acknowledgements of a group commit's batch): each order
-   * still PND at the figures it was sent with is updated as the state table's move would (status, its entry,
-   * `entry_filled_quantity` from its fills, `updated_at`), and its `order_events` row and message-center row
-   * (`messages`, by `reference`) ride on the update as data-modifying CTEs, written only for the orders moved.
-   * Both lists travel as one JSON parameter each, so the statement's text is the same for any number of orders
-   * (prepared once per connection). Tables are quoted as Kysely writes them (statement counts find them by
-   * name). Returns the orders moved, as stored; one not returned was not moved (no
-   * longer PND, or changed since): its caller decides it as a single acknowledgement does.
-   */
-  async acknowledgeAll(
-    trx: Executor,
-    entries: readonly AcknowledgedEntry[],
-    messages: readonly MessageValues[],
-  ): Promise<OrderRow[]> {
-    const acks = entries.map((entry, position) => ({
-      order_id: entry.order_id,
-      exchange_order_id: entry.exchange_order_id,
-      exchange_entries: entry.exchange_entries,
-      updated_at: entry.updated_at.toISOString(),
-      filled_quantity: entry.expected.filled_quantity,
-      quantity: entry.expected.quantity,
-      price: entry.expected.price === null ? null : String(entry.expected.price),
-      reject_reason: entry.expected.reject_reason,
-      position,
-    }));
-    const positioned = messages.map((message, position) => ({ ...message, position }));
-    const { rows } = await sql<OrderRow>`
-      with acks as (
-        select * from jsonb_to_recordset(cast(${JSON.stringify(acks)} as jsonb)) as a(
-          order_id text, exchange_order_id text, exchange_entries int, updated_at timestamptz,
-          filled_quantity int, quantity int, price numeric, reject_reason text, position int)
-      ), moved as (
-        update "orders" as o
-           set status = 'ACK', exchange_order_id = a.exchange_order_id, exchange_entries = a.exchange_entries,
-               entry_filled_quantity = o.filled_quantity, updated_at = a.updated_at
-          from acks as a
-         where o.order_id = a.order_id and o.status = 'PND' and o.exchange_entries = a.exchange_entries - 1
-           and o.filled_quantity = a.filled_quantity and o.quantity = a.quantity
-           and o.price is not distinct from a.price and o.reject_reason is not distinct from a.reject_reason
-        returning o.*
-      ), events as (
-        insert into "order_events" (order_id, from_status, to_status, actor, reason)
-        select moved.order_id, 'PND', 'ACK', 'exchange', null
-          from moved join acks using (order_id) order by acks.position
-      ), messages as (
-        insert into "client_messages" (message_id, broker_code, user_id, type, title, content, reference)
-        select m.message_id, m.broker_code, m.user_id, m.type, m.title, m.content, m.reference
-          from jsonb_to_recordset(cast(${JSON.stringify(positioned)} as jsonb)) as m(
-                 message_id text, broker_code text, user_id text, type text, title jsonb, content jsonb,
-                 reference text, position int)
-          join moved on moved.order_id = m.reference
-         order by m.position
-      )
-      select * from moved`.execute(trx);
-    return rows;
   },
 
   /** A lock held until the transaction ends, named by `key`. */

@@ -194,4 +194,61 @@ describe('a state table', () => {
     expect(statements).toEqual([]);
     await expect(table.move(db, row, 'ACK', staff)).rejects.toThrow(/audit action/);
   });
+
+  // moveMany's rows moved, guards and riding inserts are PostgreSQL's to decide: state-table-many.test.ts runs it
+  // on a database; here, what it sends.
+  const unaudited = defineStateTable<Status, Row, 'fund_requests', 'fund_request_events'>({
+    machine,
+    table: 'fund_requests',
+    key: 'request_id',
+    touched: 'updated_at',
+    events: 'fund_request_events',
+    eventRow: actorEventRow('request_id'),
+  });
+  const request = (id: string, status: Status = 'PND') => ({ row: { ...row, request_id: id, status } });
+
+  it('moves many rows in one statement whose text is the same for any number of them', async () => {
+    const { db, statements } = recordingDatabase();
+    await unaudited.moveMany(db, [request('F1')], 'ACK', staff, { unchanged: ['amount'] });
+    await unaudited.moveMany(db, [request('F2'), request('F3'), request('F4')], 'ACK', staff, {
+      unchanged: ['amount'],
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]!.sql).toBe(statements[1]!.sql);
+    expect(statements[0]!.sql.replace(/\s+/g, ' ')).toMatch(
+      /update "fund_requests" as t .* insert into "fund_request_events"/,
+    );
+    // Every move travels in the one parameter, each with its event from the spec's eventRow.
+    const moves = JSON.parse(statements[1]!.parameters[0] as string) as { expected: object; event: object }[];
+    expect(moves.map((move) => [move.expected, move.event])).toEqual(
+      ['F2', 'F3', 'F4'].map((id) => [
+        { request_id: id, status: 'PND', amount: '10' },
+        {
+          request_id: id,
+          from_status: 'PND',
+          to_status: 'ACK',
+          actor_kind: 'STAFF',
+          actor_id: 'OPS1',
+          reason: null,
+        },
+      ]),
+    );
+  });
+
+  it('writes nothing when one of many moves is illegal, and refuses an audited table or moves of other columns', async () => {
+    const { db, statements } = recordingDatabase();
+    await expect(
+      unaudited.moveMany(db, [request('F1'), request('F2', 'CLS'), request('F3')], 'ACK', staff),
+    ).rejects.toThrow(IllegalTransitionError);
+    await expect(table.moveMany(db, [request('F1')], 'ACK', staff)).rejects.toThrow(/no audit records/);
+    await expect(
+      unaudited.moveMany(
+        db,
+        [request('F1'), { ...request('F2'), set: { prepared_by: 'OPS1' } }],
+        'ACK',
+        staff,
+      ),
+    ).rejects.toThrow(/same columns/);
+    expect(statements).toEqual([]);
+  });
 });

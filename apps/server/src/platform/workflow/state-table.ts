@@ -1,6 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
 import { compiledPerShape } from '../db/compiled-statement';
+import { jsonTextOf } from '../db/jsonb';
 import { riding, type RidingWrite } from '../db/riding-writes';
 import { RowInsert, rowInsert, rowShape, rowTemplates, rowValues } from '../db/row-templates';
 import type { Database } from '../db/schema';
@@ -111,8 +112,32 @@ export interface StateTable<S extends string, Row, U, A, N = never> {
     actor: A,
     change?: AuditNote & { reason?: string; set?: U; riding?: readonly RidingWrite[] },
   ): Promise<Row>;
+  /**
+   * Moves many rows to `to` in ONE statement (a group commit's batch): checks the machine for every move before
+   * anything is written, then updates each row still in the status it was read in (and, for `unchanged`, still
+   * at those columns' values as read) with its `set` and the touched column, writing its events row and its
+   * `riding` row inserts only if it moved. The statement's text depends on the columns and tables written,
+   * never on how many rows (one prepared statement per connection). Returns the rows moved, as stored, in the
+   * moves' order; a row not returned was left as it is. Refused for audited workflows (one audit record a row
+   * would undo the one statement): their moves go one by one. `unchanged` columns are compared as their values
+   * travel in JSON: a timestamp read into a Date has lost its microseconds and never matches; guard on others.
+   */
+  moveMany(
+    trx: Executor,
+    moves: readonly ManyMove<Row, U>[],
+    to: S,
+    actor: A,
+    options?: { reason?: string; unchanged?: readonly (keyof Row & string)[] },
+  ): Promise<Row[]>;
   /** An event without a change of status (terms amended in place), for the history only. */
   note(trx: Executor, row: Row, actor: A, reason: string): Promise<void>;
+}
+
+/** One row of a `moveMany`: the row as the caller read it, what to set on it, and its own writes riding on it. */
+export interface ManyMove<Row, U> {
+  row: Row;
+  set?: U;
+  riding?: readonly RowInsert[];
 }
 
 /**
@@ -269,11 +294,136 @@ export function defineStateTable<
       return after;
     },
 
+    async moveMany(trx, moves, to, actor, options = {}) {
+      if (audit)
+        throw new Error(`${machine.name}: moveMany writes no audit records; move audited rows one by one`);
+      for (const { row } of moves) machine.assert(statusOf(row), to);
+      if (moves.length === 0) return [];
+      const touched = spec.touched && { [spec.touched]: new Date() };
+      const guarded = [spec.key, 'status', ...(options.unchanged ?? [])];
+      const entries = moves.map(({ row, set, riding: rides = [] }, n) => {
+        const riding: Record<string, object[]> = {};
+        for (const write of rides) (riding[write.table] ??= []).push(jsonFields(write.row));
+        return {
+          n,
+          changes: jsonFields({ ...(set as object | undefined), status: to, ...touched }),
+          expected: jsonFields(Object.fromEntries(guarded.map((column) => [column, rowValue(row, column)]))),
+          event: jsonFields(
+            eventValues({ id: idOf(row), from: statusOf(row), to, actor, reason: options.reason ?? null }),
+          ),
+          riding,
+        };
+      });
+      const { rows } = await manyMovesStatement(spec.table, spec.key, spec.events, entries).execute(trx);
+      return rows as Row[];
+    },
+
     async note(trx, row, actor, reason) {
       const status = statusOf(row);
       await writeEvent(trx, { id: idOf(row), from: status, to: status, actor, reason });
     },
   };
+}
+
+const rowValue = (row: unknown, column: string) => (row as Record<string, unknown>)[column];
+
+/** A row as a JSON object (a jsonb() value as the JSON it holds); a value of its own SQL cannot travel so. */
+function jsonFields(row: object): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const text = jsonTextOf(value);
+    if (
+      text === undefined &&
+      (typeof value === 'function' ||
+        (typeof value === 'object' && value !== null && 'toOperationNode' in value))
+    )
+      throw new Error(`moveMany: the value of ${column} is SQL, not a value`);
+    fields[column] = text === undefined ? value : JSON.parse(text);
+  }
+  return fields;
+}
+
+/** The columns every row of `rows` has (the statement names them once for all): the same for each, or an error. */
+function columnsOf(rows: readonly Record<string, unknown>[], what: string): string[] {
+  const columns = Object.keys(rows[0] ?? {});
+  const key = columns.join();
+  if (rows.some((row) => Object.keys(row).join() !== key))
+    throw new Error(`moveMany: every ${what} must have the same columns`);
+  return columns;
+}
+
+/**
+ * The statement of a `moveMany`: every move travels in ONE JSON parameter (so the text is the same for any
+ * number of them), each part read back as a row of its own table (`jsonb_populate_record`, so the columns keep
+ * their types without this code naming them). The update moves the rows still as expected; the events and the
+ * riding inserts are data-modifying CTEs joined to the rows it moved, in the moves' order.
+ */
+function manyMovesStatement(
+  table: string,
+  key: string,
+  events: string,
+  entries: readonly {
+    n: number;
+    changes: Record<string, unknown>;
+    expected: Record<string, unknown>;
+    event: Record<string, unknown>;
+    riding: Record<string, object[]>;
+  }[],
+) {
+  const list = (columns: readonly string[], of: (column: string) => unknown) =>
+    sql.join(columns.map((column) => of(column)));
+  const changed = columnsOf(
+    entries.map((entry) => entry.changes),
+    'set',
+  );
+  const expected = columnsOf(
+    entries.map((entry) => entry.expected),
+    'row read',
+  );
+  const eventColumns = columnsOf(
+    entries.map((entry) => entry.event),
+    'events row',
+  );
+  const ridingTables = [...new Set(entries.flatMap((entry) => Object.keys(entry.riding)))].sort();
+  // An insert into `target` of `rows` (each a move's `n` and a row `v` of the target's type), in the moves' order.
+  const insertFor = (target: string, columns: readonly string[], rows: ReturnType<typeof sql>) => sql`
+    insert into ${sql.table(target)} (${list(columns, (column) => sql.id(column))})
+    select ${list(columns, (column) => sql`(r.v).${sql.id(column)}`)}
+      from (${rows}) as r order by r.n`;
+  const rides = ridingTables.map((target, index) => {
+    const columns = columnsOf(
+      entries.flatMap((entry) => (entry.riding[target] ?? []) as Record<string, unknown>[]),
+      `${target} row`,
+    );
+    const rows = sql`select m.n, jsonb_populate_record(cast(null as ${sql.table(target)}), x.value) as v
+      from moves as m join moved using (n)
+      cross join jsonb_array_elements(m.riding -> ${sql.lit(target)}) as x`;
+    return sql`, ${sql.id(`riding_${index}`)} as (${insertFor(target, columns, rows)})`;
+  });
+  const eventRows = sql`select m.n, jsonb_populate_record(cast(null as ${sql.table(events)}), m.event) as v
+    from moves as m join moved using (n)`;
+  return sql<Record<string, unknown>>`
+    with moves as (
+      select m.n, m.event, m.riding,
+             jsonb_populate_record(cast(null as ${sql.table(table)}), m.changes) as changes,
+             jsonb_populate_record(cast(null as ${sql.table(table)}), m.expected) as expected
+        from jsonb_to_recordset(cast(${JSON.stringify(entries)} as jsonb))
+             as m(n int, changes jsonb, expected jsonb, event jsonb, riding jsonb)
+    ), moved as (
+      update ${sql.table(table)} as t
+         set ${list(changed, (column) => sql`${sql.id(column)} = (m.changes).${sql.id(column)}`)}
+        from moves as m
+       where t.${sql.id(key)} = (m.expected).${sql.id(key)}
+         and ${sql.join(
+           expected
+             .filter((column) => column !== key)
+             .map((column) => sql`t.${sql.id(column)} is not distinct from (m.expected).${sql.id(column)}`),
+           sql` and `,
+         )}
+      returning t as moved_row, m.n
+    ), moved_events as (${insertFor(events, eventColumns, eventRows)})${sql.join(rides, sql``)}
+    select (moved.moved_row).* from moved order by moved.n`;
 }
 
 /** The rows of a statement built per shape, and the tables of its riding inserts: a sample, and its key. */
