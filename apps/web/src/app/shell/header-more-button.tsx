@@ -16,14 +16,21 @@ export interface HeaderMoreButtonProps extends ComponentPropsWithRef<'button'> {
  * and in the hidden copy that measures the row. It looks current when the page the user is on is behind it, as
  * that entry would in the row (a header entry is marked by its link's aria-current, shell.css).
  */
-export function HeaderMoreButton({ currentId, withUnread, unread, ...props }: HeaderMoreButtonProps) {
+export function HeaderMoreButton({
+  currentId,
+  withUnread,
+  unread,
+  className,
+  ...props
+}: HeaderMoreButtonProps) {
   const { t } = useTranslation();
   return (
     <Button
       variant="subtle"
       size="compact-sm"
       rightSection={<ChevronDownIcon />}
-      className="shell-header-menu__more"
+      // (The menu's target passes a class of its own: kept beside this one, not in its place.)
+      className={['shell-header-menu__more', className].filter(Boolean).join(' ')}
       data-current={currentId ? true : undefined}
       aria-describedby={currentId}
       {...props}
