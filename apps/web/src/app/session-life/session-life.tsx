@@ -13,7 +13,7 @@ import {
   watchNetworkSocket,
 } from '../../shared/socket';
 import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
-import { loadUntilDone } from '../../shared/ui/load-until-done';
+import { loadUntilDone } from '../../shared/loading/load-until-done';
 import { forceSessionExit } from './forced-exit';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
 import { sessionClock, useSessionPhase, warningLeadSeconds } from './session-timer';

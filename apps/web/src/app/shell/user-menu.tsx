@@ -1,4 +1,5 @@
-import { DeferredOverlay, deferredPart } from '../../shared/ui/deferred-overlay';
+import { DeferredOverlay } from '../../shared/ui/deferred-overlay';
+import { deferredPart } from '../../shared/loading/deferred-part';
 import type { UserControlsProps } from './shell-menu';
 import { UserMenuButton } from './user-menu-button';
 

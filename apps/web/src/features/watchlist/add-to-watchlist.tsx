@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../shared/market-data';
-import { DeferredOverlay, deferredPart } from '../../shared/ui/deferred-overlay';
+import { DeferredOverlay } from '../../shared/ui/deferred-overlay';
+import { deferredPart } from '../../shared/loading/deferred-part';
 import { MutationError } from '../../shared/ui/mutation-error';
 import { useWatchlists } from './api/get-watchlists';
 import { usePostWatchlistStock } from './api/post-watchlist-stock';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deferredPart, useDeferredPart } from '../ui/deferred-overlay';
+import { deferredPart, useDeferredPart } from '../loading/deferred-part';
 import type { Instrument } from './instrument-key';
 import { StockSearchField } from './stock-search-field';
 

@@ -4,13 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Menu } from '@mantine/core';
 import { renderWithProviders } from '../../test/render';
-import {
-  DeferredOverlay,
-  deferredPart,
-  useOverlayStart,
-  type DeferredPart,
-  type OverlayStart,
-} from './deferred-overlay';
+import { deferredPart, type DeferredPart } from '../loading/deferred-part';
+import { DeferredOverlay, useOverlayStart, type OverlayStart } from './deferred-overlay';
 
 const Trigger = (props: ComponentPropsWithRef<'button'>) => <Button {...props}>Sort</Button>;
 

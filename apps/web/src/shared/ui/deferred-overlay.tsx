@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactElement,
-} from 'react';
-import { whenBrowserIdle } from './use-browser-idle';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useDeferredPart, type DeferredPart } from '../loading/deferred-part';
 
 /**
  * How an overlay whose code came late starts: as the user left its stand-in trigger. A press before the code was
@@ -15,29 +8,6 @@ import { whenBrowserIdle } from './use-browser-idle';
 export interface OverlayStart {
   openAtOnce: boolean;
   focusTrigger: boolean;
-}
-
-/** A component whose code loads when first wanted; once loaded, drawn at once wherever it mounts next. */
-export interface DeferredPart<P> {
-  load: () => Promise<ComponentType<P>>;
-  loaded: () => ComponentType<P> | undefined;
-}
-
-export function deferredPart<P>(importer: () => Promise<ComponentType<P>>): DeferredPart<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  return {
-    load: () =>
-      (loading ??= importer().then(
-        (loaded) => (component = loaded),
-        (error: unknown) => {
-          // A failed fetch (a lost connection) is tried again on the next press, not remembered.
-          loading = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => component,
-  };
 }
 
 /** What the stand-in trigger must put on its button: the popup's role as the real one says it, and the events. */
@@ -104,27 +74,6 @@ export function DeferredOverlay<P extends object>({ part, props, popup, trigger 
       if (event.key === ' ') setPressed(true);
     },
   });
-}
-
-/**
- * A deferred part's component once its code is in (undefined before), and the way to ask for it now; asked for
- * at the browser's first idle moment after the first render anyway.
- */
-export function useDeferredPart<P>(part: DeferredPart<P>): [ComponentType<P> | undefined, () => void] {
-  const [Loaded, setLoaded] = useState(() => part.loaded());
-  useEffect(() => {
-    if (Loaded) return;
-    return whenBrowserIdle(() => loadInto(part, setLoaded));
-  }, [Loaded, part]);
-  return [Loaded, () => loadInto(part, setLoaded)];
-}
-
-function loadInto<P>(part: DeferredPart<P>, setLoaded: (next: () => ComponentType<P>) => void) {
-  part.load().then(
-    (component) => setLoaded(() => component),
-    // Nothing to show: the stand-in stays, and the next press tries again.
-    () => {},
-  );
 }
 
 /**
