@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, setTestLanguage } from '../../test/render';
+import { loadedOverlayTrigger, renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi } from '../../test/fake-api';
 import { menuEntries, type MenuItem } from '../../shared/feature-gates';
 import { HeaderMenu } from './header-menu';
@@ -40,8 +40,7 @@ describe("the header's menu", () => {
     // The entries in the row are not current.
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
 
-    // (The menu's code comes at the first idle moment, and its button then takes the stand-in's place: ask again.)
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(await loadedOverlayTrigger('More'));
     expect((await screen.findByRole('menuitem', { name: 'Settings' })).getAttribute('aria-current')).toBe(
       'page',
     );
