@@ -236,6 +236,31 @@ test("home's and the quote's first download hold no code of the quote's book, th
 });
 
 /**
+ * Mantine's floating and modal code: positioning (floating-ui), scroll locking, focus trapping, portals, and the
+ * menus, popovers, dialogs, drawer and combobox over them. No first screen opens one: the header's menus and
+ * drawer, the ticker's settings, the quote's watchlist menu and stock search draw their trigger at once and load
+ * the rest when first wanted or at the first idle moment (shared/ui/deferred-overlay.tsx); the session's dialogs
+ * and the quote's quota dialog when they open. They were about 45 KB gzip'd of home's first download.
+ */
+const floatingAndModalCode = [
+  /^node_modules\/@floating-ui\//,
+  /^node_modules\/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|aria-hidden)\//,
+  /^node_modules\/@mantine\/core\/esm\/components\/(Popover|Menu|Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay)\//,
+  // (The login page's select draws Combobox's chevron, with its styles: they are in every page's first download.)
+  /^node_modules\/@mantine\/core\/esm\/components\/Combobox\/(?!ComboboxChevron\/|Combobox\.module\.mjs$|get-parsed-combobox-data\/)/,
+];
+
+test("home's and the quote's first download hold no floating or modal code", () => {
+  const report = readChunkReport(webDist);
+  for (const route of ['home', 'quote'] as const) {
+    const early = filesFor(report, benchRoutes[route]).js.flatMap((file) =>
+      (report[file]?.modules ?? []).filter((module) => floatingAndModalCode.some((re) => re.test(module))),
+    );
+    expect(early, route).toEqual([]);
+  }
+});
+
+/**
  * Logs in LTU1098 (Level 2 in Hong Kong; no other browser test logs it in, so its SMS codes and sessions are
  * this file's alone), finds 00700 from the market overview and returns the quote's address.
  */
@@ -244,6 +269,8 @@ async function openTencentAsLevel2Client(page: Page, request: APIRequestContext)
   await expect(page).toHaveURL(/\/lantau\/main$/);
   await page.goto('/lantau/main/market_informatica/overview');
   await openQuoteBySearch(page, '700');
+  // Drawn, so that none of this page's own requests (its snapshot) comes after the caller starts to count.
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
   return page.url();
 }
 

@@ -39,6 +39,25 @@ const firstCalls = {
 };
 
 /**
+ * What the frame and the quote load when first wanted or at the first idle moment after the first screen (the
+ * header's menus and drawer, the ticker's settings; the quote's stock search and watchlist menu, with
+ * shared/ui/deferred-overlay.tsx): one chunk for each, not one per overlay. Loaded before the network is quiet,
+ * each file counts against e2e/first-load.spec.ts's ceiling of script files.
+ */
+const overlays = {
+  'session-overlays': [
+    'app/shell/user-menu-popover.tsx',
+    'app/shell/header-more-menu.tsx',
+    'app/shell/shell-drawer.tsx',
+    'features/market/index-ticker/ticker-settings-popover.tsx',
+  ],
+  'quote-overlays': [
+    'shared/market-data/stock-search-combobox.tsx',
+    'features/watchlist/add-to-watchlist-menu.tsx',
+  ],
+};
+
+/**
  * Groups the logged-in shell and its first pages into a few chunks, where the bundler's automatic splitting
  * made about seventy (a chunk for each set of lazily loaded routes sharing a module, most of 1 to 3 KB). The
  * server speaks HTTP/1.1, six connections at once: on a slow mobile link each round of six costs a round trip,
@@ -49,6 +68,7 @@ const firstCalls = {
  *   login page never fetches a logged-in chunk, e2e/first-load.spec.ts).
  * - `home-page` / `market-page`: what only that page imports, in one chunk beside the page's own.
  * - `home-first-calls` / `quote-first-calls`: what the page's first calls need that no frame imports.
+ * - `session-overlays` / `quote-overlays`: the overlays the frame and the quote load after their first screen.
  *
  * Only the app's own modules (libraries and packages: `sessionLibraryChunks`). The rest (the other pages, the
  * dialogs and widgets they load lazily) keeps the automatic splitting.
@@ -81,7 +101,11 @@ export function sessionChunks(webSource: string): CodeSplittingGroup {
     // (Not the pages' own modules: the router imports them lazily, and a page module taken into a group lost
     // its exports, "Export 'market_page_exports' is not defined"; the bundler keeps each in a chunk of its own.
     // Nor the first calls' own modules, loaded lazily too.)
-    const lazyRoots = new Set([...Object.values(firstPages), ...Object.values(firstCalls)].map(source));
+    // Nor the shell's frame, loaded lazily by session-pages.ts: taken in, its chunk lost its exports as well
+    // ("Export 'shell_layout_exports' is not defined") once the frame's overlays came to load lazily.
+    const lazyRoots = new Set(
+      [...Object.values(firstPages), ...Object.values(firstCalls), 'app/shell/shell-layout.tsx'].map(source),
+    );
     const owners = new Map<string, string>();
     const candidates = [
       frame,
@@ -94,6 +118,13 @@ export function sessionChunks(webSource: string): CodeSplittingGroup {
       const callers = calls.filter(([, modules]) => modules.has(id)).map(([name]) => name);
       const shared = frame.has(id) || users.length > 1 || callers.length > 1;
       owners.set(id, shared ? 'session' : (callers[0] ?? users[0]!));
+    }
+    // The overlays: their own modules and what they import that no public page may load and no group above took.
+    for (const [name, roots] of Object.entries(overlays)) {
+      for (const id of reachable(webSource, roots.map(source), info, { lazily: false })) {
+        if (publicModules.has(id) || owners.has(id) || !id.startsWith(webSource)) continue;
+        owners.set(id, name);
+      }
     }
     return owners;
   }

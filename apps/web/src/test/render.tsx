@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -44,4 +45,18 @@ export function renderRoutes(
     </TestProviders>,
   );
   return { router, ...view };
+}
+
+/**
+ * The trigger of a menu or popover whose code loads when first wanted (shared/ui/deferred-overlay.tsx), once that
+ * code is in: hovered to ask for it, then found again (the real trigger, which carries the id Mantine gives it,
+ * takes the stand-in's place; a reference to the stand-in would click a detached button).
+ */
+export async function loadedOverlayTrigger(name: string): Promise<HTMLElement> {
+  await userEvent.hover(screen.getByRole('button', { name }));
+  return waitFor(() => {
+    const trigger = screen.getByRole('button', { name });
+    if (!trigger.id) throw new Error(`${name}: the overlay's code is not in yet`);
+    return trigger;
+  });
 }

@@ -12,7 +12,12 @@ import { useDialogStore } from '../../shared/ui/dialogs/dialog-store';
 import { configureSessionExit } from './session-exit';
 import { SessionLife } from './session-life';
 
-beforeAll(() => setTestLanguage('en'));
+beforeAll(async () => {
+  await setTestLanguage('en');
+  // The warning's code loads when it opens (session-life.tsx): here it is in already, as on a quick connection,
+  // so the countdown below is read at the seconds it shows.
+  await import('./session-expiry-dialog');
+});
 
 let goToLogin: ReturnType<typeof vi.fn<() => void>>;
 let forgetUserData: ReturnType<typeof vi.fn<() => void>>;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
@@ -12,14 +12,25 @@ import {
   registerSessionSocket,
   watchNetworkSocket,
 } from '../../shared/socket';
-import { UnstableNetworkDialog } from '../../shared/ui/dialogs';
+import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
+import { loadUntilDone } from '../../shared/loading/load-until-done';
 import { forceSessionExit } from './forced-exit';
 import { createSessionSocket, handleSessionFrame } from './session-socket';
-import { SessionExpiryDialog } from './session-expiry-dialog';
 import { sessionClock, useSessionPhase, warningLeadSeconds } from './session-timer';
 import { useUnstableNetwork } from './use-unstable-network';
 
 const timeoutKeys = ['WebSessionTimeoutSeconds'] as const;
+
+// The session's dialogs open only on an event (the warning before the timeout, a lost connection): their code
+// (Mantine's Modal with its focus trap and scroll lock) is fetched when one opens, not with the first screen.
+// A fetch that fails (the connection that was lost) is tried again until it succeeds: the dialog then shows.
+const SessionExpiryDialog = lazy(async () => ({
+  default: (await loadUntilDone(() => import('./session-expiry-dialog'))).SessionExpiryDialog,
+}));
+const UnstableNetworkDialog = lazy(async () => ({
+  default: (await loadUntilDone(() => import('../../shared/ui/dialogs/unstable-network-dialog')))
+    .UnstableNetworkDialog,
+}));
 
 /**
  * Everything that keeps a logged-in session alive and watched (spec section 4): the expiry timer with its
@@ -64,7 +75,15 @@ export function SessionLife({ brokerCode }: { brokerCode: string }) {
 
 // This re-renders with every API answer (each renews the session's remaining time, which the clock reads); the
 // dialog, closed nearly always, and the socket's link re-render only when their own props change.
-const MemoExpiryDialog = memo(SessionExpiryDialog);
+const MemoExpiryDialog = memo(function ExpiryDialogWhenOpen(
+  props: ComponentProps<typeof SessionExpiryDialog>,
+) {
+  return (
+    <LoadWhenNeeded needed={props.opened}>
+      <SessionExpiryDialog {...props} />
+    </LoadWhenNeeded>
+  );
+});
 
 const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: boolean }) {
   const queryClient = useQueryClient();
@@ -95,5 +114,10 @@ const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: 
   }, [client]);
   // The quote stream takes part too (it registers itself): one dialog whichever connection was lost.
   const network = useUnstableNetwork(networkStatus);
-  return <UnstableNetworkDialog opened={network.shown && !ending} onConfirm={network.dismiss} />;
+  const opened = network.shown && !ending;
+  return (
+    <LoadWhenNeeded needed={opened}>
+      <UnstableNetworkDialog opened={opened} onConfirm={network.dismiss} />
+    </LoadWhenNeeded>
+  );
 });

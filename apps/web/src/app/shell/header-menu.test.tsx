@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, setTestLanguage } from '../../test/render';
+import { loadedOverlayTrigger, renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi } from '../../test/fake-api';
 import { menuEntries, type MenuItem } from '../../shared/feature-gates';
 import { HeaderMenu } from './header-menu';
@@ -40,7 +40,7 @@ describe("the header's menu", () => {
     // The entries in the row are not current.
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
 
-    await userEvent.click(more);
+    await userEvent.click(await loadedOverlayTrigger('More'));
     expect((await screen.findByRole('menuitem', { name: 'Settings' })).getAttribute('aria-current')).toBe(
       'page',
     );

@@ -1,13 +1,16 @@
 import { useId, useRef } from 'react';
-import { Badge, Button, Group, Menu } from '@mantine/core';
-import { matchPath, NavLink, useLocation } from 'react-router';
+import { Group } from '@mantine/core';
+import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../shared/ui/icons';
 import { paths } from '../../shared/url';
-import { UnreadBadge } from '../../features/messages';
+import { DeferredOverlay } from '../../shared/ui/deferred-overlay';
+import { deferredPart } from '../../shared/loading/deferred-part';
 import type { MenuItem } from '../../shared/feature-gates';
 import { listStyle, MenuEntry, useMenuUnreadCount } from './shell-menu';
 import { useFittingCount } from './use-fitting-count';
+import { HeaderMoreButton } from './header-more-button';
+
+const headerMoreMenu = deferredPart(async () => (await import('./header-more-menu')).HeaderMoreMenu);
 
 interface HeaderMenuProps {
   displayCode: string;
@@ -35,19 +38,11 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
       !blocked && matchPath({ path: `${paths.main(displayCode)}/${entry.path}`, end: false }, pathname),
   );
   const currentId = useId();
-  const more = (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      rightSection={<ChevronDownIcon />}
-      className="shell-header-menu__more"
-      data-current={current ? true : undefined}
-      aria-describedby={current ? currentId : undefined}
-    >
-      {t('menu.more')}
-      {rest.some(({ entry }) => entry.key === 'notice') && <UnreadBadge count={unread} />}
-    </Button>
-  );
+  const button = {
+    currentId: current ? currentId : undefined,
+    withUnread: rest.some(({ entry }) => entry.key === 'notice'),
+    unread,
+  };
   return (
     <div ref={row} className="shell-header-menu">
       <Group component="ul" gap={4} m={0} p={0} style={listStyle} wrap="nowrap">
@@ -58,42 +53,18 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
         ))}
         {rest.length > 0 && (
           <li>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>{more}</Menu.Target>
-              {current && (
-                <span id={currentId} hidden>
-                  {t('menu.currentPage', { page: t(current.entry.label) })}
-                </span>
-              )}
-              <Menu.Dropdown>
-                {rest.map(({ entry, blocked }) =>
-                  blocked ? (
-                    <Menu.Item
-                      key={entry.key}
-                      disabled
-                      rightSection={
-                        <Badge size="xs" variant="default">
-                          {t('menu.blocked')}
-                        </Badge>
-                      }
-                    >
-                      {t(entry.label)}
-                    </Menu.Item>
-                  ) : (
-                    // (NavLink marks the current page's item aria-current, as in the header's row.)
-                    <Menu.Item
-                      key={entry.key}
-                      className="shell-menu-entry"
-                      component={NavLink}
-                      to={`${paths.main(displayCode)}/${entry.path}`}
-                      rightSection={entry.key === 'notice' ? <UnreadBadge count={unread} /> : undefined}
-                    >
-                      {t(entry.label)}
-                    </Menu.Item>
-                  ),
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            {/* The button now, the menu's code when first wanted (DeferredOverlay). */}
+            <DeferredOverlay
+              part={headerMoreMenu}
+              props={{ displayCode, rest, button }}
+              popup="menu"
+              trigger={(standIn) => <HeaderMoreButton {...button} {...standIn} />}
+            />
+            {current && (
+              <span id={currentId} hidden>
+                {t('menu.currentPage', { page: t(current.entry.label) })}
+              </span>
+            )}
           </li>
         )}
       </Group>
@@ -115,7 +86,9 @@ export function HeaderMenu({ displayCode, items }: HeaderMenuProps) {
             <MenuEntry displayCode={displayCode} item={item} unread={unread} />
           </li>
         ))}
-        <li>{more}</li>
+        <li>
+          <HeaderMoreButton {...button} />
+        </li>
       </Group>
     </div>
   );

@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, setTestLanguage } from '../../test/render';
+import { loadedOverlayTrigger, renderRoutes, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { BrokerProvider } from '../../shared/broker';
 import { ShellLayout } from './shell-layout';
@@ -52,7 +52,7 @@ describe('the shell', () => {
     expect(ipo.hasAttribute('disabled')).toBe(true);
     expect(ipo.textContent).toContain('Not available');
     expect(within(menu).queryByRole('link', { name: 'Home' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(await loadedOverlayTrigger('User menu'));
     const user = await screen.findByRole('dialog');
     expect(within(user).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/lantau/index/update_password',

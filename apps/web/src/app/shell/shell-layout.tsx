@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { useLanguageOnServer } from '../../features/settings';
 import { MessageNotices } from '../../features/messages';
 import { FeatureGate } from './feature-gate';
 import { PageLoadBoundary } from './page-load-boundary';
-import { ShellMenu } from './shell-menu';
 import { HeaderMenu } from './header-menu';
+import { DeferredShellDrawer } from './deferred-shell-drawer';
 import { UserMenu } from './user-menu';
 import { useMenuItems } from '../../shared/feature-gates';
 import { builtShellPages, type ShellPages } from './shell-pages';
@@ -91,18 +91,13 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
           </Group>
         </Container>
       </Box>
-      <Drawer
+      <DeferredShellDrawer
         id={DRAWER_ID}
         opened={drawerOpen}
         onClose={drawer.close}
-        title={t('menu.label')}
-        closeButtonProps={{ 'aria-label': t('dialog.close') }}
-        position="right"
-        size="xs"
-        className="shell-phone-only"
-      >
-        <ShellMenu {...controls} items={items} onNavigate={drawer.close} />
-      </Drawer>
+        items={items}
+        {...controls}
+      />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <ShellMain signedIn={signedIn} pages={pages} />
       </Box>

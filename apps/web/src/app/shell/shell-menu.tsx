@@ -18,7 +18,7 @@ export interface UserControlsProps {
   onNavigate?: () => void;
 }
 
-interface ShellMenuProps extends UserControlsProps {
+export interface ShellMenuProps extends UserControlsProps {
   items: MenuItem[];
 }
 

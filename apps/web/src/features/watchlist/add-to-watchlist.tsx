@@ -1,54 +1,41 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@lantau/contract';
-import { sameInstrument, type Instrument } from '../../shared/market-data';
+import type { Instrument } from '../../shared/market-data';
+import { DeferredOverlay } from '../../shared/ui/deferred-overlay';
+import { deferredPart } from '../../shared/loading/deferred-part';
 import { MutationError } from '../../shared/ui/mutation-error';
 import { useWatchlists } from './api/get-watchlists';
 import { usePostWatchlistStock } from './api/post-watchlist-stock';
-import { GroupColourMark } from './group-colour';
+import { AddToWatchlistButton } from './add-to-watchlist-button';
+
+const addToWatchlistMenu = deferredPart(
+  async () => (await import('./add-to-watchlist-menu')).AddToWatchlistMenu,
+);
 
 /**
- * The quote page's 'Add to watchlist': a menu of the client's groups; a group that holds the stock already, or
- * is full, is shown but cannot be picked. What happened is announced beside the button.
+ * The quote page's 'Add to watchlist': a menu of the client's groups (add-to-watchlist-menu.tsx, whose code comes
+ * when the button is first wanted, DeferredOverlay). What happened is announced beside the button.
  */
 export function AddToWatchlist({ instrument, label }: { instrument: Instrument; label: string }) {
   const { t } = useTranslation('watchlist');
   const watchlists = useWatchlists();
   const add = usePostWatchlistStock();
-  const groups = watchlists.data?.groups ?? [];
   const addedTo = add.isSuccess ? add.data.name : null;
+  const button = { loading: add.isPending, disabled: !watchlists.isSuccess };
 
   return (
     <Group gap="sm" align="center">
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button variant="light" loading={add.isPending} disabled={!watchlists.isSuccess}>
-            {t('add.button')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown aria-label={t('add.menu')}>
-          <Menu.Label>{t('add.menu')}</Menu.Label>
-          {groups.map((group) => {
-            const inGroup = group.stocks.some((stock) => sameInstrument(stock, instrument));
-            const full = group.stocks.length >= limits.watchlist.maxStocks;
-            const name = inGroup
-              ? t('add.inGroup', { name: group.name })
-              : full
-                ? t('add.full', { name: group.name })
-                : group.name;
-            return (
-              <Menu.Item
-                key={group.groupID}
-                disabled={inGroup || full}
-                leftSection={<GroupColourMark colour={group.colour} />}
-                onClick={() => add.mutate({ groupID: group.groupID, stock: instrument })}
-              >
-                {name}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredOverlay
+        part={addToWatchlistMenu}
+        props={{
+          instrument,
+          groups: watchlists.data?.groups ?? [],
+          button,
+          onAdd: (groupID: string) => add.mutate({ groupID, stock: instrument }),
+        }}
+        popup="menu"
+        trigger={(standIn) => <AddToWatchlistButton {...button} {...standIn} />}
+      />
       <Text size="sm" role="status">
         {addedTo ? t('add.added', { stock: label, name: addedTo }) : ''}
       </Text>

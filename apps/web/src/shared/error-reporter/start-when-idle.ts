@@ -1,5 +1,5 @@
 import { setCallObserver, type CallOutcome } from '../api';
-import { whenBrowserIdle } from '../ui/use-browser-idle';
+import { whenBrowserIdle } from '../loading/when-browser-idle';
 import { listenToWindowEvents } from './window-events';
 
 /** What happened before the reporter loaded, kept to hand over: a page that fails at once still reports it. */

@@ -1,62 +1,22 @@
-import { ActionIcon, Checkbox, Popover, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { indexCodes, type IndexCode } from '@lantau/contract';
-import { tickerSpeeds, useMarketSetting, type TickerSpeed } from '../settings/market-settings';
+import { DeferredOverlay } from '../../../shared/ui/deferred-overlay';
+import { deferredPart } from '../../../shared/loading/deferred-part';
+import { TickerSettingsButton } from './ticker-settings-button';
 
-/** Which indices the ticker shows and how fast it scrolls; kept on this device (spec section 3). */
+const tickerSettingsPopover = deferredPart(
+  async () => (await import('./ticker-settings-popover')).TickerSettingsPopover,
+);
+
+/**
+ * Which indices the ticker shows and how fast it scrolls; kept on this device (spec section 3). The button is
+ * drawn with the ticker, the popover's code comes when first wanted (DeferredOverlay).
+ */
 export function TickerSettings() {
-  const { t } = useTranslation('market');
   return (
-    <Popover position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('ticker.settings')}
-          title={t('ticker.settings')}
-        >
-          <span aria-hidden="true">⚙</span>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <TickerSettingsFields />
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-/** The ticker's choices themselves: in the ticker's popover and on the settings page. */
-export function TickerSettingsFields() {
-  const { t } = useTranslation('market');
-  const [chosen, setChosen] = useMarketSetting('tickerIndices');
-  const [speed, setSpeed] = useMarketSetting('tickerSpeed');
-  return (
-    <Stack gap="sm">
-      <Checkbox.Group
-        label={t('ticker.indices')}
-        value={chosen}
-        onChange={(value) => setChosen(indexCodes.filter((code) => value.includes(code)))}
-      >
-        <Stack gap={4} mt={4}>
-          {indexCodes.map((code: IndexCode) => (
-            <Checkbox key={code} value={code} label={t(`indices.${code}`)} size="xs" />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Radio.Group
-        label={t('ticker.speed')}
-        value={speed}
-        onChange={(value) => setSpeed(value as TickerSpeed)}
-      >
-        <Stack gap={4} mt={4}>
-          {tickerSpeeds.map((value) => (
-            <Radio key={value} value={value} label={t(`ticker.speeds.${value}`)} size="xs" />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Text size="xs" c="dimmed">
-        {t('ticker.reducedMotion')}
-      </Text>
-    </Stack>
+    <DeferredOverlay
+      part={tickerSettingsPopover}
+      props={{}}
+      popup="dialog"
+      trigger={(standIn) => <TickerSettingsButton {...standIn} />}
+    />
   );
 }

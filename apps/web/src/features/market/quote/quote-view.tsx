@@ -12,12 +12,12 @@ import { MarketScope } from '../ui/market-scope';
 import { AuctionPanels } from './auction-panels';
 import { PlanBadge } from './plan-badge';
 import { QuoteHeader } from './quote-header';
-import { QuotaDialog } from './quota-dialog';
 import { QuoteFlags, StatsGrid } from './stats-grid';
 
 const QuoteBookColumn = lazy(async () => ({
   default: (await import('./quote-book-column')).QuoteBookColumn,
 }));
+const QuotaDialog = lazy(async () => ({ default: (await import('./quota-dialog')).QuotaDialog }));
 
 /**
  * The book (depth, broker queue, trades) at the browser's first idle moment after the quote is drawn: on a phone it
@@ -106,7 +106,10 @@ function PlannedQuote({
           </Grid>
         )}
       </Stack>
-      <QuotaDialog opened={feed.quotaExhausted} onClose={feed.dismissQuota} plan={plan} />
+      {/* Opened when the clicks run out: its code (Mantine's Modal) comes then, not with the quote. */}
+      <LoadWhenNeeded needed={feed.quotaExhausted}>
+        <QuotaDialog opened={feed.quotaExhausted} onClose={feed.dismissQuota} plan={plan} />
+      </LoadWhenNeeded>
     </MarketScope>
   );
 }
