@@ -12,6 +12,10 @@ import { benchRoutes, chunkOf, filesFor, readChunkReport } from '../bench/web-we
 import { logIn } from './support/auth';
 import { openQuoteBySearch } from './support/market';
 
+// The logged-in tests all log LTU1098 in, and a login ends the user's other sessions: in one worker, one after
+// another (run side by side, one test's login ended the other's session mid-test).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Budgets of the login route's JavaScript, gzip'd, in KiB (1,024 bytes), as the browser fetched it before the
  * password field showed.

@@ -11,6 +11,7 @@ import { TradeButtons } from './trade-buttons';
 import { PriceAlertButton } from '../../price-alerts';
 import { displayStockCode } from '@lantau/domain';
 import { AddToWatchlist } from '../../watchlist';
+import { useFeatureAccesses } from '../../../shared/feature-gates';
 
 /** The text packs of the Buy and Sell, price alert and watchlist buttons. */
 const actionNamespaces = ['trade', 'alerts', 'watchlist'] as const;
@@ -26,17 +27,23 @@ export function QuotePage() {
   const { openQuote } = useMarketNavigation();
   useDocumentTitle(t('quote.title'));
   const instrument = query.status === 'ready' ? instrumentFromParams(query.params) : undefined;
+  // The actions under the price follow the broker's switches (Buy and Sell, price alerts): drawn before its
+  // configuration was in, the row grew and wrapped when it came and pushed the quote down (a layout shift,
+  // home-layout.spec.ts). The quote waits for it as one loader; the page's first calls go on meanwhile.
+  const { accessOf, failed } = useFeatureAccesses();
+  const actionsKnown = failed || accessOf('trade') !== 'pending';
 
   return (
     <Stack gap="lg">
       <StockSearch onPick={(picked) => void openQuote(picked)} />
-      {query.status === 'loading' && <PageLoader />}
+      {(query.status === 'loading' || (query.status === 'ready' && !actionsKnown)) && <PageLoader />}
       {query.status === 'invalid' && (
         <Alert color="yellow" role="status">
           {t('quote.invalidLink')}
         </Alert>
       )}
       {query.status === 'ready' &&
+        actionsKnown &&
         (instrument ? (
           <QuoteView
             key={`${instrument.market}|${instrument.stockCode}`}
