@@ -6,7 +6,8 @@ import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { placeOrder, restingAaplBuy } from './support/orders';
+import { placeRestingAaplBuys } from './support/orders';
+import { inRolledBackTransaction } from './support/rolled-back';
 import { useTestServer } from './support/test-server';
 import { statementsDuring } from './support/statements';
 
@@ -17,13 +18,6 @@ import { statementsDuring } from './support/statements';
 
 type Item = { row: OrderRow; entry: number };
 
-/** Thrown to roll a transaction back with what it read. */
-class RolledBack<T> extends Error {
-  constructor(readonly value: T) {
-    super('rolled back');
-  }
-}
-
 describe.each(testBackends)('acknowledgements of a batch (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
@@ -31,13 +25,13 @@ describe.each(testBackends)('acknowledgements of a batch (%s)', (backend) => {
   it('writes a batch’s ACKs in one statement exactly as the single acknowledgement writes them', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const ids: string[] = [];
-    for (const account of ['LTU100101', 'LTU100102', 'LTU100101', 'LTU100101', 'LTU100102']) {
-      const placed = await placeOrder(server.current, session, restingAaplBuy(account));
-      expect(placed.body.code).toBe('OK');
-      ids.push(placed.body.data.orderID);
-    }
-    await app.ordersIdle();
+    const ids = await placeRestingAaplBuys(server.current, session, [
+      'LTU100101',
+      'LTU100102',
+      'LTU100101',
+      'LTU100101',
+      'LTU100102',
+    ]);
     // Three orders sent as placed (PND); one re-entered while working (ACK, its second entry); one the sender
     // saw PND but that ended meanwhile (CAN on disk): the last two are not the one statement's to move.
     const [pending1, pending2, pending3, working, ended] = ids as [string, string, string, string, string];
@@ -45,54 +39,49 @@ describe.each(testBackends)('acknowledgements of a batch (%s)', (backend) => {
     const acknowledge = async (
       record: (trx: Transaction<Database>, items: Item[]) => Promise<OrderRow[]>,
     ) => {
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          await sql`update orders set status = 'PND', exchange_order_id = null, exchange_entries = 0,
+      const read = await inRolledBackTransaction(app.db, async (trx) => {
+        await sql`update orders set status = 'PND', exchange_order_id = null, exchange_entries = 0,
                       entry_filled_quantity = 0
                     where order_id in (${sql.join([pending1, pending2, pending3, ended])})`.execute(trx);
-          const rows = await trx.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
-          await sql`update orders set status = 'CAN' where order_id = ${ended}`.execute(trx);
-          const rowOf = (id: string) => rows.find((row) => row.order_id === id)!;
-          const { last } = await sql<{ last: string }>`select max(event_id)::text as last from order_events`
-            .execute(trx)
-            .then((result) => result.rows[0]!);
-          const before = await trx.selectFrom('client_messages').select('message_id').execute();
-          const returned = await record(
-            trx,
-            [pending1, working, pending2, ended, pending3].map((id) => ({
-              row: rowOf(id),
-              entry: rowOf(id).exchange_entries + 1,
-            })),
-          );
-          const orders = await trx
-            .selectFrom('orders')
-            .selectAll()
-            .where('order_id', 'in', ids)
-            .orderBy('order_id')
-            .execute();
-          const events = await trx
-            .selectFrom('order_events')
-            .selectAll()
-            .where('event_id', '>', last)
-            .orderBy('order_id')
-            .execute();
-          const messages = await trx
-            .selectFrom('client_messages')
-            .selectAll()
-            .where(
-              'message_id',
-              'not in',
-              before.map((row) => row.message_id),
-            )
-            .orderBy('reference')
-            .execute();
-          throw new RolledBack({ returned, orders, events, messages });
-        });
-      } catch (error) {
-        if (error instanceof RolledBack) return strip(error.value as never);
-        throw error;
-      }
-      throw new Error('not rolled back');
+        const rows = await trx.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
+        await sql`update orders set status = 'CAN' where order_id = ${ended}`.execute(trx);
+        const rowOf = (id: string) => rows.find((row) => row.order_id === id)!;
+        const { last } = await sql<{ last: string }>`select max(event_id)::text as last from order_events`
+          .execute(trx)
+          .then((result) => result.rows[0]!);
+        const before = await trx.selectFrom('client_messages').select('message_id').execute();
+        const returned = await record(
+          trx,
+          [pending1, working, pending2, ended, pending3].map((id) => ({
+            row: rowOf(id),
+            entry: rowOf(id).exchange_entries + 1,
+          })),
+        );
+        const orders = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_id', 'in', ids)
+          .orderBy('order_id')
+          .execute();
+        const events = await trx
+          .selectFrom('order_events')
+          .selectAll()
+          .where('event_id', '>', last)
+          .orderBy('order_id')
+          .execute();
+        const messages = await trx
+          .selectFrom('client_messages')
+          .selectAll()
+          .where(
+            'message_id',
+            'not in',
+            before.map((row) => row.message_id),
+          )
+          .orderBy('reference')
+          .execute();
+        return { returned, orders, events, messages };
+      });
+      return strip(read as never);
     };
 
     const single = await acknowledge(async (trx, items) => {

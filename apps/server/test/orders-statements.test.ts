@@ -8,7 +8,7 @@ import type { OrderContext } from '../src/capabilities/orders/order-context';
 import { createSerialQueues } from '../src/capabilities/orders/serial-queues';
 import { createGroupCommit } from '../src/platform/db/group-commit';
 import { NO_ORDER_TIMINGS } from '../src/platform/metrics/order-timings';
-import { placeOrder, restingAaplBuy } from './support/orders';
+import { placeOrder, placeRestingAaplBuys } from './support/orders';
 import { useTestServer } from './support/test-server';
 import { statementsDuring } from './support/statements';
 
@@ -76,13 +76,7 @@ describe.each(testBackends)('statements of an order (%s)', (backend) => {
   it('acknowledges the orders of a group commit’s batch in one statement', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const ids: string[] = [];
-    for (let count = 0; count < 4; count += 1) {
-      const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-      expect(placed.body.code).toBe('OK');
-      ids.push(placed.body.data.orderID);
-    }
-    await app.ordersIdle();
+    const ids = await placeRestingAaplBuys(server.current, session, Array(4).fill('LTU100101'));
     // The four orders as their placement left them (PND), sent through the order path's door with an exchange
     // that accepts every entry, in a group commit whose lane is held until all four acknowledgements wait.
     await sql`update orders set status = 'PND', exchange_order_id = null, exchange_entries = 0

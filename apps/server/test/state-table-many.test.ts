@@ -5,7 +5,8 @@ import { statusMessageInserts } from '../src/capabilities/orders/order-notices';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { placeOrder, restingAaplBuy } from './support/orders';
+import { placeRestingAaplBuys } from './support/orders';
+import { inRolledBackTransaction } from './support/rolled-back';
 import { statementsDuring } from './support/statements';
 import { useTestServer } from './support/test-server';
 
@@ -14,13 +15,6 @@ import { useTestServer } from './support/test-server';
 // and their riding inserts, all in one statement. On orders (the table it writes for the group commit's ACKs),
 // in a transaction rolled back.
 
-/** Thrown to roll a transaction back with what it read. */
-class RolledBack<T> extends Error {
-  constructor(readonly value: T) {
-    super('rolled back');
-  }
-}
-
 describe.each(testBackends)('a state table moving many rows (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
@@ -28,64 +22,52 @@ describe.each(testBackends)('a state table moving many rows (%s)', (backend) => 
   it('moves in one statement only the rows still as read, with events and riding inserts for those alone', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const ids: string[] = [];
-    for (let count = 0; count < 4; count += 1) {
-      const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-      expect(placed.body.code).toBe('OK');
-      ids.push(placed.body.data.orderID);
-    }
-    await app.ordersIdle();
+    const ids = await placeRestingAaplBuys(server.current, session, Array(4).fill('LTU100101'));
     const [first, second, resized, ended] = ids as [string, string, string, string];
 
-    const read = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`update orders set status = 'PND' where order_id in (${sql.join(ids)})`.execute(trx);
-        const rows = await trx.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
-        // After they were read: one changed in a guarded column, one moved on.
-        await sql`update orders set quantity = quantity + 100 where order_id = ${resized}`.execute(trx);
-        await sql`update orders set status = 'CAN' where order_id = ${ended}`.execute(trx);
-        const { last } = await sql<{ last: string }>`select max(event_id)::text as last from order_events`
-          .execute(trx)
-          .then((result) => result.rows[0]!);
-        const rowOf = (id: string) => rows.find((row) => row.order_id === id)!;
-        let moved: OrderRow[] = [];
-        const texts = await statementsDuring(async () => {
-          moved = await orderStateTable.moveMany(
-            trx,
-            ids.map((id) => ({
-              row: rowOf(id),
-              set: { exchange_entries: rowOf(id).exchange_entries + 1 },
-              riding: statusMessageInserts(trx, { ...rowOf(id), status: 'ACK' }, 'PND'),
-            })),
-            'ACK',
-            'exchange',
-            { reason: 'batch', unchanged: ['quantity'] },
-          );
-        });
-        const orders = await trx
-          .selectFrom('orders')
-          .select(['order_id', 'status', 'exchange_entries'])
-          .where('order_id', 'in', ids)
-          .execute();
-        const events = await trx
-          .selectFrom('order_events')
-          .select(['order_id', 'from_status', 'to_status', 'actor', 'reason'])
-          .where('event_id', '>', last)
-          .orderBy('event_id')
-          .execute();
-        const messages = await trx
-          .selectFrom('client_messages')
-          .select(['reference', 'title'])
-          .where('reference', 'in', ids)
-          .where('created_at', '=', sql<Date>`now()`)
-          .execute();
-        throw new RolledBack({ rows, moved, texts, orders, events, messages });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RolledBack) return error.value as never;
-        throw error;
+    const read = await inRolledBackTransaction(app.db, async (trx) => {
+      await sql`update orders set status = 'PND' where order_id in (${sql.join(ids)})`.execute(trx);
+      const rows = await trx.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
+      // After they were read: one changed in a guarded column, one moved on.
+      await sql`update orders set quantity = quantity + 100 where order_id = ${resized}`.execute(trx);
+      await sql`update orders set status = 'CAN' where order_id = ${ended}`.execute(trx);
+      const { last } = await sql<{ last: string }>`select max(event_id)::text as last from order_events`
+        .execute(trx)
+        .then((result) => result.rows[0]!);
+      const rowOf = (id: string) => rows.find((row) => row.order_id === id)!;
+      let moved: OrderRow[] = [];
+      const texts = await statementsDuring(async () => {
+        moved = await orderStateTable.moveMany(
+          trx,
+          ids.map((id) => ({
+            row: rowOf(id),
+            set: { exchange_entries: rowOf(id).exchange_entries + 1 },
+            riding: statusMessageInserts(trx, { ...rowOf(id), status: 'ACK' }, 'PND'),
+          })),
+          'ACK',
+          'exchange',
+          { reason: 'batch', unchanged: ['quantity'] },
+        );
       });
+      const orders = await trx
+        .selectFrom('orders')
+        .select(['order_id', 'status', 'exchange_entries'])
+        .where('order_id', 'in', ids)
+        .execute();
+      const events = await trx
+        .selectFrom('order_events')
+        .select(['order_id', 'from_status', 'to_status', 'actor', 'reason'])
+        .where('event_id', '>', last)
+        .orderBy('event_id')
+        .execute();
+      const messages = await trx
+        .selectFrom('client_messages')
+        .select(['reference', 'title'])
+        .where('reference', 'in', ids)
+        .where('created_at', '=', sql<Date>`now()`)
+        .execute();
+      return { rows, moved, texts, orders, events, messages };
+    });
     const { rows, moved, texts, orders, events, messages } = read as {
       rows: OrderRow[];
       moved: OrderRow[];

@@ -131,3 +131,22 @@ export const restingAaplBuy = (accountNumber: string, quantity = 1): OrderReques
 /** An enhanced limit buy of 100 00700 two steps above the ask: it fills at once against the live book. */
 export const fillingTencentBuy = (server: TestServer, accountNumber: string): OrderRequest =>
   hkOrder({ accountNumber, orderType: 'ELO', price: bookPrice(server, 'HK', '00700', 'ask', 2) });
+
+/**
+ * Places resting AAPL buys (one share each) in the given accounts, one after another, and waits until the order
+ * path is idle: orders that stay working, for tests that then move them by hand. Returns their ids in order.
+ */
+export async function placeRestingAaplBuys(
+  server: TestServer,
+  session: Session,
+  accountNumbers: readonly string[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const accountNumber of accountNumbers) {
+    const placed = await placeOrder(server, session, restingAaplBuy(accountNumber));
+    expect(placed.body.code).toBe('OK');
+    ids.push(placed.body.data.orderID);
+  }
+  await server.app.ordersIdle();
+  return ids;
+}
