@@ -1,12 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { renderWithProviders, setTestLanguage } from '../../test/render';
 import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import { BrokerProvider } from '../../shared/broker';
 import { i18n } from '../../shared/i18n';
 import { getReturnPath, sessionStore } from '../../shared/session';
+import { subscribeOrderUpdatesLost } from '../../shared/socket';
 import { secureStorage } from '../../shared/storage';
 import { useDialogStore } from '../../shared/ui/dialogs/dialog-store';
 import { configureSessionExit } from './session-exit';
@@ -54,11 +57,24 @@ afterEach(() => {
   configureSessionExit(undefined);
 });
 
-function renderLife() {
+/** Stands for the fund records on screen: counts the reads of their query. */
+function FundRecordsOnScreen({ read }: { read: () => void }) {
+  useQuery({
+    queryKey: ['funds', 'requests'],
+    queryFn: () => {
+      read();
+      return { requests: [] };
+    },
+  });
+  return null;
+}
+
+function renderLife(children?: ReactNode) {
   return renderWithProviders(
     <MemoryRouter>
       <BrokerProvider value={testBrokers[0]!}>
         <SessionLife brokerCode="LTU" />
+        {children}
       </BrokerProvider>
     </MemoryRouter>,
   );
@@ -152,6 +168,28 @@ describe('session life', () => {
     const retry = FakeWebSocket.instances.find((socket) => socket !== first && socket.readyState === 0)!;
     act(() => retry.open());
     expect(screen.queryByRole('dialog', { name: 'Unstable network' })).toBeNull();
+  });
+
+  it('reads the socket-fed data again when the session socket is back (frames sent meanwhile were lost)', async () => {
+    installFakeApi();
+    const read = vi.fn();
+    const ordersLost = vi.fn();
+    const unsubscribe = subscribeOrderUpdatesLost(ordersLost);
+    renderLife(<FundRecordsOnScreen read={read} />);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+    const first = FakeWebSocket.latest()!;
+    first.open();
+    act(() => first.push({ type: 'ready', sessionRemainSec: 90 }));
+    await advance(1_000);
+    expect(read).toHaveBeenCalledOnce();
+    act(() => first.drop());
+    await advance(5_000);
+    const retry = FakeWebSocket.instances.find((socket) => socket !== first && socket.readyState === 0)!;
+    act(() => retry.open());
+    act(() => retry.push({ type: 'ready', sessionRemainSec: 80 }));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(ordersLost).toHaveBeenCalledOnce();
+    unsubscribe();
   });
 
   it('rebuilds the socket when the refresh token changes', async () => {

@@ -2,20 +2,21 @@ import { lazy, memo, useCallback, useEffect, useState, type ComponentProps } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { configValue, useBrokerConfigurations } from '../../shared/broker';
 import { logOut, refreshSession, setOtpPrefix } from '../../features/auth';
-import { applyFundUpdate } from '../../features/fund';
-import { applyIpoUpdate } from '../../features/ipo';
+import { applyFundUpdate, refreshFundRequests } from '../../features/fund';
+import { applyIpoUpdate, refreshIpoApplications } from '../../features/ipo';
 import { refreshDividends } from '../../features/dividends';
 import { sessionStore, useSession } from '../../shared/session';
 import {
   networkStatus,
   publishOrderUpdate,
+  publishOrderUpdatesLost,
   registerSessionSocket,
   watchNetworkSocket,
 } from '../../shared/socket';
 import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 import { loadUntilDone } from '../../shared/loading/load-until-done';
 import { forceSessionExit } from './forced-exit';
-import { createSessionSocket, handleSessionFrame } from './session-socket';
+import { createSessionSocket, sessionFrameHandler } from './session-socket';
 import { sessionClock, useSessionPhase, warningLeadSeconds } from './session-timer';
 import { useUnstableNetwork } from './use-unstable-network';
 
@@ -90,8 +91,8 @@ const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: 
   const [client] = useState(() =>
     createSessionSocket({
       credentials: () => sessionStore.get() ?? undefined,
-      onFrame: (frame) =>
-        handleSessionFrame(frame, {
+      onFrame: sessionFrameHandler(
+        {
           endSession: (kind) => forceSessionExit(kind),
           setOtpPrefix,
           setRemainingSeconds: (seconds) => sessionStore.applyTokens({ sessionRemainSec: seconds }),
@@ -99,7 +100,14 @@ const SessionSocketLink = memo(function SessionSocketLink({ ending }: { ending: 
           updateFund: (update) => applyFundUpdate(queryClient, update),
           refreshDividends: () => refreshDividends(queryClient),
           updateIpoApplication: (update) => applyIpoUpdate(queryClient, update),
-        }),
+        },
+        () => {
+          publishOrderUpdatesLost();
+          refreshFundRequests(queryClient);
+          refreshDividends(queryClient);
+          refreshIpoApplications(queryClient);
+        },
+      ),
     }),
   );
   useEffect(() => {

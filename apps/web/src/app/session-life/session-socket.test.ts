@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-websocket';
-import { createSessionSocket, handleSessionFrame } from './session-socket';
+import { createSessionSocket, handleSessionFrame, sessionFrameHandler } from './session-socket';
 
 const signingKey = 'A'.repeat(43);
 
@@ -74,5 +74,27 @@ describe('session socket', () => {
     expect(actions.refreshDividends).toHaveBeenCalledOnce();
     handleSessionFrame({ type: 'ipoapplication', applicationID: 'A1', status: 'ALLOTTED' }, actions);
     expect(actions.updateIpoApplication).toHaveBeenCalledWith({ applicationID: 'A1', status: 'ALLOTTED' });
+  });
+
+  it('catches up after every reconnection: each `ready` but the first', () => {
+    const actions = {
+      endSession: vi.fn(),
+      setOtpPrefix: vi.fn(),
+      setRemainingSeconds: vi.fn(),
+      updateOrder: vi.fn(),
+      updateFund: vi.fn(),
+      refreshDividends: vi.fn(),
+      updateIpoApplication: vi.fn(),
+    };
+    const catchUp = vi.fn();
+    const onFrame = sessionFrameHandler(actions, catchUp);
+    onFrame({ type: 'ready', sessionRemainSec: 80 });
+    onFrame({ type: 'dividends' });
+    expect(catchUp).not.toHaveBeenCalled();
+    onFrame({ type: 'ready', sessionRemainSec: 70 });
+    expect(catchUp).toHaveBeenCalledOnce();
+    onFrame({ type: 'ready', sessionRemainSec: 60 });
+    expect(catchUp).toHaveBeenCalledTimes(2);
+    expect(actions.setRemainingSeconds.mock.calls).toEqual([[80], [70], [60]]);
   });
 });

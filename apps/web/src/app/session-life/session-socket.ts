@@ -51,6 +51,22 @@ export interface SessionFrameActions {
   updateIpoApplication: (update: IpoApplicationUpdate) => void;
 }
 
+/**
+ * The frame handler of one session socket. The server says `ready` after each signed hello, so every `ready` after
+ * the first follows a reconnection: the frames it sent while the connection was down are lost, and `catchUp`
+ * has what they feed (orders, fund requests, dividends, IPO applications, balances) read again.
+ */
+export function sessionFrameHandler(
+  actions: SessionFrameActions,
+  catchUp: () => void,
+): (frame: SessionServerFrame) => void {
+  let connections = 0;
+  return (frame) => {
+    handleSessionFrame(frame, actions);
+    if (frame.type === 'ready' && ++connections > 1) catchUp();
+  };
+}
+
 /** What each server frame does to the session. */
 export function handleSessionFrame(frame: SessionServerFrame, actions: SessionFrameActions): void {
   switch (frame.type) {

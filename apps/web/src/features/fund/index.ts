@@ -1,2 +1,2 @@
 // What the fund feature offers others: how a pushed change of a request reaches its lists (the session socket).
-export { applyFundUpdate, type FundUpdate } from './live-fund-updates';
+export { applyFundUpdate, refreshFundRequests, type FundUpdate } from './live-fund-updates';

@@ -21,6 +21,11 @@ export function applyFundUpdate(queryClient: QueryClient, update: FundUpdate): v
         }
       : page,
   );
+  refreshFundRequests(queryClient);
+}
+
+/** The fund requests, their records and the balances they move, read again. */
+export function refreshFundRequests(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['funds'] });
   void queryClient.invalidateQueries({ queryKey: ['accounts'] });
 }

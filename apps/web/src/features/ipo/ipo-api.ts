@@ -50,7 +50,7 @@ export function useIpoApplications() {
 }
 
 /** What applying or cancelling changes: the issues (pool, the client's applications) and the cash held. */
-function refreshAfterMoney(queryClient: QueryClient) {
+export function refreshAfterMoney(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['ipos'] });
   void queryClient.invalidateQueries({ queryKey: ['accounts'] });
 }

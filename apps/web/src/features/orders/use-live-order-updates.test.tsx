@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { publishOrderUpdate } from '../../shared/socket';
+import { publishOrderUpdate, publishOrderUpdatesLost } from '../../shared/socket';
 import { orderKeys } from './api/order-keys';
 import type { OrderList } from './api/get-orders';
 import { sampleOrder } from './test/sample-order';
@@ -61,5 +61,17 @@ describe('useLiveOrderUpdates', () => {
     // ...which leaving the screen within the debounce must not drop.
     unmount();
     expect(isStale(queryClient)).toBe(true);
+  });
+
+  it('reads the orders again when updates were lost to a reconnection of the session socket', () => {
+    const queryClient = clientWithList();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useLiveOrderUpdates(), { wrapper });
+    expect(isStale(queryClient)).toBe(false);
+    publishOrderUpdatesLost();
+    expect(isStale(queryClient)).toBe(true);
+    unmount();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@lantau/contract';
-import { subscribeOrderUpdates, type OrderUpdate } from '../../shared/socket';
+import { subscribeOrderUpdates, subscribeOrderUpdatesLost, type OrderUpdate } from '../../shared/socket';
 import { orderKeys } from './api/order-keys';
 import type { OrderList } from './api/get-orders';
 
@@ -48,7 +48,7 @@ function invalidateAfterOrderEvents(queryClient: QueryClient): void {
  * at once, then (debounced) the full orders, whose average price, fees and permitted actions the frame lacks,
  * and the estimates and accounts a fill changes (buying power, sellable quantity). Leaving the screen with a
  * refetch still pending invalidates at once rather than dropping it: the next screen must not trust data the
- * frames already made out of date.
+ * frames already made out of date. Updates lost to a reconnection of the session socket: everything is read again.
  */
 export function useLiveOrderUpdates(): void {
   const queryClient = useQueryClient();
@@ -62,8 +62,10 @@ export function useLiveOrderUpdates(): void {
         invalidateAfterOrderEvents(queryClient);
       }, REFETCH_AFTER_MS);
     });
+    const unsubscribeLost = subscribeOrderUpdatesLost(() => invalidateAfterOrderEvents(queryClient));
     return () => {
       unsubscribe();
+      unsubscribeLost();
       if (timer !== undefined) {
         clearTimeout(timer);
         invalidateAfterOrderEvents(queryClient);

@@ -12,4 +12,10 @@ export { registerSessionSocket, closeSessionSockets } from './socket-registry';
 export { watchNetworkSocket, networkStatus, type SocketStatusSource } from './network-status';
 export { createSignedSocket, type SignedSocketOptions } from './signed-socket';
 export { helloOnOpen, signedSocketHello, type SocketCredentials } from './signed-hello';
-export { publishOrderUpdate, subscribeOrderUpdates, type OrderUpdate } from './order-updates';
+export {
+  publishOrderUpdate,
+  subscribeOrderUpdates,
+  publishOrderUpdatesLost,
+  subscribeOrderUpdatesLost,
+  type OrderUpdate,
+} from './order-updates';

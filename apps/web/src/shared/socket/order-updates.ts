@@ -17,3 +17,16 @@ export function subscribeOrderUpdates(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const lossListeners = new Set<() => void>();
+
+/** The session socket is back after a lost connection: the order updates sent meanwhile never arrived. */
+export function publishOrderUpdatesLost(): void {
+  for (const listener of [...lossListeners]) listener();
+}
+
+/** Hears of order updates lost to a reconnection (the screens read their orders again) until unsubscribed. */
+export function subscribeOrderUpdatesLost(listener: () => void): () => void {
+  lossListeners.add(listener);
+  return () => lossListeners.delete(listener);
+}

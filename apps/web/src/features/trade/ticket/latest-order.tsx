@@ -8,8 +8,8 @@ import { OrderStatusBadge, useOrder } from '../../orders';
 
 /**
  * The order just placed, with the way to the order history. Its status follows the session socket's frames at
- * once, and the order as the server reads it after them (the live updates refetch it), so a frame lost to a
- * reconnection is made good by the next read.
+ * once, and the order as the server reads it after them (the live updates refetch it). A frame lost to a
+ * reconnection of the session socket is made good by the read the live updates start then.
  */
 export function LatestOrder({ order: placed, historyPath }: { order: Order; historyPath: string }) {
   const { t } = useTranslation('trade');
