@@ -69,11 +69,26 @@ async function openIpoPage(page: Page, name: string) {
 }
 
 /** The account overview's HKD on hold (its cash table's cells: available, on hold, unsettled, settled). */
-async function expectHkdOnHold(page: Page, amount: string) {
+async function hkdOnHoldCell(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   const cash = page.getByRole('main').getByRole('table', { name: 'Cash by currency' });
   const hkd = cash.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HKD' }) });
-  await expect(hkd.getByRole('cell').nth(1)).toHaveText(amount);
+  return hkd.getByRole('cell').nth(1);
+}
+
+const cents = (shown: string) => Math.round(Number(shown.replace(/,/g, '')) * 100);
+const shownCents = (amount: number) =>
+  (amount / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * HKD on hold when this attempt began: 0.00 on a first attempt; a retry (Playwright runs the serial file again
+ * from the start) finds what its first attempt's applications still hold.
+ */
+let heldBefore = 0;
+
+/** The overview holds `added` more HKD than when this attempt began. */
+async function expectHkdOnHold(page: Page, added: string) {
+  await expect(await hkdOnHoldCell(page)).toHaveText(shownCents(heldBefore + cents(added)));
 }
 
 let page: Page;
@@ -88,6 +103,9 @@ test.beforeAll(async ({ browser }) => {
   await publishIssue(page, keyboardCode, 'Lantau Keys Test');
   await logIn(page, page.request, CLIENT);
   await expect(page).toHaveURL(/\/lantau\/main/);
+  const held = await hkdOnHoldCell(page);
+  await expect(held).toHaveText(/^[\d,]+\.\d{2}$/);
+  heldBefore = cents((await held.textContent()) ?? '');
 });
 
 test.afterAll(() => page.context().close());
