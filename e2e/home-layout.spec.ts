@@ -18,7 +18,7 @@ test('home and the quote keep their first screens still while their data loads (
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, request, 'LTU1004');
+  await logIn(page, request, 'LTU1128');
   await expect(page).toHaveURL(/\/lantau\/main/);
   await expect(page.getByRole('heading', { name: 'Top 5 positions by profit and loss' })).toBeVisible();
 

@@ -579,6 +579,21 @@ export const accountScreenDemoClients = demoClientsOf([
     accounts: [cashAccount({ HKD: '80000.00', USD: '0.00', CNY: '0.00' }, [])],
   },
   {
+    // The first screens' layout browser test's client (e2e/home-layout.spec.ts): home with its top positions,
+    // then the Level 2 quote, with answers held back. No other test logs it in (a login ends the user's other
+    // sessions: it shared LTU1004 with market.spec.ts before).
+    login: ['LTU1128', 'Still2026Screen', 'UXPHLH3Y5Z44NLFOFSEKN53WHYEMWBBC'],
+    person: ['HO Wing Sze', '何詠詩', 'ho.wingsze@mail.example', '91128128'],
+    quotePlans: { HK: level2 },
+    accounts: [
+      cashAccount({ HKD: '200000.00', USD: '5000.00', CNY: '0.00' }, [
+        holding('HK', '00700', 100, '372.400'),
+        holding('HK', '00005', 400, '61.250'),
+        holding('US', 'AAPL', 10, '188.1000'),
+      ]),
+    ],
+  },
+  {
     // The header browser test's Victoria and Kowloon clients (e2e/shell.spec.ts): Victoria's menu, with IPO shown
     // as not available, is the longest of the three brokers'. No other test logs them in.
     login: ['VIC3012', 'Header2026Harbour', 'AQYTS263EBKKRHQUZEPYQHB2CHNB7ESA'],
