@@ -12,6 +12,17 @@ async function sentHello(socket: FakeWebSocket) {
 
 afterEach(() => vi.useRealTimers());
 
+/** Every action a frame can take, each a spy. */
+const frameActions = () => ({
+  endSession: vi.fn(),
+  setOtpPrefix: vi.fn(),
+  setRemainingSeconds: vi.fn(),
+  updateOrder: vi.fn(),
+  updateFund: vi.fn(),
+  refreshDividends: vi.fn(),
+  updateIpoApplication: vi.fn(),
+});
+
 describe('session socket', () => {
   it('connects to /ws/session on the page host and says a signed hello with the current token each time', async () => {
     vi.useFakeTimers();
@@ -36,15 +47,7 @@ describe('session socket', () => {
   });
 
   it('turns each logout reason into its way of ending the session, and keeps the prefix', () => {
-    const actions = {
-      endSession: vi.fn(),
-      setOtpPrefix: vi.fn(),
-      setRemainingSeconds: vi.fn(),
-      updateOrder: vi.fn(),
-      updateFund: vi.fn(),
-      refreshDividends: vi.fn(),
-      updateIpoApplication: vi.fn(),
-    };
+    const actions = frameActions();
     for (const reason of ['OTHER_DEVICE_LOGIN', 'LOGGED_OUT', 'SESSION_EXPIRED', 'PASSWORD_RESET'] as const) {
       handleSessionFrame({ type: 'logout', reason }, actions);
     }
@@ -77,15 +80,7 @@ describe('session socket', () => {
   });
 
   it('catches up after every reconnection: each `ready` but the first', () => {
-    const actions = {
-      endSession: vi.fn(),
-      setOtpPrefix: vi.fn(),
-      setRemainingSeconds: vi.fn(),
-      updateOrder: vi.fn(),
-      updateFund: vi.fn(),
-      refreshDividends: vi.fn(),
-      updateIpoApplication: vi.fn(),
-    };
+    const actions = frameActions();
     const catchUp = vi.fn();
     const onFrame = sessionFrameHandler(actions, catchUp);
     onFrame({ type: 'ready', sessionRemainSec: 80 });
