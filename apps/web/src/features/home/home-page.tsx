@@ -18,6 +18,7 @@ import { AnnouncementsSection } from './announcements-section';
 import { RemindersSection, useReminders } from './reminders-section';
 import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 import { useBrowserIdle } from '../../shared/ui/use-browser-idle';
+import { FirstScreenDrawn } from '../../shared/ui/first-screen-mark';
 
 const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
 
@@ -92,6 +93,7 @@ export function HomePage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}</Title>
+          <FirstScreenDrawn />
           <Text c="dimmed">
             {lastLogin ? t('home.lastLogin', { time: lastLogin }) : t('home.firstLogin')}
           </Text>
