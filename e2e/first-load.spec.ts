@@ -449,3 +449,66 @@ test("a quote shows its price without waiting for the book's code, and the book 
   release();
   await expect(page.getByRole('table', { name: /Best 10 levels/ })).toBeVisible();
 });
+
+test('home opened again greets the client by the name the last profile gave while the profile call is held', async ({
+  page,
+  request,
+}) => {
+  // The login lands on home, whose profile the session then remembers.
+  await logIn(page, request, 'LTU1098');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, \S/ })).toBeVisible();
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  const profileAsked = page.waitForRequest(/\/api\/users\/LTU1098\/profile$/);
+  await page.route('**/api/users/LTU1098/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.goto('/lantau/main');
+  await profileAsked;
+  // The greeting (home's largest text) is drawn from the stored session: no round trip before it.
+  const greeting = page.getByRole('heading', { level: 1, name: /^Welcome back, \S/ });
+  await expect(greeting).toBeVisible();
+  const name = await greeting.textContent();
+  releaseProfile();
+  await page.waitForLoadState('networkidle');
+  await expect(greeting).toHaveText(name!);
+});
+
+test("the frame's overlays load after the quote's first screen, not while its snapshot is on its way", async ({
+  page,
+  request,
+}) => {
+  const quoteUrl = await openTencentAsLevel2Client(page, request);
+  const report = readChunkReport(webDist);
+  const overlays = chunkOf(report, 'apps/web/src/app/shell/user-menu-popover.tsx');
+  // Loaded at the browser's first idle moment, whatever the page: the sign that the browser has been idle.
+  const errorReporter = chunkOf(report, 'apps/web/src/shared/error-reporter/start.ts');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname.slice(1));
+  });
+  let releaseSnapshot = () => {};
+  const snapshotHeld = new Promise<void>((resolve) => (releaseSnapshot = resolve));
+  await page.route(/\/market-api\/snapshots\//, async (route) => {
+    await snapshotHeld;
+    await route.continue();
+  });
+  const idle = page.waitForRequest((sent) => sent.url().endsWith(`/${errorReporter}`));
+  await page.goto(quoteUrl);
+  await idle;
+  // The frame is drawn (its user menu's button), and the browser has had idle moments since: what the frame asked
+  // for at its first idle moment has been asked for by now.
+  await expect(page.getByRole('button', { name: 'User menu (LTU1098)' })).toBeVisible();
+  for (let moment = 0; moment < 2; moment++) {
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
+  }
+  await expect(page.getByTestId('nominal-price')).toHaveCount(0);
+  expect(scripts).not.toContain(overlays);
+  const overlaysAsked = page.waitForRequest((sent) => sent.url().endsWith(`/${overlays}`));
+  releaseSnapshot();
+  await expect(page.getByTestId('nominal-price')).toBeVisible();
+  await overlaysAsked;
+});

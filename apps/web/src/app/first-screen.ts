@@ -3,6 +3,7 @@ import { prefetchBrokerTextPack } from '../features/brokers';
 import { i18n, initialLanguage, toApiLanguage } from '../shared/i18n';
 import { MARKET_SEGMENT } from '../shared/url/paths';
 import { getStoredDisplayCode, returnPathFor, sessionStore, setActiveBrokerCode } from '../shared/session';
+import { claimFirstScreen } from '../shared/loading/first-screen-drawn';
 import { decideRoute } from './guards/route-decision';
 import { loadHomePage, loadMarketPage } from './shell/shell-pages';
 
@@ -83,6 +84,8 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   });
   if (decision.kind !== 'allow') return;
   const { userID, userBroker: brokerCode } = session;
+  // The page says when its greeting or price is drawn: the frame's overlays wait for that, not for its placeholder.
+  claimFirstScreen();
   // The page's code beside the shell's, not once the shell has rendered.
   target.screen.loadPage().catch(() => undefined);
   // As the broker's pages set it when they render (guards/broker-pages.tsx): every request names the broker.

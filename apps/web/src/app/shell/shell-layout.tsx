@@ -7,6 +7,7 @@ import { BrokerIdentity } from '../../features/brokers';
 import { useCurrentBroker } from '../../shared/broker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { PageDrawn } from '../../shared/ui/first-screen-mark';
 import { useSessionPart, type UserSession } from '../../shared/session';
 import { QuoteColorScope } from '../../shared/market-data/quote-color-scope';
 import { IndexTickerSlot } from '../../features/market/index-ticker/index-ticker-slot';
@@ -121,6 +122,7 @@ const ShellMain = memo(function ShellMain({ signedIn, pages }: { signedIn: boole
           <Suspense fallback={<PageLoader />}>
             <FeatureGate pages={pages}>
               <Outlet />
+              <PageDrawn />
             </FeatureGate>
           </Suspense>
         </PageLoadBoundary>

@@ -200,6 +200,61 @@ describe('home', () => {
   });
 });
 
+/** Holds the profile call (the rest of the fake API answers) until released with the profile it answers. */
+function holdProfile() {
+  const answering = globalThis.fetch;
+  let release: (profile: unknown) => void = () => {};
+  const held = new Promise<unknown>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/profile')
+      ? new Response(JSON.stringify({ code: 'OK', message: '', data: await held }))
+      : answering(input, init),
+  );
+  return release;
+}
+
+describe("home's greeting before the profile answers", () => {
+  it('is drawn from the names the last profile gave, and follows a profile that names the client otherwise', async () => {
+    api(false, [typhoonNotice]);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    expect(sessionStore.get()).toMatchObject({ nameEn: 'CHAN Tai Man', nameZh: '陳大文' });
+    cleanup();
+
+    // The next load (a new query cache): the greeting and the sections come while the profile call is held.
+    api(false, [typhoonNotice]);
+    const release = holdProfile();
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    const greeting = screen.getByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    expect(screen.getByRole('status', { name: 'Loading your home page' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(screen.queryByRole('status', { name: 'Loading your home page' })).toBeNull();
+
+    // The broker corrected the name since: the greeting says the new one, in place, and the session keeps it.
+    release({ userID: 'LTU1004', nameEn: 'CHAN Tai Ming', nameZh: '陳大明' });
+    await waitFor(() => expect(greeting.textContent).toBe('Welcome back, CHAN Tai Ming'));
+    expect(sessionStore.get()).toMatchObject({ nameEn: 'CHAN Tai Ming', nameZh: '陳大明' });
+  });
+
+  it('waits for the profile with one placeholder after a new login, which forgets the names kept before', async () => {
+    api(false);
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    cleanup();
+
+    sessionStore.start({ token: 'token-2', userID: 'LTU1004', lastLoginTime: '2026-11-21T01:30:00.000Z' });
+    api(false);
+    const release = holdProfile();
+    renderAccountPage(<HomePage />, '/lantau/main/home');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status', { name: 'Loading your home page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    release({ userID: 'LTU1004', nameEn: 'CHAN Tai Man', nameZh: '陳大文' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, CHAN Tai Man' });
+    expect(screen.queryByRole('status', { name: 'Loading your home page' })).toBeNull();
+  });
+});
+
 describe('the new IPO reminder', () => {
   function ipoApi(ipos: unknown[]) {
     return installFakeApi([

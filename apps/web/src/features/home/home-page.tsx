@@ -18,6 +18,7 @@ import { AnnouncementsSection } from './announcements-section';
 import { RemindersSection, useReminders } from './reminders-section';
 import { LoadWhenNeeded } from '../../shared/ui/load-when-needed';
 import { useBrowserIdle } from '../../shared/ui/use-browser-idle';
+import { FirstScreenDrawn } from '../../shared/ui/first-screen-mark';
 
 const shortcutKeys = ['trade', 'account', 'order', 'information'] as const;
 
@@ -41,14 +42,17 @@ const lastLoginOf = (session: UserSession | null) => session?.lastLoginTime;
  * Home while what its first screen shows is on the way: one placeholder where the greeting, the reminders and the
  * rest will be. Drawn piece by piece instead, each answer pushed what was already on screen down the page (a
  * layout shift of 0.12 on a phone, bench/README.md); content that appears in place of a placeholder moves nothing.
+ * With the greeting already drawn (the names kept from the last profile), the placeholder stands for the rest.
  */
-function HomeSkeleton({ label }: { label: string }) {
+function HomeSkeleton({ label, withGreeting }: { label: string; withGreeting: boolean }) {
   return (
     <Stack gap="lg" aria-busy="true" aria-label={label} role="status">
-      <Stack gap={4}>
-        <Skeleton height={40} width="70%" radius="sm" />
-        <Skeleton height={20} width="45%" radius="sm" />
-      </Stack>
+      {withGreeting && (
+        <Stack gap={4}>
+          <Skeleton height={40} width="70%" radius="sm" />
+          <Skeleton height={20} width="45%" radius="sm" />
+        </Stack>
+      )}
       <Skeleton height={160} radius="md" />
       <Skeleton height={120} radius="md" />
     </Stack>
@@ -79,40 +83,51 @@ export function HomePage() {
   const loading = profile.isLoading || reminders.loading || announcements.isLoading;
   const [firstScreenIn, setFirstScreenIn] = useState(false);
   if (!loading && !firstScreenIn) setFirstScreenIn(true);
-  if (!firstScreenIn && loading) return <HomeSkeleton label={t('home.loading')} />;
+  // The greeting comes before the rest only when it can be drawn from the start (its names kept in the stored
+  // session): drawn when the profile answers, it would push the placeholder below it down.
+  const [greetingFirst] = useState(!profile.isLoading);
+  const waiting = !firstScreenIn && loading;
+  if (waiting && !greetingFirst) return <HomeSkeleton label={t('home.loading')} withGreeting />;
   return (
     <QuoteColorScope>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}</Title>
+          <FirstScreenDrawn />
           <Text c="dimmed">
             {lastLogin ? t('home.lastLogin', { time: lastLogin }) : t('home.firstLogin')}
           </Text>
         </Stack>
-        <RemindersSection reminders={reminders} />
-        {shortcuts.length > 0 && (
-          <SectionCard titleId="shortcuts-title" title={t('home.shortcuts')}>
-            <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {shortcuts.map((entry) => (
-                <li key={entry.key}>
-                  <Button component={NavLink} to={`${main}/${entry.path}`} variant="light">
-                    {t(`shortcut.${entry.key as (typeof shortcutKeys)[number]}`)}
-                  </Button>
-                </li>
-              ))}
-              {shortcuts.some((entry) => entry.key === 'information') && (
-                // A trader starts the day at the watchlist: one click from here.
-                <li>
-                  <Button component={NavLink} to={marketPath(main, 'watchlist')} variant="light">
-                    {t('shortcut.watchlist')}
-                  </Button>
-                </li>
-              )}
-            </Group>
-          </SectionCard>
+        {waiting ? (
+          <HomeSkeleton label={t('home.loading')} withGreeting={false} />
+        ) : (
+          <>
+            <RemindersSection reminders={reminders} />
+            {shortcuts.length > 0 && (
+              <SectionCard titleId="shortcuts-title" title={t('home.shortcuts')}>
+                <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {shortcuts.map((entry) => (
+                    <li key={entry.key}>
+                      <Button component={NavLink} to={`${main}/${entry.path}`} variant="light">
+                        {t(`shortcut.${entry.key as (typeof shortcutKeys)[number]}`)}
+                      </Button>
+                    </li>
+                  ))}
+                  {shortcuts.some((entry) => entry.key === 'information') && (
+                    // A trader starts the day at the watchlist: one click from here.
+                    <li>
+                      <Button component={NavLink} to={marketPath(main, 'watchlist')} variant="light">
+                        {t('shortcut.watchlist')}
+                      </Button>
+                    </li>
+                  )}
+                </Group>
+              </SectionCard>
+            )}
+            <AnnouncementsSection />
+            <DeferredTopPositions />
+          </>
         )}
-        <AnnouncementsSection />
-        <DeferredTopPositions />
       </Stack>
     </QuoteColorScope>
   );

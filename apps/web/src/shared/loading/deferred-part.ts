@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenBrowserIdle } from './when-browser-idle';
+import { whenFirstScreenIdle } from './first-screen-drawn';
 
 /** A component whose code loads when first wanted; once loaded, drawn at once wherever it mounts next. */
 export interface DeferredPart<P> {
@@ -26,13 +26,13 @@ export function deferredPart<P>(importer: () => Promise<ComponentType<P>>): Defe
 
 /**
  * A deferred part's component once its code is in (undefined before), and the way to ask for it now; asked for
- * at the browser's first idle moment after the first render anyway.
+ * at the browser's first idle moment after the first screen is drawn anyway.
  */
 export function useDeferredPart<P>(part: DeferredPart<P>): [ComponentType<P> | undefined, () => void] {
   const [Loaded, setLoaded] = useState(() => part.loaded());
   useEffect(() => {
     if (Loaded) return;
-    return whenBrowserIdle(() => loadInto(part, setLoaded));
+    return whenFirstScreenIdle(() => loadInto(part, setLoaded));
   }, [Loaded, part]);
   return [Loaded, () => loadInto(part, setLoaded)];
 }

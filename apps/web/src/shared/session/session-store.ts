@@ -36,6 +36,12 @@ export interface UserSession {
   pendingTasks?: PostLoginTask[];
   /** Set once a session-ending action was taken, so a burst of failing calls shows one dialog. */
   isSessionTimeoutTakeAction?: boolean;
+  /**
+   * The client's names as their profile last gave them: home's greeting is drawn from them on the next load,
+   * before the profile call answers (bench/README.md "Session 35"). Not in the login's answer.
+   */
+  nameEn?: string;
+  nameZh?: string;
 }
 
 const optionalText = optional(isString);
@@ -56,6 +62,8 @@ export const userSessionCheck = objectCheck<UserSession>({
   isReadedAdditionalAgreement: optionalFlag,
   pendingTasks: optional(arrayOf(oneOf(postLoginTasks))),
   isSessionTimeoutTakeAction: optionalFlag,
+  nameEn: optionalText,
+  nameZh: optionalText,
 });
 
 export interface SessionTokens {

@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
+import { whenFirstScreenIdle } from '../loading/first-screen-drawn';
 import { whenBrowserIdle } from '../loading/when-browser-idle';
+
+function useIdleFlag(when: (callback: () => void) => () => void): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => when(() => setIdle(true)), [when]);
+  return idle;
+}
 
 /**
  * False on the first render, true once the browser has had an idle moment after it: for parts a first screen
  * can do without (with LoadWhenNeeded, their code is fetched after the first screen's, not alongside it).
  */
 export function useBrowserIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenBrowserIdle(() => setIdle(true)), []);
-  return idle;
+  return useIdleFlag(whenBrowserIdle);
+}
+
+/**
+ * False until the browser's first idle moment after the page's first screen is drawn: for the frame's parts
+ * no first screen shows (the phone's drawer), which rendered before the page and so met an idle moment before it.
+ */
+export function useFirstScreenIdle(): boolean {
+  return useIdleFlag(whenFirstScreenIdle);
 }

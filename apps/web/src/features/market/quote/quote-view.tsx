@@ -6,6 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { LoadWhenNeeded } from '../../../shared/ui/load-when-needed';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBrowserIdle } from '../../../shared/ui/use-browser-idle';
+import { FirstScreenDrawn } from '../../../shared/ui/first-screen-mark';
 import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
 import { ChartPanel } from '../chart/chart-panel';
 import { MarketScope } from '../ui/market-scope';
@@ -38,10 +39,19 @@ export function QuoteView({ instrument, actions }: { instrument: Instrument; act
   const { t } = useTranslation('market');
   const { plan, isPending, isError, refetch } = useQuotePlan(instrument.market);
   if (isPending) return <PageLoader />;
-  if (isError) return <RetryAlert title={t('quote.plansFailed')} onRetry={() => void refetch()} />;
+  // A failure or a market without quotes is the first screen too: the frame's extras need not wait for their cap.
+  if (isError) {
+    return (
+      <>
+        <FirstScreenDrawn />
+        <RetryAlert title={t('quote.plansFailed')} onRetry={() => void refetch()} />
+      </>
+    );
+  }
   if (!plan) {
     return (
       <Alert color="yellow" role="status">
+        <FirstScreenDrawn />
         {t('quote.notSupported')}
       </Alert>
     );
@@ -73,6 +83,7 @@ function PlannedQuote({
   if (!quote && plan.plan !== 'CLICK' && !feed.error) return <PageLoader />;
   return (
     <MarketScope>
+      <FirstScreenDrawn />
       <Stack gap="md">
         <QuoteHeader instrument={instrument} planBadge={<PlanBadge plan={plan.plan} feed={feed} />} />
         {actions}
