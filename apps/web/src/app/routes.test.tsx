@@ -95,7 +95,7 @@ describe('authenticated shell', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     // The user's own controls wait behind the header's user menu.
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    const user = await screen.findByRole('dialog');
+    const user = await screen.findByRole('dialog', {}, COLD_LOAD);
     expect(within(user).getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(within(user).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
     expect(within(user).getByRole('button', { name: 'Logout' })).toBeTruthy();
