@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, setTestLanguage } from '../test/render';
+import { loadedOverlayTrigger, renderRoutes, setTestLanguage } from '../test/render';
 import { installFakeApi } from '../test/fake-api';
 import { getStoredDisplayCode, sessionStore, storeDisplayCode } from '../shared/session';
 import { secureStorage } from '../shared/storage';
@@ -94,8 +94,8 @@ describe('authenticated shell', () => {
     renderRoutes(routes, '/lantau/main', discoverShellRoutes);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     // The user's own controls wait behind the header's user menu.
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    const user = await screen.findByRole('dialog', {}, COLD_LOAD);
+    await userEvent.click(await loadedOverlayTrigger('User menu'));
+    const user = await screen.findByRole('dialog');
     expect(within(user).getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(within(user).getByRole('button', { name: /Dark Mode|White Mode/ })).toBeTruthy();
     expect(within(user).getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -110,8 +110,8 @@ describe('authenticated shell', () => {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
     expect(await within(user).findByText('Auto logout after 30 minutes')).toBeTruthy();
-    // The user menu's code loads when pressed if the first screen's idle moment has not come yet: a cold import
-    // of Mantine's menu, seconds on a loaded machine.
+    // The user menu's code may load only when asked for (the first screen's idle moment not come yet): a cold
+    // import of Mantine's menu, seconds on a loaded machine.
   }, 15_000);
 
   it('shows the not-found page for child pages that do not exist yet', async () => {
@@ -142,7 +142,8 @@ describe('authenticated shell', () => {
       (url) => (url.pathname === '/api/auths/logouts' ? { data: null } : undefined),
     ]);
     const { router } = renderRoutes(routes, '/lantau/main', discoverShellRoutes);
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByRole('button', { name: 'User menu' });
+    await userEvent.click(await loadedOverlayTrigger('User menu'));
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(at(router)).toBe('/lantau/index'));
     expect(sessionStore.get()).toBeNull();
