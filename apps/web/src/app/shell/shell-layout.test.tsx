@@ -61,6 +61,41 @@ describe('the shell', () => {
   });
 });
 
+describe('the shell on a phone', () => {
+  it("renders the desktop's menu and user menu only where the header shows them", async () => {
+    // The header's compact bar (shell.css, below 62em): the menu and the user's controls are in the drawer.
+    const matchMedia = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 61.99em)',
+    }));
+    installFakeApi([
+      (url) =>
+        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
+          ? { data: [{ key: 'WebFundInEnable', value: true }] }
+          : undefined,
+    ]);
+    const built = { fund: FundPage };
+    const ShellWithPages = () => (
+      <BrokerProvider value={testBrokers[0]!}>
+        <ShellLayout pages={built} />
+      </BrokerProvider>
+    );
+    renderRoutes(
+      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+      '/lantau/main/fund/deposit',
+    );
+    expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')).toBe(
+      'shell-menu-drawer',
+    );
+    // Hidden by the stylesheet alone, they were rendered (twice over for the menu's measure) before the page.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Fund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
+  });
+});
+
 describe('the shell under a session', () => {
   afterEach(() => sessionStore.clear());
 

@@ -23,6 +23,7 @@ import { builtShellPages, type ShellPages } from './shell-pages';
 import { useAutoLogoutMinutes } from './use-auto-logout-minutes';
 import { useLogout } from './use-logout';
 import { useDensity } from './use-density';
+import { useNarrowHeader } from './use-narrow-header';
 import { useBrandColor } from '../../shared/theme/use-brand-color';
 import './shell.css';
 
@@ -51,6 +52,7 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
   const signedIn = useSessionPart(isSignedIn);
   const items = useMenuItems(broker.brokerCode, pages);
   const [drawerOpen, drawer] = useDisclosure(false);
+  const narrow = useNarrowHeader();
   useLanguageOnServer();
   useDensity();
   useBrandColor(broker.primaryColor);
@@ -71,16 +73,21 @@ export function ShellLayout({ pages = builtShellPages }: { pages?: ShellPages })
               behind "More" (header-menu.tsx); the brand and the user menu never shrink. */}
           <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <BrokerIdentity broker={broker} />
-            <Box
-              component="nav"
-              aria-label={t('menu.label')}
-              className="shell-desktop-only shell-header__nav"
-            >
-              <MemoHeaderMenu displayCode={broker.displayCode} items={items} />
-            </Box>
-            <Box className="shell-desktop-only shell-header__user">
-              <HeaderUserMenu {...controls} />
-            </Box>
+            {/* The desktop's menu and user menu only where they are shown: the phone's are in the drawer. */}
+            {!narrow && (
+              <>
+                <Box
+                  component="nav"
+                  aria-label={t('menu.label')}
+                  className="shell-desktop-only shell-header__nav"
+                >
+                  <MemoHeaderMenu displayCode={broker.displayCode} items={items} />
+                </Box>
+                <Box className="shell-desktop-only shell-header__user">
+                  <HeaderUserMenu {...controls} />
+                </Box>
+              </>
+            )}
             <Burger
               className="shell-phone-only"
               opened={drawerOpen}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenFirstScreenIdle } from '../loading/first-screen-drawn';
+import { whenFirstScreenDrawn, whenFirstScreenIdle } from '../loading/first-screen-drawn';
 import { whenBrowserIdle } from '../loading/when-browser-idle';
 
 function useIdleFlag(when: (callback: () => void) => () => void): boolean {
@@ -22,4 +22,12 @@ export function useBrowserIdle(): boolean {
  */
 export function useFirstScreenIdle(): boolean {
   return useIdleFlag(whenFirstScreenIdle);
+}
+
+/**
+ * False until the page's first screen is drawn (at the latest after the cap): for the frame's parts that would
+ * otherwise render, and render again with their data, before the page's largest text (the index ticker).
+ */
+export function useFirstScreenDrawn(): boolean {
+  return useIdleFlag(whenFirstScreenDrawn);
 }
