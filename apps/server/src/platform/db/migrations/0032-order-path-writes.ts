@@ -46,6 +46,18 @@ function assetRule(row: 'new' | null) {
      and ${key} = 'security:' || ${market} || ':' || ${stock})`;
 }
 
+/**
+ * Runs `alter` with the journal checks of the transaction's entries so far done. The migrations run in one
+ * transaction, and 0006 writes opening journals whose deferred check (`ledger_entries_balanced`) is still
+ * queued: PostgreSQL refuses to alter a table with pending trigger events. The check is made now (immediate),
+ * then deferred again, as it was created, for the rest of the transaction.
+ */
+async function withJournalChecksDone(db: Kysely<unknown>, alter: () => Promise<void>): Promise<void> {
+  await sql`set constraints ledger_entries_balanced immediate`.execute(db);
+  await alter();
+  await sql`set constraints ledger_entries_balanced deferred`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Before the column is added: adding a stored column rewrites the table, with the new fillfactor.
   await sql`alter table orders set (fillfactor = 85)`.execute(db);
@@ -71,21 +83,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       raise exception 'new row for relation "%" violates check constraint "%"', tg_table_name, tg_table_name || '_asset'
         using errcode = 'check_violation', table = tg_table_name, constraint = tg_table_name || '_asset';
     end $$`.execute(db);
-  for (const table of assetTables) {
-    await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_asset`)}`.execute(db);
-    await sql`
+  await withJournalChecksDone(db, async () => {
+    for (const table of assetTables) {
+      await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_asset`)}`.execute(db);
+      await sql`
       create trigger ${sql.raw(`${table}_asset`)} before insert or update of ${assetColumns} on ${sql.table(table)}
       for each row when (not (${assetRule('new')})) execute function ledger_asset_refused()`.execute(db);
-  }
+    }
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of assetTables) {
-    await sql`drop trigger ${sql.raw(`${table}_asset`)} on ${sql.table(table)}`.execute(db);
-    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_asset`)} check (${assetRule(null)})`.execute(
-      db,
-    );
-  }
+  await withJournalChecksDone(db, async () => {
+    for (const table of assetTables) {
+      await sql`drop trigger ${sql.raw(`${table}_asset`)} on ${sql.table(table)}`.execute(db);
+      await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_asset`)} check (${assetRule(null)})`.execute(
+        db,
+      );
+    }
+  });
   await sql`drop function ledger_asset_refused()`.execute(db);
   await sql`alter table orders
     alter column side type text, alter column quantity type integer,
