@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   createLedger,
@@ -7,6 +7,7 @@ import {
   type JournalLeg,
   type LedgerAsset,
 } from '../src/capabilities/ledger';
+import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 import { realMarketClock } from './support/market-clock';
@@ -287,6 +288,61 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
         "WHEN (((new.asset_kind = 'cash'::text) AND (NOT new.may_borrow) AND ((new.balance - new.on_hold) < (0)::numeric)))",
       ),
     ]);
+  });
+
+  // Session 35 (migration 0032): the asset rule (the key made of the kind, currency or market and stock code)
+  // is a trigger's WHEN fired by inserts and by updates OF the asset's columns, no longer a CHECK rebuilt in
+  // every statement, so the fills' updates of balance rows and holds, which never change an asset, skip it.
+  it('refuses an asset key that does not match its columns, and checks it only where an asset is written', async () => {
+    const db = server.current.app.db;
+    const refused = { code: '23514' };
+    const entry = (
+      kind: string,
+      currency: string | null,
+      market: string | null,
+      stock: string | null,
+      key: string,
+    ) =>
+      sql`insert into ledger_entries (journal_id, account, asset_kind, currency_code, market, stock_code, asset_key,
+            amount, value_date, reason, business_date)
+          values ('asset-rule', 'HOUSE:BANK', ${kind}, ${currency}, ${market}, ${stock}, ${key}, 1, current_date,
+            'DEPOSIT', current_date)`;
+    const attempt = (work: (trx: Transaction<Database>) => Promise<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        await sql`insert into ledger_journals (journal_id, reason, reference, description, business_date)
+                  values ('asset-rule', 'DEPOSIT', 'asset-rule', '{}'::jsonb, current_date)`.execute(trx);
+        await work(trx);
+        throw new Error('rolled back');
+      });
+    for (const [kind, currency, market, stock, key] of [
+      ['cash', 'HKD', null, null, 'cash:USD'],
+      ['cash', 'HKD', 'HK', null, 'cash:HKD'],
+      ['cash', null, null, null, 'cash:'],
+      ['security', null, 'HK', '00700', 'security:HK:00005'],
+      ['security', 'HKD', 'HK', '00700', 'security:HK:00700'],
+      ['security', null, 'HK', null, 'security:HK:'],
+      ['bond', 'HKD', null, null, 'cash:HKD'],
+    ] as const)
+      await expect(
+        attempt((trx) => entry(kind, currency, market, stock, key).execute(trx)),
+      ).rejects.toMatchObject(refused);
+    await expect(attempt((trx) => entry('cash', 'HKD', null, null, 'cash:HKD').execute(trx))).rejects.toThrow(
+      'rolled back',
+    );
+    // A balance row's asset changed by an update is refused; an update leaving the asset alone does not check it:
+    // a row made wrong behind the rule's back (its trigger off, in this rolled-back transaction) still takes one.
+    const moved = sql`update ledger_balances set currency_code = 'USD'
+                      where account = 'LTU100101' and asset_key = 'cash:HKD'`;
+    await expect(attempt((trx) => moved.execute(trx))).rejects.toMatchObject(refused);
+    await expect(
+      attempt(async (trx) => {
+        await sql`alter table ledger_balances disable trigger ledger_balances_asset`.execute(trx);
+        await moved.execute(trx);
+        await sql`alter table ledger_balances enable trigger ledger_balances_asset`.execute(trx);
+        await sql`update ledger_balances set on_hold = on_hold + 1
+                   where account = 'LTU100101' and asset_key = 'cash:HKD'`.execute(trx);
+      }),
+    ).rejects.toThrow('rolled back');
   });
 
   // The journal check stays deferred to commit, and reads a journal's every leg: legs may come in several

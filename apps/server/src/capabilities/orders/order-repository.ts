@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { OrderStatus } from '@lantau/contract';
 import { compiledStatement } from '../../platform/db/compiled-statement';
 import type { Executor } from '../../platform/db/insert-missing';
@@ -41,6 +41,12 @@ export const orderStateTable = defineStateTable<OrderStatus, OrderRow, 'orders',
     reason,
   }),
 });
+
+/**
+ * Not final: what `orders_open_idx` holds (migration 0032). Readers of the open orders say it beside their statuses
+ * so the index serves them; the status itself is in no index, so an order's moves are updated in place (HOT).
+ */
+export const unfinished = (eb: ExpressionBuilder<Database, 'orders'>) => eb('final', '=', false);
 
 // On the order path (every fill and cancel): built once (compiled-statement.ts).
 const orderLock = compiledStatement((db, p: { orderId: string }) =>
@@ -164,6 +170,7 @@ export const orderRepository = {
     return db
       .selectFrom('orders')
       .selectAll()
+      .where(unfinished)
       .where('status', 'in', [...workingStatuses])
       .orderBy('created_at')
       .execute();
@@ -175,6 +182,7 @@ export const orderRepository = {
       db
         .selectFrom('orders')
         .selectAll()
+        .where(unfinished)
         .where('status', 'in', [...workingStatuses])
         .where('market', '=', market)
         // PND orders are on their way to the exchange already.

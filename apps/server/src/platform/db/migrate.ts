@@ -30,6 +30,7 @@ import * as newIssueListings from './migrations/0028-new-issue-listings';
 import * as thirdPartyCodes from './migrations/0029-third-party-codes';
 import * as lockFreeHumanNumbers from './migrations/0030-lock-free-human-numbers';
 import * as cashCheckWhenBelowZero from './migrations/0031-cash-check-when-below-zero';
+import * as orderPathWrites from './migrations/0032-order-path-writes';
 
 /** Every migration, in order. Names sort as they run; the database records which ones it has. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029-third-party-codes': thirdPartyCodes,
   '0030-lock-free-human-numbers': lockFreeHumanNumbers,
   '0031-cash-check-when-below-zero': cashCheckWhenBelowZero,
+  '0032-order-path-writes': orderPathWrites,
 };
 
 /** The names of every migration, in the order they run (the migration tests compare them with the folder). */

@@ -453,6 +453,11 @@ export interface OrdersTable {
   investor_bcan: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /**
+   * The status is final (DIS, FFL, CAN, CLS, REJ): computed by the database (migration 0032), never written.
+   * The open orders' index is over `not final`, so an order's moves while it works leave every index alone.
+   */
+  final: ColumnType<boolean, never, never>;
 }
 
 export interface OrderEventsTable {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@lantau/contract';
 import type { Executor } from '../../../platform/db/insert-missing';
-import type { OrderRow } from '../order-repository';
+import { unfinished, type OrderRow } from '../order-repository';
 
 /** SQL the conditional-order engine reads with (writes go through the order repository). */
 export const conditionalRepository = {
@@ -9,6 +9,7 @@ export const conditionalRepository = {
     return db
       .selectFrom('orders')
       .selectAll()
+      .where(unfinished)
       .where('condition', 'is not', null)
       .where('status', 'in', [...statuses])
       .orderBy('created_at')
@@ -20,6 +21,7 @@ export const conditionalRepository = {
     return db
       .selectFrom('orders')
       .selectAll()
+      .where(unfinished)
       .where('status', '=', 'HLD')
       .where('market', '=', market)
       .orderBy('created_at')
