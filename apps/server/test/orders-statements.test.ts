@@ -8,7 +8,7 @@ import type { OrderContext } from '../src/capabilities/orders/order-context';
 import { createSerialQueues } from '../src/capabilities/orders/serial-queues';
 import { createGroupCommit } from '../src/platform/db/group-commit';
 import { NO_ORDER_TIMINGS } from '../src/platform/metrics/order-timings';
-import { placeOrder, placeRestingAaplBuys } from './support/orders';
+import { placeOrder, placeRestingAaplBuys, marketIntcBuy } from './support/orders';
 import { useTestServer } from './support/test-server';
 import { statementsDuring } from './support/statements';
 
@@ -23,15 +23,7 @@ describe.each(testBackends)('statements of an order (%s)', (backend) => {
 
   it('places, acknowledges, fills and tells a market order in a few statements, its writes riding on them', async () => {
     const session = await sessionOf('LTU1001');
-    const buy = {
-      accountNumber: 'LTU100101',
-      market: 'US',
-      stockCode: 'INTC',
-      side: 'BUY',
-      orderType: 'MO',
-      quantity: 1,
-      timeInForce: 'DAY',
-    } as const;
+    const buy = marketIntcBuy('LTU100101');
     // A first order warms what is cached (the broker's settings and fees, the prepared statements).
     expect((await placeOrder(server.current, session, buy)).body.code).toBe('OK');
     await server.current.app.ordersIdle();

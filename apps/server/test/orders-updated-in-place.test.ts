@@ -8,7 +8,7 @@ import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { placeOrder, restingAaplBuy } from './support/orders';
+import { placeOrder, restingAaplBuy, marketIntcBuy } from './support/orders';
 import { useTestServer } from './support/test-server';
 
 // An order's row is updated in place (HOT: no new index entry) while it works, and its reads of the open orders
@@ -63,15 +63,7 @@ describe.each(testBackends)('orders updated in place (%s)', (backend) => {
   it('updates a working order in place: every move of its row is HOT but the one that ends it', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const marketBuy = {
-      accountNumber: 'LTU100101',
-      market: 'US',
-      stockCode: 'INTC',
-      side: 'BUY',
-      orderType: 'MO',
-      quantity: 1,
-      timeInForce: 'DAY',
-    } as const;
+    const marketBuy = marketIntcBuy('LTU100101');
     expect((await placeOrder(server.current, session, marketBuy)).body.code).toBe('OK');
     await app.ordersIdle();
     const connections = 10;

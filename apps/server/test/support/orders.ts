@@ -116,6 +116,17 @@ export const hkOrder = (request: Partial<OrderRequest> = {}): OrderRequest => ({
   ...request,
 });
 
+/** A market buy of one INTC share: filled at once by the simulated exchange's US market makers. */
+export const marketIntcBuy = (accountNumber: string): OrderRequest => ({
+  accountNumber,
+  market: 'US',
+  stockCode: 'INTC',
+  side: 'BUY',
+  orderType: 'MO',
+  quantity: 1,
+  timeInForce: 'DAY',
+});
+
 /** A day limit buy of AAPL at 100.00, far below the market: it rests at the exchange, holding its cash. */
 export const restingAaplBuy = (accountNumber: string, quantity = 1): OrderRequest => ({
   accountNumber,
