@@ -587,8 +587,8 @@ export const accountScreenDemoClients = demoClientsOf([
     quotePlans: { HK: level2 },
     accounts: [
       cashAccount({ HKD: '200000.00', USD: '5000.00', CNY: '0.00' }, [
+        // Stocks no dividend test pays (dividends.test.ts lists every holder of 00005 it pays).
         holding('HK', '00700', 100, '372.400'),
-        holding('HK', '00005', 400, '61.250'),
         holding('US', 'AAPL', 10, '188.1000'),
       ]),
     ],
