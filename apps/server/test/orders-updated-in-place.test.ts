@@ -8,7 +8,8 @@ import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
-import { placeOrder, restingAaplBuy, marketIntcBuy } from './support/orders';
+import { placeOrder, placeRestingAaplBuys, marketIntcBuy } from './support/orders';
+import { inRolledBackTransaction } from './support/rolled-back';
 import { useTestServer } from './support/test-server';
 
 // An order's row is updated in place (HOT: no new index entry) while it works, and its reads of the open orders
@@ -76,12 +77,7 @@ describe.each(testBackends)('orders updated in place (%s)', (backend) => {
       expect(placed.body.code).toBe('OK');
       ids.push(placed.body.data.orderID);
     }
-    for (let count = 0; count < 2; count += 1) {
-      const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-      expect(placed.body.code).toBe('OK');
-      ids.push(placed.body.data.orderID);
-    }
-    await app.ordersIdle();
+    ids.push(...(await placeRestingAaplBuys(server.current, session, ['LTU100101', 'LTU100101'])));
     const rows = await app.db.selectFrom('orders').select('status').where('order_id', 'in', ids).execute();
     expect(rows.map((row) => row.status).sort()).toEqual(['ACK', 'ACK', 'FFL', 'FFL', 'FFL', 'FFL']);
 
@@ -120,75 +116,62 @@ describe.each(testBackends)('orders updated in place (%s)', (backend) => {
   it('computes `final` from the status exactly as the order state machine says', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-    expect(placed.body.code).toBe('OK');
-    await app.ordersIdle();
-    const orderId = placed.body.data.orderID;
-    const seen = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        const finals: Record<string, boolean> = {};
-        for (const status of allStatuses) {
-          await trx.updateTable('orders').set({ status }).where('order_id', '=', orderId).execute();
-          const row = await trx
-            .selectFrom('orders')
-            .select('final')
-            .where('order_id', '=', orderId)
-            .executeTakeFirstOrThrow();
-          finals[status] = row.final;
-        }
-        throw Object.assign(new Error('rolled back'), { finals });
-      })
-      .catch((error: { finals?: Record<string, boolean> }) => error.finals);
+    const [orderId] = (await placeRestingAaplBuys(server.current, session, ['LTU100101'])) as [string];
+    const seen = await inRolledBackTransaction(app.db, async (trx) => {
+      const finals: Record<string, boolean> = {};
+      for (const status of allStatuses) {
+        await trx.updateTable('orders').set({ status }).where('order_id', '=', orderId).execute();
+        const row = await trx
+          .selectFrom('orders')
+          .select('final')
+          .where('order_id', '=', orderId)
+          .executeTakeFirstOrThrow();
+        finals[status] = row.final;
+      }
+      return finals;
+    });
     expect(seen).toEqual(Object.fromEntries(allStatuses.map((status) => [status, isFinal(status)])));
   });
 
   it('still finds exactly the open orders: a DAY order of a day long past, a NONE order, a held one', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const ids: string[] = [];
-    for (let count = 0; count < 3; count += 1) {
-      const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-      expect(placed.body.code).toBe('OK');
-      ids.push(placed.body.data.orderID);
-    }
-    await app.ordersIdle();
+    const ids = await placeRestingAaplBuys(server.current, session, ['LTU100101', 'LTU100101', 'LTU100101']);
     const [stale, lasting, held] = ids as [string, string, string];
-    await app.db
-      .transaction()
-      .execute(async (trx) => {
-        // Left working by a platform that was down at its close, years ago: start-up must still find and end it.
-        await sql`update orders set trade_date = '2020-01-02' where order_id = ${stale}`.execute(trx);
-        // A NONE order (no last trading date) placed long ago and parked: re-entered when its market opens.
-        await sql`update orders set trade_date = '2020-01-03', time_in_force = 'NONE', exchange_order_id = null
-                  where order_id = ${lasting}`.execute(trx);
-        await sql`update orders set status = 'HLD', exchange_order_id = null, condition = '{}'
-                  where order_id = ${held}`.execute(trx);
-
-        const expected = await sql<{ order_id: string }>`
-          select order_id from orders where status in (${sql.join([...workingStatuses])}) order by created_at`.execute(
-          trx,
-        );
-        const working = await orderRepository.working(trx);
-        expect(working.map((row) => row.order_id)).toEqual(expected.rows.map((row) => row.order_id));
-        expect(working.map((row) => row.order_id)).toEqual(expect.arrayContaining([stale, lasting]));
-        expect((await orderRepository.parked(trx, 'US')).map((row) => row.order_id)).toContain(lasting);
-        expect((await conditionalRepository.held(trx, 'US')).map((row) => row.order_id)).toEqual([held]);
-        expect((await conditionalRepository.withCondition(trx, ['HLD'])).map((row) => row.order_id)).toEqual([
-          held,
-        ]);
-        throw new Error('rolled back');
-      })
-      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    const found = await inRolledBackTransaction(app.db, async (trx) => {
+      // Left working by a platform that was down at its close, years ago: start-up must still find and end it.
+      await sql`update orders set trade_date = '2020-01-02' where order_id = ${stale}`.execute(trx);
+      // A NONE order (no last trading date) placed long ago and parked: re-entered when its market opens.
+      await sql`update orders set trade_date = '2020-01-03', time_in_force = 'NONE', exchange_order_id = null
+                where order_id = ${lasting}`.execute(trx);
+      await sql`update orders set status = 'HLD', exchange_order_id = null, condition = '{}'
+                where order_id = ${held}`.execute(trx);
+      const idsOf = (rows: readonly { order_id: string }[]) => rows.map((row) => row.order_id);
+      return {
+        expected: idsOf(
+          (
+            await sql<{ order_id: string }>`
+              select order_id from orders where status in (${sql.join([...workingStatuses])})
+               order by created_at`.execute(trx)
+          ).rows,
+        ),
+        working: idsOf(await orderRepository.working(trx)),
+        parked: idsOf(await orderRepository.parked(trx, 'US')),
+        held: idsOf(await conditionalRepository.held(trx, 'US')),
+        withCondition: idsOf(await conditionalRepository.withCondition(trx, ['HLD'])),
+      };
+    });
+    expect(found.working).toEqual(found.expected);
+    expect(found.working).toEqual(expect.arrayContaining([stale, lasting]));
+    expect(found.parked).toContain(lasting);
+    expect(found.held).toEqual([held]);
+    expect(found.withCondition).toEqual([held]);
   });
 
   it('refuses a bad side, quantity or business date, now checked where it is written', async () => {
     const { app } = server.current;
     const session = await sessionOf('LTU1001');
-    const placed = await placeOrder(server.current, session, restingAaplBuy('LTU100101'));
-    expect(placed.body.code).toBe('OK');
-    await app.ordersIdle();
-    const orderId = placed.body.data.orderID;
+    const [orderId] = (await placeRestingAaplBuys(server.current, session, ['LTU100101'])) as [string];
     for (const change of [
       sql`side = 'HOLD'`,
       sql`quantity = 0`,

@@ -7,6 +7,7 @@ import { installFakeApi, testBrokers } from '../../test/fake-api';
 import { BrokerProvider } from '../../shared/broker';
 import { ShellLayout } from './shell-layout';
 import { shellRoutes } from './shell-routes';
+import type { ShellPages } from './shell-pages';
 import { sessionStore } from '../../shared/session';
 
 beforeAll(() => setTestLanguage('en'));
@@ -18,28 +19,50 @@ const IpoPage = () => <h1>IPO page</h1>;
 const TradePage = () => <h1>Trade page</h1>;
 const ChangePasswordPage = () => <h1>Change password page</h1>;
 
-describe('the shell', () => {
-  it('routes a built page, with its menu link, a blocked entry disabled, and Change Password', async () => {
-    installFakeApi([
-      (url) =>
-        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
-          ? {
-              data: [
-                { key: 'WebDisplayBlockedFeature', value: true },
-                { key: 'WebFundInEnable', value: true },
-                { key: 'WebEIPOEnable', value: false },
-              ],
-            }
-          : undefined,
-    ]);
-    const built = { fund: FundPage, ipo: IpoPage, changePassword: ChangePasswordPage };
-    const ShellWithPages = () => (
+type Entries = { key: string; value: unknown }[];
+
+/** The broker's configuration call answers `entries`, or fails while they are null. */
+function answerConfiguration(entries: Entries | (() => Entries | null)) {
+  installFakeApi([
+    (url) => {
+      if (!/^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)) return undefined;
+      const data = typeof entries === 'function' ? entries() : entries;
+      return data ? { data } : { code: 'E9999', message: 'Broken.' };
+    },
+  ]);
+}
+
+/** Opens `path` in the shell with the `built` pages; `onCommit` hears each commit of the frame. */
+function renderShell(built: ShellPages, path: string, onCommit?: () => void) {
+  const ShellWithPages = () => {
+    const shell = (
       <BrokerProvider value={testBrokers[0]!}>
         <ShellLayout pages={built} />
       </BrokerProvider>
     );
-    renderRoutes(
-      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+    return onCommit ? (
+      <Profiler id="shell" onRender={onCommit}>
+        {shell}
+      </Profiler>
+    ) : (
+      shell
+    );
+  };
+  return renderRoutes(
+    [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
+    path,
+  );
+}
+
+describe('the shell', () => {
+  it('routes a built page, with its menu link, a blocked entry disabled, and Change Password', async () => {
+    answerConfiguration([
+      { key: 'WebDisplayBlockedFeature', value: true },
+      { key: 'WebFundInEnable', value: true },
+      { key: 'WebEIPOEnable', value: false },
+    ]);
+    renderShell(
+      { fund: FundPage, ipo: IpoPage, changePassword: ChangePasswordPage },
       '/lantau/main/fund/deposit',
     );
     expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
@@ -69,22 +92,8 @@ describe('the shell on a phone', () => {
       ...matchMedia(query),
       matches: query === '(max-width: 61.99em)',
     }));
-    installFakeApi([
-      (url) =>
-        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
-          ? { data: [{ key: 'WebFundInEnable', value: true }] }
-          : undefined,
-    ]);
-    const built = { fund: FundPage };
-    const ShellWithPages = () => (
-      <BrokerProvider value={testBrokers[0]!}>
-        <ShellLayout pages={built} />
-      </BrokerProvider>
-    );
-    renderRoutes(
-      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
-      '/lantau/main/fund/deposit',
-    );
+    answerConfiguration([{ key: 'WebFundInEnable', value: true }]);
+    renderShell({ fund: FundPage }, '/lantau/main/fund/deposit');
     expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')).toBe(
       'shell-menu-drawer',
@@ -100,26 +109,10 @@ describe('the shell under a session', () => {
   afterEach(() => sessionStore.clear());
 
   it("does not render again when an answer renews the session's remaining time", async () => {
-    installFakeApi([
-      (url) =>
-        /^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)
-          ? { data: [{ key: 'WebFundInEnable', value: true }] }
-          : undefined,
-    ]);
+    answerConfiguration([{ key: 'WebFundInEnable', value: true }]);
     sessionStore.start({ token: 't1', userID: 'chan', sessionTimeoutSec: 900 });
     let commits = 0;
-    const built = { fund: FundPage };
-    const ShellWithPages = () => (
-      <Profiler id="shell" onRender={() => commits++}>
-        <BrokerProvider value={testBrokers[0]!}>
-          <ShellLayout pages={built} />
-        </BrokerProvider>
-      </Profiler>
-    );
-    renderRoutes(
-      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
-      '/lantau/main/fund/deposit',
-    );
+    renderShell({ fund: FundPage }, '/lantau/main/fund/deposit', () => commits++);
     expect(await screen.findByRole('heading', { name: 'Fund page' })).toBeTruthy();
     await screen.findByRole('link', { name: 'Fund' });
     const before = commits;
@@ -134,26 +127,10 @@ describe('the shell under a session', () => {
 
 describe('a switched-off feature by its URL', () => {
   const built = { home: () => <h1>Home page</h1>, trade: TradePage, ipo: IpoPage };
-  type Entries = { key: string; value: unknown }[];
   /** Opens `path` in the shell; the broker's configuration answers `entries`, or fails while they are null. */
   const openAt = (path: string, entries: Entries | (() => Entries | null)) => {
-    const answer = () => (typeof entries === 'function' ? entries() : entries);
-    installFakeApi([
-      (url) => {
-        if (!/^\/api\/brokers\/\w+\/configurations$/.test(url.pathname)) return undefined;
-        const data = answer();
-        return data ? { data } : { code: 'E9999', message: 'Broken.' };
-      },
-    ]);
-    const ShellWithPages = () => (
-      <BrokerProvider value={testBrokers[0]!}>
-        <ShellLayout pages={built} />
-      </BrokerProvider>
-    );
-    return renderRoutes(
-      [{ path: '/lantau/main', Component: ShellWithPages, children: shellRoutes(built) }],
-      path,
-    );
+    answerConfiguration(entries);
+    return renderShell(built, path);
   };
 
   it('shows the blocked-feature page, never the screen, where the broker shows blocked features', async () => {
