@@ -2,7 +2,8 @@ import type { ClientExecution } from '@lantau/exchange';
 import { orderIdOfEntry } from './exchange-link';
 import { exchangeReportRepository } from './exchange-report-repository';
 import { inTransaction, type OrderContext } from './order-context';
-import { applyReport, executionIdOf, tellReport } from './order-exchange';
+import { applyReport, tellReport } from './order-exchange';
+import { appliedFills, executionIdOf } from './order-fills';
 import { secondsSince } from '../../platform/metrics/order-timings';
 import type { OrderRow } from './order-repository';
 
@@ -26,6 +27,7 @@ export function createExchangeReports(
   /** Called when an order's parked reports are all applied (start-up re-enters orders held back then). */
   onCleared: (orderId: string) => Promise<void> = async () => undefined,
 ) {
+  const fills = appliedFills(context);
   /** Orders with a parked report (on disk, or waiting to get there). */
   const parkedOrders = new Set<string>();
   /** Parked reports the database has not taken yet (it was down): written on the next attempt. */
@@ -59,8 +61,11 @@ export function createExchangeReports(
     if (parkedOrders.has(orderId)) return park(orderId, report, 'behind an earlier report of its order');
     let row;
     try {
-      // In its account's lane of the group commit: with the placements and other fills of the moment.
-      row = await context.commits.run(report.owner, (trx) => applyReport(context, trx, report));
+      // In its account's lane of the group commit: with the placements and other fills of the moment, a fill
+      // booked together with the batch's other fills (order-fills.ts).
+      row = await (report.kind === 'fill'
+        ? context.commits.runMany(report.owner, fills, report)
+        : context.commits.run(report.owner, (trx) => applyReport(context, trx, report)));
       context.timings.reportApplied(secondsSince(arrived), report.kind);
     } catch (error) {
       context.log.error({ err: error, orderId, report }, 'an exchange report could not be applied: parked');

@@ -5,8 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { JournalInput } from '../ledger';
 import { GREY_PROCEEDS } from './grey-fills';
-import { announce, inTransaction, transition, type OrderContext } from './order-context';
-import { feeJournal, releaseHold, tradeJournal, type TradeFacts } from './order-exchange';
+import { announce, inTransaction, releaseHold, transition, type OrderContext } from './order-context';
+import { feeJournal, tradeJournal, type TradeFacts } from './trade-journals';
 import { orderRepository, type ExecutionRow, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 

@@ -8,12 +8,13 @@ import type { Executor } from '../../platform/db/insert-missing';
 import type { Database } from '../../platform/db/schema';
 import type { GroupCommit } from '../../platform/db/group-commit';
 import type { RidingWrite } from '../../platform/db/riding-writes';
+import type { RowInsert } from '../../platform/db/row-templates';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { MarketClock } from '../../platform/time/market-clock';
 import type { OrderMessages } from '../messages/order-messages';
 import type { Ledger, LedgerAsset } from '../ledger';
 import type { ExchangeLink } from './exchange-link';
-import { orderStateTable, type OrderActor, type OrderRow, type orderRepository } from './order-repository';
+import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
 import { statusMessageInserts } from './order-notices';
 import { feesOf } from './domain-rules';
 import type { BrokerFees } from './broker-fees';
@@ -132,6 +133,17 @@ export async function resizeHold(
   if (delta.lt(0)) await context.ledger.reduceHold(trx, row.hold_id, delta.neg());
 }
 
+/** Gives back what an order's hold still reserves (the order ends without trading the rest). */
+export async function releaseHold(
+  context: OrderContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+): Promise<void> {
+  if (row.hold_id !== null && new Decimal(row.hold_amount).gt(0))
+    await context.ledger.voidHold(trx, row.hold_id);
+  await orderRepository.update(trx, row.order_id, { hold_amount: '0' });
+}
+
 /**
  * Moves an order to a new status through its state table (the machine decides; an order_events row) with its
  * message-center row, all in one statement. A fill's move takes the fill (its own message) and its execution's
@@ -163,17 +175,26 @@ export async function transition(
  */
 export function transitionMany(
   trx: Executor,
-  moves: readonly { row: OrderRow; changes: Parameters<typeof orderRepository.update>[2] }[],
+  moves: readonly {
+    row: OrderRow;
+    changes: Parameters<typeof orderRepository.update>[2];
+    /** As `transition`'s: a fill's own message, and the move's own inserts. */
+    fill?: { price: string; quantity: number };
+    riding?: readonly RowInsert[];
+  }[],
   to: OrderStatus,
   actor: OrderActor,
   unchanged: readonly (keyof OrderRow & string)[],
 ): Promise<OrderRow[]> {
   return orderStateTable.moveMany(
     trx,
-    moves.map(({ row, changes }) => ({
+    moves.map(({ row, changes, fill, riding = [] }) => ({
       row,
       set: changes,
-      riding: statusMessageInserts(trx, { ...row, ...changes, status: to } as OrderRow, row.status),
+      riding: [
+        ...riding,
+        ...statusMessageInserts(trx, { ...row, ...changes, status: to } as OrderRow, row.status, fill),
+      ],
     })),
     to,
     actor,

@@ -1,7 +1,7 @@
 import type { MarketPhase } from '@lantau/exchange';
 import type { OrderStatus } from '@lantau/contract';
-import { announce, inTransaction, transition, type OrderContext } from './order-context';
-import { releaseHold, sendToExchange } from './order-exchange';
+import { announce, inTransaction, releaseHold, transition, type OrderContext } from './order-context';
+import { sendToExchange } from './order-exchange';
 import { orderRepository, type OrderRow } from './order-repository';
 import { reconcileRemote } from './remote-orders';
 

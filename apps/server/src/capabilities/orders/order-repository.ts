@@ -53,6 +53,16 @@ const orderLock = compiledStatement((db, p: { orderId: string }) =>
   db.selectFrom('orders').selectAll().where('order_id', '=', p.orderId).forUpdate(),
 );
 
+// A group commit's fills (order-fills.ts): their orders locked in one statement, in one order.
+const ordersLock = compiledStatement((db, p: { orderIds: readonly string[] }) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id', '=', sql<string>`any(${p.orderIds}::text[])`)
+    .orderBy('order_id')
+    .forUpdate(),
+);
+
 /** SQL for orders, their status events and executions. */
 export const orderRepository = {
   find(db: Executor, orderId: string): Promise<OrderRow | undefined> {
@@ -62,6 +72,11 @@ export const orderRepository = {
   /** The order locked for the rest of the transaction (fills, amendments and cancels of one order serialise). */
   lock(trx: Executor, orderId: string): Promise<OrderRow | undefined> {
     return orderLock.executeTakeFirst(trx, { orderId });
+  },
+
+  /** The orders named that exist, locked for the rest of the transaction in their IDs' order. */
+  lockMany(trx: Executor, orderIds: readonly string[]): Promise<OrderRow[]> {
+    return ordersLock.execute(trx, { orderIds }).then((result) => result.rows);
   },
 
   /** Every order of one instrument, locked in one order (a new issue's grey market orders, to be voided). */

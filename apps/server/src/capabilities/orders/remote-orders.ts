@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/schema';
 import type { ExchangeReport } from '../exchange-remote/exchange-wire';
 import type { RemoteExchange } from '../exchange-remote/remote-exchange';
 import { exchangeOrderIdOf } from './exchange-link';
-import { announce, inTransaction, transition, type OrderContext } from './order-context';
-import { recordRefusal, releaseHold } from './order-exchange';
+import { announce, inTransaction, releaseHold, transition, type OrderContext } from './order-context';
+import { recordRefusal } from './order-exchange';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isFinal } from './order-states';
 

@@ -16,12 +16,12 @@ import {
   heldAsset,
   holdAmountOf,
   inTransaction,
+  releaseHold,
   resizeHold,
   transition,
   type OrderContext,
 } from '../order-context';
 import { sendToExchange } from '../exchange-door';
-import { releaseHold } from '../order-exchange';
 import { orderRepository, type OrderRow } from '../order-repository';
 import { canCancel, isFinal } from '../order-states';
 import { conditionPrices, conditionQuote, releasedTerms, watchedStatuses } from './condition-terms';
