@@ -12,6 +12,7 @@ import { PriceAlertButton } from '../../price-alerts';
 import { displayStockCode } from '@lantau/domain';
 import { AddToWatchlist } from '../../watchlist';
 import { useFeatureAccesses } from '../../../shared/feature-gates';
+import { FirstScreenDrawn } from '../../../shared/ui/first-screen-mark';
 
 /** The text packs of the Buy and Sell, price alert and watchlist buttons. */
 const actionNamespaces = ['trade', 'alerts', 'watchlist'] as const;
@@ -37,8 +38,11 @@ export function QuotePage() {
     <Stack gap="lg">
       <StockSearch onPick={(picked) => void openQuote(picked)} />
       {(query.status === 'loading' || (query.status === 'ready' && !actionsKnown)) && <PageLoader />}
+      {/* Without a quote to show, the prompt or the notice is the first screen: the frame's extras need not
+          wait for their cap. */}
       {query.status === 'invalid' && (
         <Alert color="yellow" role="status">
+          <FirstScreenDrawn />
           {t('quote.invalidLink')}
         </Alert>
       )}
@@ -60,7 +64,10 @@ export function QuotePage() {
             }
           />
         ) : (
-          <Text c="dimmed">{t('quote.pick')}</Text>
+          <Text c="dimmed">
+            <FirstScreenDrawn />
+            {t('quote.pick')}
+          </Text>
         ))}
     </Stack>
   );
