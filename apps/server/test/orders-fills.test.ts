@@ -63,6 +63,20 @@ const generated = ['updated_at', 'created_at', 'event_id', 'message_id', 'journa
 const withoutGenerated = (rows: readonly object[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !generated.includes(key))));
 
+/** The rows of `table` whose `column` is one of `values`, in `order`, without what each write generates. */
+async function rowsWhere(
+  trx: Transaction<Database>,
+  table: string,
+  column: string,
+  values: readonly string[],
+  order: readonly string[],
+) {
+  const { rows } = await sql<object>`select * from ${sql.table(table)}
+    where ${sql.ref(column)} in (${sql.join(values)})
+    order by ${sql.join(order.map((name) => sql.ref(name)))}`.execute(trx);
+  return withoutGenerated(rows);
+}
+
 describe.each(testBackends)('fills of a batch (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
@@ -113,60 +127,28 @@ describe.each(testBackends)('fills of a batch (%s)', (backend) => {
             returned: (returned as (OrderRow | undefined)[]).map((row) =>
               row === undefined ? row : figuresOf(row),
             ),
-            orders: withoutGenerated(
-              await trx
-                .selectFrom('orders')
-                .selectAll()
-                .where('order_id', 'in', ids)
-                .orderBy('order_id')
-                .execute(),
-            ),
+            orders: await rowsWhere(trx, 'orders', 'order_id', ids, ['order_id']),
             events: withoutGenerated(
-              await trx
-                .selectFrom('order_events')
-                .selectAll()
-                .where('event_id', '>', last)
-                .orderBy('order_id')
-                .orderBy('event_id')
-                .execute(),
+              (
+                await sql<object>`select * from order_events where event_id > ${last}
+                                   order by order_id, event_id`.execute(trx)
+              ).rows,
             ),
             messages: withoutGenerated(
-              await trx
-                .selectFrom('client_messages')
-                .selectAll()
-                .where(
-                  'message_id',
-                  'not in',
-                  messagesBefore.map((row) => row.message_id),
-                )
-                .orderBy('reference')
-                .orderBy('created_at')
-                .execute(),
+              (
+                await sql<object>`select * from client_messages
+                                   where message_id not in (${sql.join(messagesBefore.map((row) => row.message_id))})
+                                   order by reference, created_at`.execute(trx)
+              ).rows,
             ),
-            executions: withoutGenerated(
-              await trx
-                .selectFrom('executions')
-                .selectAll()
-                .where('execution_id', 'in', executionIds)
-                .orderBy('execution_id')
-                .execute(),
-            ),
-            holds: withoutGenerated(
-              await trx
-                .selectFrom('ledger_holds')
-                .selectAll()
-                .where('hold_id', 'in', holdIds)
-                .orderBy('hold_id')
-                .execute(),
-            ),
-            balances: withoutGenerated(
-              await trx
-                .selectFrom('ledger_balances')
-                .selectAll()
-                .where('account', 'in', ['LTU100101', 'LTU100102'])
-                .orderBy('account')
-                .orderBy('asset_key')
-                .execute(),
+            executions: await rowsWhere(trx, 'executions', 'execution_id', executionIds, ['execution_id']),
+            holds: await rowsWhere(trx, 'ledger_holds', 'hold_id', holdIds, ['hold_id']),
+            balances: await rowsWhere(
+              trx,
+              'ledger_balances',
+              'account',
+              ['LTU100101', 'LTU100102'],
+              ['account', 'asset_key'],
             ),
             entries: withoutGenerated(
               await trx
