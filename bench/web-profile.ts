@@ -11,7 +11,8 @@ import { openMarket, openQuoteBySearch } from '../e2e/support/market';
 // `node --import tsx bench/web-profile.ts --url http://127.0.0.1:PORT [--seconds 8] [--out /tmp/prefix]`
 // (--out also writes each page's .cpuprofile, which Chromium's DevTools open). It also counts React's commits and
 // the components each rendered (through the hook React DevTools use): a count the machine's load does not move,
-// unlike the times.
+// unlike the times. Each figure is given twice: before the page's first screen is drawn (its heading, the
+// greeting or the instrument's name, in the document) and for the whole window.
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -49,7 +50,22 @@ const scriptOf = (url: string) => {
   return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
 };
 
-function summarise(name: string, profile: Profile) {
+/** The profile's samples up to `untilMs` from its start: its part before the first screen. */
+function cutAt(profile: Profile, untilMs: number): Profile {
+  let at = 0;
+  let count = 0;
+  while (count < profile.timeDeltas.length && at + (profile.timeDeltas[count] ?? 0) / 1000 <= untilMs) {
+    at += (profile.timeDeltas[count] ?? 0) / 1000;
+    count++;
+  }
+  return {
+    ...profile,
+    samples: profile.samples.slice(0, count),
+    timeDeltas: profile.timeDeltas.slice(0, count),
+  };
+}
+
+function summarise(name: string, profile: Profile, window: string) {
   const times = selfTimes(profile);
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -70,7 +86,7 @@ function summarise(name: string, profile: Profile) {
       .slice(0, count)
       .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
       .join('\n');
-  console.log(`\n${name}: ${busy.toFixed(0)} ms busy (CPU 4x slower) in ${options.seconds} s\nby script:`);
+  console.log(`\n${name}: ${busy.toFixed(0)} ms busy (CPU 4x slower) ${window}\nby script:`);
   console.log(top(byScript, 18));
   console.log('busiest functions:');
   console.log(top(byFunction, 25));
@@ -84,6 +100,15 @@ function summarise(name: string, profile: Profile) {
 const countCommits = `
   const counts = { commits: 0, rendered: 0 };
   window.__lantauCommits = counts;
+  // The first screen is drawn when the page's heading is: home's greeting, the quote's instrument name (each is
+  // the page's largest text, drawn in the commit that marks the first screen: shared/ui/first-screen-mark.tsx).
+  // The counts then, and the moment told to the profiler's side (a CDP binding).
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('main h1')) return;
+    observer.disconnect();
+    counts.firstScreen = { commits: counts.commits, rendered: counts.rendered };
+    if (window.lantauFirstScreen) window.lantauFirstScreen('');
+  }).observe(document, { childList: true, subtree: true });
   const functionTags = new Set([0, 1, 11, 14, 15]);
   const walk = (fiber) => {
     for (let at = fiber; at; at = at.sibling) {
@@ -108,15 +133,27 @@ const countCommits = `
   };
 `;
 
-async function profilePage(cdp: CDPSession, go: () => Promise<unknown>): Promise<Profile> {
+/** The profile of `go` and the seconds after it, and when the first screen was drawn (ms from its start). */
+async function profilePage(
+  cdp: CDPSession,
+  go: () => Promise<unknown>,
+): Promise<{ profile: Profile; firstScreenMs?: number }> {
+  let startedAt = 0;
+  let firstScreenMs: number | undefined;
+  const onMark = () => {
+    firstScreenMs ??= performance.now() - startedAt;
+  };
+  cdp.on('Runtime.bindingCalled', onMark);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  startedAt = performance.now();
   await go();
   await new Promise((resolve) => setTimeout(resolve, Number(options.seconds) * 1000));
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   await cdp.send('Profiler.disable');
-  return profile;
+  cdp.off('Runtime.bindingCalled', onMark);
+  return { profile, firstScreenMs };
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -137,14 +174,28 @@ try {
   await page.setViewportSize({ width: 412, height: 823 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: 'lantauFirstScreen' });
   for (const [name, url] of Object.entries(pages)) {
     await cdp.send('Network.clearBrowserCache');
-    const profile = await profilePage(cdp, () => page.goto(url));
-    summarise(name, profile);
+    const { profile, firstScreenMs } = await profilePage(cdp, () => page.goto(url));
     const counts = await page.evaluate(
-      () => (window as unknown as { __lantauCommits: unknown }).__lantauCommits,
+      () => (window as unknown as { __lantauCommits: { firstScreen?: unknown } }).__lantauCommits,
     );
-    console.log(`React: ${JSON.stringify(counts)} (commits, components rendered)`);
+    if (firstScreenMs === undefined)
+      console.log(`\n${name}: the first screen was not drawn within the window`);
+    else {
+      summarise(
+        name,
+        cutAt(profile, firstScreenMs),
+        `before the first screen (${firstScreenMs.toFixed(0)} ms)`,
+      );
+      console.log(
+        `React before the first screen: ${JSON.stringify(counts.firstScreen)} (commits, components rendered)`,
+      );
+    }
+    summarise(name, profile, `in ${options.seconds} s`);
+    console.log(`React in ${options.seconds} s: ${JSON.stringify(counts)} (commits, components rendered)`);
     if (options.out) await writeFile(`${options.out}-${name}.cpuprofile`, JSON.stringify(profile));
     await page.goto('about:blank');
   }

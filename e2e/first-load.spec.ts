@@ -204,7 +204,7 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
 
 /**
  * What home and the quote do not draw on their first screen: the quote's book (depth table and ladder, broker
- * queue, trades list), loaded at the first idle moment after the price, and the table kit it and home's top
+ * queue, trades list) and chart, loaded at the first idle moment after the price, and the table kit it and home's top
  * positions use. The frame imported the index ticker through the market feature's index, and the build's session
  * group (apps/web/build/session-chunks.ts), which follows every module an import reaches, took the index's other
  * exports (the depth table for the trade page, with the table kit) into the chunk both pages load first. Nor the
@@ -212,6 +212,10 @@ test('the landing page loads no logged-in code either', async ({ page }) => {
  */
 const notOnTheFirstScreen = [
   /^apps\/web\/src\/features\/market\/quote\/(depth-table|depth-ladder|broker-queue|trades-list|quote-book-column)\.tsx$/,
+  // Nor the quote's chart panel with Mantine's SegmentedControl (its period bar, measured when drawn), which come
+  // with the book since session 36.
+  /^apps\/web\/src\/features\/market\/chart\//,
+  /^node_modules\/@mantine\/core\/esm\/components\/SegmentedControl\//,
   /^apps\/web\/src\/shared\/table\//,
   /^node_modules\/@tanstack\/(react-table|table-core|react-virtual|virtual-core)\//,
   /^packages\/contract\/src\/api\/(funds|orders|statements|screeners|price-alerts|help)\.ts$/,

@@ -58,6 +58,17 @@ const overlays = {
 };
 
 /**
+ * What the quote draws below its figures, the chart (its period bar, its candles) and the book, loaded at the first
+ * idle moment after the price (quote-view.tsx): one file rather than two. Without what the trade page draws too
+ * (the depth table with the table kit), which stays in the chunks the two pages share.
+ */
+const quoteBelowFigures = {
+  name: 'quote-below-figures',
+  roots: ['features/market/chart/chart-panel.tsx', 'features/market/quote/quote-book-column.tsx'],
+  sharedWith: ['features/trade/trade-page.tsx'],
+};
+
+/**
  * Groups the logged-in shell and its first pages into a few chunks, where the bundler's automatic splitting
  * made about seventy (a chunk for each set of lazily loaded routes sharing a module, most of 1 to 3 KB). The
  * server speaks HTTP/1.1, six connections at once: on a slow mobile link each round of six costs a round trip,
@@ -69,6 +80,7 @@ const overlays = {
  * - `home-page` / `market-page`: what only that page imports, in one chunk beside the page's own.
  * - `home-first-calls` / `quote-first-calls`: what the page's first calls need that no frame imports.
  * - `session-overlays` / `quote-overlays`: the overlays the frame and the quote load after their first screen.
+ * - `quote-below-figures`: the quote's chart and book, loaded after its first screen.
  *
  * Only the app's own modules (libraries and packages: `sessionLibraryChunks`). The rest (the other pages, the
  * dialogs and widgets they load lazily) keeps the automatic splitting.
@@ -125,6 +137,11 @@ export function sessionChunks(webSource: string): CodeSplittingGroup {
         if (publicModules.has(id) || owners.has(id) || !id.startsWith(webSource)) continue;
         owners.set(id, name);
       }
+    }
+    const shared = reachable(webSource, quoteBelowFigures.sharedWith.map(source), info, { lazily: false });
+    for (const id of reachable(webSource, quoteBelowFigures.roots.map(source), info, { lazily: false })) {
+      if (publicModules.has(id) || owners.has(id) || shared.has(id) || !id.startsWith(webSource)) continue;
+      owners.set(id, quoteBelowFigures.name);
     }
     return owners;
   }

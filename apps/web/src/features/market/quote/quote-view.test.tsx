@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountQuotePlan } from '@lantau/contract';
 import { installFakeApi, type FakeRoute } from '../../../test/fake-api';
@@ -47,6 +47,8 @@ function renderQuote() {
 beforeAll(() => setTestLanguage('en'));
 beforeEach(() => sessionStore.start({ token: 'token', userID: 'LTU1004' }));
 afterEach(() => {
+  // Unmounted while the idle callbacks are still stubbed: the effects cancel theirs.
+  cleanup();
   vi.unstubAllGlobals();
   sessionStore.clear();
 });
@@ -93,6 +95,33 @@ describe('quote view', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '5' }));
     expect(screen.getAllByTestId('depth-row')).toHaveLength(5);
+  });
+
+  it('draws the price before the chart and the book, which come at the first idle moment, together', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const fetch = installFakeApi(
+      routes([plan({})], () => ({ data: { ...sampleQuote(), clicksRemaining: null } })),
+    );
+    const { paint } = renderQuote();
+    await vi.waitFor(() => {
+      paint();
+      expect(screen.getByTestId('nominal-price').textContent).toBe('380.000');
+    });
+    // The chart's period bar and its candles, like the book, wait for the first screen to be drawn.
+    const askedForCandles = () =>
+      fetch.mock.calls.some(([input]) => String(input).includes('/market-api/stocks/candles'));
+    expect(screen.queryByRole('region', { name: 'Chart' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Chart period' })).toBeNull();
+    expect(askedForCandles()).toBe(false);
+    expect(screen.queryAllByTestId('depth-row')).toHaveLength(0);
+
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(await screen.findByRole('region', { name: 'Chart' })).toBeTruthy();
+    // Drawn in the same commit as the chart: on a phone the book is under it, and would be pushed down.
+    expect(screen.getAllByTestId('depth-row').length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(askedForCandles()).toBe(true));
   });
 
   it("names a new issue's grey market session in the header, and in its own words", async () => {

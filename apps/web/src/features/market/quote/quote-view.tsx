@@ -8,29 +8,31 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBrowserIdle } from '../../../shared/ui/use-browser-idle';
 import { FirstScreenDrawn } from '../../../shared/ui/first-screen-mark';
 import { useQuotePlan, useQuoteSelector, type Instrument, useQuoteFeed } from '../../../shared/market-data';
-import { ChartPanel } from '../chart/chart-panel';
 import { MarketScope } from '../ui/market-scope';
 import { AuctionPanels } from './auction-panels';
 import { PlanBadge } from './plan-badge';
 import { QuoteHeader } from './quote-header';
 import { QuoteFlags, StatsGrid } from './stats-grid';
 
-const QuoteBookColumn = lazy(async () => ({
-  default: (await import('./quote-book-column')).QuoteBookColumn,
-}));
+/**
+ * What the quote draws below its figures, the chart and the book (depth, broker queue, trades), loaded as one: on a
+ * phone the book sits under the chart, and a chart that came after it would push it down.
+ */
+const loadBelowTheFigures = () =>
+  Promise.all([import('../chart/chart-panel'), import('./quote-book-column')]);
+const ChartPanel = lazy(async () => ({ default: (await loadBelowTheFigures())[0].ChartPanel }));
+const QuoteBookColumn = lazy(async () => ({ default: (await loadBelowTheFigures())[1].QuoteBookColumn }));
 const QuotaDialog = lazy(async () => ({ default: (await import('./quota-dialog')).QuotaDialog }));
 
 /**
- * The book (depth, broker queue, trades) at the browser's first idle moment after the quote is drawn: on a phone it
- * sits below the figures and the chart, and the nominal price (the first screen's largest text) waited for its code
- * and its rendering (bench/README.md, "Session 33"). Beside the figures from lg on, it follows them by a moment.
+ * The chart and the book at the browser's first idle moment after the quote is drawn: on a phone both sit below
+ * the figures, and the nominal price (the first screen's largest text) waited for their code and their rendering,
+ * the chart's with its period bar measured (a forced layout) and its candles asked for, parsed and checked
+ * (bench/README.md, "Session 33", "Session 36"). Beside or under the figures on a wider screen, they follow them by
+ * a moment, below what is drawn: nothing moves.
  */
-function DeferredBookColumn({ instrument, level2 }: { instrument: Instrument; level2: boolean }) {
-  return (
-    <LoadWhenNeeded needed={useBrowserIdle()}>
-      <QuoteBookColumn instrument={instrument} level2={level2} />
-    </LoadWhenNeeded>
-  );
+function BelowTheFigures({ children }: { children: ReactNode }) {
+  return <LoadWhenNeeded needed={useBrowserIdle()}>{children}</LoadWhenNeeded>;
 }
 
 /** The quote of one instrument under the account's plan in its market. */
@@ -113,11 +115,15 @@ function PlannedQuote({
                   <StatsGrid instrument={instrument} />
                 </Paper>
                 <AuctionPanels instrument={instrument} />
-                <ChartPanel instrument={instrument} streaming={level2} />
+                <BelowTheFigures>
+                  <ChartPanel instrument={instrument} streaming={level2} />
+                </BelowTheFigures>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }} miw={0} className="quote-pane">
-              <DeferredBookColumn instrument={instrument} level2={level2} />
+              <BelowTheFigures>
+                <QuoteBookColumn instrument={instrument} level2={level2} />
+              </BelowTheFigures>
             </Grid.Col>
           </Grid>
         )}
