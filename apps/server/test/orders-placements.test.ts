@@ -173,53 +173,72 @@ describe.each(testBackends)('placements of a batch (%s)', (backend) => {
     expect(single.keys.map((key) => key.reference).sort()).toEqual([...ids].sort());
   });
 
-  it('places the rest of a batch and refuses the one with too little, with its reason', async () => {
+  /** Places the placements as one batch of a held lane; each one's outcome, and what LTU100101's USD holds more. */
+  async function placeTogether(requestsOf: (availableUsd: Decimal) => OrderRequest[]) {
     const { app } = server.current;
-    const { available } = await usdOf(server.current);
-    // Each of the last two fits alone; together they pass LTU100101's available USD: the first of them only.
-    const half = Math.floor(available.mul('0.6').div(100).toNumber());
-    const placements = await placementsOf([
-      hkOrder({ price: '300.00' }),
-      { ...restingAaplBuy('LTU100101'), quantity: 1_000_000 },
-      restingAaplBuy('LTU100101', half),
-      restingAaplBuy('LTU100101', half),
-    ]);
+    const placements = await placementsOf(requestsOf((await usdOf(server.current)).available));
     const before = await usdOf(server.current);
     const held = heldCommits(app);
     const kinds = createPlacements(contextOf(app, held.commits), noLimits);
     const outcomes = Promise.allSettled(placements.map((placement) => kinds.place(placement)));
     await held.release();
     const settled = await outcomes;
-
-    expect(settled.map((outcome) => outcome.status)).toEqual([
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-      'rejected',
-    ]);
-    for (const index of [1, 3])
-      expect((settled[index] as PromiseRejectedResult).reason).toMatchObject({
-        code: 'E6001',
-        data: { reason: 'INSUFFICIENT_BUYING_POWER' },
-      });
     const ids = placements.map((placement) => placement.orderId);
-    const placed = await app.db
+    const orders = await app.db
       .selectFrom('orders')
       .select('order_id')
       .where('order_id', 'in', ids)
       .execute();
-    expect(placed.map((row) => row.order_id).sort()).toEqual([ids[0]!, ids[2]!].sort());
     const keys = await app.db
       .selectFrom('idempotency_keys')
       .select('reference')
       .where('reference', 'in', ids)
       .execute();
-    expect(keys.map((row) => row.reference).sort()).toEqual([ids[0]!, ids[2]!].sort());
-    // What is available went down by what the two placed hold, and no more.
-    const after = await usdOf(server.current);
-    expect(after.onHold.sub(before.onHold).toString()).toBe(
-      new Decimal(placements[2]!.estimate.total).toString(),
-    );
+    return {
+      placements,
+      ids,
+      statuses: settled.map((outcome) => outcome.status),
+      reasons: settled.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : undefined)),
+      placed: orders.map((row) => row.order_id).sort(),
+      claimed: keys.map((row) => row.reference).sort(),
+      heldUsd: (await usdOf(server.current)).onHold.sub(before.onHold).toString(),
+    };
+  }
+
+  const buyingPowerRefusal = { code: 'E6001', data: { reason: 'INSUFFICIENT_BUYING_POWER' } };
+
+  it('places the rest of a batch and refuses the one with too little, with its reason', async () => {
+    const batch = await placeTogether(() => [
+      hkOrder({ price: '300.00' }),
+      { ...restingAaplBuy('LTU100101'), quantity: 1_000_000 },
+      restingAaplBuy('LTU100101', 2),
+    ]);
+
+    expect(batch.statuses).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(batch.reasons[1]).toMatchObject(buyingPowerRefusal);
+    const [hk, , aapl] = batch.ids as [string, string, string];
+    expect(batch.placed).toEqual([hk, aapl].sort());
+    expect(batch.claimed).toEqual([hk, aapl].sort());
+    expect(batch.heldUsd).toBe(new Decimal(batch.placements[2]!.estimate.total).toString());
+  });
+
+  it('places exactly one of two orders of one account that each fit but not together', async () => {
+    // Each about 60% of LTU100101's available USD.
+    const batch = await placeTogether((available) => {
+      const quantity = Math.floor(available.mul('0.6').div(100).toNumber());
+      return [
+        restingAaplBuy('LTU100101', quantity),
+        hkOrder({ price: '300.00' }),
+        restingAaplBuy('LTU100101', quantity),
+      ];
+    });
+
+    expect(batch.statuses).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(batch.reasons[2]).toMatchObject(buyingPowerRefusal);
+    const [first, hk] = batch.ids as [string, string, string];
+    expect(batch.placed).toEqual([first, hk].sort());
+    expect(batch.claimed).toEqual([first, hk].sort());
+    expect(batch.heldUsd).toBe(new Decimal(batch.placements[0]!.estimate.total).toString());
   });
 
   it('acts once on a retry with the same Idempotency-Key in the same batch', async () => {
