@@ -167,6 +167,11 @@ export function createPlacements(
    */
   const usualPlacements: BatchKind<Placement, OrderRow> = {
     async many(trx, placements) {
+      // One alone (a quiet moment) costs less through the plain unit, whose statements are built once each,
+      // than through the JSON a batch's travel in (measured in one connection: 0.40-0.45 against 0.55-0.65 ms
+      // of the database's CPU a placement; four together 0.20-0.30 ms each). Its refusal then throws here and
+      // the kernel decides it once more through `one`: refusals are rare.
+      if (placements.length === 1) return [await placeAlone(trx, placements[0]!)];
       await claimAll(
         trx,
         placements.map(({ once, orderId }) => ({ once, reference: orderId })),
