@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   createLedger,
+  HoldsNotPlacedTogether,
   LedgerRefusedError,
   type JournalLeg,
   type LedgerAsset,
@@ -11,6 +12,8 @@ import type { Database } from '../src/platform/db/schema';
 import { testBackends } from './support/backends';
 import { useTestServer } from './support/test-server';
 import { realMarketClock } from './support/market-clock';
+import { inRolledBackTransaction } from './support/rolled-back';
+import { statementsDuring } from './support/statements';
 
 const hkd: LedgerAsset = { kind: 'cash', currency: 'HKD' };
 const cny: LedgerAsset = { kind: 'cash', currency: 'CNY' };
@@ -370,5 +373,81 @@ describe.each(testBackends)('the ledger (%s)', (backend) => {
     await expect(legs('split', [7]).execute(db)).rejects.toThrow(
       /journal split does not balance in cash:HKD/,
     );
+  });
+
+  it('places many holds in one statement exactly as one by one, or none of them', async () => {
+    const { db } = server.current.app;
+    const hold = (account: string, asset: LedgerAsset, amount: Decimal.Value, reference: string) => ({
+      account,
+      asset,
+      amount: d(amount),
+      reason: 'ORDER_HOLD' as const,
+      reference,
+    });
+    const holds = [
+      hold('LTU100101', hkd, 1000, 'many-1'),
+      hold('LTU100101', tencent, 100, 'many-2'),
+      hold('LTU100101', hkd, 2000.5, 'many-3'),
+      hold('LTU100201', hkd, 300, 'many-4'),
+    ];
+    const written = async (trx: Transaction<Database>) => ({
+      holds: await trx
+        .selectFrom('ledger_holds')
+        .select(['account', 'asset_key', 'asset_kind', 'currency_code', 'market', 'stock_code'])
+        .select(['amount', 'remaining', 'reason', 'reference', 'state', 'business_date'])
+        .where('reference', 'like', 'many-%')
+        .orderBy('reference')
+        .execute(),
+      balances: await trx
+        .selectFrom('ledger_balances')
+        .select(['account', 'asset_key', 'balance', 'on_hold'])
+        .where('account', 'in', ['LTU100101', 'LTU100201'])
+        .orderBy('account')
+        .orderBy('asset_key')
+        .execute(),
+    });
+    const alone = await inRolledBackTransaction(db, async (trx) => {
+      for (const each of holds) await ledger.placeHold(trx, each);
+      return written(trx);
+    });
+    let texts: string[] = [];
+    const together = await inRolledBackTransaction(db, async (trx) => {
+      texts = await statementsDuring(async () => {
+        const placed = await ledger.placeHolds(trx, holds);
+        expect(placed).toHaveLength(4);
+      });
+      return written(trx);
+    });
+    expect(together).toEqual(alone);
+    expect(texts).toHaveLength(1);
+
+    // None placed, and nothing written once the caller undoes the statement (its savepoint): two holds that
+    // each fit but not together; a margin account's cash; A-shares; no balance row for the asset.
+    const { available } = (await cashOf('LTU100101'))!;
+    const half = available.times('0.6').toDecimalPlaces(2);
+    const refusedSets = [
+      [
+        hold('LTU100101', hkd, 1, 'none-1'),
+        hold('LTU100101', hkd, half, 'none-2'),
+        hold('LTU100101', hkd, half, 'none-3'),
+      ],
+      [hold('LTU100101', hkd, 1, 'none-1'), hold('LTU100102', hkd, 1, 'none-2')],
+      [hold('LTU100101', moutai, 1, 'none-1')],
+      [hold('LTU100101', { kind: 'security', market: 'HK', stockCode: '00001' }, 1, 'none-1')],
+    ];
+    for (const set of refusedSets) {
+      const after = await inRolledBackTransaction(db, async (trx) => {
+        const before = await written(trx);
+        await sql`savepoint unit`.execute(trx);
+        await expect(ledger.placeHolds(trx, set)).rejects.toBeInstanceOf(HoldsNotPlacedTogether);
+        await sql`rollback to savepoint unit`.execute(trx);
+        return { before, after: await written(trx) };
+      });
+      expect(after.after).toEqual(after.before);
+    }
+    // Each of the first set's holds alone is placed (the one statement saw them together).
+    await inRolledBackTransaction(db, async (trx) => {
+      await ledger.placeHold(trx, hold('LTU100101', hkd, half, 'none-2'));
+    });
   });
 });

@@ -97,3 +97,12 @@ export class LedgerRefusedError extends Error {
     super(`${reason}: ${detail}`);
   }
 }
+
+/**
+ * `placeHolds` placed none of its holds: one of them is not the usual case (too little available on its own or
+ * with the call's other holds of its balance row, no balance row, a margin account's cash, shares that cannot
+ * be resold today). Not a refusal: each hold placed alone (`placeHold`) says which one is refused, and why.
+ */
+export class HoldsNotPlacedTogether extends Error {
+  override name = 'HoldsNotPlacedTogether';
+}

@@ -11,6 +11,7 @@ import { riding } from '../../platform/db/riding-writes';
 import { readBalances, boughtToday } from './balance-reader';
 import { assetColumnsOf, assetKeyOf, assetOfRow, hasNoSameDayResale, isHouseAccount } from './ledger-assets';
 import {
+  HoldsNotPlacedTogether,
   LedgerRefusedError,
   type AccountBalances,
   type JournalInput,
@@ -123,6 +124,55 @@ const holdWithinAvailable = compiledPerShape((kind: LedgerAsset['kind']) => (db,
     )
     .returning('hold_id');
 });
+
+/** One hold of a `placeHolds` as its statement reads it: the hold's row, and its place in the call. */
+interface ManyHoldRow {
+  n: number;
+  hold_id: string;
+  account: string;
+  asset_key: string;
+  asset_kind: LedgerAssetColumns['asset_kind'];
+  currency_code: string | null;
+  market: string | null;
+  stock_code: string | null;
+  amount: string;
+  reason: LedgerReason;
+  reference: string;
+}
+
+/**
+ * placeHolds' statement: holdWithinAvailable's for many holds at once. The holds travel in ONE JSON parameter
+ * (so the text is the same for any number of them and is prepared once per connection). Holds on one balance
+ * row (two orders of one account and currency) are summed first: the row is raised by the sum, and only where
+ * what is available covers the sum, so holds of one batch see each other as the single statements one after
+ * another would. A margin account's cash is never raised here (its holds reckon borrowing: the full way).
+ */
+function holdsWithinAvailable(holds: readonly ManyHoldRow[], businessDate: string) {
+  return sql<{ hold_id: string }>`
+    with holds as (
+      select h.* from jsonb_to_recordset(cast(${JSON.stringify(holds)} as jsonb))
+        as h(n int, hold_id text, account text, asset_key text, asset_kind text, currency_code text,
+             market text, stock_code text, amount numeric, reason text, reference text)
+    ), wanted as (
+      select account, asset_key, min(asset_kind) as asset_kind, sum(amount) as amount
+        from holds group by account, asset_key
+    ), raised as (
+      update "ledger_balances" as b
+         set on_hold = b.on_hold + w.amount, updated_at = now()
+        from wanted as w
+       where b.account = w.account and b.asset_key = w.asset_key and b.balance - b.on_hold >= w.amount
+         and (w.asset_kind <> 'cash' or not exists (
+               select from "accounts" as a where a.account_number = w.account and a.account_type = 'MARGIN'))
+      returning b.account, b.asset_key
+    )
+    insert into "ledger_holds" (hold_id, account, asset_key, asset_kind, currency_code, market, stock_code,
+                              amount, remaining, reason, reference, state, business_date)
+    select h.hold_id, h.account, h.asset_key, h.asset_kind, h.currency_code, h.market, h.stock_code,
+           h.amount, h.amount, h.reason, h.reference, 'ACTIVE', cast(${businessDate} as date)
+      from holds as h join raised as r on r.account = h.account and r.asset_key = h.asset_key
+     order by h.n
+    returning hold_id`;
+}
 
 /**
  * The ledger: balanced journals, holds that are reduced or voided (TigerBeetle's two-phase transfers), and
@@ -406,9 +456,7 @@ export function createLedger(options: LedgerOptions) {
     },
 
     async placeHold(trx: Transaction<Database>, hold: HoldInput): Promise<{ holdID: string }> {
-      if (!hold.amount.isPositive() || hold.amount.isZero())
-        throw new Error('ledger: a hold must be positive');
-      if (isHouseAccount(hold.account)) throw new Error('ledger: house accounts take no holds');
+      checkHold(hold);
       const holdID = randomUUID();
       if (await placeWithinAvailable(trx, hold, holdID)) return { holdID };
       await lockMarginAccount(trx, hold.account, hold.asset);
@@ -431,6 +479,37 @@ export function createLedger(options: LedgerOptions) {
         })
         .execute();
       return { holdID };
+    },
+
+    /**
+     * Many usual holds in ONE statement (a group commit's batch of placements): every hold is placed, or none
+     * and HoldsNotPlacedTogether is thrown, with the statement's writes to be undone by the caller's savepoint
+     * (the statement may have raised some balance rows before the count showed one missing). Only holds
+     * `placeHold` would place in its first statement belong here: a hold that would go the full way (no balance
+     * row yet, too little available, a margin account's cash, shares that cannot be resold the day they are
+     * bought) makes the call throw. Its caller then places each hold alone with `placeHold`, which decides the
+     * one at fault with its reason. Holds on one balance row are checked against what they take together.
+     */
+    async placeHolds(trx: Transaction<Database>, holds: readonly HoldInput[]): Promise<{ holdID: string }[]> {
+      if (holds.length === 0) return [];
+      const rows = holds.map((hold, n): ManyHoldRow => {
+        checkHold(hold);
+        if (hold.asset.kind === 'security' && hasNoSameDayResale(hold.asset.market))
+          throw new HoldsNotPlacedTogether(`${hold.account} ${assetKeyOf(hold.asset)}: the full way`);
+        return {
+          n,
+          hold_id: randomUUID(),
+          account: hold.account,
+          ...assetColumnsOf(hold.asset),
+          amount: hold.amount.toFixed(),
+          reason: hold.reason,
+          reference: hold.reference,
+        };
+      });
+      const { rows: placed } = await holdsWithinAvailable(rows, today()).execute(trx);
+      if (placed.length !== rows.length)
+        throw new HoldsNotPlacedTogether(`${placed.length} of ${rows.length} holds within what is available`);
+      return rows.map((row) => ({ holdID: row.hold_id }));
     },
 
     async reduceHold(trx: Transaction<Database>, holdID: string, amount: Decimal): Promise<void> {
@@ -503,6 +582,12 @@ export function createLedger(options: LedgerOptions) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** What every hold must be, however it is placed. */
+function checkHold(hold: HoldInput): void {
+  if (!hold.amount.isPositive() || hold.amount.isZero()) throw new Error('ledger: a hold must be positive');
+  if (isHouseAccount(hold.account)) throw new Error('ledger: house accounts take no holds');
+}
 
 /** Per asset the legs sum to zero; no leg is zero; cost only comes with shares coming in. */
 function checkBalanced(journal: JournalInput): void {

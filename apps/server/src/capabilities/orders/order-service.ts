@@ -18,28 +18,22 @@ import {
   professionalInvestorProblem,
 } from '@lantau/domain';
 import type { InstrumentReference, UniverseMarket } from '@lantau/exchange';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema';
-import { jsonb } from '../../platform/db/jsonb';
 import { AppError } from '../../platform/http/app-error';
 import type { IdempotencyClaim } from '../../platform/http/idempotency';
-import { orderRejectMessages } from '../../platform/i18n/server-messages';
-import { LedgerRefusedError } from '../ledger';
 import type { BrokerRepository } from '../brokers/broker-repository';
 import { instrumentTypeListsOf } from '../brokers/instrument-type-lists';
-import { announce, heldAsset, holdPriceOf, type OrderContext } from './order-context';
+import { announce, holdPriceOf, type OrderContext } from './order-context';
 import { answerPlacement, sendToExchange } from './exchange-door';
 import { acknowledgementsWritten } from './order-exchange';
+import { createPlacements } from './order-placements';
+import { refused } from './order-refusals';
 import { createOrderAmendments, type OrderChange } from './order-amendments';
 import { createOrderCancels } from './order-cancels';
-import { orderRepository, orderStateTable, type OrderActor, type OrderRow } from './order-repository';
+import { orderRepository, type OrderActor, type OrderRow } from './order-repository';
 import type { ConditionEngine } from './conditional/condition-engine';
 import { conditionRefusal, placingTerms } from './conditional/condition-terms';
-import { addOcoSecondLeg } from './conditional/oco-legs';
-import { lastTradingDate } from './conditional/multi-day';
 import { executionView, noAmendMarkets, orderView } from './order-views';
 import {
-  carriesOrderAccount,
   feeScheduleFor,
   feesBeyondProceeds,
   feesOf,
@@ -48,13 +42,8 @@ import {
   orderAccountRefusals,
   orderProblems,
 } from './domain-rules';
-import { countsAgainstQuota, lockNorthboundQuota, northboundRefusal } from './northbound-quota';
+import { northboundRefusal } from './northbound-quota';
 import { secondsSince } from '../../platform/metrics/order-timings';
-
-/** An order refused with its reason: E6001, the reason's text as the message, { reason, problems } as data. */
-export function refused(reason: OrderRejectReason, problems: OrderRejectReason[] = [reason]): AppError {
-  return new AppError('E6001', { reason, problems }, orderRejectMessages[reason]);
-}
 
 interface Caller {
   userId: string;
@@ -73,6 +62,7 @@ export function createOrderService(
   const view = (row: OrderRow, caller: Caller) => orderView(row, simulator, caller.language);
   const amendments = createOrderAmendments(context, conditional, refused);
   const cancels = createOrderCancels(context, conditional);
+  const placements = createPlacements(context, limits);
 
   /** The caller's order, or E6002 (another client's order gets the same answer as a missing one). */
   async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow> {
@@ -148,23 +138,6 @@ export function createOrderService(
     return { instrument, account, investor };
   }
 
-  /**
-   * A sale whose fees pass its proceeds (an odd lot of a penny stock, under the brokerage minimum) takes the
-   * difference from the account's cash when it fills: a cash account must have it now, so the fill (which the
-   * ledger books whatever it takes) does not overdraw it.
-   */
-  async function coverFeesBeyondProceeds(
-    trx: Transaction<Database>,
-    request: OrderRequest,
-    estimate: FeeEstimate,
-  ): Promise<void> {
-    const shortfall = feesBeyondProceeds(request.side, estimate);
-    if (shortfall.isZero()) return;
-    const balances = await context.ledger.balances(trx, request.accountNumber);
-    const cash = balances.cash.find((entry) => entry.currency === estimate.currency);
-    if ((cash?.available ?? new Decimal(0)).lt(shortfall)) throw refused('INSUFFICIENT_BUYING_POWER');
-  }
-
   /** The fees of the order if it traded on `tradeDate` (the market's trading date now). */
   async function estimateOf(
     caller: Caller,
@@ -205,73 +178,19 @@ export function createOrderService(
         instrument,
         tradeDate,
       );
-      const orderId = randomUUID();
-      // Shares a transaction with other placements, acknowledgements and fills of the moment (group commit),
-      // in a savepoint of its own: a refusal here rolls back this order alone. Resolves once committed.
-      const placed = await context.commits.run(request.accountNumber, async (trx) => {
-        await once.claim(trx, orderId);
-        const consideration = new Decimal(estimate.consideration);
-        if (countsAgainstQuota(request)) await lockNorthboundQuota(trx, tradeDate, request);
-        const quota = await northboundRefusal(
-          trx,
-          limits.northboundDailyQuota,
-          request,
-          consideration,
-          tradeDate,
-        );
-        if (quota !== null) throw refused(quota);
-        const held = request.side === 'BUY' ? new Decimal(estimate.total) : new Decimal(request.quantity);
-        const asset = heldAsset({
-          side: request.side,
-          currency: instrument.currency,
-          market: request.market,
-          stock_code: request.stockCode,
-        });
-        let holdId: string;
-        try {
-          ({ holdID: holdId } = await context.ledger.placeHold(trx, {
-            account: request.accountNumber,
-            asset,
-            amount: held,
-            reason: 'ORDER_HOLD',
-            reference: orderId,
-          }));
-        } catch (error) {
-          if (error instanceof LedgerRefusedError) throw refused(error.reason);
-          throw error;
-        }
-        if (account.account_type !== 'MARGIN') await coverFeesBeyondProceeds(trx, request, estimate);
-        const row = {
-          order_id: orderId,
-          user_id: caller.userId,
-          broker_code: caller.brokerCode,
-          account_number: request.accountNumber,
-          market: request.market,
-          stock_code: request.stockCode,
-          currency: instrument.currency,
-          side: request.side,
-          order_type: request.orderType,
-          price: placing.price,
-          quantity: request.quantity,
-          remaining_quantity: request.quantity,
-          status: placing.status,
-          time_in_force: request.timeInForce,
-          expiry_date: lastTradingDate(request, tradeDate),
-          condition: request.condition ? jsonb(request.condition) : null,
-          order_account:
-            request.orderAccount && carriesOrderAccount(request.market) ? jsonb(request.orderAccount) : null,
-          estimate: jsonb(estimate),
-          hold_id: holdId,
-          hold_amount: held.toString(),
-          trade_date: tradeDate,
-          investor_ce_number: investor?.ceNumber ?? null,
-          investor_bcan: investor?.bcan ?? null,
-        } as const;
-        const inserted = await orderStateTable.insert(trx, row, 'client');
-        if (request.condition?.type !== 'OCO') return inserted;
-        await addOcoSecondLeg(trx, row, request.condition);
-        // The second leg links itself to this one: the row as it now is.
-        return (await orderRepository.find(trx, orderId))!;
+      // Shares a transaction with other placements, acknowledgements and fills of the moment (group commit):
+      // a refusal rolls back this order alone. Resolves once committed.
+      const placed = await placements.place({
+        orderId: randomUUID(),
+        caller,
+        request,
+        accountType: account.account_type,
+        currency: instrument.currency,
+        investor,
+        placing,
+        tradeDate,
+        estimate,
+        once,
       });
       // Committed: the order is acknowledged on disk. Now the exchange.
       context.timings.placed(secondsSince(started));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { idempotencyKeyPattern } from '@lantau/contract';
 import type { Database } from '../db/schema';
 import { compiledStatement } from '../db/compiled-statement';
@@ -84,6 +84,71 @@ const keyClaim = compiledStatement(
       .returning('reference'),
 );
 
+/** The key row of one request, without the reference its work creates. */
+interface KeyRow {
+  scope: string;
+  key: string;
+  call: string;
+  request_hash: string;
+}
+
+/** The claim `runOnce` gives its work: its request's key, claimed alone or with others (`claimAll`). */
+class KeyClaim implements IdempotencyClaim {
+  /** Whether the work claimed at all (a transaction run again after a deadlock claims again). */
+  claimed = false;
+
+  constructor(readonly row: KeyRow) {}
+
+  async claim(trx: Transaction<Database>, reference: string): Promise<void> {
+    const { scope, key, call, request_hash: requestHash } = this.row;
+    const inserted = await keyClaim.executeTakeFirst(trx, { scope, key, call, requestHash, reference });
+    if (!inserted) throw new KeyTakenError();
+    this.claimed = true;
+  }
+}
+
+/**
+ * The claim of one request's key as `runOnce` makes it (for tests that drive a call's work themselves): a
+ * request hashed from its content.
+ */
+export function claimOf(request: IdempotentRequest & { key: string }): IdempotencyClaim {
+  return new KeyClaim({
+    scope: request.scope,
+    key: request.key,
+    call: request.call,
+    request_hash: requestHashOf(request.content),
+  });
+}
+
+/**
+ * Many claims in ONE statement (a group commit's batch of idempotent works): every key is stored with its
+ * reference, or the call throws and the caller's savepoint undoes what the statement stored. It throws when a
+ * key is taken already, or twice among `claims` (a retry racing its first in one batch), and for a claim not
+ * made by `runOnce`: the caller then claims each alone (`claim`), where a taken key is answered as a retry.
+ */
+export async function claimAll(
+  trx: Transaction<Database>,
+  claims: readonly { once: IdempotencyClaim; reference: string }[],
+): Promise<void> {
+  const rows = claims.map(({ once, reference }) => {
+    if (!(once instanceof KeyClaim)) throw new Error('claimAll: a claim runOnce did not make');
+    return { ...once.row, reference };
+  });
+  if (rows.length === 0) return;
+  // The rows travel as one JSON parameter: the same text for any number of keys (prepared once).
+  const { rows: inserted } = await sql`
+    insert into "idempotency_keys" (scope, idempotency_key, call, request_hash, reference)
+    select k.scope, k.key, k.call, k.request_hash, k.reference
+      from jsonb_to_recordset(cast(${JSON.stringify(rows)} as jsonb))
+        as k(scope text, key text, call text, request_hash text, reference text)
+    on conflict do nothing
+    returning reference`.execute(trx);
+  // Not KeyTakenError: that answers the work's own request as a retry, and here it may be another's key.
+  if (inserted.length !== rows.length)
+    throw new Error(`claimAll: ${rows.length - inserted.length} key(s) taken; claim each alone`);
+  for (const { once } of claims) (once as KeyClaim).claimed = true;
+}
+
 /**
  * Runs an idempotent call once per key: the one rule of every call that declares `idempotent`.
  *
@@ -123,18 +188,10 @@ export async function runOnce<T>(
     if (earlier) return answerEarlier(earlier);
   }
 
-  let claimed = false;
-  const claim: IdempotencyClaim = {
-    async claim(trx, reference) {
-      const inserted = await keyClaim.executeTakeFirst(trx, { scope, key, call, requestHash, reference });
-      if (!inserted) throw new KeyTakenError();
-      // A transaction retried after a deadlock claims again; what counts is that the work claimed at all.
-      claimed = true;
-    },
-  };
+  const claim = new KeyClaim({ scope, key, call, request_hash: requestHash });
   try {
     const answer = await work(claim);
-    if (!claimed) throw new Error(`${call} answered without claiming its Idempotency-Key`);
+    if (!claim.claimed) throw new Error(`${call} answered without claiming its Idempotency-Key`);
     return answer;
   } catch (error) {
     const taken = error instanceof KeyTakenError;

@@ -100,6 +100,13 @@ export interface StateTable<S extends string, Row, U, A, N = never> {
    */
   insert(trx: Executor, values: N, actor: A, note?: AuditNote & { reason?: string }): Promise<Row>;
   /**
+   * Inserts many rows in their initial status in ONE statement (a group commit's batch), each with its first
+   * event, as `insert` writes them one by one. The rows travel in one JSON parameter, so the statement's text
+   * depends on the columns written, never on how many rows (one prepared statement per connection). Returns
+   * the rows as stored, in the order given. Refused for audited workflows, as `moveMany` is.
+   */
+  insertMany(trx: Executor, values: readonly N[], actor: A, note?: { reason?: string }): Promise<Row[]>;
+  /**
    * Moves a row (locked by the caller, whose transaction this is) to `to`: checks the machine, writes the
    * status and `set` (and the touched column) with the events row riding on the same statement, then the audit
    * record. `riding`: the caller's own writes of the move (a message about it), in that statement too. Returns
@@ -264,6 +271,24 @@ export function defineStateTable<
       return row;
     },
 
+    async insertMany(trx, values, actor, note = {}) {
+      if (audit)
+        throw new Error(
+          `${machine.name}: insertMany writes no audit records; insert audited rows one by one`,
+        );
+      if (values.length === 0) return [];
+      const entries = values.map((value, n) => {
+        const status = (value as unknown as { status: S }).status;
+        machine.assert(null, status);
+        const id = String((value as Record<string, unknown>)[spec.key]);
+        const event = { id, from: null, to: status, actor, reason: note.reason ?? null };
+        return { n, row: jsonFields(value as object), event: jsonFields(eventValues(event)) };
+      });
+      const { rows } = await manyInsertsStatement(spec.table, spec.events, entries).execute(trx);
+      const byId = new Map(rows.map((row) => [String(row[spec.key]), row as Row]));
+      return entries.map(({ row }) => byId.get(String(row[spec.key]))!);
+    },
+
     async move(trx, row, to, actor, change = {}) {
       const from = statusOf(row);
       machine.assert(from, to);
@@ -338,7 +363,7 @@ function jsonFields(row: object): Record<string, unknown> {
       (typeof value === 'function' ||
         (typeof value === 'object' && value !== null && 'toOperationNode' in value))
     )
-      throw new Error(`moveMany: the value of ${column} is SQL, not a value`);
+      throw new Error(`insertMany / moveMany: the value of ${column} is SQL, not a value`);
     fields[column] = text === undefined ? value : JSON.parse(text);
   }
   return fields;
@@ -349,7 +374,7 @@ function columnsOf(rows: readonly Record<string, unknown>[], what: string): stri
   const columns = Object.keys(rows[0] ?? {});
   const key = columns.join();
   if (rows.some((row) => Object.keys(row).join() !== key))
-    throw new Error(`moveMany: every ${what} must have the same columns`);
+    throw new Error(`insertMany / moveMany: every ${what} must have the same columns`);
   return columns;
 }
 
@@ -424,6 +449,40 @@ function manyMovesStatement(
       returning t as moved_row, m.n
     ), moved_events as (${insertFor(events, eventColumns, eventRows)})${sql.join(rides, sql``)}
     select (moved.moved_row).* from moved order by moved.n`;
+}
+
+/**
+ * The statement of an `insertMany`: the rows and their first events travel in ONE JSON parameter, each read
+ * back as a row of its own table (`jsonb_populate_record`, as `moveMany` does); the events' insert is a
+ * data-modifying CTE beside the rows' (their foreign key is checked at the statement's end, when both exist).
+ */
+function manyInsertsStatement(
+  table: string,
+  events: string,
+  entries: readonly { n: number; row: Record<string, unknown>; event: Record<string, unknown> }[],
+) {
+  const list = (columns: readonly string[], of: (column: string) => unknown) =>
+    sql.join(columns.map((column) => of(column)));
+  const columns = columnsOf(
+    entries.map((entry) => entry.row),
+    'row inserted',
+  );
+  const eventColumns = columnsOf(
+    entries.map((entry) => entry.event),
+    'events row',
+  );
+  const insertFor = (target: string, names: readonly string[], part: 'v' | 'e') => sql`
+    insert into ${sql.table(target)} (${list(names, (column) => sql.id(column))})
+    select ${list(names, (column) => sql`(r.${sql.id(part)}).${sql.id(column)}`)}
+      from inserts as r order by r.n`;
+  return sql<Record<string, unknown>>`
+    with inserts as (
+      select r.n, jsonb_populate_record(cast(null as ${sql.table(table)}), r.row) as v,
+             jsonb_populate_record(cast(null as ${sql.table(events)}), r.event) as e
+        from jsonb_to_recordset(cast(${JSON.stringify(entries)} as jsonb)) as r(n int, row jsonb, event jsonb)
+    ), inserted as (${insertFor(table, columns, 'v')} returning *
+    ), inserted_events as (${insertFor(events, eventColumns, 'e')})
+    select * from inserted`;
 }
 
 /** The rows of a statement built per shape, and the tables of its riding inserts: a sample, and its key. */
