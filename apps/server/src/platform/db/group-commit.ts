@@ -25,10 +25,10 @@ import { detachedFromHeldConnection } from './one-connection-guard';
 //   whether the commit happened is unknown: every unit gets the error, as a transaction of its own would. A unit that lost a deadlock
 //   or a serialization race (against work outside the lanes) runs again in the next batch. Units must therefore
 //   have no effect outside the transaction they are given.
-// - Units of one kind (`runMany`: the acknowledgements of many orders, their placements) run as ONE call for the batch's items of
-//   that kind, where the first of them stood, in one savepoint for the set: the database's cost of a write is
-//   mostly per statement (a round trip, an executor start, the table's checks rebuilt, triggers), not per row,
-//   so one statement for the batch's N items costs little more than one for a single item (bench/README.md,
+// - Units of one kind (`runMany`: many orders' placements, acknowledgements or fills) run as ONE call for the
+//   batch's items of that kind, where the first of them stood, in one savepoint for the set: the database's
+//   cost of a write is mostly per statement (a round trip, an executor start, the table's checks rebuilt,
+//   triggers), not per row, so one statement for the batch's N items costs little more than one for a single item (bench/README.md,
 //   "Orders through the API", session 33). Moving a kind's items together reorders them against the batch's
 //   other units, which is safe because units that must follow each other (one order's acknowledgement and its
 //   fill) are never in one batch: their callers wait for the first's commit before queueing the next. If the
