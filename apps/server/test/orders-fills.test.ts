@@ -12,6 +12,7 @@ import { identityConfig } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { placeOrder, restingAaplBuy } from './support/orders';
 import { inRolledBackTransaction } from './support/rolled-back';
+import { rowsWhere } from './support/rows-where';
 import { statementsDuring } from './support/statements';
 import { useTestServer, type TestServer } from './support/test-server';
 
@@ -63,20 +64,6 @@ const generated = ['updated_at', 'created_at', 'event_id', 'message_id', 'journa
 const withoutGenerated = (rows: readonly object[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !generated.includes(key))));
 
-/** The rows of `table` whose `column` is one of `values`, in `order`, without what each write generates. */
-async function rowsWhere(
-  trx: Transaction<Database>,
-  table: string,
-  column: string,
-  values: readonly string[],
-  order: readonly string[],
-) {
-  const { rows } = await sql<object>`select * from ${sql.table(table)}
-    where ${sql.ref(column)} in (${sql.join(values)})
-    order by ${sql.join(order.map((name) => sql.ref(name)))}`.execute(trx);
-  return withoutGenerated(rows);
-}
-
 describe.each(testBackends)('fills of a batch (%s)', (backend) => {
   const server = useTestServer(backend, identityConfig);
   const sessionOf = sessionsFor(server);
@@ -127,7 +114,7 @@ describe.each(testBackends)('fills of a batch (%s)', (backend) => {
             returned: (returned as (OrderRow | undefined)[]).map((row) =>
               row === undefined ? row : figuresOf(row),
             ),
-            orders: await rowsWhere(trx, 'orders', 'order_id', ids, ['order_id']),
+            orders: withoutGenerated(await rowsWhere(trx, 'orders', 'order_id', ids)),
             events: withoutGenerated(
               (
                 await sql<object>`select * from order_events where event_id > ${last}
@@ -141,14 +128,16 @@ describe.each(testBackends)('fills of a batch (%s)', (backend) => {
                                    order by reference, created_at`.execute(trx)
               ).rows,
             ),
-            executions: await rowsWhere(trx, 'executions', 'execution_id', executionIds, ['execution_id']),
-            holds: await rowsWhere(trx, 'ledger_holds', 'hold_id', holdIds, ['hold_id']),
-            balances: await rowsWhere(
-              trx,
-              'ledger_balances',
-              'account',
-              ['LTU100101', 'LTU100102'],
-              ['account', 'asset_key'],
+            executions: withoutGenerated(await rowsWhere(trx, 'executions', 'execution_id', executionIds)),
+            holds: withoutGenerated(await rowsWhere(trx, 'ledger_holds', 'hold_id', holdIds)),
+            balances: withoutGenerated(
+              await rowsWhere(
+                trx,
+                'ledger_balances',
+                'account',
+                ['LTU100101', 'LTU100102'],
+                ['account', 'asset_key'],
+              ),
             ),
             entries: withoutGenerated(
               await trx

@@ -13,6 +13,7 @@ import { testBackends } from './support/backends';
 import { identityConfig, signedCall } from './support/identity';
 import { sessionsFor } from './support/market-data';
 import { hkOrder, placeOrder, restingAaplBuy } from './support/orders';
+import { rowsWhere } from './support/rows-where';
 import { inRolledBackTransaction } from './support/rolled-back';
 import { statementsDuring } from './support/statements';
 import { useTestServer, type TestServer } from './support/test-server';
@@ -106,27 +107,11 @@ describe.each(testBackends)('placements of a batch (%s)', (backend) => {
     const place = async (write: (trx: Transaction<Database>) => Promise<readonly OrderRow[]>) => {
       const read = await inRolledBackTransaction(app.db, async (trx) => {
         const returned = await write(trx);
-        const orders = await trx.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
-        const events = await trx
-          .selectFrom('order_events')
-          .selectAll()
-          .where('order_id', 'in', ids)
-          .execute();
-        const holds = await trx
-          .selectFrom('ledger_holds')
-          .selectAll()
-          .where('reference', 'in', ids)
-          .execute();
-        const balances = await trx
-          .selectFrom('ledger_balances')
-          .selectAll()
-          .where('account', '=', 'LTU100101')
-          .execute();
-        const keys = await trx
-          .selectFrom('idempotency_keys')
-          .selectAll()
-          .where('reference', 'in', ids)
-          .execute();
+        const orders = await rowsWhere(trx, 'orders', 'order_id', ids);
+        const events = await rowsWhere(trx, 'order_events', 'order_id', ids);
+        const holds = await rowsWhere(trx, 'ledger_holds', 'reference', ids);
+        const balances = await rowsWhere(trx, 'ledger_balances', 'account', ['LTU100101']);
+        const keys = await rowsWhere(trx, 'idempotency_keys', 'reference', ids);
         return { returned: [...returned], orders, events, holds, balances, keys };
       });
       return strip(read);
