@@ -51,15 +51,6 @@ const fillOf = (row: OrderRow, quantity: number, leaves: number, tradeId: number
   counterpartyBroker: undefined,
 });
 
-const figuresOf = (row: OrderRow) => ({
-  id: row.order_id,
-  status: row.status,
-  filled: row.filled_quantity,
-  remaining: row.remaining_quantity,
-  value: row.filled_value,
-  held: row.hold_amount,
-});
-
 const generated = ['updated_at', 'created_at', 'event_id', 'message_id', 'journal_id', 'entry_id'];
 const withoutGenerated = (rows: readonly object[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !generated.includes(key))));
@@ -109,10 +100,10 @@ describe.each(testBackends)('fills of a batch (%s)', (backend) => {
         return {
           texts,
           rows: {
-            // The one-by-one move answers the row as it merged it in memory (its JSON as written, `final` as it
-            // was), the set's move the row as stored: what callers read of it are the order's figures.
+            // Both ways answer each fill's order as stored after it (its estimate's JSON read back, `final`
+            // generated), not as the caller merged it in memory.
             returned: (returned as (OrderRow | undefined)[]).map((row) =>
-              row === undefined ? row : figuresOf(row),
+              row === undefined ? row : withoutGenerated([row])[0],
             ),
             orders: withoutGenerated(await rowsWhere(trx, 'orders', 'order_id', ids)),
             events: withoutGenerated(
@@ -177,6 +168,9 @@ describe.each(testBackends)('fills of a batch (%s)', (backend) => {
       ].sort(),
     );
     expect(single.rows.executions).toHaveLength(5);
+    // The answer to the fill that filled the first order is that order as it now stands.
+    expect(single.rows.returned[0]).toEqual(single.rows.orders.find((row) => row.order_id === whole));
+    expect(single.rows.returned[0]).toMatchObject({ status: 'FFL', final: true });
     expect(new Set(single.rows.entries.map((entry) => entry.reason))).toEqual(new Set(['TRADE', 'FEE']));
 
     // One by one: each fill locks its order and moves it (the PND one twice), and posts its journals.

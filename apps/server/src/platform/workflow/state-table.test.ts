@@ -6,6 +6,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type CompiledQuery,
+  type DatabaseConnection,
 } from 'kysely';
 import { jsonb } from '../db/jsonb';
 import { rowInsert } from '../db/row-templates';
@@ -13,13 +14,32 @@ import type { Database } from '../db/schema';
 import { IllegalTransitionError, defineStateMachine, documentedTransitions } from './state-machine';
 import { actorEventRow, defineStateTable } from './state-table';
 
-/** A database that runs nothing and keeps every statement it was given, in order. */
-function recordingDatabase() {
+/** A driver that runs nothing and answers every statement with the rows `answer` gives for it. */
+class AnsweringDriver extends DummyDriver {
+  constructor(private readonly answer: (query: CompiledQuery) => unknown[]) {
+    super();
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return {
+      executeQuery: async <R>(query: CompiledQuery) => ({ rows: this.answer(query) as R[] }),
+      streamQuery: () => {
+        throw new Error('not streamed');
+      },
+    };
+  }
+}
+
+/**
+ * A database that runs nothing and keeps every statement it was given, in order; it answers each with the rows
+ * `answer` gives (none by default).
+ */
+function recordingDatabase(answer: (query: CompiledQuery) => unknown[] = () => []) {
   const statements: CompiledQuery[] = [];
   const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
+      createDriver: () => new AnsweringDriver(answer),
       createIntrospector: (kysely) => new PostgresIntrospector(kysely),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
@@ -79,32 +99,36 @@ describe('a state machine', () => {
 });
 
 describe('a state table', () => {
-  it('writes a move as the status with its events row (one statement), then its audit record, and answers the new row', async () => {
-    const { db, statements } = recordingDatabase();
-    const moved = await table.move(db, row, 'ACK', staff, {
+  it('writes a move as the status with its events row (one statement), then its audit record, and answers the row as stored', async () => {
+    // The database's row after the update: what it generated or built (here the amount's scale) is its own.
+    const stored = { ...row, status: 'ACK', prepared_by: 'OPS1', amount: '10.00' };
+    const { db, statements } = recordingDatabase((query) => (query.sql.startsWith('with') ? [stored] : []));
+    const moved = await table.move(db, { ...row, client_name: 'read beside it' } as Row, 'ACK', staff, {
       action: 'withdrawal.prepared',
       set: { prepared_by: 'OPS1' },
       detail: { note: 'checked' },
       riding: [db.insertInto('client_messages').values({ message_id: 'M1' } as never)],
     });
-    expect(moved).toMatchObject({ ...row, status: 'ACK', prepared_by: 'OPS1' });
+    // The table's columns as stored; what the caller read beside the row kept.
+    expect(moved).toEqual({ ...stored, client_name: 'read beside it' });
     expect(statements).toHaveLength(2);
-    // The update and the caller's riding write are CTEs of the event's insert: PostgreSQL runs all three.
+    // The event's insert and the caller's riding write are CTEs of the update, which answers the row: PostgreSQL
+    // runs all three.
     expect(statements[0]!.sql).toMatch(
-      /^with "riding_0" as \(update "fund_requests" set .* where "request_id" = \$\d+\), "riding_1" as \(insert into "client_messages" .*\) insert into "fund_request_events"/,
+      /^with "riding_0" as \(insert into "fund_request_events" .*\), "riding_1" as \(insert into "client_messages" .*\) update "fund_requests" set .* where "request_id" = \$\d+ returning \*$/,
     );
     expect(statements[0]!.parameters).toEqual([
-      'OPS1',
-      'ACK',
-      expect.any(Date),
-      'F1',
-      'M1',
       'F1',
       'PND',
       'ACK',
       'STAFF',
       'OPS1',
       null,
+      'M1',
+      'OPS1',
+      'ACK',
+      expect.any(Date),
+      'F1',
     ]);
     expect(statements[1]!.sql).toMatch(/^insert into "audit_records"/);
     expect(statements[1]!.parameters).toEqual(
@@ -122,7 +146,7 @@ describe('a state table', () => {
   });
 
   it('builds a move whose riding writes are row inserts once per shape, as the builder would write it', async () => {
-    const { db, statements } = recordingDatabase();
+    const { db, statements } = recordingDatabase((query) => (query.sql.startsWith('with') ? [row] : []));
     const compiles = vi.spyOn(PostgresQueryCompiler.prototype, 'compileQuery');
     const message = (id: string) => ({ message_id: id, title: jsonb({ en_US: `T ${id}` }) }) as never;
     const moveWith = (request: string, riding: (id: string) => unknown) =>
@@ -147,17 +171,17 @@ describe('a state table', () => {
     expect(moves.map((move) => withoutTimes(move.parameters))).toEqual(
       ['F1', 'F2', 'F3'].map((request) => [
         request,
-        'ACK',
-        'a time',
-        request,
-        `M${request}`,
-        JSON.stringify({ en_US: `T M${request}` }),
-        request,
         'PND',
         'ACK',
         'STAFF',
         'OPS1',
         null,
+        `M${request}`,
+        JSON.stringify({ en_US: `T M${request}` }),
+        request,
+        'ACK',
+        'a time',
+        request,
       ]),
     );
   });

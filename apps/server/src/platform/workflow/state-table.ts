@@ -110,7 +110,7 @@ export interface StateTable<S extends string, Row, U, A, N = never> {
    * Moves a row (locked by the caller, whose transaction this is) to `to`: checks the machine, writes the
    * status and `set` (and the touched column) with the events row riding on the same statement, then the audit
    * record. `riding`: the caller's own writes of the move (a message about it), in that statement too. Returns
-   * the row as it now is.
+   * the row as stored by the move (generated columns and values built in SQL included).
    */
   move(
     trx: Executor,
@@ -178,22 +178,22 @@ export function defineStateTable<
       .values(values as never)
       .returningAll();
 
-  /** A row's move: its update and the caller's writes riding on its event's insert. */
+  /**
+   * A row's move: its event's insert and the caller's writes riding on its update, which answers the row as
+   * stored (a generated column, a value the statement built from SQL).
+   */
   const moveQuery = (
     db: Executor,
     key: unknown,
     set: object,
     eventRow: object,
     rides: readonly RidingWrite[],
-  ) => {
-    const update = db
+  ) =>
+    riding(db, [db.insertInto(spec.events).values(eventRow as never), ...rides])
       .updateTable(spec.table as 'orders')
       .set(set as never)
-      .where(spec.key as 'order_id', '=', key as string);
-    return riding(db, [update as unknown as RidingWrite, ...rides])
-      .insertInto(spec.events)
-      .values(eventRow as never);
-  };
+      .where(spec.key as 'order_id', '=', key as string)
+      .returningAll();
 
   // Both on the order path (every order placed, acknowledged, filled): built once per shape of their rows
   // (compiled-statement.ts); a workflow's moves have a few shapes each, the bound is well above them.
@@ -300,7 +300,7 @@ export function defineStateTable<
       };
       const eventRow = eventValues({ id: idOf(row), from, to, actor, reason: change.reason ?? null });
       const rides = change.riding ?? [];
-      // One statement: the row's update and the caller's writes ride on the event's insert; built once per shape
+      // One statement: the event's insert and the caller's writes ride on the row's update; built once per shape
       // when every riding write is a row insert.
       const shape = rides.every((write) => write instanceof RowInsert)
         ? shapeOf(
@@ -308,9 +308,12 @@ export function defineStateTable<
             rides.map((write) => write.table),
           )
         : null;
-      if (shape === null) await moveQuery(trx, idOf(row), set, eventRow, rides).execute();
-      else await moveStatement(shape).execute(trx, rowValues(shape.rows, [idOf(row)]));
-      const after = { ...row, ...set } as Row;
+      const stored =
+        shape === null
+          ? await moveQuery(trx, idOf(row), set, eventRow, rides).executeTakeFirstOrThrow()
+          : await moveStatement(shape).executeTakeFirstOrThrow(trx, rowValues(shape.rows, [idOf(row)]));
+      // What the caller read beside the row (a join's columns) stays; the table's columns are as stored.
+      const after = { ...row, ...stored } as Row;
       await writeAudit(trx, row, actor, {
         action: change.action,
         before: snapshot(row),
