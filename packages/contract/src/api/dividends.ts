@@ -111,6 +111,8 @@ export const clientDividendSchema = z.object({
 });
 export type ClientDividend = z.infer<typeof clientDividendSchema>;
 
+// Also the staff's calls' (staff-dividends.ts): they stay in a module of their own, which home's first screen
+// does not load.
 export const dividendAnnouncementParams = z.object({ announcementID: dividendAnnouncementIdSchema });
 
 export const getDividends = defineCall({

@@ -154,6 +154,8 @@ export const ipoApplicationSchema = z.object({
 });
 export type IpoApplication = z.infer<typeof ipoApplicationSchema>;
 
+// Also the IPO desk's (staff-ipo.ts): its calls stay in a module of their own, which home's first screen does not
+// load.
 export const ipoParams = z.object({ ipoID: ipoIdSchema });
 const applicationParams = z.object({ applicationID: ipoApplicationIdSchema });
 
