@@ -192,7 +192,9 @@ const slashed = (id: string) => id.replaceAll('\\', '/');
  * session's socket, home's reminders and the quote's figures and buttons), with decimal.js; a group takes the
  * modules' own imports with it. The rest (the calls and rules of the other pages: funds, orders, statements,
  * screeners, price alerts, the IPO's terms, the feedback form...), about 11 KB gzip'd, goes into `domain-more`,
- * which those pages load: in one `domain` chunk, home and the quote fetched it before their first screen. A first
+ * which those pages load: in one `domain` chunk, home and the quote fetched it before their first screen. So do the
+ * staff's calls (the back office, the IPO desk, the staff's dividends: `staff-*.ts`, `back-office.ts`), kept in
+ * modules of their own so that home does not build their schemas before its greeting (session 37). A first
  * screen that starts to use a module not named here fetches `domain-more` too (e2e/first-load.spec.ts checks that
  * the other pages' calls and rules stay out of both first downloads).
  */
@@ -200,7 +202,7 @@ const firstScreensDomain = new RegExp(
   [
     String.raw`node_modules/decimal\.js/`,
     String.raw`packages/contract/src/(decimal-text|trading|currencies|ipo-vocabulary|staff-access|sockets)\.ts$`,
-    String.raw`packages/contract/src/api/(accounts|market-data|input-limits|back-office|staff|dividends|ipo|message-center|users|watchlists)\.ts$`,
+    String.raw`packages/contract/src/api/(accounts|market-data|input-limits|announcements|dividends|ipo|message-center|users|watchlists)\.ts$`,
     String.raw`packages/domain/src/(format|market-rules|fees)/`,
     String.raw`packages/domain/src/reference/(currencies|holiday-calendars|time-tables)\.ts$`,
     String.raw`packages/domain/src/settlement/zoned-clock\.ts$`,

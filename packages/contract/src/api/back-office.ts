@@ -8,7 +8,7 @@ import {
   accountSchema,
   accountNumberSchema,
 } from './accounts';
-import { localizedTextSchema } from '../headers';
+import { announcementKindSchema, clientAnnouncementSchema } from './announcements';
 import { marketCodeSchema } from '../markets';
 import { announcementStatusSchema, quotePlanApplicationStatusSchema, quotePlanSchema } from '../statuses';
 
@@ -67,26 +67,12 @@ export const postStaffQuotePlanRefuse = defineCall({
   data: staffQuotePlanApplicationSchema,
 });
 
-/** A notice (short, operational) or an announcement (news from the broker); both show on the home page. */
-export const announcementKinds = ['NOTICE', 'ANNOUNCEMENT'] as const;
-export const announcementKindSchema = z.enum(announcementKinds);
-
 const localizedField = (max: number) =>
   z.object({
     en_US: z.string().trim().min(1).max(max),
     zh_HK: z.string().trim().min(1).max(max),
     zh_CN: z.string().trim().min(1).max(max),
   });
-
-/** What a client sees of a published announcement, in all three languages (the web picks its own). */
-export const clientAnnouncementSchema = z.object({
-  announcementID: z.string(),
-  kind: announcementKindSchema,
-  title: localizedTextSchema,
-  content: localizedTextSchema,
-  publishedAt: z.string(),
-});
-export type ClientAnnouncement = z.infer<typeof clientAnnouncementSchema>;
 
 export const staffAnnouncementSchema = clientAnnouncementSchema.extend({
   status: announcementStatusSchema,
@@ -136,16 +122,6 @@ export const postStaffAnnouncementUnpublish = announcementStep(
   'announcements.publish',
   'Takes a published one off the home pages (E8013 when it is not published)',
 );
-
-export const getAnnouncements = defineCall({
-  service: 'main',
-  method: 'GET',
-  path: '/announcements',
-  summary: "The latest published notices and announcements of the client's broker, newest first",
-  access: 'client',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
-  data: z.array(clientAnnouncementSchema),
-});
 
 /** One client as the look-up lists them. */
 export const staffClientSummarySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCall, staffStepsOn } from './define-call';
+import { defineCall } from './define-call';
 import { accountNumberSchema, businessDateSchema } from './accounts';
 import { priceInputSchema } from './input-limits';
 import { maxShareQuantity } from './input-maxima';
 import { decimalTextSchema } from './market-data';
-import { staffListCall } from './staff';
 import { currencyCodeSchema } from '../currencies';
 import { localizedTextSchema } from '../headers';
 import { marketCodeSchema } from '../markets';
@@ -112,7 +111,9 @@ export const clientDividendSchema = z.object({
 });
 export type ClientDividend = z.infer<typeof clientDividendSchema>;
 
-const announcementParams = z.object({ announcementID: dividendAnnouncementIdSchema });
+// Also the staff's calls' (staff-dividends.ts): they stay in a module of their own, which home's first screen
+// does not load.
+export const dividendAnnouncementParams = z.object({ announcementID: dividendAnnouncementIdSchema });
 
 export const getDividends = defineCall({
   service: 'main',
@@ -131,7 +132,7 @@ export const getDividend = defineCall({
   path: '/dividends/:announcementID',
   summary: "One announced dividend as it concerns one of the client's accounts (E7030 when it does not)",
   access: 'client',
-  params: announcementParams,
+  params: dividendAnnouncementParams,
   query: z.object({ accountNumber: accountNumberSchema }),
   data: clientDividendSchema,
 });
@@ -152,92 +153,7 @@ export const postDividendElection = defineCall({
     'Records the election for one account, up to the deadline; a new election replaces the earlier one (both kept)',
   access: 'client',
   idempotent: true,
-  params: announcementParams,
+  params: dividendAnnouncementParams,
   body: dividendElectionRequestSchema,
   data: clientDividendSchema,
 });
-
-// Staff (permission dividends.manage).
-
-/** An election counted by option, for the queue. */
-export const dividendElectionCountsSchema = z.object({
-  entitled: z.number().int(),
-  cash: z.number().int(),
-  scrip: z.number().int(),
-  mixed: z.number().int(),
-  /** Entitled accounts without an election (paid in cash). */
-  none: z.number().int(),
-});
-
-export const staffDividendAnnouncementSchema = dividendAnnouncementSchema.extend({
-  createdBy: z.string(),
-  counts: dividendElectionCountsSchema,
-  /** Sum of the entitlements' gross amounts. */
-  grossTotal: decimalTextSchema,
-  /** Whether the entitlements are fixed (the record date has passed). */
-  entitlementsFixed: z.boolean(),
-  canCancel: z.boolean(),
-});
-export type StaffDividendAnnouncement = z.infer<typeof staffDividendAnnouncementSchema>;
-
-/** One account's entitlement as staff see it, with every election it made (newest first). */
-export const staffDividendEntitlementSchema = z.object({
-  accountNumber: z.string(),
-  userID: z.string(),
-  sharesHeld: z.number().int(),
-  grossAmount: decimalTextSchema,
-  election: dividendElectionSchema.nullable(),
-  electionHistory: z.array(dividendElectionSchema.extend({ replacedAt: z.string().nullable() })),
-  payment: dividendPaymentSchema.nullable(),
-});
-export type StaffDividendEntitlement = z.infer<typeof staffDividendEntitlementSchema>;
-
-export const postStaffDividend = defineCall({
-  service: 'main',
-  method: 'POST',
-  path: '/staff/dividends',
-  summary:
-    'Announces a dividend (E7035 when the dates are out of order or the payment date has passed, E3001 for an unknown stock)',
-  access: { staff: 'dividends.manage' },
-  body: dividendTermsSchema,
-  data: staffDividendAnnouncementSchema,
-});
-
-export const getStaffDividends = staffListCall({
-  path: '/staff/dividends',
-  summary: "The broker's dividend announcements, newest payment date first, with election counts",
-  access: { staff: 'dividends.manage' },
-  filters: {
-    status: dividendAnnouncementStatusSchema.optional(),
-  },
-  rows: 'announcements',
-  row: staffDividendAnnouncementSchema,
-});
-
-export const getStaffDividend = defineCall({
-  service: 'main',
-  method: 'GET',
-  path: '/staff/dividends/:announcementID',
-  summary: 'One announcement with every entitled account, its elections and its payment',
-  access: { staff: 'dividends.manage' },
-  params: announcementParams,
-  data: z.object({
-    announcement: staffDividendAnnouncementSchema,
-    entitlements: z.array(staffDividendEntitlementSchema),
-  }),
-});
-
-const dividendStep = staffStepsOn(announcementParams, staffDividendAnnouncementSchema);
-
-export const postStaffDividendCancellation = dividendStep(
-  '/staff/dividends/:announcementID/cancellations',
-  'dividends.manage',
-  'Cancels an announcement before anything is paid (E7036 otherwise)',
-);
-
-export const postStaffDividendPayment = dividendStep(
-  '/staff/dividends/:announcementID/payments',
-  'dividends.manage',
-  'Pays the announcement now instead of waiting for the job, on or after its payment date only (E7037 before); ' +
-    'entitlements already paid are not paid again',
-);

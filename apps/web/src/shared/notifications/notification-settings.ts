@@ -6,8 +6,7 @@ import { createLocalSettings } from '../storage/local-settings';
  * subscribes to beyond the ones always on (subscribe, inform, announce; spec section 7), and whether pushes
  * also raise a browser notification. The settings page edits them; the message socket reads them.
  */
-const notificationSettings = createLocalSettings(
-  'notificationSettings',
+const notificationSettings = createLocalSettings('notificationSettings', () =>
   z.object({
     system: z.boolean().catch(true),
     trade: z.boolean().catch(true),

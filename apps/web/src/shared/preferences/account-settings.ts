@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { createLocalSettings } from '../storage/local-settings';
 
-const accountSettings = createLocalSettings(
-  'accountSettings',
+const accountSettings = createLocalSettings('accountSettings', () =>
   z.object({
     /** Amount privacy (spec section 3): money shows as **** until the user shows it again. */
     amountsHidden: z.boolean().catch(false),
@@ -24,8 +23,7 @@ export const useStoredAccountNumber = () => accountSettings.useSetting('accountN
 export const densityChoices = ['auto', 'compact', 'comfortable'] as const;
 export type DensityChoice = (typeof densityChoices)[number];
 
-const density = createLocalSettings(
-  'displaySettings',
+const density = createLocalSettings('displaySettings', () =>
   z.object({ density: z.enum(densityChoices).catch('auto') }),
 );
 

@@ -15,29 +15,30 @@ export type AvatarChoice = (typeof avatarChoices)[number];
 /** How many recent picks the stock search keeps. */
 export const SEARCH_HISTORY_SIZE = 10;
 
-const days = z.union(noRemindDayChoices.map((choice) => z.literal(choice))).catch(0);
-const pickedStock = z.object({
-  market: marketCodeSchema,
-  stockCode: z.string().max(16),
-  name: localizedTextSchema,
-});
-export type PickedStock = z.infer<typeof pickedStock>;
+// Schemas built when the settings are first read (shared/storage/local-settings.ts), not when this module loads.
+const days = () => z.union(noRemindDayChoices.map((choice) => z.literal(choice))).catch(0);
+const pickedStock = () =>
+  z.object({
+    market: marketCodeSchema,
+    stockCode: z.string().max(16),
+    name: localizedTextSchema,
+  });
+export type PickedStock = z.infer<ReturnType<typeof pickedStock>>;
 
 /**
  * The local-only settings of spec section 3 that no feature owns: no-remind days per reminder (and when each
  * was last dismissed), the security search history, the quote upgrade reminder, the user icon. Kept on the
  * device, encrypted like everything stored; the settings page edits them, the features read them.
  */
-const preferences = createLocalSettings(
-  'settings',
+const preferences = createLocalSettings('settings', () =>
   z.object({
-    noRemindDays: z.object({ newIpo: days, announcement: days, dividendSelection: days }).catch({
+    noRemindDays: z.object({ newIpo: days(), announcement: days(), dividendSelection: days() }).catch({
       newIpo: 0,
       announcement: 0,
       dividendSelection: 0,
     }),
     dismissedAt: z.partialRecord(z.enum(reminderKinds), z.number()).catch({}),
-    searchHistory: z.array(pickedStock).max(SEARCH_HISTORY_SIZE).catch([]),
+    searchHistory: z.array(pickedStock()).max(SEARCH_HISTORY_SIZE).catch([]),
     quoteUpgradeReminder: z.boolean().catch(true),
     avatar: z.enum(avatarChoices).catch('star'),
   }),
