@@ -47,6 +47,12 @@ export interface DataTableProps<T extends RowData> {
    * columns that read best as rows there too (a price ladder, the latest trades).
    */
   cards?: boolean;
+  /**
+   * For rows built anew on every update (a live order book's levels): whether a row draws exactly as its
+   * predecessor of the same id, so that only the rows whose figures changed are drawn again (by default a row is
+   * drawn again when it is another object).
+   */
+  sameRow?: (previous: T, next: T) => boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -77,6 +83,7 @@ export function DataTable<T extends RowData>({
   compact = false,
   rowTestId,
   cards = true,
+  sameRow,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const userStripe = useTableStripe();
@@ -168,6 +175,7 @@ export function DataTable<T extends RowData>({
                 table={table}
                 columns={columns}
                 testId={rowTestId}
+                sameRow={sameRow}
               />
             ))
           ) : (
@@ -229,12 +237,14 @@ interface BodyRowProps<T extends RowData> {
   /** Compared only: a row renders again when its columns (their cells' renderers) change. */
   columns: DataTableColumn<T>[];
   testId?: string;
+  /** Compared only: see DataTableProps. */
+  sameRow?: (previous: T, next: T) => boolean;
 }
 
-function BodyRow<T extends RowData>({ row, index, table, columns, testId }: BodyRowProps<T>) {
+function BodyRow<T extends RowData>({ row, index, table, columns, testId, sameRow }: BodyRowProps<T>) {
   return (
     <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id} data-testid={testId}>
-      <RowCells row={row} table={table} columns={columns} />
+      <RowCells row={row} table={table} columns={columns} sameRow={sameRow} />
     </Table.Tr>
   );
 }
@@ -265,7 +275,8 @@ const RowCells = memo(
     });
   },
   (previous, next) =>
-    previous.row.original === next.row.original &&
+    (previous.row.original === next.row.original ||
+      (next.sameRow?.(previous.row.original, next.row.original) ?? false)) &&
     previous.row.id === next.row.id &&
     previous.columns === next.columns,
 ) as <T extends RowData>(props: Omit<BodyRowProps<T>, 'index' | 'testId'>) => ReactNode;
