@@ -3,6 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { DepthLevel } from '@lantau/contract';
+import type * as mantine from '@mantine/core';
+import type { TableProps, TableTrProps } from '@mantine/core';
 import { renderWithProviders, setTestLanguage } from '../../../test/render';
 import type * as marketData from '../../../shared/market-data';
 import { MarketStreamContext, quantity } from '../../../shared/market-data';
@@ -15,6 +17,22 @@ import { DepthTable } from './depth-table';
 vi.mock('../../../shared/market-data', async (importOriginal) => {
   const real = await importOriginal<typeof marketData>();
   return { ...real, quantity: vi.fn(real.quantity) };
+});
+
+// Each drawn table row is a Mantine Table.Tr: counted (the header's row and the body's).
+const drawnRows = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mantine/core', async (importOriginal) => {
+  const real = await importOriginal<typeof mantine>();
+  const { createElement } = await import('react');
+  const CountedTr = (props: TableTrProps) => {
+    drawnRows.count++;
+    return createElement(real.Table.Tr, props);
+  };
+  // The table itself as it is, with its parts (Thead, Td, ...), but a counted Tr.
+  const Table = Object.assign((props: TableProps) => createElement(real.Table, props), real.Table, {
+    Tr: CountedTr,
+  });
+  return { ...real, Table };
 });
 
 const tencent = { market: 'HK', stockCode: '00700' } as const;
@@ -51,19 +69,24 @@ describe('depth table', () => {
     const rows = screen.getAllByTestId('depth-row');
     expect(rows).toHaveLength(10);
     vi.mocked(quantity).mockClear();
+    drawnRows.count = 0;
     bestBidTrades(4321);
     expect(rows[0]!.textContent).toContain('4,321');
     // The changed row's bid and ask quantities: not the ten rows' twenty (before, every row was a new object).
     expect(vi.mocked(quantity)).toHaveBeenCalledTimes(2);
+    // And that row's element alone, besides the header's row (the table renders): not the ten.
+    expect(drawnRows.count).toBe(2);
   });
 
   it('a stream frame draws again only the rung it changed (phone ladder)', async () => {
     const { bestBidTrades } = await renderBook(<DepthLadder instrument={tencent} count={10} />, 'ladder-row');
     expect(screen.getAllByTestId('ladder-row')).toHaveLength(20);
     vi.mocked(quantity).mockClear();
+    drawnRows.count = 0;
     bestBidTrades(4321);
     expect(screen.getByText('4,321')).toBeTruthy();
     expect(vi.mocked(quantity)).toHaveBeenCalledTimes(1);
+    expect(drawnRows.count).toBe(2);
   });
 
   it("the levels' control reads no layout, drawn or changed", async () => {
