@@ -92,28 +92,97 @@ function summarise(name: string, profile: Profile, window: string) {
   console.log(top(byFunction, 25));
 }
 
+interface PageCounts {
+  commits: number;
+  rendered: number;
+  firstScreen?: { commits: number; rendered: number; at: number };
+  longTasks: { start: number; duration: number }[];
+  afterFirstScreen: { commits: number; byComponent: Record<string, number> };
+  firstContentfulPaint?: number;
+}
+
+/**
+ * The long tasks after the first contentful paint (Lighthouse's TBT counts each one's time over 50 ms), each with
+ * the scripts and functions the CPU profile sampled in it. The page's clock is placed on the profile's through the
+ * first screen's moment, known on both sides (to a few ms: the binding's delay).
+ */
+function listLongTasks(profile: Profile, counts: PageCounts, firstScreenMs: number) {
+  const offset = firstScreenMs - (counts.firstScreen?.at ?? 0);
+  const after = counts.longTasks.filter((task) => task.start >= (counts.firstContentfulPaint ?? 0));
+  const blocking = after.reduce((sum, task) => sum + task.duration - 50, 0);
+  console.log(
+    `long tasks after the first contentful paint (${(counts.firstContentfulPaint ?? 0).toFixed(0)} ms): ` +
+      `${after.length}, ${after.reduce((sum, task) => sum + task.duration, 0).toFixed(0)} ms, ` +
+      `blocking (each over 50 ms) ${blocking.toFixed(0)} ms`,
+  );
+  const sampleTimes: number[] = [];
+  let at = 0;
+  for (const delta of profile.timeDeltas) sampleTimes.push((at += delta / 1000));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const task of after) {
+    const from = task.start + offset;
+    const to = from + task.duration;
+    const byFunction = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const time = sampleTimes[index] ?? 0;
+      if (time < from || time > to) return;
+      const { functionName, url, lineNumber } = nodes.get(id)?.callFrame ?? {
+        functionName: '?',
+        url: '',
+        lineNumber: 0,
+      };
+      if (functionName === '(idle)') return;
+      const key = `${functionName || '(anonymous)'} ${scriptOf(url)}:${lineNumber + 1}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    const busiest = [...byFunction]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+      .join('; ');
+    console.log(
+      `  at ${task.start.toFixed(0).padStart(5)} ms, ${task.duration.toFixed(0).padStart(4)} ms: ${busiest}`,
+    );
+  }
+}
+
 /**
  * Installed before the app's scripts: React calls `onCommitFiberRoot` after each commit. A component rendered in
  * it when its fiber is new, or its parent's children were rebuilt and it did work (React DevTools' own test).
  * A string, not a function: tsx would add helpers the page does not have.
  */
 const countCommits = `
-  const counts = { commits: 0, rendered: 0 };
+  const counts = { commits: 0, rendered: 0, longTasks: [], afterFirstScreen: { commits: 0, byComponent: {} } };
   window.__lantauCommits = counts;
+  // The main thread's long tasks (over 50 ms), what Lighthouse's Total Blocking Time adds up after the first
+  // contentful paint: their start and length (page time), placed in the CPU profile from the first screen's moment.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      counts.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   // The first screen is drawn when the page's heading is: home's greeting, the quote's instrument name (each is
   // the page's largest text, drawn in the commit that marks the first screen: shared/ui/first-screen-mark.tsx).
   // The counts then, and the moment told to the profiler's side (a CDP binding).
   new MutationObserver((_, observer) => {
     if (!document.querySelector('main h1')) return;
     observer.disconnect();
-    counts.firstScreen = { commits: counts.commits, rendered: counts.rendered };
+    counts.firstScreen = { commits: counts.commits, rendered: counts.rendered, at: performance.now() };
     if (window.lantauFirstScreen) window.lantauFirstScreen('');
   }).observe(document, { childList: true, subtree: true });
   const functionTags = new Set([0, 1, 11, 14, 15]);
+  // After the first screen, which components each commit rendered, by name (a build without minification names
+  // them): what the stream's updates re-render.
+  const nameOf = (type) => (type && (type.displayName || type.name || (type.type && nameOf(type.type)) || (type.render && nameOf(type.render)))) || '(anonymous)';
   const walk = (fiber) => {
     for (let at = fiber; at; at = at.sibling) {
       const previous = at.alternate;
-      if (functionTags.has(at.tag) && (!previous || (at.flags & 1) === 1)) counts.rendered++;
+      if (functionTags.has(at.tag) && (!previous || (at.flags & 1) === 1)) {
+        counts.rendered++;
+        if (counts.firstScreen) {
+          const name = nameOf(at.type);
+          counts.afterFirstScreen.byComponent[name] = (counts.afterFirstScreen.byComponent[name] || 0) + 1;
+        }
+      }
       if (!previous || at.child !== previous.child) walk(at.child);
     }
   };
@@ -128,6 +197,7 @@ const countCommits = `
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (id, root) => {
       counts.commits++;
+      if (counts.firstScreen) counts.afterFirstScreen.commits++;
       walk(root.current.child);
     },
   };
@@ -179,9 +249,11 @@ try {
   for (const [name, url] of Object.entries(pages)) {
     await cdp.send('Network.clearBrowserCache');
     const { profile, firstScreenMs } = await profilePage(cdp, () => page.goto(url));
-    const counts = await page.evaluate(
-      () => (window as unknown as { __lantauCommits: { firstScreen?: unknown } }).__lantauCommits,
-    );
+    const counts = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const found = (window as unknown as { __lantauCommits: PageCounts }).__lantauCommits;
+      return { ...found, firstContentfulPaint: paint?.startTime };
+    });
     if (firstScreenMs === undefined)
       console.log(`\n${name}: the first screen was not drawn within the window`);
     else {
@@ -195,7 +267,19 @@ try {
       );
     }
     summarise(name, profile, `in ${options.seconds} s`);
-    console.log(`React in ${options.seconds} s: ${JSON.stringify(counts)} (commits, components rendered)`);
+    console.log(
+      `React in ${options.seconds} s: ${JSON.stringify({ commits: counts.commits, rendered: counts.rendered })} (commits, components rendered)`,
+    );
+    if (firstScreenMs !== undefined) {
+      listLongTasks(profile, counts, firstScreenMs);
+      const after = counts.afterFirstScreen;
+      const most = Object.entries(after.byComponent)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 30)
+        .map(([component, times]) => `${component} ${times}`)
+        .join(', ');
+      console.log(`React after the first screen: ${after.commits} commits; rendered most: ${most}`);
+    }
     if (options.out) await writeFile(`${options.out}-${name}.cpuprofile`, JSON.stringify(profile));
     await page.goto('about:blank');
   }

@@ -47,6 +47,12 @@ export interface DataTableProps<T extends RowData> {
    * columns that read best as rows there too (a price ladder, the latest trades).
    */
   cards?: boolean;
+  /**
+   * For rows built anew on every update (a live order book's levels): whether a row draws exactly as its
+   * predecessor of the same id, so that only the rows whose figures changed are drawn again (by default a row is
+   * drawn again when it is another object).
+   */
+  sameRow?: (previous: T, next: T) => boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -77,6 +83,7 @@ export function DataTable<T extends RowData>({
   compact = false,
   rowTestId,
   cards = true,
+  sameRow,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const userStripe = useTableStripe();
@@ -168,6 +175,7 @@ export function DataTable<T extends RowData>({
                 table={table}
                 columns={columns}
                 testId={rowTestId}
+                sameRow={sameRow}
               />
             ))
           ) : (
@@ -229,46 +237,66 @@ interface BodyRowProps<T extends RowData> {
   /** Compared only: a row renders again when its columns (their cells' renderers) change. */
   columns: DataTableColumn<T>[];
   testId?: string;
+  /** Compared only: see DataTableProps. */
+  sameRow?: (previous: T, next: T) => boolean;
 }
 
-function BodyRow<T extends RowData>({ row, index, table, columns, testId }: BodyRowProps<T>) {
+/** Whether a row's cells draw as before: the same data (or data `sameRow` says draws the same), id and columns. */
+function sameCells<T extends RowData>(
+  previous: Omit<BodyRowProps<T>, 'index' | 'testId'>,
+  next: Omit<BodyRowProps<T>, 'index' | 'testId'>,
+): boolean {
   return (
-    <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id} data-testid={testId}>
-      <RowCells row={row} table={table} columns={columns} />
-    </Table.Tr>
+    (previous.row.original === next.row.original ||
+      (next.sameRow?.(previous.row.original, next.row.original) ?? false)) &&
+    previous.row.id === next.row.id &&
+    previous.columns === next.columns
   );
 }
 
 /**
- * A row's cells, drawn again only when its data or the columns changed. A live list (the latest trades, an order
- * book) drew every cell of every row for each new row (bench/README.md "Home and quote: the main thread"); the
- * row itself still renders, as its place (the stripe) moves.
+ * A row, drawn again only when its cells or its stripe changed: an order book's update left most of its twenty
+ * rows as they were, yet drew each row's element again (bench/README.md, session 37).
  */
-const RowCells = memo(
-  function RowCells<T extends RowData>({ row, table }: Omit<BodyRowProps<T>, 'index' | 'testId'>) {
-    return row.getAllCells().map((cell) => {
-      const meta = cell.column.columnDef.meta;
-      const Cell = meta?.rowHeader ? Table.Th : Table.Td;
-      const header = cell.column.columnDef.header;
-      return (
-        <Cell
-          key={cell.id}
-          className={meta?.numeric ? 'num' : undefined}
-          scope={meta?.rowHeader ? 'row' : undefined}
-          data-card={meta?.card ?? (meta?.rowHeader ? 'title' : 'detail')}
-          // The card's label, drawn by CSS (not text in the page: the header already names the cell).
-          data-label={meta?.cardLabel ?? (typeof header === 'string' ? header : undefined)}
-        >
-          <table.FlexRender cell={cell} />
-        </Cell>
-      );
-    });
+const BodyRow = memo(
+  function BodyRow<T extends RowData>({ row, index, table, columns, testId, sameRow }: BodyRowProps<T>) {
+    return (
+      <Table.Tr data-odd={index % 2 === 0 || undefined} data-row-id={row.id} data-testid={testId}>
+        <RowCells row={row} table={table} columns={columns} sameRow={sameRow} />
+      </Table.Tr>
+    );
   },
   (previous, next) =>
-    previous.row.original === next.row.original &&
-    previous.row.id === next.row.id &&
-    previous.columns === next.columns,
-) as <T extends RowData>(props: Omit<BodyRowProps<T>, 'index' | 'testId'>) => ReactNode;
+    sameCells(previous, next) && previous.index % 2 === next.index % 2 && previous.testId === next.testId,
+) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+
+/**
+ * A row's cells, drawn again only when its data or the columns changed. A live list (the latest trades, an order
+ * book) drew every cell of every row for each new row (bench/README.md "Home and quote: the main thread"); the
+ * row itself still renders when its place (the stripe) moves.
+ */
+const RowCells = memo(function RowCells<T extends RowData>({
+  row,
+  table,
+}: Omit<BodyRowProps<T>, 'index' | 'testId'>) {
+  return row.getAllCells().map((cell) => {
+    const meta = cell.column.columnDef.meta;
+    const Cell = meta?.rowHeader ? Table.Th : Table.Td;
+    const header = cell.column.columnDef.header;
+    return (
+      <Cell
+        key={cell.id}
+        className={meta?.numeric ? 'num' : undefined}
+        scope={meta?.rowHeader ? 'row' : undefined}
+        data-card={meta?.card ?? (meta?.rowHeader ? 'title' : 'detail')}
+        // The card's label, drawn by CSS (not text in the page: the header already names the cell).
+        data-label={meta?.cardLabel ?? (typeof header === 'string' ? header : undefined)}
+      >
+        <table.FlexRender cell={cell} />
+      </Cell>
+    );
+  });
+}, sameCells) as <T extends RowData>(props: Omit<BodyRowProps<T>, 'index' | 'testId'>) => ReactNode;
 
 function VirtualRows<T extends RowData>({
   rows,

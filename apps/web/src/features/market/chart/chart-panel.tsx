@@ -5,7 +5,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -17,6 +16,7 @@ import { displayStockCode } from '@lantau/domain';
 import { useCandles, type ChartPeriod } from '../api/get-candles';
 import { useQuoteColor, type Instrument } from '../../../shared/market-data';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { chartColors } from './chart-colors';
 import { MovingAverageLegend } from './moving-average-legend';
 
@@ -76,12 +76,12 @@ export function ChartPanel({
           ) : (
             // Ten periods are wider than a phone: the bar scrolls inside its own box, never cut off.
             <Box className="chart-periods">
-              <SegmentedControl
+              <SegmentedChoice
                 size="xs"
-                aria-label={t('chart.period')}
+                label={t('chart.period')}
                 value={period}
-                onChange={(value) => setPeriod(value as ChartPeriod)}
-                data={periodOptions}
+                onChange={setPeriod}
+                options={periodOptions}
               />
             </Box>
           )}

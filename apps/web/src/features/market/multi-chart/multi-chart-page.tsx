@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { chartLayouts, useMarketSetting, type ChartLayout } from '../settings/market-settings';
 import { MarketScope } from '../ui/market-scope';
 import { cellsForLayout, pickInstrument, setGroup } from './chart-groups';
@@ -36,11 +37,11 @@ export function MultiChartPage() {
           <Title order={1} size="h2">
             {t('multi.title')}
           </Title>
-          <SegmentedControl
-            aria-label={t('multi.layout')}
+          <SegmentedChoice
+            label={t('multi.layout')}
             value={String(layout)}
             onChange={(value) => changeLayout(Number(value) as ChartLayout)}
-            data={chartLayouts.map((count) => ({
+            options={chartLayouts.map((count) => ({
               value: String(count),
               label: t('multi.charts', { count }),
             }))}

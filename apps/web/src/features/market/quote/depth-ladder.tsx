@@ -15,6 +15,9 @@ const column = dataTableColumns<LadderRow>();
 const NO_LEVELS: DepthLevel[] = [];
 const bidsOf = (quote: Quote | undefined) => quote?.bids;
 const asksOf = (quote: Quote | undefined) => quote?.asks;
+// The stream keeps a level's object while its figures stand (stream-frames.ts): only the rungs a frame changed
+// are drawn again.
+const sameFigures = (previous: LadderRow, next: LadderRow) => previous.figures === next.figures;
 const sideClass = { ask: 'quote-down', bid: 'quote-up' } as const;
 
 /**
@@ -78,6 +81,7 @@ export function DepthLadder({ instrument, count }: { instrument: Instrument; cou
       sortable={false}
       compact
       cards={false}
+      sameRow={sameFigures}
       rowTestId="ladder-row"
     />
   );

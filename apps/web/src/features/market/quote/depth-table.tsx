@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepthLevel, Quote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { DataTable, dataTableColumns } from '../../../shared/table';
 import { depthCounts, useMarketSetting, type DepthCount } from '../settings/market-settings';
 import { usePhone } from '../../../shared/ui/use-phone';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { DepthLadder } from './depth-ladder';
 import { price, quantity, useQuoteSelector, type Instrument } from '../../../shared/market-data';
 
@@ -19,6 +20,11 @@ const column = dataTableColumns<DepthRow>();
 const NO_LEVELS: DepthLevel[] = [];
 const bidsOf = (quote: Quote | undefined) => quote?.bids;
 const asksOf = (quote: Quote | undefined) => quote?.asks;
+// The stream keeps a level's object while its figures stand (stream-frames.ts): a row whose two levels are the
+// same objects draws the same, and only the levels a frame changed are drawn again.
+const sameLevels = (previous: DepthRow, next: DepthRow) =>
+  previous.bid === next.bid && previous.ask === next.ask;
+const depthCountOptions = depthCounts.map((levels) => ({ value: String(levels), label: String(levels) }));
 
 /**
  * Bid and ask side by side, best first (on a phone, a ladder of the same levels). LEVEL2 has 10 levels and lets
@@ -79,6 +85,7 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
           sortable={false}
           compact
           rowTestId="depth-row"
+          sameRow={sameLevels}
         />
       )}
       {bids.length === 0 && asks.length === 0 && (
@@ -90,10 +97,7 @@ export function DepthTable({ instrument, fullDepth }: { instrument: Instrument; 
   );
 }
 
-/**
- * The title and the levels' control: memoised, so the stream's updates of the levels do not re-render the
- * control (Mantine's SegmentedControl measures its indicator's position on every render, a forced layout).
- */
+/** The title and the levels' control: memoised, so the stream's updates of the levels do not re-render them. */
 const DepthHeading = memo(function DepthHeading({
   fullDepth,
   count,
@@ -110,12 +114,12 @@ const DepthHeading = memo(function DepthHeading({
         {t('depth.title')}
       </Title>
       {fullDepth && (
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
-          aria-label={t('depth.levels')}
+          label={t('depth.levels')}
           value={String(count)}
           onChange={(value) => onCount(Number(value) as DepthCount)}
-          data={depthCounts.map((levels) => ({ value: String(levels), label: String(levels) }))}
+          options={depthCountOptions}
         />
       )}
     </Group>
