@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useMarketName } from './use-market-name';
 import { limits, type StockIdentity } from '@lantau/contract';
@@ -26,11 +26,26 @@ interface StockSearchComboboxProps {
 /**
  * Finds a stock by code or by name in any language: 3 results first, then 'more' up to 100 (spec section 9).
  * A combobox, so arrows move through the results and Enter picks one.
+ *
+ * Its list comes into the document when it first opens: Mantine's Combobox keeps it mounted, hidden, from the
+ * start, and so drew the recent picks' rows out of sight and floating-ui positioned the hidden list as the
+ * combobox mounted, a 0.2 s task at 4x on the quote after its price (bench/README.md "Session 37: the stock
+ * search's list"). Once opened it is kept as Mantine keeps it: the keys then work on it as before (an arrow on
+ * the closed field opens it with an option chosen, which needs the options in the document).
  */
 export function StockSearchCombobox({ onPick, label, initialKeyword, focusField }: StockSearchComboboxProps) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [listWanted, setListWanted] = useState(false);
+  const combobox = useCombobox({
+    onDropdownOpen: () => setListWanted(true),
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+  // The field names its list (aria-controls) from the store's list id, which the list sets only once it has
+  // mounted: mounted on the first opening, the field's open render would name none. Given here, it names it.
+  const listId = useId();
+  const { setListId } = combobox;
+  useEffect(() => setListId(listId), [setListId, listId]);
   const [keyword, setKeyword] = useState(initialKeyword);
   const field = useRef<HTMLInputElement>(null);
   // Only as it mounts: focusing the field opens the dropdown, as a focus on it always does.
@@ -63,7 +78,7 @@ export function StockSearchCombobox({ onPick, label, initialKeyword, focusField 
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={pick}>
+    <Combobox store={combobox} onOptionSubmit={pick} keepMounted={listWanted}>
       <Combobox.Target>
         <StockSearchField
           ref={field}
@@ -84,6 +99,7 @@ export function StockSearchCombobox({ onPick, label, initialKeyword, focusField 
       </Combobox.Target>
       <Combobox.Dropdown hidden={debounced.trim() === '' && !showHistory}>
         <Combobox.Options
+          id={listId}
           mah={320}
           style={{ overflowY: 'auto' }}
           aria-label={showHistory ? t('search.history') : t('search.results')}
