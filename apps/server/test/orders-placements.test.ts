@@ -169,23 +169,15 @@ describe.each(testBackends)('placements of a batch (%s)', (backend) => {
     await held.release();
     const settled = await outcomes;
     const ids = placements.map((placement) => placement.orderId);
-    const orders = await app.db
-      .selectFrom('orders')
-      .select('order_id')
-      .where('order_id', 'in', ids)
-      .execute();
-    const keys = await app.db
-      .selectFrom('idempotency_keys')
-      .select('reference')
-      .where('reference', 'in', ids)
-      .execute();
+    const orders = await rowsWhere(app.db, 'orders', 'order_id', ids);
+    const keys = await rowsWhere(app.db, 'idempotency_keys', 'reference', ids);
     return {
       placements,
       ids,
       statuses: settled.map((outcome) => outcome.status),
       reasons: settled.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : undefined)),
-      placed: orders.map((row) => row.order_id).sort(),
-      claimed: keys.map((row) => row.reference).sort(),
+      placed: orders.map((row) => row.order_id as string).sort(),
+      claimed: keys.map((row) => row.reference as string).sort(),
       heldUsd: (await usdOf(server.current)).onHold.sub(before.onHold).toString(),
     };
   }
@@ -251,18 +243,8 @@ describe.each(testBackends)('placements of a batch (%s)', (backend) => {
     expect(retry).toBe(first);
     expect(first).toBe(placements[0]!.orderId);
     const ids = placements.map((placement) => placement.orderId);
-    const orders = await app.db
-      .selectFrom('orders')
-      .select('order_id')
-      .where('order_id', 'in', ids)
-      .execute();
-    expect(orders).toHaveLength(1);
-    const holds = await app.db
-      .selectFrom('ledger_holds')
-      .select('hold_id')
-      .where('reference', 'in', ids)
-      .execute();
-    expect(holds).toHaveLength(1);
+    expect(await rowsWhere(app.db, 'orders', 'order_id', ids)).toHaveLength(1);
+    expect(await rowsWhere(app.db, 'ledger_holds', 'reference', ids)).toHaveLength(1);
   });
 
   it('writes a batch of four usual placements with one statement per table', async () => {

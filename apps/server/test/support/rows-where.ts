@@ -1,12 +1,12 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/platform/db/schema';
 
 /**
- * The rows of `table` whose `column` is one of `values`, in `order`: for tests that read back what two ways of
- * writing the same thing wrote, table by table, to compare them.
+ * The rows of `table` whose `column` is one of `values`, in `order`: for tests that read back what was written,
+ * table by table (in a transaction or not), to compare or count it.
  */
 export async function rowsWhere(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   table: string,
   column: string,
   values: readonly string[],
@@ -14,6 +14,6 @@ export async function rowsWhere(
 ): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
     where ${sql.ref(column)} in (${sql.join(values)})
-    order by ${sql.join(order.map((name) => sql.ref(name)))}`.execute(trx);
+    order by ${sql.join(order.map((name) => sql.ref(name)))}`.execute(db);
   return rows;
 }
