@@ -10,11 +10,17 @@ import {
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../shared/api';
 import { i18n, initI18n, type AppLanguage } from '../shared/i18n';
+import { namespaces } from '../shared/i18n/resources';
 
-/** Real text packs, so tests read what users read. */
+/**
+ * Real text packs, so tests read what users read: all of them, loaded before the test renders. A component
+ * whose namespace was not in yet would suspend, and React would retry it, and subscribe its effects (a stream's
+ * listeners), on its own scheduler outside the test's act: drawn, found, and still deaf to the next frame.
+ */
 export async function setTestLanguage(language: AppLanguage = 'en'): Promise<void> {
   if (!i18n.isInitialized) await initI18n(language);
   else await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 export function TestProviders({ children }: { children: ReactNode }) {
