@@ -1,9 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * How many of a row's entries fit its box, the rest going behind a "More" button: `measure` holds every entry at
  * its natural width (one child each, then the "More" button last), `row` is the box they must fit. Measured
- * again whenever either changes size: a narrower window, another language, an unread count that appears.
+ * again whenever either changes size: a narrower window, another language, an unread count that appears. The
+ * observer's count is drawn at once (flushSync), before the browser paints the frame it reported in: left to
+ * React's scheduler, that frame would show the entries over the brand and the user menu.
  */
 export function useFittingCount(
   row: RefObject<HTMLElement | null>,
@@ -15,9 +18,9 @@ export function useFittingCount(
     const rowElement = row.current;
     const measureElement = measure.current;
     if (!rowElement || !measureElement) return;
-    const update = () => setCount(fittingCount(rowElement.clientWidth, widthsOf(measureElement)));
-    update();
-    const observer = new ResizeObserver(update);
+    const measured = () => fittingCount(rowElement.clientWidth, widthsOf(measureElement));
+    setCount(measured());
+    const observer = new ResizeObserver(() => flushSync(() => setCount(measured())));
     observer.observe(rowElement);
     observer.observe(measureElement);
     return () => observer.disconnect();
