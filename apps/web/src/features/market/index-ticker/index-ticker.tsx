@@ -1,12 +1,12 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { indexCodes, type IndexQuote } from '@lantau/contract';
 import { useLanguage } from '../../../shared/i18n';
 import { useIndices } from '../api/get-indices';
 import { useMarketStream } from '../../../shared/market-data/market-stream';
 import { useIndexQuotes } from '../../../shared/market-data/use-quote';
-import { ChangeText } from '../../../shared/market-data/change-text';
+import { ChangeSpan } from '../../../shared/market-data/change-text';
 import { localName, price } from '../../../shared/market-data/quote-format';
 import { useMarketSetting, type TickerSpeed } from '../settings/market-settings';
 import { MarketScope } from '../ui/market-scope';
@@ -69,7 +69,7 @@ function LiveIndices({ paused }: { paused: boolean }) {
     [all, chosen],
   );
   return (
-    <Box
+    <div
       className="index-ticker"
       data-paused={paused}
       style={{
@@ -82,7 +82,7 @@ function LiveIndices({ paused }: { paused: boolean }) {
         {/* The second copy makes the loop seamless; it is decoration, so screen readers skip it. */}
         <IndexList indices={shown} hidden />
       </div>
-    </Box>
+    </div>
   );
 }
 
@@ -100,30 +100,30 @@ function IndexList({ indices, hidden = false }: { indices: readonly IndexQuote[]
   );
 }
 
-/** One index; the store keeps an unchanged index's object, so an update re-renders only the indices it moved. */
+/**
+ * One index; the store keeps an unchanged index's object, so an update re-renders only the indices it moved. Plain
+ * elements styled by market.css rather than Mantine's button and texts: the stream moves most indices twice a
+ * second, and each item is drawn twice (the loop's copy), on every page (bench/README.md, "Session 38").
+ */
 const IndexItem = memo(function IndexItem({ index, hidden }: { index: IndexQuote; hidden: boolean }) {
   const { t } = useTranslation('market');
   const { language } = useLanguage();
   const { openIndex } = useMarketNavigation();
+  const name = localName(index.name, language);
   return (
-    <li style={itemStyle}>
+    <li className="index-ticker__entry">
       {/* Each item opens its index; the decorative copy's buttons stay out of the tab order. */}
-      <UnstyledButton
+      <button
+        type="button"
+        className="index-ticker__item mantine-focus-auto"
         onClick={() => void openIndex(index.code)}
-        title={t('ticker.open', { name: localName(index.name, language) })}
+        title={t('ticker.open', { name })}
         tabIndex={hidden ? -1 : undefined}
       >
-        <Text component="span" size="sm" fw={600}>
-          {localName(index.name, language)}
-        </Text>{' '}
-        <Text component="span" size="sm" className="num">
-          {price(index.value)}
-        </Text>{' '}
-        <ChangeText change={index.change} changePct={index.changePct} percentOnly size="sm" />
-      </UnstyledButton>
+        <span className="index-ticker__name">{name}</span> <span className="num">{price(index.value)}</span>{' '}
+        <ChangeSpan change={index.change} changePct={index.changePct} percentOnly />
+      </button>
     </li>
   );
 });
-
-const itemStyle = { whiteSpace: 'nowrap' } as const;
 const listStyle = { display: 'flex', gap: '2rem', margin: 0, padding: 0, listStyle: 'none' } as const;
