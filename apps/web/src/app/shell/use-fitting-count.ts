@@ -18,9 +18,9 @@ export function useFittingCount(
     const rowElement = row.current;
     const measureElement = measure.current;
     if (!rowElement || !measureElement) return;
-    const measured = () => fittingCount(rowElement.clientWidth, widthsOf(measureElement));
-    setCount(measured());
-    const observer = new ResizeObserver(() => flushSync(() => setCount(measured())));
+    const update = () => setCount(fittingCount(rowElement.clientWidth, widthsOf(measureElement)));
+    update();
+    const observer = new ResizeObserver(() => flushSync(update));
     observer.observe(rowElement);
     observer.observe(measureElement);
     return () => observer.disconnect();
