@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BrokerQueueEntry, Quote } from '@lantau/contract';
@@ -26,7 +27,19 @@ export function BrokerQueue({ instrument }: { instrument: Instrument }) {
   );
 }
 
-function QueueSide({ label, entries }: { label: string; entries: BrokerQueueEntry[] }) {
+/**
+ * One side's queue: up to 40 entries, drawn again on each of the stream's updates of the queue. Plain elements
+ * styled by market.css rather than a Mantine Text for each entry and each name (eighty a side, each resolving its
+ * styles on every draw: bench/README.md, "Session 38"). Memoised: an update of one side leaves the other as drawn
+ * (the stream keeps an unchanged side's array).
+ */
+const QueueSide = memo(function QueueSide({
+  label,
+  entries,
+}: {
+  label: string;
+  entries: BrokerQueueEntry[];
+}) {
   const { t } = useTranslation('market');
   const brokerName = useQueuedBrokerName();
   return (
@@ -34,45 +47,24 @@ function QueueSide({ label, entries }: { label: string; entries: BrokerQueueEntr
       <Text size="sm" fw={600} id={`queue-${label}`}>
         {label}
       </Text>
-      <Box
-        component="ol"
-        aria-labelledby={`queue-${label}`}
-        m={0}
-        p={0}
-        style={{
-          listStyle: 'none',
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
-          gap: 2,
-        }}
-      >
-        {entries.map((entry, index) => (
-          <Text
-            component="li"
-            key={index}
-            size="xs"
-            px={4}
-            className="num"
-            ta="left"
-            title={
-              entry.kind === 'broker' ? brokerName(entry) : t('brokers.spreadTitle', { count: entry.spread })
-            }
-            fw={entry.kind === 'spread' ? 700 : 400}
-            bg={entry.kind === 'spread' ? 'var(--mantine-color-default-hover)' : undefined}
-          >
-            {entry.kind === 'broker' ? (
-              <>
-                <span data-testid="broker-id">{entry.brokerId}</span>
-                <Text component="span" size="xs" c="dimmed" display="block" truncate="end">
-                  {brokerName(entry)}
-                </Text>
-              </>
-            ) : (
+      <ol className="broker-queue" aria-labelledby={`queue-${label}`}>
+        {entries.map((entry, index) =>
+          entry.kind === 'broker' ? (
+            <li key={index} className="broker-queue__entry num" title={brokerName(entry)}>
+              <span data-testid="broker-id">{entry.brokerId}</span>
+              <span className="broker-queue__name">{brokerName(entry)}</span>
+            </li>
+          ) : (
+            <li
+              key={index}
+              className="broker-queue__entry broker-queue__spread num"
+              title={t('brokers.spreadTitle', { count: entry.spread })}
+            >
               <span aria-label={t('brokers.spreadTitle', { count: entry.spread })}>+{entry.spread}</span>
-            )}
-          </Text>
-        ))}
-      </Box>
+            </li>
+          ),
+        )}
+      </ol>
     </Box>
   );
-}
+});
