@@ -1,5 +1,6 @@
-import { Button, Popover, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, Popover, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { useSaveTradeSetting, type TradeSettings } from './api/trade-settings';
 
 /** Quick order (no confirmation page) and the order card style, saved on the server as the user's settings. */
@@ -26,12 +27,12 @@ export function TradeSettingsMenu({ settings }: { settings: TradeSettings }) {
             <Text size="sm" fw={500} id="card-style-label">
               {t('settings.cardStyle')}
             </Text>
-            <SegmentedControl
-              aria-labelledby="card-style-label"
+            <SegmentedChoice<TradeSettings['cardStyle']>
+              labelledBy="card-style-label"
               value={settings.cardStyle}
               disabled={save.isPending}
-              onChange={(value) => save.mutate({ cardStyle: value as TradeSettings['cardStyle'] })}
-              data={[
+              onChange={(cardStyle) => save.mutate({ cardStyle })}
+              options={[
                 { value: 'DEFAULT', label: t('settings.cardDefault') },
                 { value: 'CLASSIC', label: t('settings.cardClassic') },
               ]}

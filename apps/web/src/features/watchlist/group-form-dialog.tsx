@@ -103,7 +103,7 @@ function GroupForm({
         <ChoiceField<GroupFormValues>
           name="colour"
           label={t('form.colour')}
-          data={watchlistColours.map((colour) => ({ value: colour, label: t(`colour.${colour}`) }))}
+          options={watchlistColours.map((colour) => ({ value: colour, label: t(`colour.${colour}`) }))}
         />
         <MutationError error={saving.error} />
         <Group justify="flex-end" gap="sm">

@@ -219,7 +219,7 @@ function ResultsForm({ ipo, onDone }: { ipo: StaffIpo; onDone: () => void }) {
       <ChoiceField<ResultsDraft>
         name="method"
         label={t('ipo.steps.RESULTS.method')}
-        data={ipoResultMethods.map((value) => ({ value, label: t(`ipo.steps.RESULTS.methods.${value}`) }))}
+        options={ipoResultMethods.map((value) => ({ value, label: t(`ipo.steps.RESULTS.methods.${value}`) }))}
       />
       <ResultsFile />
     </StepFrame>

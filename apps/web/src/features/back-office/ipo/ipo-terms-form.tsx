@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Decimal from 'decimal.js';
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -98,7 +98,7 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
             <ChoiceField<IpoDraft>
               name="priceKind"
               label={t('ipo.form.priceKind')}
-              data={[
+              options={[
                 { value: 'FIXED', label: t('ipo.form.fixedPrice') },
                 { value: 'RANGE', label: t('ipo.form.priceRange') },
               ]}
@@ -150,15 +150,16 @@ export function IpoTermsForm({ ipo, onSaved }: IpoTermsFormProps) {
 
         <Fieldset legend={t('ipo.form.financing')}>
           <Stack>
-            <ChoiceField<IpoDraft>
-              name="financing"
-              label={t('ipo.form.financingOffered')}
-              w={{ base: '100%', sm: 320 }}
-              data={[
-                { value: 'OFF', label: t('ipo.form.financingOff') },
-                { value: 'ON', label: t('ipo.form.financingOn') },
-              ]}
-            />
+            <Box w={{ base: '100%', sm: 320 }}>
+              <ChoiceField<IpoDraft>
+                name="financing"
+                label={t('ipo.form.financingOffered')}
+                options={[
+                  { value: 'OFF', label: t('ipo.form.financingOff') },
+                  { value: 'ON', label: t('ipo.form.financingOn') },
+                ]}
+              />
+            </Box>
             {financing === 'ON' && (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
                 {ipoFinancingFields.map((field) => (

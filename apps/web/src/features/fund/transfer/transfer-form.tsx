@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, NativeSelect, SegmentedControl, Input, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Input, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { formatAmount } from '@lantau/domain';
 import type { CurrencyCode, FundRequest, FundSettings, TransferDirection } from '@lantau/contract';
 import { Form, NumericField, useSchemaForm } from '../../../shared/form';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { MutationError } from '../../../shared/ui/mutation-error';
 import { useCryptoAccounts } from '../api/get-crypto-accounts';
@@ -80,12 +81,12 @@ export function TransferForm({ settings, onPlaced }: TransferFormProps) {
             }))}
           />
           <Input.Wrapper label={directionLabel} labelElement="div">
-            <SegmentedControl
+            <SegmentedChoice<TransferDirection>
               fullWidth
-              aria-label={directionLabel}
+              label={directionLabel}
               value={direction}
-              onChange={(value) => setDirection(value as TransferDirection)}
-              data={[
+              onChange={setDirection}
+              options={[
                 { value: 'TO_CRYPTO', label: t('transfer.toCrypto') },
                 { value: 'FROM_CRYPTO', label: t('transfer.toStock') },
               ]}

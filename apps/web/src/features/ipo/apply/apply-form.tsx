@@ -122,7 +122,7 @@ export function ApplyForm({ ipo, accounts, draft, onReview }: ApplyFormProps) {
           <ChoiceField<ApplyValues>
             name="type"
             label={t('apply.type')}
-            data={types.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            options={types.map((type) => ({ value: type, label: t(`type.${type}`) }))}
           />
           {financed && ipo.financing && (
             <NumericField<ApplyValues>

@@ -68,12 +68,12 @@ function CalculatorForm({ quote, schedule }: { quote: Quote; schedule: CostInput
         <ChoiceField<CalculatorValues>
           name="side"
           label={t('ticket.side')}
-          data={(['BUY', 'SELL'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }))}
+          options={(['BUY', 'SELL'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }))}
         />
         <ChoiceField<CalculatorValues>
           name="mode"
           label={t('calculator.mode')}
-          data={[
+          options={[
             { value: 'amount', label: t('calculator.byAmount') },
             { value: 'quantity', label: t('calculator.byQuantity') },
           ]}

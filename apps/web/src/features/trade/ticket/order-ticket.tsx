@@ -329,18 +329,17 @@ export function OrderTicket({
                   <ChoiceField<TicketValues>
                     name="side"
                     label={t('ticket.side')}
-                    data={(['BUY', 'SELL'] as const).map((side) => ({
+                    options={(['BUY', 'SELL'] as const).map((side) => ({
                       value: side,
                       label: t(`side.${side}`),
+                      color: sideColors[side],
                     }))}
-                    color={sideColors[values.side]}
-                    autoContrast
                   />
                 )}
                 <ChoiceField<TicketValues>
                   name="kind"
                   label={t('ticket.kind')}
-                  data={(greyMarket ? (['NORMAL'] as const) : (['NORMAL', 'CONDITIONAL'] as const)).map(
+                  options={(greyMarket ? (['NORMAL'] as const) : (['NORMAL', 'CONDITIONAL'] as const)).map(
                     (kind) => ({
                       value: kind,
                       label: t(`ticket.kinds.${kind}`),
