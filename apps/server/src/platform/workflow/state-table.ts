@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/insert-missing';
 import { compiledPerShape } from '../db/compiled-statement';
 import { jsonTextOf } from '../db/jsonb';
@@ -381,6 +381,27 @@ function columnsOf(rows: readonly Record<string, unknown>[], what: string): stri
   return columns;
 }
 
+/** Each of `columns` as `of` writes it, joined by commas. */
+const commaList = (columns: readonly string[], of: (column: string) => RawBuilder<unknown>) =>
+  sql.join(columns.map((column) => of(column)));
+
+/**
+ * An insert into `target` of the records `source` lists (as `r`, each with its entry's `n` and, in the field
+ * `part`, a row of the target's type), in the entries' order: how `moveMany` and `insertMany` write their events
+ * and riding rows.
+ */
+function insertOfRecords(
+  target: string,
+  columns: readonly string[],
+  source: RawBuilder<unknown>,
+  part: string,
+): RawBuilder<unknown> {
+  return sql`
+    insert into ${sql.table(target)} (${commaList(columns, (column) => sql.id(column))})
+    select ${commaList(columns, (column) => sql`(r.${sql.id(part)}).${sql.id(column)}`)}
+      from ${source} as r order by r.n`;
+}
+
 /**
  * The statement of a `moveMany`: every move travels in ONE JSON parameter (so the text is the same for any
  * number of them), each part read back as a row of its own table (`jsonb_populate_record`, so the columns keep
@@ -399,8 +420,6 @@ function manyMovesStatement(
     riding: Record<string, object[]>;
   }[],
 ) {
-  const list = (columns: readonly string[], of: (column: string) => unknown) =>
-    sql.join(columns.map((column) => of(column)));
   const changed = columnsOf(
     entries.map((entry) => entry.changes),
     'set',
@@ -415,10 +434,8 @@ function manyMovesStatement(
   );
   const ridingTables = [...new Set(entries.flatMap((entry) => Object.keys(entry.riding)))].sort();
   // An insert into `target` of `rows` (each a move's `n` and a row `v` of the target's type), in the moves' order.
-  const insertFor = (target: string, columns: readonly string[], rows: ReturnType<typeof sql>) => sql`
-    insert into ${sql.table(target)} (${list(columns, (column) => sql.id(column))})
-    select ${list(columns, (column) => sql`(r.v).${sql.id(column)}`)}
-      from (${rows}) as r order by r.n`;
+  const insertFor = (target: string, columns: readonly string[], rows: RawBuilder<unknown>) =>
+    insertOfRecords(target, columns, sql`(${rows})`, 'v');
   const rides = ridingTables.map((target, index) => {
     const columns = columnsOf(
       entries.flatMap((entry) => (entry.riding[target] ?? []) as Record<string, unknown>[]),
@@ -440,7 +457,7 @@ function manyMovesStatement(
              as m(n int, changes jsonb, expected jsonb, event jsonb, riding jsonb)
     ), moved as (
       update ${sql.table(table)} as t
-         set ${list(changed, (column) => sql`${sql.id(column)} = (m.changes).${sql.id(column)}`)}
+         set ${commaList(changed, (column) => sql`${sql.id(column)} = (m.changes).${sql.id(column)}`)}
         from moves as m
        where t.${sql.id(key)} = (m.expected).${sql.id(key)}
          and ${sql.join(
@@ -464,8 +481,6 @@ function manyInsertsStatement(
   events: string,
   entries: readonly { n: number; row: Record<string, unknown>; event: Record<string, unknown> }[],
 ) {
-  const list = (columns: readonly string[], of: (column: string) => unknown) =>
-    sql.join(columns.map((column) => of(column)));
   const columns = columnsOf(
     entries.map((entry) => entry.row),
     'row inserted',
@@ -474,10 +489,8 @@ function manyInsertsStatement(
     entries.map((entry) => entry.event),
     'events row',
   );
-  const insertFor = (target: string, names: readonly string[], part: 'v' | 'e') => sql`
-    insert into ${sql.table(target)} (${list(names, (column) => sql.id(column))})
-    select ${list(names, (column) => sql`(r.${sql.id(part)}).${sql.id(column)}`)}
-      from inserts as r order by r.n`;
+  const insertFor = (target: string, names: readonly string[], part: 'v' | 'e') =>
+    insertOfRecords(target, names, sql`inserts`, part);
   return sql<Record<string, unknown>>`
     with inserts as (
       select r.n, jsonb_populate_record(cast(null as ${sql.table(table)}), r.row) as v,
