@@ -106,6 +106,16 @@ test('moves cash from the stock account to its crypto account within the limit',
   await expect(main.getByRole('combobox', { name: t.common.account })).toContainText(
     'LTU106101 ⇄ LTU106101C',
   );
+  // At a phone's width the direction's two long choices wrap, whole, rather than end in "…".
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const direction = main.getByRole('radiogroup', { name: t.transfer.direction });
+  for (const choice of [t.transfer.toCrypto, t.transfer.toStock]) {
+    const label = direction.getByText(choice, { exact: true });
+    await expect(label).toBeVisible();
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), choice).toBe(true);
+  }
+  await page.setViewportSize(desktop);
   await main.getByRole('combobox', { name: t.common.currency }).selectOption('HKD');
   // The contract's limit per transfer (HKD 200,000) is shown; more than the cash available is refused at once.
   await expect(main.getByRole('definition').filter({ hasText: '200,000.00 HKD' })).toBeVisible();
