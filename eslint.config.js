@@ -60,6 +60,10 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Git ignores these too: the tests' data folders and the scratch scripts kept beside them.
+      '.tmp/**',
+      'bench/results/**',
+      'screenshots/**',
     ],
   },
   js.configs.recommended,
